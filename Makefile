@@ -1,0 +1,31 @@
+# The learner's loop is `make test`; everything installs itself into .venv on first use.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+
+.PHONY: test lint format clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[dev]'
+	touch $(STAMP)
+
+## test: the features, the unit tests and the doctests, with branch coverage of euchre/
+test: $(STAMP)
+	$(BIN)/coverage run -m pytest $(ARGS)
+	$(BIN)/coverage report
+
+## lint: ruff (lint and format) and mypy --strict
+lint: $(STAMP)
+	$(BIN)/ruff check euchre step_defs tests
+	$(BIN)/ruff format --check euchre step_defs tests
+	$(BIN)/mypy euchre step_defs
+
+## format: let ruff fix what it can
+format: $(STAMP)
+	$(BIN)/ruff check --fix euchre step_defs tests
+	$(BIN)/ruff format euchre step_defs tests
+
+clean:
+	rm -rf $(VENV) .coverage .pytest_cache .mypy_cache .ruff_cache .hypothesis
