@@ -1,0 +1,149 @@
+"""The 24 cards of Euchre: suits with colours, ranks, and the notation ``Card.parse`` reads.
+
+>>> Card.parse("J♥")
+Card.parse('JH')
+>>> print(Card.parse("td"), Card.parse("10D").symbol)
+10D 10♦
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from enum import Enum
+
+from euchre.errors import InvalidCardError
+
+__all__ = ["DECK", "Card", "Colour", "InvalidCardError", "Rank", "Suit"]
+
+
+class Colour(Enum):
+    """The colour of a suit: the two suits of one colour share the bowers."""
+
+    RED = "red"
+    BLACK = "black"
+
+
+class Suit(Enum):
+    """One of the four suits, written by its letter in card notation."""
+
+    CLUBS = "C"
+    DIAMONDS = "D"
+    HEARTS = "H"
+    SPADES = "S"
+
+    @property
+    def colour(self) -> Colour:
+        return _COLOUR[self]
+
+    @property
+    def same_colour_suit(self) -> Suit:
+        """The other suit of this colour: its jack is the Left Bower when this suit is trump."""
+        return _SAME_COLOUR[self]
+
+    @property
+    def symbol(self) -> str:
+        return _SYMBOL[self]
+
+    @classmethod
+    def parse(cls, text: str) -> Suit:
+        """Read a suit from its name, its letter or its symbol.
+
+        >>> Suit.parse("hearts"), Suit.parse("♠")
+        (<Suit.HEARTS: 'H'>, <Suit.SPADES: 'S'>)
+        """
+        suit = _SUIT_NAMES.get(text.strip().lower())
+        if suit is None:
+            raise InvalidCardError(
+                f"{text!r} is not a suit: write clubs, diamonds, hearts or spades (or C D H S)"
+            )
+        return suit
+
+    def __str__(self) -> str:
+        return self.name.lower()
+
+
+class Rank(Enum):
+    """A card's printed rank, from nine to ace. How it ranks in play depends on trump."""
+
+    NINE = "9"
+    TEN = "10"
+    JACK = "J"
+    QUEEN = "Q"
+    KING = "K"
+    ACE = "A"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+_COLOUR = {
+    Suit.CLUBS: Colour.BLACK,
+    Suit.SPADES: Colour.BLACK,
+    Suit.DIAMONDS: Colour.RED,
+    Suit.HEARTS: Colour.RED,
+}
+_SAME_COLOUR = {
+    Suit.CLUBS: Suit.SPADES,
+    Suit.SPADES: Suit.CLUBS,
+    Suit.DIAMONDS: Suit.HEARTS,
+    Suit.HEARTS: Suit.DIAMONDS,
+}
+_SYMBOL = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
+_SUIT_NAMES = {
+    **{suit.name.lower(): suit for suit in Suit},
+    **{suit.value.lower(): suit for suit in Suit},
+    **{symbol: suit for suit, symbol in _SYMBOL.items()},
+}
+_RANK_NAMES = {**{rank.value: rank for rank in Rank}, "T": Rank.TEN}
+_CARD_PATTERN = re.compile(r"(9|10|T|J|Q|K|A)([CDHS♣♦♥♠])", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Card:
+    """A playing card. Cards have no order of their own: see ``euchre.trump``."""
+
+    rank: Rank
+    suit: Suit
+    # A small integer so that the rules can rank cards by table look-up, not by hashing.
+    index: int = field(init=False, compare=False, hash=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "index", _SUIT_ORDER[self.suit] * 6 + _RANK_ORDER[self.rank])
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Read a card such as ``"JH"``, ``"10d"``, ``"TD"`` or ``"J♥"``."""
+        match = _CARD_PATTERN.fullmatch(text.strip())
+        if match is None:
+            raise InvalidCardError(
+                f"{text!r} is not a card: write a rank (9 10 J Q K A) then a suit (C D H S),"
+                " as in 'JH' or '10D'"
+            )
+        rank, suit = match.groups()
+        return _BY_NAME[_RANK_NAMES[rank.upper()], _SUIT_NAMES[suit.lower()]]
+
+    @classmethod
+    def parse_many(cls, text: str) -> tuple[Card, ...]:
+        """Read cards separated by spaces, such as ``"9H 10D J♠"``."""
+        return tuple(cls.parse(word) for word in text.split())
+
+    @property
+    def symbol(self) -> str:
+        """The card with its suit symbol, such as ``10♥``."""
+        return f"{self.rank.value}{_SYMBOL[self.suit]}"
+
+    def __str__(self) -> str:
+        return f"{self.rank.value}{self.suit.value}"
+
+    def __repr__(self) -> str:
+        return f"Card.parse({str(self)!r})"
+
+
+_SUIT_ORDER = {suit: number for number, suit in enumerate(Suit)}
+_RANK_ORDER = {rank: number for number, rank in enumerate(Rank)}
+
+DECK: tuple[Card, ...] = tuple(Card(rank, suit) for suit in Suit for rank in Rank)
+"""The 24 cards, clubs to spades and nine to ace; ``DECK[card.index] == card``."""
+
+_BY_NAME = {(card.rank, card.suit): card for card in DECK}
