@@ -1,0 +1,62 @@
+"""Dealing: 2 cards each, then 3 cards each, from the dealer's left; 4 left as the kitty."""
+
+import random
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from euchre.cards import DECK, Card
+from euchre.deal import deal, shuffled_deck
+from euchre.seats import Seat
+
+STACKED = Card.parse_many(
+    "9C 10C JC QC KC AC 9D 10D JD QD KD AD 9H 10H JH QH KH AH 9S 10S JS QS KS AS"
+)
+
+
+def test_the_eldest_hand_gets_the_first_two_cards_then_the_ninth_to_eleventh() -> None:
+    dealt = deal(STACKED, dealer=Seat.WEST)
+    assert dealt.hands[Seat.NORTH] == Card.parse_many("9C 10C JD QD KD")
+    assert dealt.hands[Seat.EAST] == Card.parse_many("JC QC AD 9H 10H")
+    assert dealt.hands[Seat.SOUTH] == Card.parse_many("KC AC JH QH KH")
+    assert dealt.hands[Seat.WEST] == Card.parse_many("9D 10D AH 9S 10S")
+
+
+def test_the_last_four_cards_are_the_kitty_with_the_upcard_on_top() -> None:
+    dealt = deal(STACKED, dealer=Seat.WEST)
+    assert dealt.kitty == Card.parse_many("JS QS KS AS")
+    assert dealt.upcard == Card.parse("JS")
+
+
+def test_the_deal_starts_on_the_dealers_left_whoever_deals() -> None:
+    dealt = deal(STACKED, dealer=Seat.NORTH)
+    assert dealt.hands[Seat.EAST][:2] == Card.parse_many("9C 10C")
+    assert dealt.dealer is Seat.NORTH
+    assert dealt.eldest is Seat.EAST
+
+
+def test_a_deal_needs_the_whole_deck() -> None:
+    import pytest
+
+    from euchre.errors import EuchreError
+
+    with pytest.raises(EuchreError, match="a deal needs the 24 different cards"):
+        deal(STACKED[:23], dealer=Seat.WEST)
+    with pytest.raises(EuchreError, match="a deal needs the 24 different cards"):
+        deal(STACKED[:23] + STACKED[:1], dealer=Seat.WEST)
+
+
+def test_shuffling_is_repeatable_with_the_same_seed() -> None:
+    assert shuffled_deck(random.Random(7)) == shuffled_deck(random.Random(7))
+    assert shuffled_deck(random.Random(7)) != shuffled_deck(random.Random(8))
+
+
+@given(seed=st.integers(), dealer=st.sampled_from(Seat))
+def test_every_deal_splits_the_24_cards_into_four_hands_of_5_and_a_kitty_of_4(
+    seed: int, dealer: Seat
+) -> None:
+    dealt = deal(shuffled_deck(random.Random(seed)), dealer)
+    assert sorted(len(hand) for hand in dealt.hands.values()) == [5, 5, 5, 5]
+    assert len(dealt.kitty) == 4
+    everything = [card for hand in dealt.hands.values() for card in hand] + list(dealt.kitty)
+    assert sorted(card.index for card in everything) == sorted(card.index for card in DECK)
