@@ -1,0 +1,54 @@
+"""Shuffling and dealing: 2 cards to each player, then 3 each, from the dealer's left."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from euchre.cards import DECK, Card
+from euchre.errors import EuchreError
+from euchre.seats import Seat
+
+# Where each player's cards come from in the deck, for the eldest hand and the three after:
+# packets of 2 go round once, then packets of 3. The last four cards are the kitty.
+_PACKETS = tuple(
+    tuple(range(2 * n, 2 * n + 2)) + tuple(range(8 + 3 * n, 8 + 3 * n + 3)) for n in range(4)
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """The cards as dealt: five to each seat, and the kitty with the upcard on top."""
+
+    dealer: Seat
+    hands: Mapping[Seat, tuple[Card, ...]]
+    kitty: tuple[Card, ...]
+
+    @property
+    def upcard(self) -> Card:
+        """The kitty's top card, turned face up."""
+        return self.kitty[0]
+
+    @property
+    def eldest(self) -> Seat:
+        """The player on the dealer's left, who is dealt to first and leads first."""
+        return self.dealer.left
+
+
+def shuffled_deck(rng: random.Random) -> list[Card]:
+    """The 24 cards in an order drawn from ``rng``; the first card is the top of the deck."""
+    deck = list(DECK)
+    rng.shuffle(deck)
+    return deck
+
+
+def deal(deck: Sequence[Card], dealer: Seat) -> Deal:
+    """Deal ``deck`` from the top, the way the dealer would."""
+    if len(deck) != 24 or len({card.index for card in deck}) != 24:
+        raise EuchreError(f"a deal needs the 24 different cards, not {len(set(deck))} of them")
+    hands = {
+        seat: tuple(deck[i] for i in packet)
+        for seat, packet in zip(dealer.left.rotation(), _PACKETS, strict=True)
+    }
+    return Deal(dealer=dealer, hands=hands, kitty=tuple(deck[20:]))

@@ -1,0 +1,89 @@
+"""Four seats round the table, numbered clockwise; partners sit facing each other.
+
+>>> Seat.WEST.left, Seat.NORTH.partner, Seat.EAST.team
+(<Seat.NORTH: 'N'>, <Seat.SOUTH: 'S'>, <Team.EW: 'EW'>)
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from euchre.errors import EuchreError
+
+
+class Seat(Enum):
+    """A seat at the table: North is seat 1, and play passes clockwise to the left."""
+
+    NORTH = "N"
+    EAST = "E"
+    SOUTH = "S"
+    WEST = "W"
+
+    @property
+    def number(self) -> int:
+        """The seat number, 1 to 4 clockwise; odd seats are Team 1, even seats Team 2."""
+        return _NUMBER[self]
+
+    @property
+    def left(self) -> Seat:
+        """The player on this seat's left, who acts next."""
+        return _LEFT[self]
+
+    @property
+    def partner(self) -> Seat:
+        return _LEFT[_LEFT[self]]
+
+    @property
+    def team(self) -> Team:
+        return Team.NS if self.number % 2 else Team.EW
+
+    def rotation(self) -> tuple[Seat, ...]:
+        """All four seats in play order, starting with this one."""
+        return _ROTATION[self]
+
+    @classmethod
+    def parse(cls, text: str) -> Seat:
+        """Read a seat from its letter or compass name."""
+        key = text.strip().upper()
+        for seat in cls:
+            if key in (seat.value, seat.name):
+                return seat
+        raise EuchreError(f"{text!r} is not a seat: write N, E, S or W")
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class Team(Enum):
+    """A partnership: North-South are Team 1, East-West Team 2."""
+
+    NS = "NS"
+    EW = "EW"
+
+    @property
+    def number(self) -> int:
+        return 1 if self is Team.NS else 2
+
+    @property
+    def seats(self) -> tuple[Seat, Seat]:
+        return (Seat.NORTH, Seat.SOUTH) if self is Team.NS else (Seat.EAST, Seat.WEST)
+
+    @property
+    def opponents(self) -> Team:
+        return Team.EW if self is Team.NS else Team.NS
+
+    @classmethod
+    def parse(cls, text: str) -> Team:
+        try:
+            return cls(text.strip().upper())
+        except ValueError:
+            raise EuchreError(f"{text!r} is not a team: write NS or EW") from None
+
+    def __str__(self) -> str:
+        return self.value
+
+
+_ORDER = tuple(Seat)
+_NUMBER = {seat: number for number, seat in enumerate(_ORDER, start=1)}
+_LEFT = {seat: _ORDER[number % 4] for seat, number in _NUMBER.items()}
+_ROTATION = {seat: _ORDER[n - 1 :] + _ORDER[: n - 1] for seat, n in _NUMBER.items()}
