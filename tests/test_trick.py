@@ -147,3 +147,11 @@ def test_exactly_one_card_wins_and_it_is_trump_or_the_lead_suit(
     assert len(winners) == 1
     winning_card = dict(trick.plays)[trick.winner]
     assert effective_suit(winning_card, trump) in (trump, trick.lead_suit)
+
+
+def test_the_winner_leads_the_next_trick() -> None:
+    trick = played(Suit.SPADES, N, "9H AH 10H QH")
+    following = trick.next_trick()
+    assert following.order == (E, S, W, N)
+    assert following.trump is Suit.SPADES
+    assert following.plays == ()

@@ -1,0 +1,67 @@
+@dealing
+Feature: Dealing the hand
+  As the Dealer
+  In order to begin the Hand
+  I want to deal each Player their cards
+
+  Euchre is a game for four players in two teams. Partners sit facing each
+  other, so the teams take turns around the table: Team 1 Player 1, Team 2
+  Player 2, Team 1 Player 3, Team 2 Player 4, and round again.
+
+  Only 24 cards are used: the 9, 10, Jack, Queen, King and Ace of clubs (C),
+  diamonds (D), hearts (H) and spades (S). A card is written as its rank and
+  then its suit, so 10D is the ten of diamonds and JH the Jack of hearts.
+
+  An unshuffled deck has the clubs on top, from 9 up to Ace, then the
+  diamonds, the hearts and the spades in the same way.
+
+  Rule: Each player is dealt 2 cards, then each player 3 cards, starting on the dealer's left
+
+    Example: Dealing an unshuffled deck
+      Given Team 2 Player 4 is the dealer
+      And the deck is stacked, top card first:
+        | 9C | 10C | JC | QC | KC | AC |
+        | 9D | 10D | JD | QD | KD | AD |
+        | 9H | 10H | JH | QH | KH | AH |
+        | 9S | 10S | JS | QS | KS | AS |
+      When the dealer deals
+      Then the players are dealt:
+        | player          | first 2 cards | then 3 cards |
+        | Team 1 Player 1 | 9C 10C        | JD QD KD     |
+        | Team 2 Player 2 | JC QC         | AD 9H 10H    |
+        | Team 1 Player 3 | KC AC         | JH QH KH     |
+        | Team 2 Player 4 | 9D 10D        | AH 9S 10S    |
+
+  Rule: Whoever deals, the player on the dealer's left is dealt to first
+
+    Scenario Outline: <dealer> deals
+      Given <dealer> is the dealer
+      And an unshuffled deck
+      When the dealer deals
+      Then <first> is dealt the top 2 cards, 9C 10C
+
+      Examples: The deal passes to the left after every hand
+        | dealer          | first           |
+        | Team 2 Player 4 | Team 1 Player 1 |
+        | Team 1 Player 1 | Team 2 Player 2 |
+        | Team 2 Player 2 | Team 1 Player 3 |
+        | Team 1 Player 3 | Team 2 Player 4 |
+
+  Rule: Every player ends with 5 cards, and the 4 cards left over are the kitty
+
+    Example: A shuffled deck is dealt
+      Given Team 2 Player 4 is the dealer
+      And a shuffled deck
+      When the dealer deals
+      Then each player holds 5 cards
+      And 4 cards are left in the kitty
+      And no card is dealt twice
+
+  Rule: The top card of the kitty is turned face up: it is the upcard
+
+    Example: The kitty of an unshuffled deck
+      Given Team 2 Player 4 is the dealer
+      And an unshuffled deck
+      When the dealer deals
+      Then the kitty is JS QS KS AS
+      And the upcard is JS

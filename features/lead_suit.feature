@@ -1,0 +1,76 @@
+@lead_suit
+Feature: The lead suit
+  As a Player
+  In order to win a Trick
+  I want the first card played in a Trick to determine the Lead Suit
+
+  The first card played to a trick is "led", and its suit is the lead suit.
+  The others must "follow suit": play a card of the lead suit if they have
+  one, even when they could play trump instead. A player with no card of
+  the lead suit may play trump, or "throw off" a card of another suit.
+
+  Background:
+    Given Team 2 Player 4 is the dealer
+
+  Rule: The first card played sets the lead suit
+
+    Example: A heart is led
+      Given spades are trump
+      When Team 1 Player 1 leads 9H
+      Then the lead suit is hearts
+
+  Rule: A player who holds the lead suit must follow it, even when they hold trump
+
+    Example: Holding a heart and a trump, a player may only play the heart
+      Given spades are trump
+      And Team 2 Player 2 holds AS 10H KC
+      When Team 1 Player 1 leads 9H
+      Then Team 2 Player 2 may play only 10H
+
+    Example: Trumping instead of following is refused
+      Given spades are trump
+      And Team 2 Player 2 holds AS 10H KC
+      And the first trick so far is:
+        | player          | card |
+        | Team 1 Player 1 | 9H   |
+      When Team 2 Player 2 plays AS
+      Then the play is refused: Team 2 Player 2 must follow hearts, holding 10H
+      And the trick is unchanged
+
+  Rule: A player who cannot follow may play trump or throw off any card
+
+    Example: A player with no hearts may play anything
+      Given spades are trump
+      And Team 2 Player 2 holds AS KC QD
+      When Team 1 Player 1 leads 9H
+      Then Team 2 Player 2 may play any of AS KC QD
+
+  Rule: The lead suit may be the trump suit
+
+    Example: Trump is led
+      Given spades are trump
+      And Team 2 Player 2 holds 9S AH
+      When Team 1 Player 1 leads AS
+      Then the lead suit is spades
+      And Team 2 Player 2 may play only 9S
+
+  Rule: The Left Bar is a trump, so leading it leads trump
+
+    Example: The Jack of diamonds is led when hearts are trump
+      Given hearts are trump
+      When Team 1 Player 1 leads JD
+      Then the lead suit is hearts
+
+  Rule: The Left Bar is never a card of its printed suit
+
+    Example: With diamonds led, the Jack of diamonds does not count as a diamond
+      Given hearts are trump
+      And Team 2 Player 2 holds JD AS KC
+      When Team 1 Player 1 leads 9D
+      Then Team 2 Player 2 may play any of JD AS KC
+
+    Example: With hearts led, the Jack of diamonds must follow
+      Given hearts are trump
+      And Team 2 Player 2 holds JD AS KC
+      When Team 1 Player 1 leads 9H
+      Then Team 2 Player 2 may play only JD

@@ -1,0 +1,65 @@
+@play_order
+Feature: Play order
+  As the Players
+  In order to play a Trick
+  I want to play cards in rotating team order
+
+  A hand is played as 5 tricks. In each trick every player plays one card,
+  in turn to the left, so the two teams alternate. The player on the
+  dealer's left plays first, and the winner of each trick plays first in
+  the next one.
+
+  Background:
+    Given Team 2 Player 4 is the dealer
+    And spades are trump
+
+  Rule: Team 1 Player 1, on the dealer's left, leads the first trick
+
+    Example: The play order of the first trick
+      When the first trick begins
+      Then the play order is:
+        | Team 1 Player 1 |
+        | Team 2 Player 2 |
+        | Team 1 Player 3 |
+        | Team 2 Player 4 |
+
+  Rule: Players play in turn, and nobody may play out of turn
+
+    Example: Team 1 Player 3 tries to play before Team 2 Player 2
+      Given Team 1 Player 3 holds 10H AS
+      And the first trick so far is:
+        | player          | card |
+        | Team 1 Player 1 | 9H   |
+      When Team 1 Player 3 plays 10H
+      Then the play is refused: it is Team 2 Player 2's turn
+      And the trick is unchanged
+
+  Rule: The winner of a trick leads the next trick
+
+    Example: Team 2 Player 2 wins the first trick and leads the second
+      Given the first trick was played:
+        | player          | card |
+        | Team 1 Player 1 | 9H   |
+        | Team 2 Player 2 | AH   |
+        | Team 1 Player 3 | 10H  |
+        | Team 2 Player 4 | QH   |
+      When the next trick begins
+      Then the play order is:
+        | Team 2 Player 2 |
+        | Team 1 Player 3 |
+        | Team 2 Player 4 |
+        | Team 1 Player 1 |
+
+  Rule: Every player plays exactly one card to a trick
+
+    Example: A fifth card is refused
+      Given Team 1 Player 1 holds AH
+      And the first trick was played:
+        | player          | card |
+        | Team 1 Player 1 | 9H   |
+        | Team 2 Player 2 | KH   |
+        | Team 1 Player 3 | 10H  |
+        | Team 2 Player 4 | QH   |
+      When Team 1 Player 1 plays AH
+      Then the play is refused: the trick is complete
+      And the trick is unchanged

@@ -1,0 +1,55 @@
+@trump_suit
+Feature: The trump suit
+  As a Player
+  In order to win a Trick
+  I want cards of the Trump Suit to be ranked higher than all other cards
+
+  One suit is trump for the whole hand. In a full game the players choose it
+  after the deal; in this kata it is given. Any trump beats any card of
+  another suit. The highest trumps are two Jacks: the Jack of the trump suit,
+  called the Right Bar, and the other Jack of the same colour, called the
+  Left Bar. Players also call them the right and left bowers. Hearts and
+  diamonds are red; clubs and spades are black.
+
+  Rule: Trump ranks Right Bar, Left Bar, Ace, King, Queen, 10, 9
+
+    Scenario Outline: The ranking when <trump> are trump
+      Given <trump> are trump
+      When the trump cards are ranked
+      Then from highest to lowest they are <ranking>
+
+      Examples: Red trump suits
+        | trump    | ranking               |
+        | hearts   | JH JD AH KH QH 10H 9H |
+        | diamonds | JD JH AD KD QD 10D 9D |
+
+      Examples: Black trump suits
+        | trump  | ranking               |
+        | clubs  | JC JS AC KC QC 10C 9C |
+        | spades | JS JC AS KS QS 10S 9S |
+
+  Rule: The Right Bar is the Jack of trump, the Left Bar the other Jack of the same colour
+
+    Scenario Outline: The Bars when <trump> are trump
+      Given <trump> are trump
+      When the trump cards are ranked
+      Then the Right Bar is <right> and the Left Bar is <left>
+
+      Examples: Each suit as trump
+        | trump    | right | left |
+        | hearts   | JH    | JD   |
+        | diamonds | JD    | JH   |
+        | clubs    | JC    | JS   |
+        | spades   | JS    | JC   |
+
+  Rule: The lowest trump beats the highest card of every other suit
+
+    Example: The 9 of trump beats three Aces
+      Given hearts are trump
+      When these cards are played to a trick:
+        | player          | card |
+        | Team 1 Player 1 | AC   |
+        | Team 2 Player 2 | AD   |
+        | Team 1 Player 3 | AS   |
+        | Team 2 Player 4 | 9H   |
+      Then Team 2 Player 4 wins the trick for Team 2

@@ -1,0 +1,73 @@
+@winning_a_trick
+Feature: Winning a trick
+  As a Team
+  In order to win a Hand
+  I want to win a Trick
+
+  The player who played the highest card wins the trick, and so does their
+  team. A team that wins 3 or more of the 5 tricks wins the hand. Trump is
+  higher than the lead suit, and the lead suit is higher than any other
+  suit. Two cards of the same suit rank by the rules of that suit.
+
+  Background:
+    Given Team 2 Player 4 is the dealer
+
+  Rule: When no trump is played, the highest card of the lead suit wins
+
+    Example: The Ace of the lead suit wins
+      Given spades are trump
+      When these cards are played to a trick:
+        | player          | card |
+        | Team 1 Player 1 | 9H   |
+        | Team 2 Player 2 | 10H  |
+        | Team 1 Player 3 | AH   |
+        | Team 2 Player 4 | QH   |
+      Then Team 1 Player 3 wins the trick for Team 1
+
+  Rule: A suit that is not trump ranks Ace, King, Queen, Jack, 10, 9
+
+    Example: A Queen beats a Jack that is not a Bar
+      Given hearts are trump
+      When these cards are played to a trick:
+        | player          | card |
+        | Team 1 Player 1 | 9C   |
+        | Team 2 Player 2 | JC   |
+        | Team 1 Player 3 | 10C  |
+        | Team 2 Player 4 | QC   |
+      Then Team 2 Player 4 wins the trick for Team 2
+
+  Rule: Trump beats the lead suit
+
+    Example: A low trump beats the Ace that was led
+      Given spades are trump
+      When these cards are played to a trick:
+        | player          | card |
+        | Team 1 Player 1 | AH   |
+        | Team 2 Player 2 | 9S   |
+        | Team 1 Player 3 | KH   |
+        | Team 2 Player 4 | QH   |
+      Then Team 2 Player 2 wins the trick for Team 2
+
+  Rule: When several trumps are played, the highest trump wins
+
+    Example: The Right Bar beats the Left Bar, which beats the Ace of trump
+      Given hearts are trump
+      When these cards are played to a trick:
+        | player          | card |
+        | Team 1 Player 1 | AH   |
+        | Team 2 Player 2 | JD   |
+        | Team 1 Player 3 | JH   |
+        | Team 2 Player 4 | KH   |
+      Then Team 1 Player 3 wins the trick for Team 1
+
+  Rule: A card that is neither trump nor the lead suit never wins, however high
+
+    Example: Two Aces thrown off lose to a 10 of the lead suit
+      Given spades are trump
+      When these cards are played to a trick:
+        | player          | card |
+        | Team 1 Player 1 | 9H   |
+        | Team 2 Player 2 | AC   |
+        | Team 1 Player 3 | AD   |
+        | Team 2 Player 4 | 10H  |
+      Then Team 2 Player 4 wins the trick for Team 2
