@@ -11,9 +11,11 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[dev]'
 	touch $(STAMP)
 
-## test: the features, the unit tests and the doctests, with branch coverage of euchre/
+## test: the features (by name), then the unit tests and doctests, with branch coverage of euchre/
 test: $(STAMP)
-	$(BIN)/coverage run -m pytest $(ARGS)
+	$(BIN)/coverage erase
+	$(BIN)/coverage run -m pytest step_defs -v $(ARGS)
+	$(BIN)/coverage run --append -m pytest tests euchre README.md -q $(ARGS)
 	$(BIN)/coverage report
 
 ## lint: ruff (lint and format) and mypy --strict

@@ -89,5 +89,9 @@ class Trick:
         power = STRENGTH_TABLE[self.trump, self.lead_suit]
         return max(self._plays, key=lambda play: power[play[1].index])[0]
 
+    def next_trick(self) -> Trick:
+        """An empty trick led by this one's winner, with the same trump and players."""
+        return Trick(leader=self.winner, trump=self.trump, players=self.order)
+
     def __str__(self) -> str:
         return " ".join(f"{seat}:{card}" for seat, card in self._plays)

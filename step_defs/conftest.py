@@ -6,10 +6,12 @@ The features name players as the kata does ("Team 1 Player 1") and write cards a
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TypeVar, cast
 
+import parse
 import pytest
-from parse import with_pattern
 from pytest_bdd import given, parsers, then, when
 from pytest_bdd.parser import Feature, Scenario
 
@@ -17,6 +19,14 @@ from euchre.cards import Card, Suit
 from euchre.errors import EuchreError
 from euchre.seats import Seat
 from euchre.trick import Trick
+
+T = TypeVar("T")
+Converter = Callable[[str], T]
+
+
+def with_pattern(pattern: str) -> Callable[[Converter[T]], Converter[T]]:
+    """``parse.with_pattern``, typed: the regular expression a step parameter matches."""
+    return cast(Callable[[Converter[T]], Converter[T]], parse.with_pattern(pattern))
 
 
 @with_pattern(r"Team [12] Player [1-4]")

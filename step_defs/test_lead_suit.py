@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pytest_bdd import then, scenarios, when
+from pytest_bdd import scenarios, then, when
 
 from euchre.cards import Card, Suit
 from euchre.errors import EuchreError, MustFollowSuitError

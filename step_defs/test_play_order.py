@@ -32,4 +32,3 @@ def _out_of_turn(refusal: EuchreError | None, player: Seat) -> None:
 def _trick_complete(refusal: EuchreError | None) -> None:
     assert isinstance(refusal, TrickCompleteError)
     assert not isinstance(refusal, CardNotHeldError)
-

@@ -12,7 +12,12 @@ def test_seats_are_numbered_clockwise_from_north() -> None:
 
 @pytest.mark.parametrize(
     ("seat", "left"),
-    [(Seat.NORTH, Seat.EAST), (Seat.EAST, Seat.SOUTH), (Seat.SOUTH, Seat.WEST), (Seat.WEST, Seat.NORTH)],
+    [
+        (Seat.NORTH, Seat.EAST),
+        (Seat.EAST, Seat.SOUTH),
+        (Seat.SOUTH, Seat.WEST),
+        (Seat.WEST, Seat.NORTH),
+    ],
 )
 def test_play_passes_to_the_left(seat: Seat, left: Seat) -> None:
     assert seat.left is left
@@ -27,6 +32,7 @@ def test_partners_face_each_other_and_odd_seats_are_team_1() -> None:
     assert Team.EW.number == 2
     assert Team.NS.seats == (Seat.NORTH, Seat.SOUTH)
     assert Team.NS.opponents is Team.EW
+    assert str(Team.EW) == "EW"
 
 
 def test_rotation_from_a_seat_names_all_four_in_play_order() -> None:

@@ -17,7 +17,9 @@ from euchre.trump import effective_suit, is_left_bower, is_right_bower, strength
         (Suit.SPADES, "JS JC AS KS QS 10S 9S"),
     ],
 )
-def test_trump_ranks_right_bower_left_bower_then_ace_down_to_nine(trump: Suit, ranking: str) -> None:
+def test_trump_ranks_right_bower_left_bower_then_ace_down_to_nine(
+    trump: Suit, ranking: str
+) -> None:
     assert trump_ranking(trump) == Card.parse_many(ranking)
 
 
