@@ -1,0 +1,82 @@
+"""Deals and hands for tests, written in card notation."""
+
+from __future__ import annotations
+
+from euchre.actions import Action, Discard, NameTrump, OrderUp, Pass, Play
+from euchre.cards import Card, Suit
+from euchre.deal import Deal
+from euchre.hand import Hand
+from euchre.rules import Rules
+from euchre.seats import Seat
+
+N, E, S, W = Seat
+
+# The hand record example of hand-record.md: West deals, the upcard is KH.
+EXAMPLE = {
+    N: "9S QS AS KC AC",
+    E: "JH 9H KD 10D QC",
+    S: "AH 10H QD JC 10C",
+    W: "10S JS JD 9D 9C",
+}
+
+
+def make_deal(hands: dict[Seat, str] = EXAMPLE, upcard: str = "KH", dealer: Seat = W) -> Deal:
+    return Deal.from_hands(
+        dealer, {seat: Card.parse_many(text) for seat, text in hands.items()}, Card.parse(upcard)
+    )
+
+
+def make_hand(rules: Rules = Rules(), **kwargs: object) -> Hand:
+    return Hand(make_deal(**kwargs), rules)  # type: ignore[arg-type]
+
+
+def action(text: str) -> Action:
+    """Read "pass", "order up", "order up alone", "hearts", "hearts alone",
+    "discard 9C" or "play AC" as an action."""
+    words = text.split()
+    alone = words[-1] == "alone"
+    if alone:
+        words = words[:-1]
+    match words:
+        case ["pass"]:
+            return Pass()
+        case ["order", "up"]:
+            return OrderUp(alone=alone)
+        case ["discard", card]:
+            return Discard(Card.parse(card))
+        case ["play", card]:
+            return Play(Card.parse(card))
+        case [suit]:
+            return NameTrump(Suit.parse(suit), alone=alone)
+    raise ValueError(text)
+
+
+def run(hand: Hand, *texts: str) -> Hand:
+    for text in texts:
+        for part in text.split(","):
+            hand.apply(action(part.strip()))
+    return hand
+
+
+def play_out(hand: Hand) -> Hand:
+    """Finish the hand, each player playing their first legal card."""
+    while hand.turn is not None:
+        hand.apply(hand.legal_actions()[0])
+    return hand
+
+
+def snapshot(hand: Hand) -> object:
+    """Everything a player or a record could see of the hand, to show nothing changed."""
+    return (
+        hand.phase,
+        hand.turn,
+        tuple(hand.bids),
+        {seat: hand.cards(seat) for seat in Seat},
+        hand.trump,
+        hand.maker,
+        hand.alone,
+        hand.lone_defender,
+        hand.discarded,
+        tuple(str(trick) for trick in hand.tricks),
+        hand.result,
+    )

@@ -1,0 +1,67 @@
+"""A game: hands until a partnership reaches the target, the deal passing to the left."""
+
+import random
+
+import pytest
+
+from euchre.errors import GameOverError
+from euchre.game import Game
+from euchre.rules import Rules
+from euchre.seats import Seat, Team
+
+
+def play_game(game: Game) -> Game:
+    rng = random.Random(1)
+    while not game.is_over:
+        game.apply(rng.choice(game.hand.legal_actions()))
+    return game
+
+
+def test_the_deal_passes_to_the_left_after_every_hand() -> None:
+    game = Game(random.Random(3), dealer=Seat.WEST)
+    dealers = []
+    rng = random.Random(4)
+    while len(game.results) < 5:
+        dealers.append(game.hand.dealer)
+        hand = game.hand
+        while game.hand is hand:
+            game.apply(rng.choice(hand.legal_actions()))
+    assert dealers == [Seat.WEST, Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST]
+
+
+def test_the_game_ends_at_the_end_of_the_hand_that_reaches_the_target() -> None:
+    game = play_game(Game(random.Random(5)))
+    assert game.winner is not None
+    assert game.scores[game.winner] >= 10
+    assert game.scores[game.winner.opponents] < 10
+    before_last = {team: game.scores[team] - game.results[-1].points[team] for team in Team}
+    assert max(before_last.values()) < 10
+    assert sum(r.points[team] for r in game.results for team in Team) == sum(game.scores.values())
+
+
+def test_the_target_is_a_rule_setting() -> None:
+    game = play_game(Game(random.Random(6), Rules(points_to_win=5)))
+    assert game.winner is not None
+    assert 5 <= game.scores[game.winner] < 10 or len(game.results) > 0
+
+
+def test_a_finished_game_takes_no_more_actions() -> None:
+    game = play_game(Game(random.Random(7)))
+    with pytest.raises(GameOverError, match=r"the game is over: (NS|EW) won \d+-\d+"):
+        game.apply(game.hand.legal_actions()[0] if game.hand.legal_actions() else None)  # type: ignore[arg-type]
+
+
+def test_a_thrown_in_hand_scores_nothing_and_the_next_dealer_deals() -> None:
+    from euchre.actions import Pass
+
+    game = Game(random.Random(8), Rules(stick_the_dealer=False), dealer=Seat.WEST)
+    for _ in range(8):
+        game.apply(Pass())
+    assert game.results[0].thrown_in
+    assert game.hand.dealer is Seat.NORTH
+    assert game.scores == {Team.NS: 0, Team.EW: 0}
+
+
+def test_the_same_seed_plays_the_same_game() -> None:
+    one, two = play_game(Game(random.Random(9))), play_game(Game(random.Random(9)))
+    assert one.results == two.results
