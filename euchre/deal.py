@@ -25,6 +25,27 @@ class Deal:
     hands: Mapping[Seat, tuple[Card, ...]]
     kitty: tuple[Card, ...]
 
+    @classmethod
+    def from_hands(
+        cls,
+        dealer: Seat,
+        hands: Mapping[Seat, Sequence[Card]],
+        upcard: Card,
+        kitty: Sequence[Card] | None = None,
+    ) -> Deal:
+        """A deal given as its hands and upcard; without a kitty, the rest of it is inferred."""
+        if kitty is None:
+            dealt = {card.index for cards in hands.values() for card in cards} | {upcard.index}
+            kitty = [upcard, *(card for card in DECK if card.index not in dealt)]
+        if not kitty or kitty[0] != upcard:
+            raise EuchreError(f"the upcard {upcard} must be the top card of the kitty")
+        for seat in Seat:
+            if len(hands.get(seat, ())) != 5:
+                raise EuchreError(f"{seat} must be dealt 5 cards, not {len(hands.get(seat, ()))}")
+        deck = [card for seat in Seat for card in hands[seat]] + list(kitty)
+        _check_whole(deck)
+        return cls(dealer, {seat: tuple(hands[seat]) for seat in Seat}, tuple(kitty))
+
     @property
     def upcard(self) -> Card:
         """The kitty's top card, turned face up."""
@@ -45,10 +66,14 @@ def shuffled_deck(rng: random.Random) -> list[Card]:
 
 def deal(deck: Sequence[Card], dealer: Seat) -> Deal:
     """Deal ``deck`` from the top, the way the dealer would."""
-    if len(deck) != 24 or len({card.index for card in deck}) != 24:
-        raise EuchreError(f"a deal needs the 24 different cards, not {len(set(deck))} of them")
+    _check_whole(deck)
     hands = {
         seat: tuple(deck[i] for i in packet)
         for seat, packet in zip(dealer.left.rotation(), _PACKETS, strict=True)
     }
     return Deal(dealer=dealer, hands=hands, kitty=tuple(deck[20:]))
+
+
+def _check_whole(deck: Sequence[Card]) -> None:
+    if len(deck) != 24 or len({card.index for card in deck}) != 24:
+        raise EuchreError(f"a deal needs the 24 different cards, not {len(set(deck))} of them")

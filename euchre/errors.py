@@ -1,4 +1,7 @@
-"""The project's exceptions: every illegal action or input raises one of these."""
+"""The project's exceptions: every illegal action or input raises one of these.
+
+An action that raises leaves the trick, hand or game exactly as it was.
+"""
 
 
 class EuchreError(ValueError):
@@ -9,16 +12,44 @@ class InvalidCardError(EuchreError):
     """Text that does not name one of the 24 cards, or a suit."""
 
 
-class IllegalPlayError(EuchreError):
-    """A card that may not be played now."""
+class IllegalActionError(EuchreError):
+    """An action that the rules do not allow at this moment."""
 
 
-class OutOfTurnError(IllegalPlayError):
+class OutOfTurnError(IllegalActionError):
     """A player acted when it was not their turn."""
 
 
-class CardNotHeldError(IllegalPlayError):
+class WrongPhaseError(IllegalActionError):
+    """An action of the wrong kind for this stage of the hand, such as playing before trump."""
+
+
+class HandOverError(IllegalActionError):
+    """An action on a hand that has ended."""
+
+
+class GameOverError(IllegalActionError):
+    """An action on a game that has ended."""
+
+
+class IllegalBidError(IllegalActionError):
+    """A bid that is not allowed now."""
+
+
+class TurnedDownSuitError(IllegalBidError):
+    """Naming the suit of the upcard after it was turned down."""
+
+
+class DealerMustCallError(IllegalBidError):
+    """The dealer passed when stuck: under stick the dealer they must name trump."""
+
+
+class CardNotHeldError(IllegalActionError):
     """A player played or discarded a card they do not hold."""
+
+
+class IllegalPlayError(IllegalActionError):
+    """A card that may not be played to this trick."""
 
 
 class MustFollowSuitError(IllegalPlayError):

@@ -78,7 +78,7 @@ class Trick:
                 following = [str(held) for held in hand if suit_of[held.index] is lead]
                 if following:
                     raise MustFollowSuitError(
-                        f"{seat} must follow {lead}: holds {' '.join(following)}"
+                        f"{seat} must follow {lead} (holds {' '.join(following)})"
                     )
 
     @property

@@ -36,4 +36,4 @@ def _must_follow(
     refusal: EuchreError | None, player: Seat, suit: Suit, cards: tuple[Card, ...]
 ) -> None:
     assert isinstance(refusal, MustFollowSuitError)
-    assert str(refusal) == f"{player} must follow {suit}: holds {' '.join(map(str, cards))}"
+    assert str(refusal) == f"{player} must follow {suit} (holds {' '.join(map(str, cards))})"

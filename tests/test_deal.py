@@ -6,7 +6,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from euchre.cards import DECK, Card
-from euchre.deal import deal, shuffled_deck
+from euchre.deal import Deal, deal, shuffled_deck
 from euchre.seats import Seat
 
 STACKED = Card.parse_many(
@@ -60,3 +60,29 @@ def test_every_deal_splits_the_24_cards_into_four_hands_of_5_and_a_kitty_of_4(
     assert len(dealt.kitty) == 4
     everything = [card for hand in dealt.hands.values() for card in hand] + list(dealt.kitty)
     assert sorted(card.index for card in everything) == sorted(card.index for card in DECK)
+
+
+def test_a_deal_from_hands_infers_the_rest_of_the_kitty() -> None:
+    from tests.builders import make_deal
+
+    dealt = make_deal()
+    assert dealt.upcard == Card.parse("KH")
+    assert set(dealt.kitty) == set(Card.parse_many("KH AD QH KS"))
+
+
+def test_a_deal_from_hands_keeps_a_given_kitty() -> None:
+    import pytest
+
+    from euchre.errors import EuchreError
+    from tests.builders import EXAMPLE
+
+    hands = {seat: Card.parse_many(text) for seat, text in EXAMPLE.items()}
+    kitty = Card.parse_many("KH QH KS AD")
+    upcard = Card.parse("KH")
+    assert Deal.from_hands(Seat.WEST, hands, upcard, kitty).kitty == kitty
+    with pytest.raises(EuchreError, match="the upcard QH must be the top card of the kitty"):
+        Deal.from_hands(Seat.WEST, hands, Card.parse("QH"), kitty)
+    with pytest.raises(EuchreError, match="N must be dealt 5 cards, not 4"):
+        Deal.from_hands(Seat.WEST, {**hands, Seat.NORTH: hands[Seat.NORTH][:4]}, upcard)
+    with pytest.raises(EuchreError, match="a deal needs the 24 different cards"):
+        Deal.from_hands(Seat.WEST, {**hands, Seat.NORTH: hands[Seat.EAST]}, upcard, kitty)

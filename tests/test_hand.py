@@ -240,10 +240,14 @@ def test_defending_alone_is_offered_only_against_a_lone_maker() -> None:
 
 
 def test_when_both_defenders_pass_the_lone_maker_plays_against_two() -> None:
-    hand = run(make_hand(DEFEND_ALONE), FOUR_PASSES, "spades alone", "pass, pass")
+    # North, the eldest hand, names spades alone; East then West decline to defend alone.
+    hand = run(make_hand(DEFEND_ALONE), FOUR_PASSES, "spades alone")
+    assert hand.turn is E
+    run(hand, "pass, pass")
     assert hand.lone_defender is None
     assert hand.sitting_out == (S,)
-    assert hand.turn is E
+    assert hand.phase is Phase.PLAY
+    assert hand.turn is N
 
 
 def test_every_refusal_is_an_illegal_action_and_a_value_error() -> None:
@@ -273,3 +277,23 @@ def test_actions_read_as_the_hand_record_writes_them() -> None:
     assert str(Discard(Card.parse("9C"))) == "discard 9C"
     assert str(Play(Card.parse("9C"))) == "play 9C"
     assert str(DefendAlone()) == "defend alone"
+
+
+def test_only_the_dealer_discards() -> None:
+    hand = run(make_hand(), "pass, order up")
+    with pytest.raises(OutOfTurnError, match="it is W's turn, not N's"):
+        hand.apply(Discard(Card.parse("9S")), seat=N)
+
+
+def test_defenders_decide_in_turn_from_the_makers_left() -> None:
+    hand = run(make_hand(DEFEND_ALONE), "order up alone, discard 9C")
+    before = snapshot(hand)
+    with pytest.raises(OutOfTurnError, match="it is E's turn, not W's"):
+        hand.apply(DefendAlone(), seat=W)
+    assert snapshot(hand) == before
+
+
+def test_playing_while_the_dealer_discards_is_refused() -> None:
+    hand = run(make_hand(), "pass, order up")
+    with pytest.raises(WrongPhaseError, match="trump is already made: the dealer discards"):
+        hand.apply(Play(Card.parse("9C")))

@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 from euchre.cards import DECK, Card, Suit
 from euchre.errors import (
     CardNotHeldError,
+    IllegalActionError,
     IllegalPlayError,
     MustFollowSuitError,
     OutOfTurnError,
@@ -53,7 +54,7 @@ def test_a_player_who_can_follow_must_even_holding_trump() -> None:
     trick = played(Suit.SPADES, N, "9H")
     hand = cards("AS 10H KC")
     assert legal_plays(hand, trick.lead_suit, Suit.SPADES) == cards("10H")
-    with pytest.raises(MustFollowSuitError, match=r"^E must follow hearts: holds 10H$"):
+    with pytest.raises(MustFollowSuitError, match=r"^E must follow hearts \(holds 10H\)$"):
         trick.play(E, Card.parse("AS"), hand)
 
 
@@ -96,8 +97,10 @@ def test_playing_to_a_finished_trick_is_refused() -> None:
 
 
 def test_all_refusals_are_illegal_plays_and_value_errors() -> None:
-    for error in (OutOfTurnError, CardNotHeldError, MustFollowSuitError, TrickCompleteError):
+    for error in (MustFollowSuitError, TrickCompleteError):
         assert issubclass(error, IllegalPlayError)
+    for error in (OutOfTurnError, CardNotHeldError, IllegalPlayError):
+        assert issubclass(error, IllegalActionError)
         assert issubclass(error, ValueError)
 
 

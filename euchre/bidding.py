@@ -1,0 +1,79 @@
+"""Making trump: round 1 on the upcard, round 2 naming another suit, and stick the dealer."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from euchre.actions import NAME_TRUMP, ORDER_UP, PASS, Bid, NameTrump, OrderUp, Pass
+from euchre.cards import Card, Suit
+from euchre.errors import DealerMustCallError, OutOfTurnError, TurnedDownSuitError, WrongPhaseError
+from euchre.rules import Rules
+from euchre.seats import Seat
+
+
+@dataclass(frozen=True, slots=True)
+class Contract:
+    """What the bidding decided: who made trump, which suit, and whether they go alone."""
+
+    maker: Seat
+    trump: Suit
+    alone: bool
+    ordered_up: bool
+
+
+class Bidding:
+    """The two rounds of bidding, from the eldest hand, until a player makes trump."""
+
+    __slots__ = ("bids", "contract", "dealer", "round", "rules", "turn", "upcard")
+
+    def __init__(self, dealer: Seat, upcard: Card, rules: Rules) -> None:
+        self.dealer = dealer
+        self.upcard = upcard
+        self.rules = rules
+        self.round = 1
+        self.turn: Seat | None = dealer.left
+        self.bids: list[tuple[Seat, Bid]] = []
+        self.contract: Contract | None = None
+
+    def _dealer_is_stuck(self) -> bool:
+        return self.round == 2 and self.turn is self.dealer and self.rules.stick_the_dealer
+
+    def legal_bids(self) -> list[Bid]:
+        if self.round == 1:
+            return [PASS, *ORDER_UP]
+        names: list[Bid] = [
+            bid for suit in Suit if suit is not self.upcard.suit for bid in NAME_TRUMP[suit]
+        ]
+        return names if self._dealer_is_stuck() else [PASS, *names]
+
+    def check(self, seat: Seat, bid: Bid) -> None:
+        """Raise the error for the rule that ``bid`` would break, if any."""
+        if seat is not self.turn:
+            raise OutOfTurnError(f"it is {self.turn}'s turn, not {seat}'s")
+        if self.round == 1 and isinstance(bid, NameTrump):
+            raise WrongPhaseError("round 1: order up the upcard or pass")
+        if self.round == 2:
+            if isinstance(bid, OrderUp):
+                raise WrongPhaseError("round 2: the upcard was turned down; name a suit or pass")
+            if isinstance(bid, NameTrump) and bid.suit is self.upcard.suit:
+                raise TurnedDownSuitError(f"{bid.suit} was turned down: name another suit")
+            if isinstance(bid, Pass) and self._dealer_is_stuck():
+                raise DealerMustCallError(f"stick the dealer: {seat} must name trump")
+
+    def bid(self, seat: Seat, bid: Bid) -> None:
+        """Make ``bid`` for ``seat``; an illegal bid changes nothing."""
+        self.check(seat, bid)
+        self.bids.append((seat, bid))
+        if isinstance(bid, Pass):
+            if seat is not self.dealer:
+                self.turn = seat.left
+            elif self.round == 1:
+                self.round, self.turn = 2, seat.left
+            else:
+                self.turn = None
+            return
+        if isinstance(bid, OrderUp):
+            self.contract = Contract(seat, self.upcard.suit, bid.alone, ordered_up=True)
+        else:
+            self.contract = Contract(seat, bid.suit, bid.alone, ordered_up=False)
+        self.turn = None

@@ -1,0 +1,57 @@
+"""A game: hands dealt in turn round the table until a partnership reaches the target."""
+
+from __future__ import annotations
+
+import random
+
+from euchre.actions import Action
+from euchre.deal import deal, shuffled_deck
+from euchre.errors import GameOverError
+from euchre.hand import Hand, HandResult
+from euchre.rules import Rules
+from euchre.seats import Seat, Team
+
+
+class Game:
+    """Hands until one partnership reaches ``rules.points_to_win``; ``rng`` shuffles each deal."""
+
+    def __init__(
+        self, rng: random.Random, rules: Rules = Rules(), dealer: Seat = Seat.WEST
+    ) -> None:
+        self.rng = rng
+        self.rules = rules
+        self.scores = {team: 0 for team in Team}
+        self.hands: list[Hand] = []
+        self.winner: Team | None = None
+        self.hand = self._deal(dealer)
+
+    @property
+    def results(self) -> list[HandResult]:
+        """The result of every finished hand, in order."""
+        return [hand.result for hand in self.hands if hand.result is not None]
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None
+
+    def _deal(self, dealer: Seat) -> Hand:
+        hand = Hand(deal(shuffled_deck(self.rng), dealer), self.rules)
+        self.hands.append(hand)
+        return hand
+
+    def apply(self, action: Action, seat: Seat | None = None) -> None:
+        """Carry out ``action`` in the current hand; the next hand is dealt when it ends."""
+        if self.winner is not None:
+            ns, ew = self.scores[Team.NS], self.scores[Team.EW]
+            raise GameOverError(f"the game is over: {self.winner} won {ns}-{ew}")
+        hand = self.hand
+        hand.apply(action, seat)
+        if hand.result is None:
+            return
+        for team, points in hand.result.points.items():
+            self.scores[team] += points
+        leader = max(Team, key=self.scores.__getitem__)
+        if self.scores[leader] >= self.rules.points_to_win:
+            self.winner = leader
+        else:
+            self.hand = self._deal(hand.dealer.left)
