@@ -20,12 +20,20 @@ __all__ = ["DECK", "Card", "Colour", "InvalidCardError", "Rank", "Suit"]
 class Colour(Enum):
     """The colour of a suit: the two suits of one colour share the bowers."""
 
+    # Members are singletons compared by identity, so the C-level identity hash is
+    # equivalent to Enum's own and keeps dictionary look-ups off the Python stack.
+    __hash__ = object.__hash__
+
     RED = "red"
     BLACK = "black"
 
 
 class Suit(Enum):
     """One of the four suits, written by its letter in card notation."""
+
+    # Members are singletons compared by identity, so the C-level identity hash is
+    # equivalent to Enum's own and keeps dictionary look-ups off the Python stack.
+    __hash__ = object.__hash__
 
     CLUBS = "C"
     DIAMONDS = "D"
@@ -65,6 +73,10 @@ class Suit(Enum):
 
 class Rank(Enum):
     """A card's printed rank, from nine to ace. How it ranks in play depends on trump."""
+
+    # Members are singletons compared by identity, so the C-level identity hash is
+    # equivalent to Enum's own and keeps dictionary look-ups off the Python stack.
+    __hash__ = object.__hash__
 
     NINE = "9"
     TEN = "10"

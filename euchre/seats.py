@@ -14,6 +14,10 @@ from euchre.errors import EuchreError
 class Seat(Enum):
     """A seat at the table: North is seat 1, and play passes clockwise to the left."""
 
+    # Members are singletons compared by identity, so the C-level identity hash is
+    # equivalent to Enum's own and keeps dictionary look-ups off the Python stack.
+    __hash__ = object.__hash__
+
     NORTH = "N"
     EAST = "E"
     SOUTH = "S"
@@ -56,6 +60,10 @@ class Seat(Enum):
 
 class Team(Enum):
     """A partnership: North-South are Team 1, East-West Team 2."""
+
+    # Members are singletons compared by identity, so the C-level identity hash is
+    # equivalent to Enum's own and keeps dictionary look-ups off the Python stack.
+    __hash__ = object.__hash__
 
     NS = "NS"
     EW = "EW"

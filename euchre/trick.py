@@ -32,13 +32,14 @@ class Trick:
     whose partner went alone is left out, so that trick has three cards.
     """
 
-    __slots__ = ("_plays", "lead_suit", "order", "trump")
+    __slots__ = ("_plays", "_suit_of", "lead_suit", "order", "trump")
 
     def __init__(self, leader: Seat, trump: Suit, players: Sequence[Seat] = tuple(Seat)) -> None:
         self.trump = trump
         self.order = tuple(seat for seat in leader.rotation() if seat in players)
         self.lead_suit: Suit | None = None
         self._plays: list[tuple[Seat, Card]] = []
+        self._suit_of = SUIT_TABLE[trump]
 
     @property
     def plays(self) -> tuple[tuple[Seat, Card], ...]:
@@ -57,10 +58,23 @@ class Trick:
 
     def play(self, seat: Seat, card: Card, hand: Sequence[Card]) -> None:
         """Play ``card`` from ``hand`` for ``seat``; an illegal play changes nothing."""
-        self.check(seat, card, hand)
-        if not self._plays:
-            self.lead_suit = SUIT_TABLE[self.trump][card.index]
-        self._plays.append((seat, card))
+        plays, suit_of, lead = self._plays, self._suit_of, self.lead_suit
+        played = len(plays)
+        # Bots and simulations play millions of cards: test cheaply, explain only on failure.
+        if (
+            played >= len(self.order)
+            or seat is not self.order[played]
+            or card not in hand
+            or (
+                lead is not None
+                and suit_of[card.index] is not lead
+                and any(suit_of[held.index] is lead for held in hand)
+            )
+        ):
+            self.check(seat, card, hand)
+        if not played:
+            self.lead_suit = suit_of[card.index]
+        plays.append((seat, card))
 
     def check(self, seat: Seat, card: Card, hand: Sequence[Card]) -> None:
         """Raise the error for the rule that playing ``card`` would break, if any."""
@@ -71,9 +85,8 @@ class Trick:
             raise OutOfTurnError(f"it is {turn}'s turn, not {seat}'s")
         if card not in hand:
             raise CardNotHeldError(f"{seat} does not hold {card}")
-        lead = self.lead_suit
+        lead, suit_of = self.lead_suit, self._suit_of
         if lead is not None:
-            suit_of = SUIT_TABLE[self.trump]
             if suit_of[card.index] is not lead:
                 following = [str(held) for held in hand if suit_of[held.index] is lead]
                 if following:

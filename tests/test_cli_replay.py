@@ -1,0 +1,71 @@
+"""`euchre replay`: one result line per record, errors that name the rule, exit status 1."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from euchre.cli import main
+from tests.test_record import EXAMPLE, example
+
+
+def run(*args: str, stdin: str = "") -> tuple[int, str]:
+    out = io.StringIO()
+    status = main(list(args), stdin=io.StringIO(stdin), stdout=out)
+    return status, out.getvalue()
+
+
+@pytest.fixture
+def records(tmp_path: Path) -> Path:
+    revoke = example(
+        tricks=[*EXAMPLE["tricks"][:3], ["9H", "QD", "JS", "QS"], ["AH", "10S", "AS", "KD"]]
+    )
+    path = tmp_path / "hands.jsonl"
+    path.write_text(f"{json.dumps(EXAMPLE)}\n\n{json.dumps(revoke)}\nnot json\n")
+    return path
+
+
+def test_json_mode_prints_one_line_per_record_and_exits_1_on_any_illegal_one(
+    records: Path,
+) -> None:
+    status, out = run("replay", "--json", str(records))
+    lines = [json.loads(line) for line in out.splitlines()]
+    assert status == 1
+    assert lines[0]["points"] == {"NS": 0, "EW": 1}
+    assert lines[1] == {"error": "trick 4: S must follow hearts (holds AH)"}
+    assert lines[2]["error"].startswith("line 4: not JSON")
+    assert len(lines) == 3
+
+
+def test_a_file_may_hold_one_pretty_printed_record(tmp_path: Path) -> None:
+    path = tmp_path / "hand.json"
+    path.write_text(json.dumps(EXAMPLE, indent=2))
+    status, out = run("replay", "--json", str(path))
+    assert status == 0
+    assert json.loads(out)["maker"] == "E"
+
+
+def test_dash_reads_standard_input() -> None:
+    status, out = run("replay", "--json", "-", stdin=json.dumps(EXAMPLE))
+    assert status == 0
+    assert json.loads(out)["trick_winners"] == ["N", "W", "E", "S", "E"]
+
+
+def test_without_json_it_tells_the_hand_trick_by_trick(records: Path) -> None:
+    status, out = run("replay", str(records))
+    assert status == 1
+    assert "West deals; the upcard is KH" in out
+    assert "E orders up hearts" in out
+    assert "W picks up KH and discards 9C" in out
+    assert "Trick 1: N AC, E QC, S 10C, W 9D. N wins." in out
+    assert "EW made hearts and won 3 tricks: 1 point to EW." in out
+    assert "Illegal: trick 4: S must follow hearts (holds AH)" in out
+
+
+def test_a_missing_file_is_reported_in_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    status, _ = run("replay", str(tmp_path / "nowhere.jsonl"))
+    assert status == 2
+    assert "euchre replay: cannot read" in capsys.readouterr().err
