@@ -86,13 +86,12 @@ class Trick:
         if card not in hand:
             raise CardNotHeldError(f"{seat} does not hold {card}")
         lead, suit_of = self.lead_suit, self._suit_of
-        if lead is not None:
-            if suit_of[card.index] is not lead:
-                following = [str(held) for held in hand if suit_of[held.index] is lead]
-                if following:
-                    raise MustFollowSuitError(
-                        f"{seat} must follow {lead} (holds {' '.join(following)})"
-                    )
+        if lead is not None and suit_of[card.index] is not lead:
+            following = [str(held) for held in hand if suit_of[held.index] is lead]
+            if following:
+                raise MustFollowSuitError(
+                    f"{seat} must follow {lead} (holds {' '.join(following)})"
+                )
 
     @property
     def winner(self) -> Seat:

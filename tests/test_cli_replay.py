@@ -65,7 +65,46 @@ def test_without_json_it_tells_the_hand_trick_by_trick(records: Path) -> None:
     assert "Illegal: trick 4: S must follow hearts (holds AH)" in out
 
 
-def test_a_missing_file_is_reported_in_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_missing_file_is_reported_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     status, _ = run("replay", str(tmp_path / "nowhere.jsonl"))
     assert status == 2
     assert "euchre replay: cannot read" in capsys.readouterr().err
+
+
+def test_it_tells_a_lone_hand_a_named_suit_and_a_lone_defence() -> None:
+    from euchre.cli.replay import tell
+    from euchre.history.record import replay, write_record
+    from euchre.rules import Rules
+    from tests.builders import make_hand, play_out, run
+
+    hand = play_out(
+        run(make_hand(Rules(defend_alone=True)), "pass, pass, pass, pass, spades alone")
+    )
+    lines = tell(replay(write_record(hand)))
+    assert "N names spades alone." in lines
+    assert any(line.startswith("NS made spades") for line in lines)
+
+    defended = run(make_hand(Rules(defend_alone=True)), "order up alone, discard 9C", "pass")
+    defended.apply(defended.legal_actions()[1])  # West defends alone
+    assert "W defends alone." in tell(play_out(defended))
+
+
+def test_it_tells_a_thrown_in_hand() -> None:
+    from euchre.cli.replay import tell
+    from euchre.rules import Rules
+    from tests.builders import make_hand, run
+
+    hand = run(make_hand(Rules(stick_the_dealer=False)), *["pass"] * 8)
+    assert tell(hand)[-1] == "Everyone passed twice: the hand is thrown in."
+
+
+def test_python_dash_m_euchre_runs_the_command(monkeypatch: pytest.MonkeyPatch) -> None:
+    import runpy
+    import sys
+
+    monkeypatch.setattr(sys, "argv", ["euchre", "simulate", "--hands", "1", "--json"])
+    with pytest.raises(SystemExit) as exited:
+        runpy.run_module("euchre", run_name="__main__")
+    assert exited.value.code == 0

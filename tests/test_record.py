@@ -64,9 +64,7 @@ def test_fields_the_reader_does_not_know_are_ignored() -> None:
 
 
 def test_a_thrown_in_hand_has_eight_passes_and_no_tricks() -> None:
-    record = example(
-        bids=["pass"] * 8, discard=None, tricks=[], rules={"stick_the_dealer": False}
-    )
+    record = example(bids=["pass"] * 8, discard=None, tricks=[], rules={"stick_the_dealer": False})
     assert result_json(replay(record)) == {
         "trump": None,
         "maker": None,
@@ -82,6 +80,7 @@ def test_a_thrown_in_hand_has_eight_passes_and_no_tricks() -> None:
     [
         ({"format": "euchre-hand/2"}, "format: expected 'euchre-hand/1', not 'euchre-hand/2'"),
         ({"format": None}, "format: expected 'euchre-hand/1', not None"),
+        ({"dealer": None}, "dealer: missing"),
         ({"dealer": "X"}, "dealer: 'X' is not a seat"),
         ({"upcard": "1H"}, "upcard: '1H' is not a card"),
         ({"hands": {"N": ["9S"]}}, "hands: N must be dealt 5 cards, not 1"),
@@ -103,7 +102,13 @@ def test_a_thrown_in_hand_has_eight_passes_and_no_tricks() -> None:
         ({"tricks": [*EXAMPLE["tricks"], ["AC"]]}, "trick 6: the hand is over"),
         ({"tricks": [["AC", "QC", "10C"]]}, "trick 1: 3 cards, but 4 players play"),
         (
-            {"tricks": [*EXAMPLE["tricks"][:3], ["9H", "QD", "JS", "QS"], ["AH", "10S", "AS", "KD"]]},
+            {
+                "tricks": [
+                    *EXAMPLE["tricks"][:3],
+                    ["9H", "QD", "JS", "QS"],
+                    ["AH", "10S", "AS", "KD"],
+                ]
+            },
             "trick 4: S must follow hearts (holds AH)",
         ),
         ({"tricks": [["AH", "QC", "10C", "9D"]]}, "trick 1: N does not hold AH"),
@@ -132,7 +137,9 @@ def random_hand(rng: random.Random, rules: Rules) -> Hand:
 
 
 @pytest.mark.parametrize(
-    "rules", [Rules(), Rules(stick_the_dealer=False, defend_alone=True)], ids=["default", "variants"]
+    "rules",
+    [Rules(), Rules(stick_the_dealer=False, defend_alone=True)],
+    ids=["default", "variants"],
 )
 def test_a_written_record_replays_to_the_same_result(rules: Rules) -> None:
     rng = random.Random(11)
@@ -152,3 +159,8 @@ def test_the_writer_uses_the_plain_form_and_only_the_rules_that_differ() -> None
     assert record["played_at"] == "2026-11-25T20:00:00Z"
     assert "rules" not in record
     assert write_record(Hand(hand.deal, Rules(points_to_win=5)))["rules"] == {"points_to_win": 5}
+
+
+def test_kitty_and_hands_must_be_lists_of_cards() -> None:
+    with pytest.raises(RecordError, match="kitty: expected a list of cards"):
+        replay(example(kitty="KH"))

@@ -158,3 +158,10 @@ def test_the_winner_leads_the_next_trick() -> None:
     assert following.order == (E, S, W, N)
     assert following.trump is Suit.SPADES
     assert following.plays == ()
+
+
+def test_check_passes_a_legal_play_in_silence() -> None:
+    trick = played(Suit.SPADES, N, "9H")
+    assert trick.check(E, Card.parse("10H"), cards("10H AS")) is None
+    assert trick.check(E, Card.parse("AS"), cards("AS KC")) is None
+    assert trick.plays == ((N, Card.parse("9H")),)

@@ -1,0 +1,1 @@
+"""Records of play: hand records, and the games saved from them."""
