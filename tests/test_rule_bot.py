@@ -1,0 +1,150 @@
+"""The rule bot: how a sound club player bids, discards and plays, hand by hand."""
+
+from __future__ import annotations
+
+from euchre.actions import NameTrump, OrderUp, Pass
+from euchre.cards import Card, Suit
+from euchre.hand import Phase
+from euchre.players import SeatView
+from euchre.players.rule_bot import RuleBot
+from euchre.rules import Rules
+from euchre.seats import Seat, Team
+
+N, E, S, W = Seat
+BOT = RuleBot()
+
+
+def view(
+    seat: Seat = N,
+    cards: str = "9C 10C QC KC AC",
+    *,
+    phase: Phase = Phase.ORDER_UP,
+    dealer: Seat = W,
+    upcard: str = "9H",
+    trump: Suit | None = None,
+    maker: Seat | None = None,
+    trick: tuple[tuple[Seat, str], ...] = (),
+    legal: tuple[object, ...] = (),
+) -> SeatView:
+    """A seat's view of a hand, as the bot would be shown it."""
+    plays = tuple((who, Card.parse(card)) for who, card in trick)
+    lead = None
+    if plays and trump is not None:
+        from euchre.trump import effective_suit
+
+        lead = effective_suit(plays[0][1], trump)
+    return SeatView(
+        seat=seat,
+        phase=phase,
+        dealer=dealer,
+        upcard=Card.parse(upcard),
+        rules=Rules(),
+        cards=Card.parse_many(cards),
+        bids=(),
+        trump=trump,
+        maker=maker,
+        alone=False,
+        sitting_out=(),
+        tricks=(),
+        trick=plays,
+        lead_suit=lead,
+        discarded=None,
+        legal_actions=legal,  # type: ignore[arg-type]
+        scores=dict.fromkeys(Team, 0),
+    )
+
+
+# Bidding
+
+
+def test_orders_up_with_three_trumps_and_an_off_ace() -> None:
+    assert BOT.bid(view(N, "JH AH 10H AS 9C", upcard="9H")) == OrderUp()
+
+
+def test_passes_with_a_weak_hand() -> None:
+    assert BOT.bid(view(N, "9H 10S QS 9C KD", upcard="QH")) == Pass()
+
+
+def test_the_dealer_counts_the_upcard_in_their_own_hand() -> None:
+    # Two trumps and an ace are not enough for the eldest hand, but the dealer adds the jack.
+    hand = "AH 10H AS 9C 10D"
+    assert BOT.bid(view(N, hand, upcard="JH", dealer=W)) == Pass()
+    assert BOT.bid(view(W, hand, upcard="JH", dealer=W)) == OrderUp()
+
+
+def test_goes_alone_with_a_near_certain_march() -> None:
+    assert BOT.bid(view(N, "JH JD AH KH AS", upcard="9H")) == OrderUp(alone=True)
+
+
+def test_names_its_best_suit_in_round_two() -> None:
+    v = view(N, "JS JC AS 10S AD", phase=Phase.NAME_TRUMP, upcard="9H")
+    assert BOT.bid(v) == NameTrump(Suit.SPADES)
+
+
+def test_does_not_name_the_turned_down_suit() -> None:
+    v = view(N, "JH JD AH KH 10H", phase=Phase.NAME_TRUMP, upcard="9H")
+    assert BOT.bid(v) == Pass()
+
+
+def test_a_stuck_dealer_names_the_best_suit_left() -> None:
+    legal = tuple(NameTrump(s, a) for s in (Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES) for a in (False, True))
+    v = view(W, "9C 10D QD 9S 10H", phase=Phase.NAME_TRUMP, upcard="9H", legal=legal)
+    assert BOT.bid(v) == NameTrump(Suit.DIAMONDS)
+
+
+# The discard
+
+
+def test_discards_to_make_a_void() -> None:
+    v = view(W, "JH AH 10H KS AC 9H", phase=Phase.DISCARD, trump=Suit.HEARTS, upcard="9H")
+    assert BOT.discard(v) == Card.parse("KS")
+
+
+def test_keeps_an_off_ace_and_throws_the_lowest_card_instead() -> None:
+    v = view(W, "JH AH 10H AS 9C 10C", phase=Phase.DISCARD, trump=Suit.HEARTS, upcard="9H")
+    assert BOT.discard(v) == Card.parse("9C")
+
+
+# Play
+
+
+def test_a_maker_leads_the_right_bower() -> None:
+    v = view(N, "JH AH AS 9C", phase=Phase.PLAY, trump=Suit.HEARTS, maker=N)
+    assert BOT.play(v) == Card.parse("JH")
+
+
+def test_a_defender_leads_an_off_ace() -> None:
+    v = view(N, "9H 10C AS 9D", phase=Phase.PLAY, trump=Suit.HEARTS, maker=E)
+    assert BOT.play(v) == Card.parse("AS")
+
+
+def test_does_not_overtake_a_partner_who_is_winning() -> None:
+    # North led the ace of spades; South can follow with the king but plays low.
+    v = view(S, "KS 9S JH", phase=Phase.PLAY, trump=Suit.HEARTS, maker=N,
+             trick=((N, "AS"), (E, "10S")))
+    assert BOT.play(v) == Card.parse("9S")
+
+
+def test_wins_as_cheaply_as_possible() -> None:
+    v = view(S, "9S KS AS", phase=Phase.PLAY, trump=Suit.HEARTS, maker=N,
+             trick=((N, "10S"), (E, "QS")))
+    assert BOT.play(v) == Card.parse("KS")
+
+
+def test_trumps_low_when_void_in_the_lead_suit() -> None:
+    v = view(S, "JH 9H AD", phase=Phase.PLAY, trump=Suit.HEARTS, maker=E,
+             trick=((N, "9C"), (E, "AC")))
+    assert BOT.play(v) == Card.parse("9H")
+
+
+def test_throws_off_the_lowest_card_when_it_cannot_win() -> None:
+    v = view(W, "QD 9S", phase=Phase.PLAY, trump=Suit.HEARTS, maker=N,
+             trick=((S, "AC"), (N, "JH"), (E, "10C")))
+    assert BOT.play(v) == Card.parse("9S")
+
+
+def test_a_defender_facing_a_lone_maker_defends_alone_only_with_a_strong_hand() -> None:
+    strong = view(E, "JH JD AH AS AC", phase=Phase.DEFEND, trump=Suit.HEARTS, maker=N)
+    weak = view(E, "9C 10C QC 9S 10D", phase=Phase.DEFEND, trump=Suit.HEARTS, maker=N)
+    assert BOT.defend_alone(strong)
+    assert not BOT.defend_alone(weak)
