@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from euchre.actions import NameTrump, OrderUp, Pass
+from euchre.actions import PLAY, NameTrump, OrderUp, Pass
 from euchre.cards import Card, Suit
 from euchre.hand import Phase
 from euchre.players import SeatView
 from euchre.players.rule_bot import RuleBot
 from euchre.rules import Rules
 from euchre.seats import Seat, Team
+from euchre.trick import legal_plays
+from euchre.trump import effective_suit
 
 N, E, S, W = Seat
 BOT = RuleBot()
@@ -28,11 +30,9 @@ def view(
 ) -> SeatView:
     """A seat's view of a hand, as the bot would be shown it."""
     plays = tuple((who, Card.parse(card)) for who, card in trick)
-    lead = None
-    if plays and trump is not None:
-        from euchre.trump import effective_suit
-
-        lead = effective_suit(plays[0][1], trump)
+    lead = effective_suit(plays[0][1], trump) if plays and trump else None
+    if phase is Phase.PLAY and trump is not None:
+        legal = tuple(PLAY[card.index] for card in legal_plays(Card.parse_many(cards), lead, trump))
     return SeatView(
         seat=seat,
         phase=phase,
@@ -81,8 +81,8 @@ def test_names_its_best_suit_in_round_two() -> None:
     assert BOT.bid(v) == NameTrump(Suit.SPADES)
 
 
-def test_does_not_name_the_turned_down_suit() -> None:
-    v = view(N, "JH JD AH KH 10H", phase=Phase.NAME_TRUMP, upcard="9H")
+def test_passes_when_its_only_strength_is_the_turned_down_suit() -> None:
+    v = view(N, "AH KH QH 10H 9C", phase=Phase.NAME_TRUMP, upcard="9H")
     assert BOT.bid(v) == Pass()
 
 
