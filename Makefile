@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: test lint format bench clean
+.PHONY: test lint format bench play watch clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -28,6 +28,14 @@ lint: $(STAMP)
 format: $(STAMP)
 	$(BIN)/ruff check --fix euchre step_defs tests
 	$(BIN)/ruff format euchre step_defs tests
+
+## play: play a game at South, with a rule-bot partner, against two rule bots
+play: $(STAMP)
+	$(BIN)/euchre play $(ARGS)
+
+## watch: four rule bots play a game while you watch
+watch: $(STAMP)
+	$(BIN)/euchre play --watch $(ARGS)
 
 ## bench: random self-play hands per second, the median of 5 runs of 20,000 hands
 bench: $(STAMP)

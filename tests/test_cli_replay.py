@@ -108,3 +108,11 @@ def test_python_dash_m_euchre_runs_the_command(monkeypatch: pytest.MonkeyPatch) 
     with pytest.raises(SystemExit) as exited:
         runpy.run_module("euchre", run_name="__main__")
     assert exited.value.code == 0
+
+
+def test_a_saved_game_without_a_list_of_hands_is_an_illegal_record(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps({"format": "euchre-game/1", "hands": "none"}))
+    status, out = run("replay", "--json", str(path))
+    assert status == 1
+    assert "a saved game has format 'euchre-game/1' and a list of hands" in out

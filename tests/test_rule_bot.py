@@ -87,7 +87,9 @@ def test_passes_when_its_only_strength_is_the_turned_down_suit() -> None:
 
 
 def test_a_stuck_dealer_names_the_best_suit_left() -> None:
-    legal = tuple(NameTrump(s, a) for s in (Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES) for a in (False, True))
+    legal = tuple(
+        NameTrump(s, a) for s in (Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES) for a in (False, True)
+    )
     v = view(W, "9C 10D QD 9S 10H", phase=Phase.NAME_TRUMP, upcard="9H", legal=legal)
     assert BOT.bid(v) == NameTrump(Suit.DIAMONDS)
 
@@ -120,26 +122,35 @@ def test_a_defender_leads_an_off_ace() -> None:
 
 def test_does_not_overtake_a_partner_who_is_winning() -> None:
     # North led the ace of spades; South can follow with the king but plays low.
-    v = view(S, "KS 9S JH", phase=Phase.PLAY, trump=Suit.HEARTS, maker=N,
-             trick=((N, "AS"), (E, "10S")))
+    v = view(
+        S, "KS 9S JH", phase=Phase.PLAY, trump=Suit.HEARTS, maker=N, trick=((N, "AS"), (E, "10S"))
+    )
     assert BOT.play(v) == Card.parse("9S")
 
 
 def test_wins_as_cheaply_as_possible() -> None:
-    v = view(S, "9S KS AS", phase=Phase.PLAY, trump=Suit.HEARTS, maker=N,
-             trick=((N, "10S"), (E, "QS")))
+    v = view(
+        S, "9S KS AS", phase=Phase.PLAY, trump=Suit.HEARTS, maker=N, trick=((N, "10S"), (E, "QS"))
+    )
     assert BOT.play(v) == Card.parse("KS")
 
 
 def test_trumps_low_when_void_in_the_lead_suit() -> None:
-    v = view(S, "JH 9H AD", phase=Phase.PLAY, trump=Suit.HEARTS, maker=E,
-             trick=((N, "9C"), (E, "AC")))
+    v = view(
+        S, "JH 9H AD", phase=Phase.PLAY, trump=Suit.HEARTS, maker=E, trick=((N, "9C"), (E, "AC"))
+    )
     assert BOT.play(v) == Card.parse("9H")
 
 
 def test_throws_off_the_lowest_card_when_it_cannot_win() -> None:
-    v = view(W, "QD 9S", phase=Phase.PLAY, trump=Suit.HEARTS, maker=N,
-             trick=((S, "AC"), (N, "JH"), (E, "10C")))
+    v = view(
+        W,
+        "QD 9S",
+        phase=Phase.PLAY,
+        trump=Suit.HEARTS,
+        maker=N,
+        trick=((S, "AC"), (N, "JH"), (E, "10C")),
+    )
     assert BOT.play(v) == Card.parse("9S")
 
 

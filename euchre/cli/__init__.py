@@ -7,13 +7,14 @@ import sys
 from collections.abc import Sequence
 from typing import TextIO
 
-from euchre.cli import replay, simulate
+from euchre.cli import play, replay, simulate
 from euchre.cli.errors import UsageError
 
 
 def parser() -> argparse.ArgumentParser:
     commands = argparse.ArgumentParser(prog="euchre", description=__doc__)
     subcommands = commands.add_subparsers(dest="command", required=True)
+    play.add_parser(subcommands)
     replay.add_parser(subcommands)
     simulate.add_parser(subcommands)
     return commands

@@ -9,9 +9,11 @@ from typing import Any, TextIO
 
 from euchre.actions import NameTrump, OrderUp
 from euchre.cli.errors import UsageError
+from euchre.cli.narrate import result_sentence
 from euchre.hand import Hand
 from euchre.history.record import RecordError, replay, result_json
-from euchre.seats import Team
+from euchre.history.saved_game import FORMAT as SAVED_GAME
+from euchre.history.saved_game import hand_records
 
 Subparsers = Any  # argparse's _SubParsersAction is private
 
@@ -54,10 +56,18 @@ def _records(files: list[str], stdin: TextIO) -> Iterator[Any]:
         except OSError as error:
             raise UsageError(f"cannot read {name}: {error.strerror}") from None
         try:
-            yield json.loads(text)
-            continue
+            document = json.loads(text)
         except json.JSONDecodeError:
             pass
+        else:
+            if isinstance(document, dict) and document.get("format") == SAVED_GAME:
+                try:
+                    yield from hand_records(document)
+                except RecordError as error:
+                    yield error
+            else:
+                yield document
+            continue
         for number, line in enumerate(text.splitlines(), start=1):
             if line.strip():
                 try:
@@ -83,15 +93,6 @@ def tell(hand: Hand) -> list[str]:
     for number, trick in enumerate(hand.tricks, start=1):
         cards = ", ".join(f"{seat} {card}" for seat, card in trick.plays)
         lines.append(f"Trick {number}: {cards}. {trick.winner} wins.")
-    result = hand.result
-    if result is None or result.maker is None:
-        lines.append("Everyone passed twice: the hand is thrown in.")
-        return lines
-    makers = result.maker.team
-    scorer = next(team for team in Team if result.points[team])
-    points = result.points[scorer]
-    lines.append(
-        f"{makers} made {result.trump} and won {result.tricks[makers]} tricks:"
-        f" {points} point{'s' if points > 1 else ''} to {scorer}."
-    )
+    assert hand.result is not None, "replay tells finished hands"
+    lines.append(result_sentence(hand.result))
     return lines

@@ -1,24 +1,40 @@
-"""``euchre simulate``: random self-play, to measure the model's speed."""
+"""``euchre simulate``: random hands to measure speed, or whole games between two partnerships."""
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import time
+from collections.abc import Iterator
 from typing import Any, TextIO
 
+from rich.console import Console
+from rich.progress import Progress
+
+from euchre.cli.options import PLAYER_KINDS, RULES_HELP, make_player, parse_rules
 from euchre.deal import deal, shuffled_deck
+from euchre.game import Game
 from euchre.hand import Hand
 from euchre.players.random_player import RandomPlayer
+from euchre.players.table import play_game
+from euchre.rules import Rules
 from euchre.seats import Seat, Team
 
 Subparsers = Any
 
 
 def add_parser(subcommands: Subparsers) -> None:
-    command = subcommands.add_parser("simulate", help="play random hands and report their speed")
-    command.add_argument("--hands", type=int, default=10_000, help="how many hands to play")
+    command = subcommands.add_parser(
+        "simulate", help="self-play: random hands for speed, or games between two kinds of bot"
+    )
+    mode = command.add_mutually_exclusive_group()
+    mode.add_argument("--hands", type=int, help="play this many random hands (the default: 10000)")
+    mode.add_argument("--games", type=int, help="play this many whole games")
+    command.add_argument("--ns", choices=PLAYER_KINDS, default="rule", help="North-South's bots")
+    command.add_argument("--ew", choices=PLAYER_KINDS, default="random", help="East-West's bots")
+    command.add_argument("--rules", type=parse_rules, default=Rules(), help=RULES_HELP)
     command.add_argument("--seed", type=int, default=None, help="seed for repeatable play")
     command.add_argument("--json", action="store_true", help="print one JSON object")
     command.set_defaults(run=run)
@@ -50,8 +66,75 @@ def play_random_hands(count: int, rng: random.Random) -> dict[str, Any]:
     }
 
 
+def wilson_interval(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% confidence interval of a win rate (Wilson's score interval).
+
+    >>> wilson_interval(90, 100)
+    (0.8256, 0.9448)
+    """
+    if games == 0:
+        return (0.0, 1.0)
+    rate = wins / games
+    spread = z * z / games
+    centre = (rate + spread / 2) / (1 + spread)
+    half = z * math.sqrt(rate * (1 - rate) / games + spread / (4 * games)) / (1 + spread)
+    return (round(centre - half, 4), round(centre + half, 4))
+
+
+def play_games(count: int, rng: random.Random, ns: str, ew: str, rules: Rules) -> Iterator[Game]:
+    """Whole games between two partnerships of bots; the first dealer moves round the table."""
+    for number in range(count):
+        players = {seat: make_player(ns if seat.team is Team.NS else ew, rng) for seat in Seat}
+        yield play_game(Game(rng, rules, dealer=tuple(Seat)[number % 4]), players)
+
+
+def game_report(args: argparse.Namespace, stdout: TextIO) -> dict[str, Any]:
+    wins = dict.fromkeys(Team, 0)
+    points = dict.fromkeys(Team, 0)
+    hands = 0
+    games = play_games(args.games, random.Random(args.seed), args.ns, args.ew, args.rules)
+    start = time.perf_counter()
+    with Progress(console=Console(file=stdout), transient=True, disable=not stdout.isatty()) as bar:
+        for game in bar.track(games, total=args.games, description="Playing games"):
+            assert game.winner is not None
+            wins[game.winner] += 1
+            hands += len(game.results)
+            for result in game.results:
+                for team, won in result.points.items():
+                    points[team] += won
+    seconds = time.perf_counter() - start
+    return {
+        "games": args.games,
+        "players": {"NS": args.ns, "EW": args.ew},
+        "wins": {str(team): won for team, won in wins.items()},
+        "win_rate": round(wins[Team.NS] / args.games, 4) if args.games else None,
+        "ci95": list(wilson_interval(wins[Team.NS], args.games)),
+        "hands": hands,
+        "points_per_hand": {str(t): round(p / hands, 3) if hands else 0 for t, p in points.items()},
+        "seconds": round(seconds, 4),
+        "hands_per_second": round(hands / seconds) if seconds else None,
+    }
+
+
 def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
-    report = play_random_hands(args.hands, random.Random(args.seed))
+    if args.games is not None:
+        report = game_report(args, stdout)
+        if args.json:
+            print(json.dumps(report), file=stdout)
+            return 0
+        low, high = report["ci95"]
+        per_hand = report["points_per_hand"]
+        print(
+            f"{report['games']} games: NS ({args.ns}) won {report['wins']['NS']},"
+            f" EW ({args.ew}) won {report['wins']['EW']}.",
+            f"NS win rate {report['win_rate']:.1%} (95% confidence {low:.1%} to {high:.1%}).",
+            f"Points per hand: NS {per_hand['NS']}, EW {per_hand['EW']}.",
+            f"{report['hands']} hands, {report['hands_per_second']} hands per second.",
+            sep="\n",
+            file=stdout,
+        )
+        return 0
+    report = play_random_hands(args.hands or 10_000, random.Random(args.seed))
     if args.json:
         print(json.dumps(report), file=stdout)
     else:

@@ -104,7 +104,9 @@ class RuleBot:
         if not view.trick:
             return self._lead(view, trump, legal)
         lead = view.lead_suit or effective_suit(view.trick[0][1], trump)
-        power = {card: strength(card, trump, lead) for card in {*legal, *(c for _, c in view.trick)}}
+        power = {
+            card: strength(card, trump, lead) for card in {*legal, *(c for _, c in view.trick)}
+        }
         winner, best = max(view.trick, key=lambda play: power[play[1]])
         if winner is view.seat.partner:
             return cheapest(legal, trump, lead)
@@ -126,4 +128,3 @@ class RuleBot:
         if makers and len(trumps) >= 2:
             return trumps[0]
         return cheapest(legal, trump)
-

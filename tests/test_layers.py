@@ -1,0 +1,52 @@
+"""The layers: the rules model uses the standard library only, and nothing inside leans outward."""
+
+from __future__ import annotations
+
+import ast
+import sys
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).parent.parent / "euchre"
+MODEL = sorted(path for path in PACKAGE.glob("*.py") if path.name != "__main__.py")
+# Each layer, and the layers of the project it may import from.
+MAY_USE = {
+    "players": {"euchre", "euchre.players"},
+    "history": {"euchre", "euchre.history"},
+    "cli": {"euchre", "euchre.players", "euchre.history", "euchre.cli"},
+}
+
+
+def imports(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            found.add(node.module)
+    return found
+
+
+def layer_of(module: str) -> str:
+    parts = module.split(".")
+    return "euchre" if len(parts) == 1 or parts[1] not in MAY_USE else f"euchre.{parts[1]}"
+
+
+@pytest.mark.parametrize("path", MODEL, ids=lambda path: path.name)
+def test_the_model_uses_the_standard_library_and_itself_only(path: Path) -> None:
+    for module in imports(path):
+        top = module.split(".")[0]
+        if top == "euchre":
+            assert layer_of(module) == "euchre", f"{path.name} imports {module}"
+        else:
+            assert top in sys.stdlib_module_names or top == "__future__", f"{path.name}: {module}"
+
+
+@pytest.mark.parametrize("layer", sorted(MAY_USE))
+def test_each_layer_builds_only_on_the_layers_beneath_it(layer: str) -> None:
+    for path in (PACKAGE / layer).glob("*.py"):
+        for module in imports(path):
+            if module.split(".")[0] == "euchre":
+                assert layer_of(module) in MAY_USE[layer], f"{layer}/{path.name}: {module}"
