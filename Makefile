@@ -3,8 +3,10 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
+DIR    ?= kata-workspace
+LEVEL  ?= model
 
-.PHONY: test lint format bench play watch clean
+.PHONY: test lint format bench play watch kata docs clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -23,6 +25,7 @@ lint: $(STAMP)
 	$(BIN)/ruff check euchre step_defs tests
 	$(BIN)/ruff format --check euchre step_defs tests
 	$(BIN)/mypy euchre step_defs
+	cd euchre/kata/skeleton && ../../../$(BIN)/mypy --strict --no-incremental euchre
 
 ## format: let ruff fix what it can
 format: $(STAMP)
@@ -36,6 +39,16 @@ play: $(STAMP)
 ## watch: four rule bots play a game while you watch
 watch: $(STAMP)
 	$(BIN)/euchre play --watch $(ARGS)
+
+## kata: make a practice workspace in DIR (default kata-workspace), at LEVEL model or steps
+kata: $(STAMP)
+	$(BIN)/python -m euchre.kata new $(DIR) --level $(LEVEL)
+
+## docs: run the scenarios and render them as one page, build/living-documentation.html
+docs: $(STAMP)
+	mkdir -p build
+	-$(BIN)/pytest step_defs -q -p no:cacheprovider --cucumberjson=build/cucumber.json
+	$(BIN)/python -m euchre.kata docs --results build/cucumber.json --out build/living-documentation.html
 
 ## bench: random self-play hands per second, the median of 5 runs of 20,000 hands
 bench: $(STAMP)

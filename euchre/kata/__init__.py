@@ -1,0 +1,1 @@
+"""Kata tooling: practice workspaces with stages and traffic lights; living documentation."""

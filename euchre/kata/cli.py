@@ -1,0 +1,37 @@
+"""``python -m euchre.kata new DIR [--level model|steps]`` and ``docs --out FILE``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from euchre.kata import workspace
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m euchre.kata", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+    new = commands.add_parser("new", help="make a practice workspace in an empty folder")
+    new.add_argument("folder", type=Path)
+    new.add_argument("--level", choices=workspace.LEVELS, default="model")
+    docs = commands.add_parser("docs", help="render the features as one HTML page")
+    docs.add_argument("--features", type=Path, default=workspace.REPOSITORY / "features")
+    docs.add_argument("--results", type=Path, help="pytest-bdd's cucumber JSON of a run")
+    docs.add_argument("--out", type=Path, required=True)
+    args = parser.parse_args(argv)
+    if args.command == "docs":
+        from euchre.kata.docs import render
+
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_text(render(args.features, args.results), encoding="utf-8")
+        print(f"Wrote the living documentation to {args.out}")
+        return 0
+    try:
+        workspace.create(args.folder, args.level)
+    except workspace.WorkspaceError as error:
+        print(f"make kata: {error}", file=sys.stderr)
+        return 2
+    print(f"Your workspace is ready in {args.folder}. Next: cd {args.folder} && make test")
+    return 0

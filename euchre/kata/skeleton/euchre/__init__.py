@@ -1,0 +1,1 @@
+"""Euchre: the model you will write, one module per concept."""

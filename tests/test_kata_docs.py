@@ -1,0 +1,174 @@
+"""`make docs`: the features as one self-contained page, with the results of a run."""
+
+from __future__ import annotations
+
+import json
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+from pytest_bdd.gherkin_parser import get_gherkin_document
+
+from euchre.kata.cli import main
+from euchre.kata.docs import GLOSSARY, cards_html, render
+
+FEATURES = Path(__file__).parent.parent / "features"
+VOID = {"meta", "br", "hr", "img", "input", "link"}
+
+
+class Page(HTMLParser):
+    """Checks that tags nest properly, and gathers text, table rows and outside references."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.open: list[str] = []
+        self.text: list[str] = []
+        self.rows: list[list[str]] = []
+        self.outside: list[str] = []
+        self.scenarios: dict[str, str] = {}
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = dict(attrs)
+        for name in ("src", "href"):
+            if found.get(name) and not str(found[name]).startswith("#"):
+                self.outside.append(str(found[name]))
+        if tag == "tr":
+            self.rows.append([])
+        if tag in ("td", "th") and "data-source" in found:
+            self.rows[-1].append(str(found["data-source"]))
+        if tag not in VOID:
+            self.open.append(tag)
+
+    def handle_endtag(self, tag: str) -> None:
+        assert self.open, f"</{tag}> closes nothing"
+        assert self.open.pop() == tag, f"</{tag}> closes the wrong tag"
+
+    def handle_data(self, data: str) -> None:
+        self.text.append(data)
+
+
+def parse(html: str) -> Page:
+    page = Page()
+    page.feed(html)
+    page.close()
+    assert page.open == [], f"unclosed tags: {page.open}"
+    return page
+
+
+def results(tmp_path: Path, failing: str | None = None) -> Path:
+    """A cucumber JSON result in which every scenario passed, or the named one failed."""
+    features = []
+    for path in sorted(FEATURES.glob("*.feature")):
+        elements = []
+        for scenario in scenarios_of(path):
+            rows = [row for table in scenario.examples for row in table.table_body or []] or [None]
+            status = "failed" if scenario.name == failing else "passed"
+            steps = [{"result": {"status": status}} for _ in scenario.steps]
+            elements += [{"line": scenario.location.line, "steps": steps} for _ in rows]
+        features.append({"uri": f"features/{path.name}", "elements": elements})
+    out = tmp_path / "cucumber.json"
+    out.write_text(json.dumps(features))
+    return out
+
+
+def scenarios_of(path: Path) -> list:  # type: ignore[type-arg]
+    feature = get_gherkin_document(str(path)).feature
+    found = []
+    for child in feature.children:
+        for grandchild in [child] + (child.rule.children if child.rule else []):
+            if grandchild.scenario is not None:
+                found.append(grandchild.scenario)
+    return found
+
+
+@pytest.fixture(scope="module")
+def page_html(tmp_path_factory: pytest.TempPathFactory) -> str:
+    return render(FEATURES, results(tmp_path_factory.mktemp("run")))
+
+
+def test_the_page_is_well_formed_and_loads_nothing_from_outside(page_html: str) -> None:
+    page = parse(page_html)
+    assert page.outside == []
+    assert "url(" not in page_html
+    assert "<script" not in page_html
+    assert "@import" not in page_html
+
+
+def test_every_feature_rule_and_scenario_is_on_the_page(page_html: str) -> None:
+    text = " ".join(parse(page_html).text)
+    for path in FEATURES.glob("*.feature"):
+        feature = get_gherkin_document(str(path)).feature
+        assert feature.name in text
+        for scenario in scenarios_of(path):
+            assert scenario.name.split("<")[0].strip() in text, scenario.name
+        for child in feature.children:
+            if child.rule is not None:
+                assert child.rule.name in text
+
+
+def test_every_data_table_row_is_on_the_page(page_html: str) -> None:
+    rows = parse(page_html).rows
+    for path in FEATURES.glob("*.feature"):
+        for scenario in scenarios_of(path):
+            for step in scenario.steps:
+                if step.datatable is not None:
+                    for row in step.datatable.rows:
+                        assert [cell.value for cell in row.cells] in rows, (path.name, row)
+            for table in scenario.examples:
+                for row in table.table_body or []:
+                    assert [cell.value for cell in row.cells] in rows
+
+
+def test_a_passing_run_says_so_and_a_failing_scenario_shows_as_failing(tmp_path: Path) -> None:
+    passing = render(FEATURES, results(tmp_path))
+    assert "33 scenarios: 33 passed, 0 failed" in passing
+    failing = render(FEATURES, results(tmp_path, failing="Trump is led"))
+    assert "33 scenarios: 32 passed, 1 failed" in failing
+    assert (
+        '<div class="scenario failed">\n<h4>Example: Trump is led <span class="badge">failed'
+        in failing
+    )
+
+
+def test_scenarios_without_results_show_as_not_run(tmp_path: Path) -> None:
+    html = render(FEATURES, None)
+    assert "33 scenarios: 0 passed, 0 failed, 33 not run" in html
+    assert '<span class="badge">not run</span>' in html
+
+
+def test_cards_show_as_symbols_with_red_suits_in_red() -> None:
+    assert cards_html("9H beats AS & 10C") == (
+        '<span class="card red" title="9H">9♥</span> beats '
+        '<span class="card" title="AS">A♠</span> &amp; <span class="card" title="10C">10♣</span>'
+    )
+
+
+def test_the_glossary_explains_the_words_a_newcomer_meets(page_html: str) -> None:
+    text = " ".join(parse(page_html).text)
+    for word in (
+        "Right Bar (right bower)",
+        "Left Bar (left bower)",
+        "Kitty",
+        "Upcard",
+        "Maker",
+        "Euchred",
+        "March",
+        "Loner",
+    ):
+        assert word in GLOSSARY
+        assert word in text
+
+
+def test_the_docs_command_writes_the_page(tmp_path: Path) -> None:
+    out = tmp_path / "site" / "index.html"
+    assert main(["docs", "--results", str(results(tmp_path)), "--out", str(out)]) == 0
+    assert out.read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
+
+
+def test_a_doc_string_is_shown_as_written(tmp_path: Path) -> None:
+    (tmp_path / "record.feature").write_text(
+        'Feature: Records\n  Scenario: A record\n    Given this record:\n      """\n'
+        '      {"dealer": "W"}\n      """\n    Then it is read\n'
+    )
+    html = render(tmp_path, None)
+    assert '<pre>{&quot;dealer&quot;: &quot;W&quot;}</pre>' in html
