@@ -95,7 +95,7 @@ TestHandMachine = HandMachine.TestCase
 def test_random_hands_keep_every_invariant(rules: Rules) -> None:
     rng = random.Random(2026)
     points = Counter[Team]()
-    for number in range(300):
+    for number in range(150):
         hand = Hand(deal(shuffled_deck(rng), tuple(Seat)[number % 4]), rules)
         while hand.turn is not None:
             hand.apply(rng.choice(hand.legal_actions()))

@@ -143,7 +143,7 @@ def random_hand(rng: random.Random, rules: Rules) -> Hand:
 )
 def test_a_written_record_replays_to_the_same_result(rules: Rules) -> None:
     rng = random.Random(11)
-    for _ in range(300):
+    for _ in range(150):
         hand = random_hand(rng, rules)
         record = json.loads(json.dumps(write_record(hand)))
         assert replay(record).result == hand.result
