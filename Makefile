@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed
 DIR    ?= kata-workspace
 LEVEL  ?= model
 
-.PHONY: test lint format bench play watch kata docs clean
+.PHONY: test features lint format bench play watch kata docs clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -19,6 +19,10 @@ test: $(STAMP)
 	$(BIN)/coverage run -m pytest step_defs -v $(ARGS)
 	$(BIN)/coverage run --append -m pytest tests euchre README.md -q $(ARGS)
 	$(BIN)/coverage report
+
+## features: only the features, by name, without coverage: the quickest loop
+features: $(STAMP)
+	$(BIN)/pytest step_defs -v $(ARGS)
 
 ## lint: ruff (lint and format) and mypy --strict
 lint: $(STAMP)
