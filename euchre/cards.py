@@ -109,6 +109,8 @@ _SUIT_NAMES = {
 }
 _RANK_NAMES = {**{rank.value: rank for rank in Rank}, "T": Rank.TEN}
 _CARD_PATTERN = re.compile(r"(9|10|T|J|Q|K|A)([CDHS♣♦♥♠])", re.IGNORECASE)
+PLAIN_CARD = re.compile(r"\b(?:9|10|J|Q|K|A)[CDHS]\b")
+"""A card in the plain form writers use, to find cards in a sentence."""
 
 
 @dataclass(frozen=True, slots=True, repr=False)

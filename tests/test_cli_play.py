@@ -113,7 +113,7 @@ def test_an_illegal_card_is_refused_with_the_rule_and_asked_again() -> None:
     with pytest.raises(EuchreError) as refused:
         hand.apply(action)
     you.refused(refused.value)
-    assert "Not allowed: S must follow clubs (holds JC 10C)" in out.getvalue()
+    assert "Not allowed: S must follow clubs (holds J♣ 10♣)" in out.getvalue()
     assert decide(you, SeatView.of(hand, S)) == PLAY[Card.parse("10C").index]
 
 

@@ -171,4 +171,4 @@ def test_a_doc_string_is_shown_as_written(tmp_path: Path) -> None:
         '      {"dealer": "W"}\n      """\n    Then it is read\n'
     )
     html = render(tmp_path, None)
-    assert '<pre>{&quot;dealer&quot;: &quot;W&quot;}</pre>' in html
+    assert "<pre>{&quot;dealer&quot;: &quot;W&quot;}</pre>" in html

@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+from rich.markup import escape
+
 from euchre.actions import Action, DefendAlone, Discard, NameTrump, OrderUp, Pass
-from euchre.cards import Card
+from euchre.cards import PLAIN_CARD, Card
 from euchre.hand import Hand, HandResult, Phase
 from euchre.seats import Seat, Team
 
 SEAT_NAMES = {seat: seat.name.title() for seat in Seat}
+
+
+def with_symbols(text: str) -> str:
+    """``text`` with every card in plain notation shown by its suit symbol (rich markup)."""
+    return PLAIN_CARD.sub(lambda match: card_markup(Card.parse(match.group())), escape(text))
 
 
 def card_markup(card: Card, colour: bool = True) -> str:

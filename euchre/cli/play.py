@@ -14,7 +14,14 @@ from rich.markup import escape
 
 from euchre.actions import PLAY, Action, Bid, DefendAlone, Discard, Play
 from euchre.cards import Card
-from euchre.cli.narrate import SEAT_NAMES, card_markup, cards_markup, describe, result_sentence
+from euchre.cli.narrate import (
+    SEAT_NAMES,
+    card_markup,
+    cards_markup,
+    describe,
+    result_sentence,
+    with_symbols,
+)
 from euchre.cli.options import RULES_HELP, parse_rules
 from euchre.errors import EuchreError
 from euchre.game import Game
@@ -65,7 +72,7 @@ class Person:
         return action.card
 
     def refused(self, error: EuchreError) -> None:
-        self.console.print(f"  Not allowed: {escape(str(error))}")
+        self.console.print(f"  Not allowed: {with_symbols(str(error))}")
 
     def _ask(self, view: SeatView, question: str) -> Action:
         choices = view.legal_actions

@@ -24,9 +24,8 @@ from pytest_bdd.gherkin_parser import (
     get_gherkin_document,
 )
 
-from euchre.cards import Card
+from euchre.cards import PLAIN_CARD, Card
 
-_CARD = re.compile(r"\b(?:9|10|J|Q|K|A)[CDHS]\b")
 GLOSSARY = {
     "Trick": "One card from each player in turn; the highest card wins it. A hand is 5 tricks.",
     "Lead suit": "The suit of the first card played to a trick. Others must follow it if they can.",
@@ -70,7 +69,7 @@ dt { font-weight: bold; } dd { margin: 0 0 .5rem 1.5rem; }
 def cards_html(text: str) -> str:
     """Escape ``text``, showing each card in it with its suit symbol, red suits in red."""
     out, last = [], 0
-    for match in _CARD.finditer(text):
+    for match in PLAIN_CARD.finditer(text):
         card = Card.parse(match.group())
         red = " red" if card.suit.colour.value == "red" else ""
         out += [escape(text[last : match.start()])]
@@ -191,7 +190,7 @@ def _table(table: DataTable) -> str:
     rows = table.rows
     header = (
         _row(rows[0].cells, "th")
-        if len(rows) > 1 and not _CARD.search(rows[0].cells[0].value)
+        if len(rows) > 1 and not PLAIN_CARD.search(rows[0].cells[0].value)
         else ""
     )
     body = rows[1:] if header else rows
