@@ -54,6 +54,21 @@ class HandResult:
 class Hand:
     """A hand from the deal to the score."""
 
+    __slots__ = (
+        "_bidding",
+        "_hands",
+        "deal",
+        "discarded",
+        "lone_defender",
+        "phase",
+        "result",
+        "rules",
+        "sitting_out",
+        "trick",
+        "tricks",
+        "turn",
+    )
+
     def __init__(self, dealt: Deal, rules: Rules = Rules()) -> None:
         self.deal = dealt
         self.rules = rules

@@ -15,9 +15,14 @@ import pytest
 from pytest_bdd import given, parsers, then, when
 from pytest_bdd.parser import Feature, Scenario
 
+from euchre.actions import Discard, NameTrump, OrderUp, Pass
 from euchre.cards import Card, Suit
-from euchre.errors import EuchreError
-from euchre.seats import Seat
+from euchre.deal import Deal
+from euchre.errors import DealerMustCallError, EuchreError, OutOfTurnError, TurnedDownSuitError
+from euchre.hand import Hand
+from euchre.rules import Rules
+from euchre.scoring import score
+from euchre.seats import Seat, Team
 from euchre.trick import Trick
 
 T = TypeVar("T")
@@ -75,8 +80,19 @@ class Table:
     hands: dict[Seat, tuple[Card, ...]] = field(default_factory=dict)
     trick: Trick | None = None
     plays_given: tuple[tuple[Seat, Card], ...] = ()
+    rules: Rules = Rules()
+    deal: Deal | None = None
+    hand: Hand | None = None
+    alone: bool = False
 
-    def hand(self, seat: Seat, *playing: Card) -> tuple[Card, ...]:
+    def the_hand(self) -> Hand:
+        """The hand being bid and played, started from the deal when first asked for."""
+        if self.hand is None:
+            assert self.deal is not None, "a scenario about a hand deals one first"
+            self.hand = Hand(self.deal, self.rules)
+        return self.hand
+
+    def cards_of(self, seat: Seat, *playing: Card) -> tuple[Card, ...]:
         """The seat's cards; a player not given a hand holds just the cards they play."""
         return self.hands.get(seat, playing)
 
@@ -142,7 +158,7 @@ def _plays(table: Table, player: Seat, card: Card) -> EuchreError | None:
     trick = table.trick or table.first_trick()
     table.trick = trick
     try:
-        trick.play(player, card, table.hand(player, card))
+        trick.play(player, card, table.cards_of(player, card))
     except EuchreError as error:
         return error
     return None
@@ -162,3 +178,167 @@ def _play_order(trick: Trick, datatable: list[list[str]]) -> None:
 @then("the trick is unchanged")
 def _unchanged(table: Table, trick: Trick) -> None:
     assert trick.plays == table.plays_given
+
+
+# The whole game: a hand is dealt, bid for, and played.
+
+Bid = Pass | OrderUp | NameTrump
+
+
+def parse_bid(text: str) -> Bid:
+    """Read a bid as the hand record writes it: "pass", "order up" or a suit, maybe "alone"."""
+    words = text.strip()
+    alone = words.endswith(" alone")
+    words = words.removesuffix(" alone")
+    if words == "pass":
+        return Pass()
+    if words == "order up":
+        return OrderUp(alone=alone)
+    return NameTrump(Suit.parse(words), alone=alone)
+
+
+def act(
+    table: Table, player: Seat, action: Pass | OrderUp | NameTrump | Discard
+) -> Exception | None:
+    try:
+        table.the_hand().apply(action, player)
+    except EuchreError as error:
+        return error
+    return None
+
+
+@given(step("{player:Player} deals these hands, turning up {card:Card}:"))
+def _deals_hands(table: Table, player: Seat, card: Card, datatable: list[list[str]]) -> None:
+    hands = {parse_player(name): Card.parse_many(cards) for name, cards in datatable[1:]}
+    table.dealer = player
+    table.deal = Deal.from_hands(player, hands, card)
+
+
+@given("the redeal rule is played")
+def _redeal(table: Table) -> None:
+    table.rules = Rules(stick_the_dealer=False)
+
+
+@given(step("the bidding so far is {bids}"))
+def _bidding_so_far(table: Table, bids: str) -> None:
+    hand = table.the_hand()
+    for text in bids.split(","):
+        hand.apply(parse_bid(text))
+
+
+@when(step("{player:Player} orders up"), target_fixture="refusal")
+def _orders_up(table: Table, player: Seat) -> Exception | None:
+    return act(table, player, OrderUp())
+
+
+@when(step("{player:Player} orders up alone"), target_fixture="refusal")
+def _orders_up_alone(table: Table, player: Seat) -> Exception | None:
+    return act(table, player, OrderUp(alone=True))
+
+
+@when(step("{player:Player} names {suit:Suit}"), target_fixture="refusal")
+def _names(table: Table, player: Seat, suit: Suit) -> Exception | None:
+    return act(table, player, NameTrump(suit))
+
+
+@when(step("{player:Player} names {suit:Suit} alone"), target_fixture="refusal")
+def _names_alone(table: Table, player: Seat, suit: Suit) -> Exception | None:
+    return act(table, player, NameTrump(suit, alone=True))
+
+
+@when(step("{player:Player} passes"), target_fixture="refusal")
+def _passes(table: Table, player: Seat) -> Exception | None:
+    return act(table, player, Pass())
+
+
+@when(step("the dealer discards {card:Card}"), target_fixture="refusal")
+def _discards(table: Table, card: Card) -> Exception | None:
+    return act(table, table.dealer, Discard(card))
+
+
+@then(step("{suit:Suit} are trump, made by {player:Player}"))
+def _trump_made(table: Table, refusal: Exception | None, suit: Suit, player: Seat) -> None:
+    assert refusal is None, refusal
+    hand = table.the_hand()
+    assert (hand.trump, hand.maker) == (suit, player)
+
+
+@then(step("the dealer adds {card:Card} to their hand"))
+def _picks_up(table: Table, card: Card) -> None:
+    hand = table.the_hand()
+    assert card in hand.cards(table.dealer)
+    assert len(hand.cards(table.dealer)) == 6
+
+
+@then(step("{player:Player} holds {cards:Cards}"))
+def _holds_now(
+    table: Table, refusal: Exception | None, player: Seat, cards: tuple[Card, ...]
+) -> None:
+    assert refusal is None, refusal
+    assert set(table.the_hand().cards(player)) == set(cards)
+
+
+@then(step("the bid is refused: it is {player:Player}'s turn"))
+def _bid_out_of_turn(table: Table, refusal: Exception | None, player: Seat) -> None:
+    assert isinstance(refusal, OutOfTurnError)
+    assert table.the_hand().turn is player
+    assert table.the_hand().bids == []
+
+
+@then(step("the bid is refused: {suit:Suit} was turned down"))
+def _turned_down(table: Table, refusal: Exception | None, suit: Suit) -> None:
+    assert isinstance(refusal, TurnedDownSuitError)
+    assert str(refusal).startswith(f"{suit} was turned down")
+    assert table.the_hand().trump is None
+
+
+@then("the bid is refused: stick the dealer")
+def _stuck(table: Table, refusal: Exception | None) -> None:
+    assert isinstance(refusal, DealerMustCallError)
+    assert table.the_hand().turn is table.dealer
+
+
+@then(step("{player:Player} sits the hand out"))
+def _sits_out(table: Table, refusal: Exception | None, player: Seat) -> None:
+    assert refusal is None, refusal
+    assert table.the_hand().sitting_out == (player,)
+
+
+@then(step("the first trick is played by {players}"))
+def _first_trick_players(table: Table, players: str) -> None:
+    trick = table.the_hand().trick
+    assert trick is not None, "play has not started"
+    assert trick.order == tuple(parse_player(name.strip()) for name in players.split(","))
+
+
+@then("the hand is thrown in, and nobody scores")
+def _thrown_in(table: Table, refusal: Exception | None) -> None:
+    assert refusal is None, refusal
+    result = table.the_hand().result
+    assert result is not None
+    assert result.trump is None
+    assert set(result.points.values()) == {0}
+
+
+@then(step("{player:Player} must discard before sitting the hand out"))
+def _discards_first(table: Table, player: Seat) -> None:
+    hand = table.the_hand()
+    assert hand.turn is player
+    assert len(hand.cards(player)) == 6
+    assert hand.sitting_out == (player,)
+
+
+@given("the maker went alone")
+def _went_alone(table: Table) -> None:
+    table.alone = True
+
+
+@when(step("the makers win {tricks:d} of the 5 tricks"), target_fixture="scored")
+def _makers_win(table: Table, tricks: int) -> tuple[Team, int]:
+    return score(Team.NS, tricks, table.alone)
+
+
+@then(step("the {scorers} score {points:d}"))
+def _score(scored: tuple[Team, int], scorers: str, points: int) -> None:
+    expected = Team.NS if scorers == "makers" else Team.EW
+    assert scored == (expected, points)

@@ -16,7 +16,7 @@ scenarios("lead_suit.feature")
 @when(step("{player:Player} leads {card:Card}"), target_fixture="trick")
 def _leads(table: Table, player: Seat, card: Card) -> Trick:
     trick = table.first_trick()
-    trick.play(player, card, table.hand(player, card))
+    trick.play(player, card, table.cards_of(player, card))
     return trick
 
 

@@ -99,7 +99,7 @@ def test_it_stops_at_the_first_stage_that_is_not_green_and_says_what_to_do_next(
     write_stage(workspace, 3, first="is not written yet")
     assert main(["test"], workspace) == 1
     out = capsys.readouterr().out
-    assert "🔴 Stage 2 of 5, Play order: 1 of 2 scenarios pass" in out
+    assert "🔴 Stage 2 of 9, Play order: 1 of 2 scenarios pass" in out
     assert (
         "Next: make this scenario pass: Second of Play order (features/play_order.feature:6)" in out
     )
@@ -112,7 +112,7 @@ def test_when_every_stage_passes_it_says_so(
 ) -> None:
     all_green(workspace)
     assert main(["test"], workspace) == 0
-    assert "🟢 All 5 stages pass: 10 of 10 scenarios." in capsys.readouterr().out
+    assert "🟢 All 9 stages pass: 18 of 18 scenarios." in capsys.readouterr().out
 
 
 def test_code_that_does_not_import_is_amber(
@@ -145,7 +145,7 @@ def test_every_run_adds_a_light_to_the_history_at_the_time_in_utc(workspace: Pat
     runs = history.read(workspace)
     assert [(run.time, run.light, run.stage, run.passed, run.total) for run in runs] == [
         (datetime(2026, 11, 25, 10, 0, tzinfo=UTC), "red", 1, 1, 2),
-        (datetime(2026, 11, 25, 10, 7, tzinfo=UTC), "green", 5, 10, 10),
+        (datetime(2026, 11, 25, 10, 7, tzinfo=UTC), "green", 9, 18, 18),
     ]
     assert (workspace / history.HISTORY).read_text().startswith('{"time": "2026-11-25T10:00:00Z"')
 
@@ -166,7 +166,7 @@ def test_progress_shows_the_lights_time_per_stage_cycles_and_the_longest_red(
     for minute, stage, light in lights:
         name = STAGES[stage - 1].name
         history.append(
-            workspace, Run(start + timedelta(minutes=minute), stage, 5, name, 0, 6, light)
+            workspace, Run(start + timedelta(minutes=minute), stage, 9, name, 0, 6, light)
         )
     assert main(["progress"], workspace) == 0
     out = capsys.readouterr().out.splitlines()
@@ -176,7 +176,7 @@ def test_progress_shows_the_lights_time_per_stage_cycles_and_the_longest_red(
     assert "  Stage 3, The lead suit: 0 min" in out
     assert "Red-to-green cycles: 2" in out
     assert "Longest stretch red: 9 min" in out
-    assert out[-1] == "Now: stage 3 of 5, The lead suit: 0 of 6 scenarios pass 🔴"
+    assert out[-1] == "Now: stage 3 of 9, The lead suit: 0 of 6 scenarios pass 🔴"
 
 
 def test_a_red_stretch_still_open_counts_to_the_last_run() -> None:
@@ -221,7 +221,7 @@ def test_a_scenario_that_errors_in_setup_is_red_with_its_error(
     )
     assert main(["test"], workspace) == 1
     out = capsys.readouterr().out
-    assert "🔴 Stage 1 of 5, Dealing the hand: 0 of 2 scenarios pass" in out
+    assert "🔴 Stage 1 of 9, Dealing the hand: 0 of 2 scenarios pass" in out
     assert "no_such_fixture" in out
 
 

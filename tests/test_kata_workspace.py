@@ -55,7 +55,7 @@ def test_a_new_workspace_starts_red_at_stage_1_and_the_reference_turns_it_green(
 
     red = coach(folder, "test")
     assert red.returncode == 1
-    assert red.stdout.startswith("🔴 Stage 1 of 5, Dealing the hand: 0 of 7 scenarios pass")
+    assert red.stdout.startswith("🔴 Stage 1 of 9, Dealing the hand: 0 of 7 scenarios pass")
     assert "NotImplementedError" in red.stdout
     assert "ImportError" not in red.stdout + red.stderr
     assert "🔴" in coach(folder, "progress").stdout.splitlines()[0]
@@ -64,26 +64,23 @@ def test_a_new_workspace_starts_red_at_stage_1_and_the_reference_turns_it_green(
     shutil.copytree(ROOT / "euchre", folder / "euchre", ignore=shutil.ignore_patterns("kata"))
     green = coach(folder, "test")
     assert green.returncode == 0, green.stdout + green.stderr
-    assert green.stdout.startswith("🟢 All 5 stages pass")
+    assert green.stdout.startswith("🟢 All 9 stages pass")
     assert coach(folder, "progress").stdout.splitlines()[0] == "Lights: 🔴🟢"
 
 
 def test_at_level_steps_the_learner_writes_the_steps_too(tmp_path: Path) -> None:
     folder = tmp_path / "kata"
     workspace.create(folder, level="steps")
+    features = sorted(path.stem for path in (ROOT / "features").glob("*.feature"))
     assert sorted(path.name for path in (folder / "step_defs").iterdir()) == [
         "__init__.py",
         "conftest.py",
-        "test_dealing.py",
-        "test_lead_suit.py",
-        "test_play_order.py",
-        "test_trump_suit.py",
-        "test_winning_a_trick.py",
+        *(f"test_{name}.py" for name in features),
     ]
     assert "level `steps`" in (folder / "README.md").read_text()
     red = coach(folder, "test")
     assert red.returncode == 1
-    assert red.stdout.startswith("🔴 Stage 1 of 5")
+    assert red.stdout.startswith("🔴 Stage 1 of 9")
     assert "StepDefinitionNotFoundError" in red.stdout
 
 

@@ -244,7 +244,17 @@ def render(features: Path, results: Path | None) -> str:
 """
 
 
-_ORDER = ("dealing", "play_order", "lead_suit", "trump_suit", "winning_a_trick")
+_ORDER = (
+    "dealing",
+    "play_order",
+    "lead_suit",
+    "trump_suit",
+    "winning_a_trick",
+    "making_trump",
+    "stick_the_dealer",
+    "going_alone",
+    "scoring",
+)
 
 
 def _story_order(path: Path) -> tuple[int, str]:

@@ -24,4 +24,9 @@ STAGES = (
     Stage(3, "The lead suit", "lead_suit.feature"),
     Stage(4, "The trump suit", "trump_suit.feature"),
     Stage(5, "Winning a trick", "winning_a_trick.feature"),
+    # The whole game, beyond the kata's single hand: extra stages for those who finish.
+    Stage(6, "Making trump", "making_trump.feature"),
+    Stage(7, "Stick the dealer", "stick_the_dealer.feature"),
+    Stage(8, "Going alone", "going_alone.feature"),
+    Stage(9, "Scoring a hand", "scoring.feature"),
 )

@@ -18,6 +18,17 @@ class Deal:
     hands: Mapping[Seat, tuple[Card, ...]]
     kitty: tuple[Card, ...]
 
+    @classmethod
+    def from_hands(
+        cls,
+        dealer: Seat,
+        hands: Mapping[Seat, Sequence[Card]],
+        upcard: Card,
+        kitty: Sequence[Card] | None = None,
+    ) -> Deal:
+        """A deal given as its hands and upcard; without a kitty, the rest of it is inferred."""
+        raise NotImplementedError("Deal.from_hands")
+
     @property
     def upcard(self) -> Card:
         """The kitty's top card, turned face up."""

@@ -27,3 +27,15 @@ class MustFollowSuitError(IllegalPlayError):
 
 class TrickCompleteError(IllegalPlayError):
     """A card was played to a trick that every player has already played to."""
+
+
+class IllegalBidError(IllegalActionError):
+    """A bid that is not allowed now."""
+
+
+class TurnedDownSuitError(IllegalBidError):
+    """Naming the suit of the upcard after it was turned down."""
+
+
+class DealerMustCallError(IllegalBidError):
+    """The dealer passed when stuck: under stick the dealer they must name trump."""

@@ -1,0 +1,77 @@
+"""One hand of Euchre as a state machine: bidding, the discard, and five tricks."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from euchre.actions import Action
+from euchre.cards import Card, Suit
+from euchre.deal import Deal
+from euchre.rules import Rules
+from euchre.seats import Seat, Team
+from euchre.trick import Trick
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """How a hand ended; a thrown-in hand has no trump and scores nothing."""
+
+    trump: Suit | None
+    maker: Seat | None
+    alone: bool
+    lone_defender: Seat | None
+    trick_winners: tuple[Seat, ...]
+    tricks: Mapping[Team, int]
+    points: Mapping[Team, int]
+
+
+class Hand:
+    """A hand from the deal to the score."""
+
+    def __init__(self, dealt: Deal, rules: Rules = Rules()) -> None:
+        raise NotImplementedError("Hand")
+
+    @property
+    def turn(self) -> Seat | None:
+        """Whose turn it is to act; None once the hand is over."""
+        raise NotImplementedError("Hand.turn")
+
+    @property
+    def bids(self) -> list[tuple[Seat, Action]]:
+        """Every bid in turn, from the eldest hand, each with the seat that made it."""
+        raise NotImplementedError("Hand.bids")
+
+    @property
+    def trump(self) -> Suit | None:
+        raise NotImplementedError("Hand.trump")
+
+    @property
+    def maker(self) -> Seat | None:
+        raise NotImplementedError("Hand.maker")
+
+    @property
+    def sitting_out(self) -> tuple[Seat, ...]:
+        """The partner of a maker who went alone, who plays no card."""
+        raise NotImplementedError("Hand.sitting_out")
+
+    @property
+    def trick(self) -> Trick | None:
+        """The trick being played, once play has begun."""
+        raise NotImplementedError("Hand.trick")
+
+    @property
+    def result(self) -> HandResult | None:
+        """How the hand ended; None until it is over."""
+        raise NotImplementedError("Hand.result")
+
+    def cards(self, seat: Seat) -> tuple[Card, ...]:
+        """The cards ``seat`` holds now."""
+        raise NotImplementedError("Hand.cards")
+
+    def apply(self, action: Action, seat: Seat | None = None) -> None:
+        """Carry out ``action`` for ``seat`` (by default, whoever's turn it is).
+
+        An action the rules do not allow raises a EuchreError naming the rule, and changes nothing.
+        """
+        raise NotImplementedError("Hand.apply")

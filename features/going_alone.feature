@@ -1,0 +1,41 @@
+@going_alone
+Feature: Going alone
+  As a Maker with a very strong hand
+  In order to score more points
+  I want to play the hand without my partner
+
+  The maker may say "alone" as they make trump. Their partner lays their
+  cards down and sits the hand out, so every trick has 3 cards. Winning all
+  5 tricks alone scores 4 points instead of 2.
+
+  Background:
+    Given Team 2 Player 4 deals these hands, turning up KH:
+      | player          | cards            |
+      | Team 1 Player 1 | 9S QS AS KC AC   |
+      | Team 2 Player 2 | JH 9H KD 10D QC  |
+      | Team 1 Player 3 | AH 10H QD JC 10C |
+      | Team 2 Player 4 | 10S JS JD 9D 9C  |
+
+  Rule: The maker's partner sits the hand out
+
+    Example: Team 1 Player 1 orders up alone
+      Given the bidding so far is order up alone
+      When the dealer discards 9C
+      Then Team 1 Player 3 sits the hand out
+      And the first trick is played by Team 1 Player 1, Team 2 Player 2, Team 2 Player 4
+
+  Rule: When the player who would lead sits out, the next player on their left leads
+
+    Example: Team 1 Player 3 goes alone, and Team 1 Player 1 would have led
+      Given the bidding so far is pass, pass, pass, pass, pass, pass
+      When Team 1 Player 3 names spades alone
+      Then Team 1 Player 1 sits the hand out
+      And the first trick is played by Team 2 Player 2, Team 1 Player 3, Team 2 Player 4
+
+  Rule: When the dealer's partner goes alone, the dealer still picks up the upcard, then sits out
+
+    Example: Team 2 Player 2 orders up alone for the dealer's team
+      Given the bidding so far is pass
+      When Team 2 Player 2 orders up alone
+      Then the dealer adds KH to their hand
+      And Team 2 Player 4 must discard before sitting the hand out

@@ -1,0 +1,54 @@
+@making_trump
+Feature: Making trump
+  As the Players
+  In order to play the Hand with the trump suit we think we can win with
+  I want to bid for trump in two rounds
+
+  In a real game trump is not given: the players choose it after the deal.
+  The top card of the kitty is turned face up, and its suit is offered as
+  trump first. The player who makes trump is the maker, and the maker's team
+  must then win at least 3 of the 5 tricks.
+
+  Background:
+    Given Team 2 Player 4 deals these hands, turning up KH:
+      | player          | cards            |
+      | Team 1 Player 1 | 9S QS AS KC AC   |
+      | Team 2 Player 2 | JH 9H KD 10D QC  |
+      | Team 1 Player 3 | AH 10H QD JC 10C |
+      | Team 2 Player 4 | 10S JS JD 9D 9C  |
+
+  Rule: In round 1, each player in turn from the dealer's left may order up the upcard, or pass
+
+    Example: Team 2 Player 2 orders up the King of hearts
+      Given the bidding so far is pass
+      When Team 2 Player 2 orders up
+      Then hearts are trump, made by Team 2 Player 2
+      And the dealer adds KH to their hand
+
+    Example: Bidding out of turn is refused
+      When Team 2 Player 2 orders up
+      Then the bid is refused: it is Team 1 Player 1's turn
+
+  Rule: The dealer who picks up the upcard discards any one of their six cards
+
+    Example: The dealer keeps the upcard and lays a nine away
+      Given the bidding so far is pass, order up
+      When the dealer discards 9C
+      Then Team 2 Player 4 holds 10S JS JD 9D KH
+
+    Example: The dealer may discard the upcard itself
+      Given the bidding so far is pass, order up
+      When the dealer discards KH
+      Then Team 2 Player 4 holds 10S JS JD 9D 9C
+
+  Rule: When all four pass, the upcard is turned down and each player in turn may name another suit
+
+    Example: Team 1 Player 1 names spades
+      Given the bidding so far is pass, pass, pass, pass
+      When Team 1 Player 1 names spades
+      Then spades are trump, made by Team 1 Player 1
+
+    Example: The suit that was turned down may not be named
+      Given the bidding so far is pass, pass, pass, pass
+      When Team 1 Player 1 names hearts
+      Then the bid is refused: hearts was turned down

@@ -1,0 +1,37 @@
+@stick_the_dealer
+Feature: Stick the dealer
+  As the Players
+  In order to play every hand that is dealt
+  I want the dealer to make trump when nobody else will
+
+  If all four players pass in both rounds of bidding, nobody has made trump.
+  Most players then "stick the dealer": the dealer must name a suit. Some
+  play instead that the hand is thrown in and the next player deals.
+
+  Background:
+    Given Team 2 Player 4 deals these hands, turning up KH:
+      | player          | cards            |
+      | Team 1 Player 1 | 9S QS AS KC AC   |
+      | Team 2 Player 2 | JH 9H KD 10D QC  |
+      | Team 1 Player 3 | AH 10H QD JC 10C |
+      | Team 2 Player 4 | 10S JS JD 9D 9C  |
+
+  Rule: Under stick the dealer, the dealer may not pass in round 2
+
+    Example: The dealer tries to pass
+      Given the bidding so far is pass, pass, pass, pass, pass, pass, pass
+      When Team 2 Player 4 passes
+      Then the bid is refused: stick the dealer
+
+    Example: The stuck dealer names a suit
+      Given the bidding so far is pass, pass, pass, pass, pass, pass, pass
+      When Team 2 Player 4 names clubs
+      Then clubs are trump, made by Team 2 Player 4
+
+  Rule: Under the redeal rule, eight passes throw the hand in, and the next player deals
+
+    Example: Everyone passes twice
+      Given the redeal rule is played
+      And the bidding so far is pass, pass, pass, pass, pass, pass, pass
+      When Team 2 Player 4 passes
+      Then the hand is thrown in, and nobody scores
