@@ -186,3 +186,28 @@ def test_the_narrator_tells_a_defence_alone() -> None:
     assert describe(hand, Seat.NORTH, PLAY[Card.parse("AC").index], Phase.PLAY, None) == (
         "North plays A♣."
     )
+
+
+class Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+RED = "\x1b[31m"
+
+
+def test_a_terminal_shows_red_suits_in_red(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.setenv("TERM", "xterm-256color")
+    out = Terminal()
+    assert main(["play", "--seed", "5", "--watch"], stdin=io.StringIO(), stdout=out) == 0
+    assert RED in out.getvalue()
+
+
+def test_no_color_turns_colour_off_even_on_a_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("NO_COLOR", "1")
+    monkeypatch.setenv("TERM", "xterm-256color")
+    out = Terminal()
+    assert main(["play", "--seed", "5", "--watch"], stdin=io.StringIO(), stdout=out) == 0
+    assert RED not in out.getvalue()
+    assert "♥" in out.getvalue() or "♦" in out.getvalue()
