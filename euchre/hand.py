@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 
-from euchre.actions import DISCARD, PASS, PLAY, Action, DefendAlone, Discard, Pass, Play
+from euchre.actions import DISCARD, PASS, PLAY, Action, Bid, DefendAlone, Discard, Pass, Play
 from euchre.bidding import Bidding, Contract
 from euchre.cards import Card, Suit
 from euchre.deal import Deal
@@ -151,9 +151,9 @@ class Hand:
         else:
             raise _wrong_phase(phase, action)
 
-    def _bid(self, seat: Seat, bid: Action) -> None:
+    def _bid(self, seat: Seat, bid: Bid) -> None:
         bidding = self._bidding
-        bidding.bid(seat, bid)  # type: ignore[arg-type]
+        bidding.bid(seat, bid)
         contract = bidding.contract
         if contract is not None:
             if contract.alone:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import io
+
 from euchre.actions import Action, Discard, NameTrump, OrderUp, Pass, Play
 from euchre.cards import Card, Suit
 from euchre.deal import Deal
@@ -80,3 +82,10 @@ def snapshot(hand: Hand) -> object:
         tuple(str(trick) for trick in hand.tricks),
         hand.result,
     )
+
+
+class Terminal(io.StringIO):
+    """An output stream that says it is a terminal, as a person's would."""
+
+    def isatty(self) -> bool:
+        return True

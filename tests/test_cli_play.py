@@ -18,7 +18,7 @@ from euchre.errors import EuchreError
 from euchre.players import SeatView, decide
 from euchre.rules import Rules
 from euchre.seats import Seat
-from tests.builders import make_hand, run
+from tests.builders import Terminal, make_hand, run
 
 S = Seat.SOUTH
 
@@ -186,11 +186,6 @@ def test_the_narrator_tells_a_defence_alone() -> None:
     assert describe(hand, Seat.NORTH, PLAY[Card.parse("AC").index], Phase.PLAY, None) == (
         "North plays A♣."
     )
-
-
-class Terminal(io.StringIO):
-    def isatty(self) -> bool:
-        return True
 
 
 RED = "\x1b[31m"

@@ -6,6 +6,7 @@ import io
 import json
 
 from euchre.cli import main
+from tests.builders import Terminal
 
 
 def simulate(*args: str) -> tuple[int, str]:
@@ -64,10 +65,6 @@ def test_games_mode_in_words_with_rule_variants() -> None:
 
 
 def test_a_progress_bar_shows_on_a_terminal_only() -> None:
-    class Terminal(io.StringIO):
-        def isatty(self) -> bool:
-            return True
-
     terminal = Terminal()
     assert main(["simulate", "--games", "3", "--seed", "3", "--json"], stdout=terminal) == 0
     assert "Playing games" in terminal.getvalue()

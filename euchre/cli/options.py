@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import random
+from dataclasses import replace
 
 from euchre.players import Player
 from euchre.players.random_player import RandomPlayer
@@ -19,19 +20,19 @@ PLAYER_KINDS = ("rule", "random")
 
 def parse_rules(text: str) -> Rules:
     """Read variants such as ``"redeal,points=5,defend-alone"`` as Rules."""
-    settings: dict[str, bool | int] = {}
+    rules = Rules()
     for word in filter(None, (part.strip().lower() for part in text.split(","))):
         if word in ("stick", "stick-the-dealer"):
-            settings["stick_the_dealer"] = True
+            rules = replace(rules, stick_the_dealer=True)
         elif word == "redeal":
-            settings["stick_the_dealer"] = False
+            rules = replace(rules, stick_the_dealer=False)
         elif word == "defend-alone":
-            settings["defend_alone"] = True
+            rules = replace(rules, defend_alone=True)
         elif word.startswith("points=") and word[7:].isdigit() and int(word[7:]) > 0:
-            settings["points_to_win"] = int(word[7:])
+            rules = replace(rules, points_to_win=int(word[7:]))
         else:
             raise argparse.ArgumentTypeError(f"{word!r} is not a rule: use {RULES_HELP}")
-    return Rules(**settings)  # type: ignore[arg-type]
+    return rules
 
 
 def make_player(kind: str, rng: random.Random) -> Player:

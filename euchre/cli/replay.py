@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any, TextIO
 
 from euchre.actions import NameTrump, OrderUp
@@ -52,7 +53,7 @@ def _records(files: list[str], stdin: TextIO) -> Iterator[Any]:
     """Each file's records: one JSON document, or JSON Lines; a bad line yields its error."""
     for name in files:
         try:
-            text = stdin.read() if name == "-" else open(name, encoding="utf-8").read()  # noqa: SIM115
+            text = stdin.read() if name == "-" else Path(name).read_text(encoding="utf-8")
         except OSError as error:
             raise UsageError(f"cannot read {name}: {error.strerror}") from None
         try:

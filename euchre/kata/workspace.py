@@ -31,10 +31,12 @@ scenarios("{feature}")
 '''
 CONFTEST_STUB = '''"""Shared steps go here; steps in another module are not found."""
 
+from typing import Any
+
 import pytest
 
 
-def pytest_bdd_before_scenario(feature, scenario):  # type: ignore[no-untyped-def]
+def pytest_bdd_before_scenario(feature: object, scenario: Any) -> None:
     """Fail a scenario that checks nothing, such as one whose `Then:` was not read as a step."""
     if not any(step.type == "then" for step in scenario.steps):
         pytest.fail(f"Scenario {{scenario.name!r}} has no Then step", pytrace=False)
