@@ -198,9 +198,11 @@ class Hand:
             self._start_play()
 
     def _start_play(self) -> None:
+        trump = self.trump
+        assert trump is not None  # play starts only once trump is made
         players = tuple(seat for seat in Seat if seat not in self.sitting_out)
         leader = next(seat for seat in self.deal.eldest.rotation() if seat in players)
-        self.trick = Trick(leader, self.trump or self.upcard.suit, players)
+        self.trick = Trick(leader, trump, players)
         self.phase, self.turn = Phase.PLAY, leader
 
     def _play(self, seat: Seat, card: Card) -> None:
