@@ -122,8 +122,7 @@ def _deal(record: Mapping[str, Any]) -> Deal:
     try:
         return Deal.from_hands(dealer, hands, upcard, kitty)
     except EuchreError as error:
-        prefix = "hands" if "must be dealt" in str(error) else "deal"
-        raise RecordError(f"{prefix}: {error}") from None
+        raise RecordError(f"deal: {error}") from None
 
 
 def _missing(key: str) -> Any:
@@ -133,7 +132,11 @@ def _missing(key: str) -> Any:
 def _hands(value: Any) -> dict[Seat, tuple[Card, ...]]:
     if not isinstance(value, Mapping):
         raise TypeError("expected an object of seat to 5 cards")
-    return {Seat.parse(seat): _cards(cards) for seat, cards in value.items()}
+    hands = {Seat.parse(seat): _cards(cards) for seat, cards in value.items()}
+    for seat in Seat:
+        if len(hands.get(seat, ())) != 5:
+            raise TypeError(f"{seat} must be dealt 5 cards, not {len(hands.get(seat, ()))}")
+    return hands
 
 
 def _cards(value: Any) -> tuple[Card, ...]:
