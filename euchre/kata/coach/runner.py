@@ -47,17 +47,11 @@ class Recorder:
         self, session: pytest.Session, items: list[pytest.Item]
     ) -> None:
         self.session = session
-        staged = [(self._stage_of(item.nodeid), item) for item in items]
-        items[:] = [
-            item
-            for stage, item in sorted(
-                ((s, i) for s, i in staged if s is not None), key=lambda pair: pair[0].number
-            )
-        ]
         for item in items:
             stage = self._stage_of(item.nodeid)
-            assert stage is not None
+            assert stage is not None  # only the stages' step modules are collected
             self.results[item.nodeid] = Result(item.nodeid, stage, name=item.name)
+        items.sort(key=lambda item: self.results[item.nodeid].stage.number)
 
     def pytest_bdd_before_scenario(self, request: Any, feature: Any, scenario: Any) -> None:
         result = self.results[request.node.nodeid]
