@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -75,5 +76,12 @@ def deal(deck: Sequence[Card], dealer: Seat) -> Deal:
 
 
 def _check_whole(deck: Sequence[Card]) -> None:
-    if len(deck) != 24 or len({card.index for card in deck}) != 24:
-        raise EuchreError(f"a deal needs the 24 different cards, not {len(set(deck))} of them")
+    if len(deck) == 24 and len({card.index for card in deck}) == 24:
+        return
+    counts = Counter(deck)
+    twice = [str(card) for card in DECK if counts[card] > 1]
+    if twice:
+        cards = " and ".join([", ".join(twice[:-1]), twice[-1]] if len(twice) > 1 else twice)
+        verb = "are" if len(twice) > 1 else "is"
+        raise EuchreError(f"a deal needs the 24 different cards: {cards} {verb} in the deck twice")
+    raise EuchreError(f"a deal needs the 24 different cards, not {len(set(deck))} of them")

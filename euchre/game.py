@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 
 from euchre.actions import Action
-from euchre.deal import deal, shuffled_deck
+from euchre.deal import Deal, deal, shuffled_deck
 from euchre.errors import GameOverError
 from euchre.hand import Hand, HandResult
 from euchre.rules import Rules
@@ -18,12 +19,31 @@ class Game:
     def __init__(
         self, rng: random.Random, rules: Rules = Rules(), dealer: Seat = Seat.WEST
     ) -> None:
+        self._start(rng, rules, {team: 0 for team in Team})
+        self.hand = self._deal(dealer)
+
+    @classmethod
+    def resume(
+        cls, rng: random.Random, scores: Mapping[Team, int], dealt: Deal, rules: Rules = Rules()
+    ) -> Game:
+        """A game already at ``scores``, whose next hand is ``dealt``; ``rng`` shuffles the rest."""
+        for points in scores.values():
+            if points < 0:
+                raise ValueError(f"scores are 0 or more, not {points}")
+        if max(scores.values(), default=0) >= rules.points_to_win:
+            ns, ew = scores.get(Team.NS, 0), scores.get(Team.EW, 0)
+            raise ValueError(f"a game at {ns}-{ew} is already over")
+        game = cls.__new__(cls)
+        game._start(rng, rules, {team: scores.get(team, 0) for team in Team})
+        game.hand = game._add(Hand(dealt, rules))
+        return game
+
+    def _start(self, rng: random.Random, rules: Rules, scores: dict[Team, int]) -> None:
         self.rng = rng
         self.rules = rules
-        self.scores = {team: 0 for team in Team}
+        self.scores = scores
         self.hands: list[Hand] = []
         self.winner: Team | None = None
-        self.hand = self._deal(dealer)
 
     @property
     def results(self) -> list[HandResult]:
@@ -35,7 +55,9 @@ class Game:
         return self.winner is not None
 
     def _deal(self, dealer: Seat) -> Hand:
-        hand = Hand(deal(shuffled_deck(self.rng), dealer), self.rules)
+        return self._add(Hand(deal(shuffled_deck(self.rng), dealer), self.rules))
+
+    def _add(self, hand: Hand) -> Hand:
         self.hands.append(hand)
         return hand
 

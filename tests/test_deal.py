@@ -46,6 +46,17 @@ def test_a_deal_needs_the_whole_deck() -> None:
         deal(STACKED[:23] + STACKED[:1], dealer=Seat.WEST)
 
 
+def test_a_deck_with_a_card_twice_is_refused_naming_the_card() -> None:
+    import pytest
+
+    from euchre.errors import EuchreError
+
+    with pytest.raises(EuchreError, match="9C is in the deck twice"):
+        deal(STACKED[:1] + STACKED[:23], dealer=Seat.WEST)
+    with pytest.raises(EuchreError, match="9C and 10C are in the deck twice"):
+        deal(STACKED[:2] + STACKED[:22], dealer=Seat.WEST)
+
+
 def test_shuffling_is_repeatable_with_the_same_seed() -> None:
     assert shuffled_deck(random.Random(7)) == shuffled_deck(random.Random(7))
     assert shuffled_deck(random.Random(7)) != shuffled_deck(random.Random(8))

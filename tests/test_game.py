@@ -8,6 +8,7 @@ from euchre.errors import GameOverError
 from euchre.game import Game
 from euchre.rules import Rules
 from euchre.seats import Seat, Team
+from tests.builders import make_deal
 
 
 def play_game(game: Game) -> Game:
@@ -71,3 +72,33 @@ def test_a_thrown_in_hand_scores_nothing_and_the_next_dealer_deals() -> None:
 def test_the_same_seed_plays_the_same_game() -> None:
     one, two = play_game(Game(random.Random(9))), play_game(Game(random.Random(9)))
     assert one.results == two.results
+
+
+def test_a_game_can_resume_at_a_score_with_a_given_deal() -> None:
+    dealt = make_deal()
+    game = Game.resume(random.Random(10), {Team.NS: 9, Team.EW: 6}, dealt)
+    assert game.scores == {Team.NS: 9, Team.EW: 6}
+    assert game.hand.deal is dealt
+    assert game.hands == [game.hand]
+    assert game.rules == Rules()
+    assert not game.is_over
+
+
+def test_a_resumed_game_ends_when_a_team_reaches_the_target_exactly() -> None:
+    from euchre.actions import Pass
+
+    game = Game.resume(
+        random.Random(11), {Team.NS: 4, Team.EW: 0}, make_deal(), Rules(points_to_win=5)
+    )
+    play_game(game)
+    assert game.winner is not None
+    assert game.scores[game.winner] >= 5
+    with pytest.raises(GameOverError):
+        game.apply(Pass())
+
+
+def test_a_game_resumes_only_from_a_score_short_of_the_target() -> None:
+    with pytest.raises(ValueError, match="a game at 10-0 is already over"):
+        Game.resume(random.Random(12), {Team.NS: 10, Team.EW: 0}, make_deal())
+    with pytest.raises(ValueError, match="scores are 0 or more, not -1"):
+        Game.resume(random.Random(12), {Team.NS: -1, Team.EW: 0}, make_deal())
