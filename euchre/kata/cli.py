@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import shlex
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -33,5 +34,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except workspace.WorkspaceError as error:
         print(f"make kata: {error}", file=sys.stderr)
         return 2
-    print(f"Your workspace is ready in {args.folder}. Next: cd {args.folder} && make test")
+    folder = shlex.quote(str(args.folder))  # so that the line can be pasted as it is
+    print(f"Your workspace is ready in {args.folder}. Next: cd {folder} && make test")
     return 0

@@ -25,6 +25,7 @@ from pytest_bdd.gherkin_parser import (
 )
 
 from euchre.cards import PLAIN_CARD, Card
+from euchre.kata.coach.stages import STAGES
 
 GLOSSARY = {
     "Trick": "One card from each player in turn; the highest card wins it. A hand is 5 tricks.",
@@ -244,17 +245,7 @@ def render(features: Path, results: Path | None) -> str:
 """
 
 
-_ORDER = (
-    "dealing",
-    "play_order",
-    "lead_suit",
-    "trump_suit",
-    "winning_a_trick",
-    "making_trump",
-    "stick_the_dealer",
-    "going_alone",
-    "scoring",
-)
+_ORDER = tuple(stage.stem for stage in STAGES)
 
 
 def _story_order(path: Path) -> tuple[int, str]:

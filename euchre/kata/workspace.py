@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import shutil
 import subprocess
+import tempfile
 from pathlib import Path
+from string import Template
 
 from euchre.errors import EuchreError
+from euchre.kata.coach.runner import TESTS
+from euchre.kata.coach.stages import KATA_STAGES, STAGES
 
 HERE = Path(__file__).parent
 REPOSITORY = HERE.parent.parent
@@ -43,17 +47,42 @@ def pytest_bdd_before_scenario(feature: object, scenario: Any) -> None:
 '''
 
 
+TESTS_README = """# Your unit tests
+
+Your own unit tests go here, as `test_*.py` files: the inner loop of the kata. `make test`
+runs them after the scenarios you have reached, and they count in the light. The workspace's
+README shows a worked one.
+"""
+
+
 class WorkspaceError(EuchreError):
     """A practice workspace that cannot be made where it was asked for."""
 
 
 def create(target: Path, level: str = "model") -> None:
-    """Make a practice workspace in ``target``, which must be empty or not exist yet."""
+    """Make a practice workspace in ``target``, which must be empty or not exist yet.
+
+    It is built in a temporary folder beside ``target`` and moved into place only when whole,
+    so a failure leaves nothing half-built.
+    """
     if level not in LEVELS:
         raise WorkspaceError(f"{level!r} is not a level: choose model or steps")
     if target.exists() and (not target.is_dir() or any(target.iterdir())):
         raise WorkspaceError(f"{target} is not an empty folder: choose a new or empty one")
-    target.mkdir(parents=True, exist_ok=True)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory(dir=target.parent, prefix=".kata-") as building:
+            built = Path(building) / "workspace"
+            _build(built, level)
+            if target.exists():
+                target.rmdir()
+            built.rename(target)
+    except (OSError, subprocess.CalledProcessError) as error:
+        raise WorkspaceError(f"could not make a workspace in {target}: {error}") from None
+
+
+def _build(target: Path, level: str) -> None:
+    target.mkdir()
     shutil.copytree(REPOSITORY / "features", target / "features")
     shutil.copytree(HERE / "coach", target / "coach", ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copytree(
@@ -70,21 +99,34 @@ def create(target: Path, level: str = "model") -> None:
         steps.mkdir()
         (steps / "__init__.py").write_text("")
         (steps / "conftest.py").write_text(CONFTEST_STUB.format())
-        for feature in sorted((target / "features").glob("*.feature")):
-            module = steps / f"test_{feature.stem}.py"
-            module.write_text(STEPS_STUB.format(feature=feature.name))
+        for stage in STAGES:
+            (target / stage.steps).write_text(STEPS_STUB.format(feature=stage.feature))
+    (target / TESTS).mkdir()
+    (target / TESTS / "README.md").write_text(TESTS_README, encoding="utf-8")
     for name in ("Makefile", "pyproject.toml"):
         shutil.copy(HERE / "template" / name, target / name)
     shutil.copy(HERE / "template" / "gitignore", target / ".gitignore")
-    readme = (HERE / "template" / "README.md").read_text(encoding="utf-8")
+    readme = Template((HERE / "template" / "README.md").read_text(encoding="utf-8"))
     (target / "README.md").write_text(
-        readme.format(
+        readme.substitute(
             steps_sentence="its step definitions" if level == "model" else "empty step modules",
             level_notes=LEVEL_NOTES[level],
+            stages_table=stages_table(),
+            stage_count=len(STAGES),
+            kata_stages=KATA_STAGES,
         ),
         encoding="utf-8",
     )
     _first_commit(target)
+
+
+def stages_table() -> str:
+    """The stages as a Markdown table, from their one home in the coach."""
+    rows = [
+        f"| {stage.number} | [{stage.name}]({stage.feature_path}) | {stage.summary} |"
+        for stage in STAGES
+    ]
+    return "\n".join(["| stage | feature | the story |", "| --- | --- | --- |", *rows])
 
 
 def _first_commit(target: Path) -> None:
@@ -96,7 +138,14 @@ def _first_commit(target: Path) -> None:
         "user.name=Euchre kata",
         "-c",
         "user.email=kata@localhost",
+        # The first commit is the kata's, not the learner's: it needs no signing key.
+        "-c",
+        "commit.gpgsign=false",
     ]
-    subprocess.run([*git, "init", "-q", "-b", "main"], check=True)
-    subprocess.run([*git, "add", "-A"], check=True)
-    subprocess.run([*git, "commit", "-q", "-m", "The kata's starting position"], check=True)
+    subprocess.run([*git, "init", "-q", "-b", "main"], check=True, capture_output=True)
+    subprocess.run([*git, "add", "-A"], check=True, capture_output=True)
+    subprocess.run(
+        [*git, "commit", "-q", "-m", "The kata's starting position"],
+        check=True,
+        capture_output=True,
+    )

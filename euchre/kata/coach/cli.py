@@ -1,23 +1,219 @@
-"""The coach's commands: ``test`` runs the stages, ``progress`` shows the lights."""
+"""The coach's commands: ``test`` runs what you have reached, ``next`` reveals one more scenario,
+``progress`` shows your lights.
+
+Exit codes: 0 green, 1 red, 3 amber, 2 a command used wrongly or refused (such as ``next``
+after a run that was not green).
+"""
 
 from __future__ import annotations
 
+import argparse
 import sys
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
-from . import history, progress, runner
+from . import history, progress, reach, runner
+from .history import AT_ONCE, LIGHTS, Run
+from .stages import KATA_STAGES, STAGES
+
+EXIT = {"green": 0, "red": 1, "amber": 3}
+REFUSED = 2
+Say = Callable[[str], None]
 
 
-def main(argv: list[str], workspace: Path) -> int:
-    command = argv[0] if argv else "test"
-    if command == "progress":
-        for line in progress.report(history.read(workspace)):
-            print(line)
+def main(argv: Sequence[str], workspace: Path, say: Say = print) -> int:
+    parser = argparse.ArgumentParser(prog="python -m coach", description=__doc__)
+    commands = parser.add_subparsers(dest="command")
+    test = commands.add_parser("test", help="run the scenarios you have reached, and your tests")
+    test.add_argument("--full", action="store_true", help="show pytest's own full report")
+    following = commands.add_parser("next", help="after a green run, reveal the next scenario")
+    following.add_argument("--stage", type=int, help="reveal every scenario up to this stage's end")
+    following.add_argument("--full", action="store_true", help="show pytest's own full report")
+    commands.add_parser("progress", help="your lights, minutes and red-to-green cycles")
+    try:
+        args = parser.parse_args(argv or ["test"])
+    except SystemExit as exit:  # argparse has said what was wrong, in one line
+        return REFUSED if exit.code else 0
+    warn = _warner()
+    if args.command == "progress":
+        runs = history.read(workspace, warn)
+        for line in progress.report(runs, reach.load(workspace)):
+            say(line)
         return 0
-    if command != "test":
-        print(f"usage: python -m coach [test|progress], not {command!r}", file=sys.stderr)
-        return 2
-    result = runner.run(workspace, lambda: datetime.now(UTC), print)
-    history.append(workspace, result)
-    return 0 if result.light == "green" else 1
+    try:
+        if args.command == "next":
+            return reveal(workspace, args.stage, args.full, say, warn)
+        return run_tests(workspace, reach.load(workspace), args.full, say, warn)
+    except reach.UnreadableFeatureError as error:  # edited since the run that read it
+        say(f"make {args.command}: {error}")
+        return EXIT["amber"]
+
+
+def _warner() -> Callable[[str], None]:
+    return lambda line: print(f"warning: {line}", file=sys.stderr)
+
+
+def now() -> datetime:
+    return datetime.now(UTC)
+
+
+def run_tests(
+    workspace: Path,
+    reached: reach.Reach,
+    full: bool,
+    say: Say,
+    warn: Callable[[str], None],
+    revealed: int = 0,
+) -> int:
+    """Run the reached scenarios and the learner's tests, tell the learner, record a light.
+
+    ``revealed`` is how many scenarios ``make next`` has just revealed: if they all pass at
+    once, that is recorded and said.
+    """
+    result = runner.run(workspace, reached, full)
+    stage = reached.current
+    newest = [o for o in result.scenarios if o.stage is stage][-1:]
+    scenario = newest[0].name if newest else stage.name
+    new = [o for o in result.scenarios if o.stage is stage][-revealed:] if revealed else []
+    at_once = result.light == "green" and bool(new) and all(o.passed for o in new)
+    run = Run(
+        time=now(),
+        stage=stage.number,
+        scenario=scenario,
+        light=result.light,
+        passed=result.passed,
+        reached=len(result.scenarios),
+        passed_at_once=at_once,
+    )
+    earlier = history.read(workspace, warn)
+    tell(result, reached, say)
+    if at_once:
+        say(
+            f"{AT_ONCE} It passed at once, before you changed anything: did an earlier step do"
+            " more than its test asked?"
+        )
+    if result.light == "green":
+        _tell_green(workspace, reached, run, earlier, say)
+    history.append(workspace, run)
+    return EXIT[result.light]
+
+
+def tell(result: runner.Result, reached: reach.Reach, say: Say) -> None:
+    """Where the learner stands, and for a red run, the first failure, readably."""
+    stage = reached.current
+    head = f"{LIGHTS[result.light]} Stage {stage.number} of {len(STAGES)}, {stage.name}:"
+    if result.light == "amber":
+        say(f"{head} the code does not import, or the tests cannot be collected:")
+        lines = [line for reason in result.broken for line in reason.splitlines() if line.strip()]
+        for line in lines[-8:]:
+            say(f"  {line}")
+        return
+    tests = f", and {_count(len(result.tests), 'unit test')}" if result.tests else ""
+    say(f"{head} {result.passed} of {len(result.scenarios)} reached scenarios pass{tests}")
+    failing = result.first_failure()
+    if failing is None:
+        return
+    what = "Scenario" if failing.stage is not None else "Your test"
+    say(f"{what}: {failing.name}  ({failing.where})")
+    failure = failing.failure or runner.Failure(
+        detail=["it is not collected: do the step definitions call scenarios() for it?"]
+    )
+    if failure.step:
+        say(f"  failed at: {failure.step}  ({failure.step_where})")
+    for line in failure.detail[:30]:
+        say(f"    {line}")
+    if failure.raised_at:
+        say(f"  raised at {failure.raised_at}")
+    others = [o.name for o in result.scenarios + result.tests if not o.passed and o is not failing]
+    if others:
+        say(f"Also failing: {', '.join(others[:5])}{' …' if len(others) > 5 else ''}")
+    say("The full traceback: make test FULL=1")
+
+
+def _tell_green(
+    workspace: Path, reached: reach.Reach, run: Run, earlier: list[Run], say: Say
+) -> None:
+    stage = reached.current
+    total = len(reach.scenarios(workspace, stage))
+    if reached.revealed < total:
+        say(
+            f"Refactor while it is green, commit, then `make next` for scenario"
+            f" {reached.revealed + 1} of {total} in this stage."
+        )
+        return
+    last = earlier[-1] if earlier else None
+    if last and (last.light, last.stage, last.reached) == ("green", run.stage, run.reached):
+        say("Refactor while it is green, commit, then `make next` for the next stage.")
+        return
+    in_stage = [r for r in earlier if r.stage == stage.number] + [run]
+    minutes = progress.minutes(progress.time_in_stages([*earlier, run]).get(stage.number))
+    say(
+        f"✅ Stage {stage.number}, {stage.name}, is done: {_count(total, 'scenario')},"
+        f" {_count(progress.cycles(in_stage), 'red-to-green cycle')}, {minutes}."
+    )
+    if stage.number == KATA_STAGES:
+        say(
+            "🎉 The kata is done: its five stories pass. Stages 6 to"
+            f" {len(STAGES)} are the whole game of Euchre, and optional: `make next` to go on."
+        )
+    elif stage.number == len(STAGES):
+        say("🏆 Every stage is done: you have written the whole game of Euchre.")
+    else:
+        say("Refactor while it is green, commit, then `make next` for the next stage.")
+
+
+def reveal(
+    workspace: Path, stage: int | None, full: bool, say: Say, warn: Callable[[str], None]
+) -> int:
+    """After a green run, reveal the next scenario (or a whole stage), show it, and run."""
+    runs = history.read(workspace, warn)
+    if not runs or runs[-1].light != "green":
+        light = f"was {runs[-1].light}" if runs else "has not happened yet"
+        say(f"make next: make the scenarios you have pass first (your last run {light}).")
+        return REFUSED
+    current = reach.load(workspace)
+    ahead = _ahead(workspace, current, stage)
+    if isinstance(ahead, str):
+        say(f"make next: {ahead}")
+        return REFUSED
+    reached, revealed = ahead
+    templates = reach.scenarios(workspace, reached.current)
+    shown = templates[reached.revealed - revealed : reached.revealed]
+    for template in shown:
+        number = templates.index(template) + 1
+        say(
+            f"Next: scenario {number} of {len(templates)} in stage {reached.stage},"
+            f" {reached.current.name}  ({reached.current.feature_path}:{template.line_number})"
+        )
+        say("")
+        for line in reach.gherkin(workspace, reached.current, template):
+            say(f"    {line}")
+        say("")
+    reach.save(workspace, reached)
+    return run_tests(workspace, reached, full, say, warn, revealed=revealed)
+
+
+def _ahead(
+    workspace: Path, current: reach.Reach, stage: int | None
+) -> tuple[reach.Reach, int] | str:
+    """The reach after revealing, and how many scenarios of its stage are new; or why not."""
+    total = len(reach.scenarios(workspace, current.current))
+    complete = current.revealed >= total
+    if complete and current.stage == len(STAGES):
+        return "you have reached every scenario of every stage: the whole game is yours"
+    if stage is not None:
+        # One stage at a time: the rest of this one, or the next once this one is complete.
+        allowed = current.stage + 1 if complete else current.stage
+        if stage != allowed:
+            return f"STAGE={stage} is not open: take stage {allowed}, one stage at a time"
+        whole = len(reach.scenarios(workspace, STAGES[stage - 1]))
+        already = 0 if complete else current.revealed
+        return reach.Reach(stage, whole), whole - already
+    if complete:
+        return reach.Reach(current.stage + 1, 1), 1
+    return reach.Reach(current.stage, current.revealed + 1), 1
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}{'' if number == 1 else 's'}"

@@ -1,46 +1,96 @@
-"""The traffic-light history: one line of JSON for every `make test`."""
+"""The traffic-light history: one line of JSON for every run of the tests.
+
+A line the coach cannot read (a corrupt, truncated or foreign one) is skipped with a warning,
+never fatal: the history is the learner's record, and one bad line must not cost them the rest.
+"""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 HISTORY = "kata-history.jsonl"
 LIGHTS = {"green": "🟢", "amber": "🟡", "red": "🔴"}
+AT_ONCE = "⚡"
+"""A green run in which the newly revealed scenario passed without any new code."""
 
 
 @dataclass(frozen=True)
 class Run:
-    """One `make test`: when, which stage it stopped at, how many scenarios passed, its light."""
+    """One run: when, the stage in force, the newest reached scenario, and its light."""
 
     time: datetime
     stage: int
-    stages: int
-    name: str
-    passed: int
-    total: int
+    scenario: str
     light: str
+    passed: int
+    reached: int
+    passed_at_once: bool = False
 
     def to_json(self) -> str:
-        fields = asdict(self) | {"time": self.time.isoformat().replace("+00:00", "Z")}
-        return json.dumps(fields, ensure_ascii=False)
+        time = self.time.astimezone(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
+        return json.dumps(asdict(self) | {"time": time}, ensure_ascii=False)
 
     @classmethod
     def from_json(cls, line: str) -> Run:
-        fields = json.loads(line)
-        fields["time"] = datetime.fromisoformat(fields["time"].replace("Z", "+00:00"))
-        return cls(**fields)
+        """Read one line; raise ValueError if it is not a run this coach wrote."""
+        fields: Any = json.loads(line)
+        if not isinstance(fields, dict):
+            raise ValueError("not a JSON object")
+        try:
+            time = datetime.fromisoformat(str(fields["time"]).replace("Z", "+00:00"))
+            run = cls(
+                time=time if time.tzinfo else time.replace(tzinfo=UTC),
+                stage=fields["stage"],
+                scenario=fields["scenario"],
+                light=fields["light"],
+                passed=fields["passed"],
+                reached=fields["reached"],
+                passed_at_once=fields.get("passed_at_once", False),
+            )
+        except KeyError as missing:
+            raise ValueError(f"no {missing.args[0]!r}") from None
+        kinds = (int, str, str, int, int, bool)
+        values = (run.stage, run.scenario, run.light, run.passed, run.reached, run.passed_at_once)
+        if not all(type(value) is kind for value, kind in zip(values, kinds, strict=True)):
+            raise ValueError("a field of the wrong type")
+        if run.light not in LIGHTS:
+            raise ValueError(f"{run.light!r} is not a light")
+        return run
+
+    @property
+    def symbol(self) -> str:
+        return AT_ONCE if self.passed_at_once and self.light == "green" else LIGHTS[self.light]
 
 
 def append(workspace: Path, run: Run) -> None:
-    with (workspace / HISTORY).open("a", encoding="utf-8") as file:
-        file.write(run.to_json() + "\n")
+    """Add ``run`` as a line of its own, even after a last line that lost its newline."""
+    path = workspace / HISTORY
+    with path.open("a+b") as file:
+        file.seek(0, 2)
+        if file.tell():
+            file.seek(-1, 2)
+            if file.read(1) != b"\n":
+                file.write(b"\n")
+        file.write(run.to_json().encode("utf-8") + b"\n")
 
 
-def read(workspace: Path) -> list[Run]:
+def read(workspace: Path, warn: Callable[[str], None]) -> list[Run]:
+    """Every run in the history, oldest first; each line that is not a run is skipped."""
     path = workspace / HISTORY
     if not path.exists():
         return []
-    return [Run.from_json(line) for line in path.read_text("utf-8").splitlines() if line.strip()]
+    runs = []
+    for number, line in enumerate(path.read_bytes().splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            runs.append(Run.from_json(line.decode("utf-8")))
+        except ValueError as error:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
+            reason = str(error).splitlines()[0][:80]
+            warn(f"{HISTORY} line {number} skipped: it is not a run ({reason})")
+    return runs

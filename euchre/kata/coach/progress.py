@@ -1,4 +1,4 @@
-"""`make progress`: the history as a row of lights, time per stage, and red-to-green cycles."""
+"""`make progress`: the lights, minutes and red-to-green cycles per stage, and where you are."""
 
 from __future__ import annotations
 
@@ -6,33 +6,59 @@ from collections import defaultdict
 from datetime import timedelta
 from itertools import pairwise
 
-from .history import LIGHTS, Run
+from .history import AT_ONCE, LIGHTS, Run
+from .reach import Reach
+from .stages import STAGES
 
 
-def minutes(span: timedelta) -> str:
-    total = round(span.total_seconds() / 60)
+def minutes(span: timedelta | None) -> str:
+    total = max(round((span or timedelta()).total_seconds() / 60), 0)
     return f"{total // 60} h {total % 60:02d} min" if total >= 60 else f"{total} min"
 
 
-def report(runs: list[Run]) -> list[str]:
+def _gap(run: Run, after: Run) -> timedelta:
+    """The time between two runs; a clock set back never gives a negative time."""
+    return max(after.time - run.time, timedelta())
+
+
+def time_in_stages(runs: list[Run]) -> dict[int, timedelta]:
+    """Minutes per stage: each gap between two runs counts for the stage of the earlier.
+
+    ``runs`` holds one run at least; the stage of the last has its minutes still to come.
+    """
+    spent: dict[int, timedelta] = defaultdict(timedelta)
+    for run, after in pairwise(runs):
+        spent[run.stage] += _gap(run, after)
+    spent.setdefault(runs[-1].stage, timedelta())
+    return dict(spent)
+
+
+def report(runs: list[Run], reach: Reach) -> list[str]:
     """The lines `make progress` prints for ``runs``, oldest first."""
     if not runs:
         return ["No runs yet: `make test` starts the history."]
-    lines = ["Lights: " + "".join(LIGHTS[run.light] for run in runs)]
-    per_stage: dict[tuple[int, str], timedelta] = defaultdict(timedelta)
-    for run, after in pairwise(runs):
-        per_stage[run.stage, run.name] += after.time - run.time
-    per_stage.setdefault((runs[-1].stage, runs[-1].name), timedelta())
-    lines.append("Time in each stage:")
-    lines += [
-        f"  Stage {n}, {name}: {minutes(span)}" for (n, name), span in sorted(per_stage.items())
+    lines = [
+        "Lights: " + "".join(run.symbol for run in runs),
+        f"  ({LIGHTS['red']} red, {LIGHTS['amber']} amber: does not import,"
+        f" {LIGHTS['green']} green, {AT_ONCE} green: a new scenario passed at once)",
+        "Each stage:",
     ]
-    lines.append(f"Red-to-green cycles: {cycles(runs)}")
+    spent = time_in_stages(runs)
+    for number in sorted(spent):
+        in_stage = [run for run in runs if run.stage == number]
+        at_once = sum(run.passed_at_once for run in in_stage)
+        lines.append(
+            f"  Stage {number}, {STAGES[number - 1].name}: {minutes(spent[number])},"
+            f" {cycles(in_stage)} red-to-green" + (f", {at_once} passed at once" if at_once else "")
+        )
+    lines.append(f"Red-to-green cycles in all: {cycles(runs)}")
+    lines.append(f"Scenarios that passed at once: {sum(run.passed_at_once for run in runs)}")
     lines.append(f"Longest stretch red: {minutes(longest_red(runs))}")
     last = runs[-1]
     lines.append(
-        f"Now: stage {last.stage} of {last.stages}, {last.name}:"
-        f" {last.passed} of {last.total} scenarios pass {LIGHTS[last.light]}"
+        f"Now: stage {reach.stage} of {len(STAGES)}, {reach.current.name}, scenario"
+        f" {reach.revealed} ({last.scenario}); last run {last.symbol}"
+        f" {last.passed} of {last.reached} reached scenarios pass"
     )
     return lines
 
@@ -53,9 +79,9 @@ def longest_red(runs: list[Run]) -> timedelta:
     longest, since = timedelta(), None
     for run in runs:
         if run.light == "red":
-            since = since or run.time
+            since = since or run
         elif since is not None:
-            longest, since = max(longest, run.time - since), None
+            longest, since = max(longest, _gap(since, run)), None
     if since is not None:
-        longest = max(longest, runs[-1].time - since)
+        longest = max(longest, _gap(since, runs[-1]))
     return longest

@@ -1,123 +1,214 @@
-"""`make test` in a workspace: run the stages in order and stop at the first that is not green."""
+"""One run of the learner's tests: the scenarios reached so far, then their own unit tests.
+
+The coach runs pytest in-process with a plugin that keeps only the reached scenarios, in the
+stories' order, and remembers for each failure the step that failed, as written in the
+feature, and the step definition behind it.
+"""
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 import pytest
+from pytest_bdd.scenario import scenario_wrapper_template_registry
 
-from .history import LIGHTS, Run
+from . import reach
 from .stages import STAGES, Stage
+
+TESTS = "tests"
+"""The learner's own unit tests: the inner loop, run after the scenarios."""
+
+
+@dataclass
+class Failure:
+    """Why a scenario or a unit test failed, in the words a learner needs."""
+
+    step: str = ""
+    step_where: str = ""
+    detail: list[str] = field(default_factory=list)
+    raised_at: str = ""
+
+
+@dataclass
+class Outcome:
+    """A reached scenario (all of an outline's rows together) or one of the learner's tests."""
+
+    name: str
+    where: str
+    stage: Stage | None = None
+    collected: int = 0
+    failure: Failure | None = None
+
+    @property
+    def passed(self) -> bool:
+        return self.collected > 0 and self.failure is None
 
 
 @dataclass
 class Result:
-    """What happened to one scenario."""
+    """What a run found, before it is told to the learner."""
 
-    nodeid: str
-    stage: Stage
-    name: str = ""
-    where: str = ""
-    passed: bool = True
-    failure: str = ""
+    scenarios: list[Outcome]
+    tests: list[Outcome]
+    broken: list[str]
+
+    @property
+    def light(self) -> str:
+        if self.broken:
+            return "amber"
+        everything = self.scenarios + self.tests
+        return "green" if all(outcome.passed for outcome in everything) else "red"
+
+    @property
+    def passed(self) -> int:
+        return sum(outcome.passed for outcome in self.scenarios)
+
+    def first_failure(self) -> Outcome | None:
+        return next((o for o in self.scenarios + self.tests if not o.passed), None)
 
 
 @dataclass(eq=False)  # pluggy keeps plugins in sets
 class Recorder:
-    """A pytest plugin that orders the tests by stage and stops after a stage that fails."""
+    """A pytest plugin: keep the reached scenarios and the learner's tests, and record them."""
 
-    stages: tuple[Stage, ...]
     root: Path
-    results: dict[str, Result] = field(default_factory=dict)
+    reached: dict[tuple[str, int], Outcome]
+    tests: dict[str, Outcome] = field(default_factory=dict)
     broken: list[str] = field(default_factory=list)
-    session: Any = None
+    by_nodeid: dict[str, Outcome] = field(default_factory=dict)
+    steps_left: dict[str, list[Any]] = field(default_factory=dict)
 
-    def _stage_of(self, nodeid: str) -> Stage | None:
-        return next((s for s in self.stages if nodeid.startswith(s.steps + "::")), None)
+    def _shown(self, path: str | Path) -> str:
+        where = Path(path).resolve()
+        return str(where.relative_to(self.root) if where.is_relative_to(self.root) else where)
 
     def pytest_collectreport(self, report: pytest.CollectReport) -> None:
         if report.failed:
             self.broken.append(str(report.longrepr))
 
     def pytest_collection_modifyitems(
-        self, session: pytest.Session, items: list[pytest.Item]
+        self, session: pytest.Session, config: pytest.Config, items: list[pytest.Item]
     ) -> None:
-        self.session = session
+        kept: list[tuple[tuple[int, int], pytest.Item]] = []
+        deselected = []
         for item in items:
-            stage = self._stage_of(item.nodeid)
-            assert stage is not None  # only the stages' step modules are collected
-            self.results[item.nodeid] = Result(item.nodeid, stage, name=item.name)
-        items.sort(key=lambda item: self.results[item.nodeid].stage.number)
+            template = scenario_wrapper_template_registry.get(getattr(item, "obj", _no_scenario))
+            if template is None:  # one of the learner's own tests
+                outcome = self.tests.setdefault(item.nodeid, Outcome(item.name, item.nodeid))
+                order = (len(STAGES) + 1, len(kept))
+            else:
+                key = (Path(template.feature.filename).name, template.line_number)
+                if key not in self.reached:
+                    deselected.append(item)
+                    continue
+                outcome = self.reached[key]
+                assert outcome.stage is not None  # every reached scenario belongs to a stage
+                order = (outcome.stage.number, template.line_number)
+            outcome.collected += 1
+            self.by_nodeid[item.nodeid] = outcome
+            kept.append((order, item))
+        kept.sort(key=lambda pair: pair[0])
+        items[:] = [item for _, item in kept]
+        if deselected:
+            config.hook.pytest_deselected(items=deselected)
 
-    def pytest_bdd_before_scenario(self, request: Any, feature: Any, scenario: Any) -> None:
-        result = self.results[request.node.nodeid]
-        result.name = scenario.name
-        result.where = f"features/{Path(feature.filename).name}:{scenario.line_number}"
+    def pytest_bdd_before_scenario(self, request: Any, scenario: Any) -> None:
+        self.steps_left[request.node.nodeid] = list(scenario.steps)
+
+    def pytest_bdd_after_step(self, request: Any) -> None:
+        self.steps_left[request.node.nodeid].pop(0)
+
+    def pytest_bdd_step_error(
+        self, request: Any, step: Any, step_func: Callable[..., object], exception: Exception
+    ) -> None:
+        failure = self._failure(request.node.nodeid)
+        failure.step = f"{step.keyword} {step.name}"
+        failure.step_where = self._source(step_func)
+
+    def _source(self, function: Callable[..., object]) -> str:
+        """The file and line of a step definition's first decorator: the step text it matches."""
+        try:
+            first = inspect.getsourcelines(function)[1]
+        except OSError:  # made at run time, with no source file to read
+            first = 0
+        return f"{self._shown(inspect.getfile(function))}:{first}"
+
+    def pytest_bdd_step_func_lookup_error(self, request: Any, step: Any) -> None:
+        failure = self._failure(request.node.nodeid)
+        failure.step = f"{step.keyword} {step.name}"
+        failure.step_where = "no step definition matches this text yet"
+
+    def _failure(self, nodeid: str) -> Failure:
+        outcome = self.by_nodeid[nodeid]
+        if outcome.failure is None:
+            outcome.failure = Failure()
+        return outcome.failure
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-        result = self.results[report.nodeid]  # only the stages' scenarios are collected
-        if report.failed and result.passed:
-            result.passed = False
-            crash = getattr(report.longrepr, "reprcrash", None)
-            if crash is None:  # such as a fixture that is not found: show pytest's "E" line
-                lines = [line.strip() for line in str(report.longrepr).splitlines()]
-                errors = [line[1:].strip() for line in lines if line.startswith("E ")]
-                result.failure = (errors or [line for line in lines if line] or ["failed"])[0]
-            else:
-                where = Path(crash.path)
-                shown = where.relative_to(self.root) if where.is_relative_to(self.root) else where
-                result.failure = f"{crash.message}  ({shown}:{crash.lineno})"
-        if report.when == "teardown":
-            self._stop_after_a_failed_stage(result)
-
-    def _stop_after_a_failed_stage(self, result: Result) -> None:
-        same_stage = [r for r in self.results.values() if r.stage == result.stage]
-        if same_stage[-1] is result and not all(r.passed for r in same_stage):
-            self.session.shouldstop = f"stage {result.stage.number} is not green"
+        if not report.failed:
+            return
+        failure = self._failure(report.nodeid)
+        if failure.detail:  # the first failing row of an outline tells enough
+            return
+        failure.detail = _detail(report)
+        left = self.steps_left.get(report.nodeid)
+        if not failure.step and left:  # it failed before its step function was called
+            failure.step = f"{left[0].keyword} {left[0].name}"
+            failure.step_where = "while reading its text into the step's arguments"
+        crash = getattr(report.longrepr, "reprcrash", None)
+        if crash is not None:
+            failure.raised_at = f"{self._shown(crash.path)}:{crash.lineno}"
 
 
-def run(workspace: Path, clock: Callable[[], datetime], say: Callable[[str], None]) -> Run:
-    """Run the stages in ``workspace``, tell the learner where they stand, and return the run."""
-    recorder = Recorder(STAGES, workspace.resolve())
-    args = [str(workspace / stage.steps) for stage in STAGES if (workspace / stage.steps).exists()]
+def _no_scenario() -> None:
+    """What stands for an item that is not a function: no scenario's."""
+
+
+def _detail(report: pytest.TestReport) -> list[str]:
+    """pytest's explanation of the failure: its ``E`` lines, with the values compared."""
+    lines = [line for line in str(report.longrepr).splitlines() if line.strip()]
+    return [line[1:].strip() for line in lines if line.startswith("E ")] or lines[-1:]
+
+
+def run(workspace: Path, reached: reach.Reach, full: bool = False) -> Result:
+    """Run the reached scenarios and the learner's tests in ``workspace``."""
+    root = workspace.resolve()
+    outcomes: dict[tuple[str, int], Outcome] = {}
+    stages = STAGES[: reached.stage]
+    broken = []
+    for stage in stages:
+        try:
+            templates = reach.scenarios(workspace, stage)
+        except reach.UnreadableFeatureError as error:
+            broken.append(str(error))
+            continue
+        if stage.number == reached.stage:
+            templates = templates[: reached.revealed]
+        for template in templates:
+            where = f"{stage.feature_path}:{template.line_number}"
+            outcomes[stage.feature, template.line_number] = Outcome(template.name, where, stage)
+    recorder = Recorder(root, outcomes)
+    paths = [str(workspace / s.steps) for s in stages if (workspace / s.steps).exists()]
+    broken += [f"{s.steps} is missing" for s in stages if not (workspace / s.steps).exists()]
+    if (workspace / TESTS).is_dir():
+        paths.append(str(workspace / TESTS))
+    quiet = [] if full else ["-p", "no:terminal"]
     code = pytest.main(
-        # The coach tells the learner what matters; pytest's own report would bury it.
-        [*args, "--rootdir", str(workspace), "-p", "no:cacheprovider", "-p", "no:terminal"],
+        # No assertion is cut short; the coach tells the learner what matters.
+        [*paths, "-p", "no:cacheprovider", "-o", "verbosity_assertions=2", *quiet],
         plugins=[recorder],
     )
-    # INTERRUPTED is how the recorder stops after a red stage; only these mean broken tooling.
-    broken = code in (pytest.ExitCode.INTERNAL_ERROR, pytest.ExitCode.USAGE_ERROR)
-    if recorder.broken or broken or not recorder.results:
-        return _amber(recorder, clock, say)
-    for stage in STAGES:
-        results = [r for r in recorder.results.values() if r.stage == stage]
-        passed = sum(r.passed for r in results)
-        if passed < len(results):
-            say(
-                f"{LIGHTS['red']} Stage {stage.number} of {len(STAGES)}, {stage.name}:"
-                f" {passed} of {len(results)} scenarios pass"
+    broken += recorder.broken
+    if code in (pytest.ExitCode.INTERNAL_ERROR, pytest.ExitCode.USAGE_ERROR):
+        broken.append(f"pytest could not run the tests (exit code {int(code)})")
+    for stage in stages:
+        explained = any(stage.feature_path in r or stage.steps in r for r in broken)
+        if not explained and not any(o.collected for o in outcomes.values() if o.stage is stage):
+            broken.append(
+                f'{stage.steps} collects no scenario: does it call scenarios("{stage.feature}")?'
             )
-            first = next(r for r in results if not r.passed)
-            say(f"Next: make this scenario pass: {first.name} ({first.where or first.nodeid})")
-            say(f"  {first.failure.strip().splitlines()[0] if first.failure.strip() else 'failed'}")
-            return Run(clock(), stage.number, len(STAGES), stage.name, passed, len(results), "red")
-    total = len(recorder.results)
-    say(
-        f"{LIGHTS['green']} All {len(STAGES)} stages pass: {total} of {total} scenarios."
-        " Refactor while it is green, then commit."
-    )
-    last = STAGES[-1]
-    return Run(clock(), last.number, len(STAGES), last.name, total, total, "green")
-
-
-def _amber(recorder: Recorder, clock: Callable[[], datetime], say: Callable[[str], None]) -> Run:
-    say(f"{LIGHTS['amber']} The code does not import, or the tests cannot be collected:")
-    detail = "\n".join(recorder.broken) or "no scenarios were collected"
-    for line in [line for line in detail.splitlines() if line.strip()][-6:]:
-        say(f"  {line}")
-    first = STAGES[0]
-    return Run(clock(), first.number, len(STAGES), first.name, 0, 0, "amber")
+    return Result(list(outcomes.values()), list(recorder.tests.values()), broken)
