@@ -581,3 +581,15 @@ def test_a_feature_broken_after_a_green_run_stops_next_in_one_line(workspace: Pa
     assert code == 3
     assert out.startswith("make next: features/dealing.feature: ")
     assert len(out.splitlines()) == 1
+
+
+def test_a_conftest_that_does_not_import_is_amber(
+    workspace: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    write_stage(workspace, 1)
+    (workspace / "step_defs" / "conftest.py").write_text("import not_a_module_anywhere\n")
+    code, out = run(workspace, "test")
+    assert code == 3
+    assert out.splitlines()[1:] == ["  pytest could not start: see above"]
+    assert "not_a_module_anywhere" in capsys.readouterr().err
+    assert runs(workspace)[-1].reached == 1

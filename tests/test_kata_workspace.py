@@ -1,7 +1,8 @@
-"""`make kata`: a practice workspace that starts red at stage 1 for the right reason.
+"""`make kata`: a practice workspace, and a scripted learner who goes through its loop.
 
-These run the workspace's coach in a new process, as `make test` in the workspace does, with
-this repository's Python in place of the workspace's own virtual environment.
+The first test runs the workspace's own coach in a new process, as `make test` there does. The
+scripted learner runs the coach in this process (much quicker), with the reference model in
+place of the skeleton, keeping this repository's step definitions apart from the workspace's.
 """
 
 from __future__ import annotations
@@ -10,12 +11,16 @@ import os
 import shutil
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from euchre.kata import workspace
 from euchre.kata.cli import main
+from euchre.kata.coach import cli as coach_cli
+from euchre.kata.coach import history, reach
+from euchre.kata.coach.stages import KATA_STAGES, STAGES
 
 ROOT = Path(__file__).parent.parent
 
@@ -32,21 +37,21 @@ def coach(folder: Path, command: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_a_new_workspace_starts_red_at_stage_1_and_the_reference_turns_it_green(
+def git_status(folder: Path) -> str:
+    return subprocess.run(
+        ["git", "-C", str(folder), "status", "--porcelain"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+
+
+def test_a_new_workspace_is_red_on_its_first_scenario_and_shows_the_failing_step(
     tmp_path: Path,
 ) -> None:
-    folder = tmp_path / "kata"
+    folder = tmp_path / "my kata; it's 'mine'"
     assert main(["new", str(folder)]) == 0
-    for name in (
-        "features",
-        "step_defs",
-        "euchre",
-        "coach",
-        "Makefile",
-        "pyproject.toml",
-        "README.md",
-        ".gitignore",
-    ):
+    for name in ("features", "step_defs", "euchre", "coach", "tests", "Makefile", "README.md"):
         assert (folder / name).exists(), name
     log = subprocess.run(
         ["git", "-C", str(folder), "log", "--oneline"], capture_output=True, text=True, check=True
@@ -54,34 +59,114 @@ def test_a_new_workspace_starts_red_at_stage_1_and_the_reference_turns_it_green(
     assert log.strip().endswith("The kata's starting position")
 
     red = coach(folder, "test")
-    assert red.returncode == 1
-    assert red.stdout.startswith("🔴 Stage 1 of 9, Dealing the hand: 0 of 7 scenarios pass")
+    assert red.returncode == 1, red.stdout + red.stderr
+    first = reach.scenarios(folder, STAGES[0])[0]
+    lines = red.stdout.splitlines()
+    assert lines[0] == "🔴 Stage 1 of 10, Dealing the hand: 0 of 1 reached scenarios pass"
+    assert lines[1] == f"Scenario: {first.name}  (features/dealing.feature:{first.line_number})"
+    assert lines[2].startswith("  failed at: Given ")
     assert "NotImplementedError" in red.stdout
-    assert "ImportError" not in red.stdout + red.stderr
-    assert "🔴" in coach(folder, "progress").stdout.splitlines()[0]
+    assert "Traceback" not in red.stdout + red.stderr
 
+    refused = coach(folder, "next")
+    assert refused.returncode == 2
+    assert refused.stdout == (
+        "make next: make the scenarios you have pass first (your last run was red).\n"
+    )
+    assert git_status(folder) == "", "the README says the history stays out of git status"
+
+
+@pytest.fixture
+def isolated() -> Iterator[None]:
+    """Keep this repository's step definitions apart from the workspace's, which share names."""
+    saved = {name: module for name, module in sys.modules.items() if name.startswith("step_defs")}
+    for name in saved:
+        del sys.modules[name]
+    yield
+    for name in [name for name in sys.modules if name.startswith("step_defs")]:
+        del sys.modules[name]
+    sys.modules.update(saved)
+
+
+def coach_here(folder: Path, *argv: str) -> tuple[int, str]:
+    """One run of the coach, as a new process would make it, in this process."""
+    import pytest_bdd.feature
+
+    for name in [name for name in sys.modules if name.startswith("step_defs")]:
+        del sys.modules[name]
+    pytest_bdd.feature.features.clear()
+    said: list[str] = []
+    return coach_cli.main(list(argv), folder, said.append), "\n".join(said)
+
+
+@pytest.mark.usefixtures("isolated")
+def test_a_learner_with_the_reference_model_reaches_the_end_of_the_kata_one_reveal_at_a_time(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "kata"
+    workspace.create(folder)
     shutil.rmtree(folder / "euchre")
     shutil.copytree(ROOT / "euchre", folder / "euchre", ignore=shutil.ignore_patterns("kata"))
-    green = coach(folder, "test")
-    assert green.returncode == 0, green.stdout + green.stderr
-    assert green.stdout.startswith("🟢 All 9 stages pass")
-    assert coach(folder, "progress").stdout.splitlines()[0] == "Lights: 🔴🟢"
+    monkeypatch.syspath_prepend(str(folder))
+
+    assert coach_here(folder, "test")[0] == 0
+    in_kata = sum(len(reach.scenarios(folder, stage)) for stage in STAGES[:KATA_STAGES])
+    reveals = 0
+    while reach.load(folder) != reach.Reach(KATA_STAGES, len(reach.scenarios(folder, STAGES[4]))):
+        code, out = coach_here(folder, "next")
+        assert code == 0, out
+        reveals += 1
+        assert coach_here(folder, "test")[0] == 0
+    assert reveals == in_kata - 1  # the first scenario is reached from the start
+    runs = history.read(folder, pytest.fail)
+    assert [run.passed_at_once for run in runs[1::2]] == [True] * reveals
+    assert "🎉 The kata is done" in out
 
 
-def test_at_level_steps_the_learner_writes_the_steps_too(tmp_path: Path) -> None:
+@pytest.mark.usefixtures("isolated")
+def test_at_level_steps_the_learner_writes_the_steps_too(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     folder = tmp_path / "kata"
     workspace.create(folder, level="steps")
-    features = sorted(path.stem for path in (ROOT / "features").glob("*.feature"))
-    assert sorted(path.name for path in (folder / "step_defs").iterdir()) == [
-        "__init__.py",
-        "conftest.py",
-        *(f"test_{name}.py" for name in features),
-    ]
+    assert sorted(path.name for path in (folder / "step_defs").iterdir()) == sorted(
+        ["__init__.py", "conftest.py", *(Path(stage.steps).name for stage in STAGES)]
+    )
     assert "level `steps`" in (folder / "README.md").read_text()
-    red = coach(folder, "test")
-    assert red.returncode == 1
-    assert red.stdout.startswith("🔴 Stage 1 of 9")
-    assert "StepDefinitionNotFoundError" in red.stdout
+    monkeypatch.syspath_prepend(str(folder))
+    code, out = coach_here(folder, "test")
+    assert code == 1
+    assert "(no step definition matches this text yet)" in out
+
+
+def test_the_workspace_readme_lists_the_stages_from_their_one_home(tmp_path: Path) -> None:
+    folder = tmp_path / "kata"
+    workspace.create(folder)
+    readme = (folder / "README.md").read_text()
+    for stage in STAGES:
+        row = f"| {stage.number} | [{stage.name}]({stage.feature_path}) | {stage.summary} |"
+        assert row in readme
+    assert "$" not in readme.replace("$ ", "")
+
+
+def test_make_kata_takes_a_folder_with_spaces_and_shell_characters(tmp_path: Path) -> None:
+    folder = tmp_path / "my ws; echo 'hi' && \"x\""
+    made = subprocess.run(
+        ["make", "--no-print-directory", "-C", str(ROOT), "kata", f"DIR={folder}"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert made.returncode == 0, made.stdout + made.stderr
+    assert (folder / "features" / "dealing.feature").exists()
+    pasted = made.stdout.strip().split("Next: ")[1]
+    shown = subprocess.run(
+        ["bash", "-c", pasted.replace("make test", "pwd")],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert shown.stdout.strip() == str(folder)
 
 
 def test_it_refuses_a_folder_that_is_not_empty(
@@ -91,6 +176,15 @@ def test_it_refuses_a_folder_that_is_not_empty(
     assert main(["new", str(tmp_path)]) == 2
     assert "is not an empty folder" in capsys.readouterr().err
     assert sorted(path.name for path in tmp_path.iterdir()) == ["notes.txt"]
+
+
+def test_a_workspace_that_cannot_be_finished_leaves_nothing_behind(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("PATH", str(tmp_path / "no-git-here"))
+    assert main(["new", str(tmp_path / "kata")]) == 2
+    assert "could not make a workspace in" in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_it_refuses_an_unknown_level(tmp_path: Path) -> None:

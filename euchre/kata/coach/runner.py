@@ -204,7 +204,8 @@ def run(workspace: Path, reached: reach.Reach, full: bool = False) -> Result:
     )
     broken += recorder.broken
     if code in (pytest.ExitCode.INTERNAL_ERROR, pytest.ExitCode.USAGE_ERROR):
-        broken.append(f"pytest could not run the tests (exit code {int(code)})")
+        # Such as a conftest.py that does not import: pytest has printed why, above.
+        return Result(list(outcomes.values()), [], [*broken, "pytest could not start: see above"])
     for stage in stages:
         explained = any(stage.feature_path in r or stage.steps in r for r in broken)
         if not explained and not any(o.collected for o in outcomes.values() if o.stage is stage):
