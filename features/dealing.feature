@@ -47,6 +47,13 @@ Feature: Dealing the hand
         | Team 2 Player 2 | Team 1 Player 3 |
         | Team 1 Player 3 | Team 2 Player 4 |
 
+  Rule: Shuffling puts the same 24 cards in a new order
+
+    Example: The deck is shuffled
+      When the deck is shuffled
+      Then the deck holds each of the 24 cards once
+      And the deck is no longer in the unshuffled order
+
   Rule: Every player ends with 5 cards, and the 4 cards left over are the kitty
 
     Example: A shuffled deck is dealt
@@ -65,3 +72,15 @@ Feature: Dealing the hand
       When the dealer deals
       Then the kitty is JS QS KS AS
       And the upcard is JS
+
+  Rule: A deck with a card in it twice cannot be dealt
+
+    Example: A deck with two 9s of clubs and no Ace of spades
+      Given Team 2 Player 4 is the dealer
+      And the deck is stacked, top card first:
+        | 9C | 10C | JC | QC | KC | AC |
+        | 9D | 10D | JD | QD | KD | AD |
+        | 9H | 10H | JH | QH | KH | AH |
+        | 9S | 10S | JS | QS | KS | 9C |
+      When the dealer deals
+      Then the deal is refused: 9C is in the deck twice

@@ -19,15 +19,13 @@ Feature: Going alone
   Rule: The maker's partner sits the hand out
 
     Example: Team 1 Player 1 orders up alone
-      Given the bidding so far is order up alone
-      When the dealer discards 9C
+      When Team 1 Player 1 orders up alone
       Then Team 1 Player 3 sits the hand out
-      And the first trick is played by Team 1 Player 1, Team 2 Player 2, Team 2 Player 4
 
   Rule: When the player who would lead sits out, the next player on their left leads
 
     Example: Team 1 Player 3 goes alone, and Team 1 Player 1 would have led
-      Given the bidding so far is pass, pass, pass, pass, pass, pass
+      Given nobody has made trump before Team 1 Player 3's turn in round 2
       When Team 1 Player 3 names spades alone
       Then Team 1 Player 1 sits the hand out
       And the first trick is played by Team 2 Player 2, Team 1 Player 3, Team 2 Player 4
@@ -35,7 +33,7 @@ Feature: Going alone
   Rule: When the dealer's partner goes alone, the dealer still picks up the upcard, then sits out
 
     Example: Team 2 Player 2 orders up alone for the dealer's team
-      Given the bidding so far is pass
+      Given Team 1 Player 1 has passed
       When Team 2 Player 2 orders up alone
       Then the dealer adds KH to their hand
       And Team 2 Player 4 must discard before sitting the hand out

@@ -19,6 +19,14 @@ Feature: The lead suit
       When Team 1 Player 1 leads 9H
       Then the lead suit is hearts
 
+  Rule: Before a card is led, the leader may lead any card they hold
+
+    Example: Team 1 Player 1 may lead any of their cards
+      Given spades are trump
+      And Team 1 Player 1 holds 9H AS JC
+      When the first trick begins
+      Then Team 1 Player 1 may play any of 9H AS JC
+
   Rule: A player who holds the lead suit must follow it, even when they hold trump
 
     Example: Holding a heart and a trump, a player may only play the heart

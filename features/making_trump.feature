@@ -20,7 +20,7 @@ Feature: Making trump
   Rule: In round 1, each player in turn from the dealer's left may order up the upcard, or pass
 
     Example: Team 2 Player 2 orders up the King of hearts
-      Given the bidding so far is pass
+      Given Team 1 Player 1 has passed
       When Team 2 Player 2 orders up
       Then hearts are trump, made by Team 2 Player 2
       And the dealer adds KH to their hand
@@ -29,26 +29,32 @@ Feature: Making trump
       When Team 2 Player 2 orders up
       Then the bid is refused: it is Team 1 Player 1's turn
 
+  Rule: In round 1 only the upcard's suit can be made trump
+
+    Example: Team 1 Player 1 tries to name spades in round 1
+      When Team 1 Player 1 names spades
+      Then the bid is refused: in round 1 only the upcard may be ordered up
+
   Rule: The dealer who picks up the upcard discards any one of their six cards
 
     Example: The dealer keeps the upcard and lays a nine away
-      Given the bidding so far is pass, order up
+      Given Team 2 Player 2 has ordered up
       When the dealer discards 9C
       Then Team 2 Player 4 holds 10S JS JD 9D KH
 
     Example: The dealer may discard the upcard itself
-      Given the bidding so far is pass, order up
+      Given Team 2 Player 2 has ordered up
       When the dealer discards KH
       Then Team 2 Player 4 holds 10S JS JD 9D 9C
 
   Rule: When all four pass, the upcard is turned down and each player in turn may name another suit
 
     Example: Team 1 Player 1 names spades
-      Given the bidding so far is pass, pass, pass, pass
+      Given everyone has passed in round 1
       When Team 1 Player 1 names spades
       Then spades are trump, made by Team 1 Player 1
 
     Example: The suit that was turned down may not be named
-      Given the bidding so far is pass, pass, pass, pass
+      Given everyone has passed in round 1
       When Team 1 Player 1 names hearts
       Then the bid is refused: hearts was turned down

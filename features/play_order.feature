@@ -17,13 +17,26 @@ Feature: Play order
 
     Example: The play order of the first trick
       When the first trick begins
-      Then the play order is:
-        | Team 1 Player 1 |
-        | Team 2 Player 2 |
-        | Team 1 Player 3 |
-        | Team 2 Player 4 |
+      Then the play order is Team 1 Player 1, Team 2 Player 2, Team 1 Player 3, Team 2 Player 4
 
-  Rule: Players play in turn, and nobody may play out of turn
+  Rule: The winner of a trick leads the next trick, and play goes on to their left
+
+    Example: Team 2 Player 2 won the first trick, so leads the second
+      Given Team 2 Player 2 won the first trick
+      When the next trick begins
+      Then the play order is Team 2 Player 2, Team 1 Player 3, Team 2 Player 4, Team 1 Player 1
+
+  Rule: Players play in turn, and each card played stays in the trick
+
+    Example: Team 2 Player 2 plays after Team 1 Player 1
+      Given the first trick so far is:
+        | player          | card |
+        | Team 1 Player 1 | 9H   |
+      When Team 2 Player 2 plays 10H
+      Then the trick so far is:
+        | player          | card |
+        | Team 1 Player 1 | 9H   |
+        | Team 2 Player 2 | 10H  |
 
     Example: Team 1 Player 3 tries to play before Team 2 Player 2
       Given Team 1 Player 3 holds 10H AS
@@ -34,21 +47,16 @@ Feature: Play order
       Then the play is refused: it is Team 2 Player 2's turn
       And the trick is unchanged
 
-  Rule: The winner of a trick leads the next trick
+  Rule: A player can play only a card they hold
 
-    Example: Team 2 Player 2 wins the first trick and leads the second
-      Given the first trick was played:
+    Example: Team 2 Player 2 tries to play a card they do not hold
+      Given Team 2 Player 2 holds 10H AS
+      And the first trick so far is:
         | player          | card |
         | Team 1 Player 1 | 9H   |
-        | Team 2 Player 2 | AH   |
-        | Team 1 Player 3 | 10H  |
-        | Team 2 Player 4 | QH   |
-      When the next trick begins
-      Then the play order is:
-        | Team 2 Player 2 |
-        | Team 1 Player 3 |
-        | Team 2 Player 4 |
-        | Team 1 Player 1 |
+      When Team 2 Player 2 plays KH
+      Then the play is refused: Team 2 Player 2 does not hold KH
+      And the trick is unchanged
 
   Rule: Every player plays exactly one card to a trick
 

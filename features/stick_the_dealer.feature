@@ -19,19 +19,24 @@ Feature: Stick the dealer
   Rule: Under stick the dealer, the dealer may not pass in round 2
 
     Example: The dealer tries to pass
-      Given the bidding so far is pass, pass, pass, pass, pass, pass, pass
+      Given everyone but the dealer has passed twice
       When Team 2 Player 4 passes
       Then the bid is refused: stick the dealer
 
     Example: The stuck dealer names a suit
-      Given the bidding so far is pass, pass, pass, pass, pass, pass, pass
+      Given everyone but the dealer has passed twice
       When Team 2 Player 4 names clubs
       Then clubs are trump, made by Team 2 Player 4
+
+    Example: The stuck dealer may not name the suit that was turned down
+      Given everyone but the dealer has passed twice
+      When Team 2 Player 4 names hearts
+      Then the bid is refused: hearts was turned down
 
   Rule: Under the redeal rule, eight passes throw the hand in, and the next player deals
 
     Example: Everyone passes twice
       Given the redeal rule is played
-      And the bidding so far is pass, pass, pass, pass, pass, pass, pass
+      And everyone but the dealer has passed twice
       When Team 2 Player 4 passes
       Then the hand is thrown in, and nobody scores

@@ -42,14 +42,16 @@ Feature: The trump suit
         | clubs    | JC    | JS   |
         | spades   | JS    | JC   |
 
-  Rule: The lowest trump beats the highest card of every other suit
+  Rule: No other card is a Bar: not the Jacks of the other colour, nor the Ace of trump
 
-    Example: The 9 of trump beats three Aces
+    Scenario Outline: <card> is not a Bar when hearts are trump
       Given hearts are trump
-      When these cards are played to a trick:
-        | player          | card |
-        | Team 1 Player 1 | AC   |
-        | Team 2 Player 2 | AD   |
-        | Team 1 Player 3 | AS   |
-        | Team 2 Player 4 | 9H   |
-      Then Team 2 Player 4 wins the trick for Team 2
+      When the trump cards are ranked
+      Then <card> is neither the Right Bar nor the Left Bar
+
+      Examples: Cards that are not Bars
+        | card |
+        | JC   |
+        | JS   |
+        | AH   |
+        | 9D   |

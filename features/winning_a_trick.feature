@@ -26,15 +26,23 @@ Feature: Winning a trick
 
   Rule: A suit that is not trump ranks Ace, King, Queen, Jack, 10, 9
 
-    Example: A Queen beats a Jack that is not a Bar
+    Scenario Outline: <higher> beats <lower> when hearts are trump
       Given hearts are trump
       When these cards are played to a trick:
-        | player          | card |
-        | Team 1 Player 1 | 9C   |
-        | Team 2 Player 2 | JC   |
-        | Team 1 Player 3 | 10C  |
-        | Team 2 Player 4 | QC   |
-      Then Team 2 Player 4 wins the trick for Team 2
+        | player          | card     |
+        | Team 1 Player 1 | <lower>  |
+        | Team 2 Player 2 | <higher> |
+        | Team 1 Player 3 | 9D       |
+        | Team 2 Player 4 | 10D      |
+      Then Team 2 Player 2 wins the trick for Team 2
+
+      Examples: Each card of clubs beats the one below it
+        | higher | lower |
+        | AC     | KC    |
+        | KC     | QC    |
+        | QC     | JC    |
+        | JC     | 10C   |
+        | 10C    | 9C    |
 
   Rule: Trump beats the lead suit
 
@@ -47,6 +55,18 @@ Feature: Winning a trick
         | Team 1 Player 3 | KH   |
         | Team 2 Player 4 | QH   |
       Then Team 2 Player 2 wins the trick for Team 2
+
+  Rule: The lowest trump beats the highest card of every other suit
+
+    Example: The 9 of trump beats three Aces
+      Given hearts are trump
+      When these cards are played to a trick:
+        | player          | card |
+        | Team 1 Player 1 | AC   |
+        | Team 2 Player 2 | AD   |
+        | Team 1 Player 3 | AS   |
+        | Team 2 Player 4 | 9H   |
+      Then Team 2 Player 4 wins the trick for Team 2
 
   Rule: When several trumps are played, the highest trump wins
 
@@ -71,3 +91,16 @@ Feature: Winning a trick
         | Team 1 Player 3 | AD   |
         | Team 2 Player 4 | 10H  |
       Then Team 2 Player 4 wins the trick for Team 2
+
+  Rule: The winner of a trick leads the next one
+
+    Example: Team 2 Player 2 wins with the Ace of hearts, and leads the second trick
+      Given spades are trump
+      And the first trick was played:
+        | player          | card |
+        | Team 1 Player 1 | 9H   |
+        | Team 2 Player 2 | AH   |
+        | Team 1 Player 3 | 10H  |
+        | Team 2 Player 4 | QH   |
+      When the next trick begins
+      Then the play order is Team 2 Player 2, Team 1 Player 3, Team 2 Player 4, Team 1 Player 1

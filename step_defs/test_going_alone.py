@@ -1,4 +1,4 @@
-"""Steps for features/going_alone.feature: all of them are shared ones."""
+"""The scenarios of features/going_alone.feature; conftest.py loads the steps they use."""
 
 from pytest_bdd import scenarios
 

@@ -1,4 +1,4 @@
-"""Steps for features/making_trump.feature: all of them are shared ones."""
+"""The scenarios of features/making_trump.feature; conftest.py loads the steps they use."""
 
 from pytest_bdd import scenarios
 

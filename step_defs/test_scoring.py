@@ -1,4 +1,4 @@
-"""Steps for features/scoring.feature: all of them are shared ones."""
+"""The scenarios of features/scoring.feature; conftest.py loads the steps they use."""
 
 from pytest_bdd import scenarios
 

@@ -1,4 +1,4 @@
-"""Steps for features/stick_the_dealer.feature: all of them are shared ones."""
+"""The scenarios of features/stick_the_dealer.feature; conftest.py loads the steps they use."""
 
 from pytest_bdd import scenarios
 

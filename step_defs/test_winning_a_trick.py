@@ -1,4 +1,4 @@
-"""Steps for features/winning_a_trick.feature: all of them are shared ones."""
+"""The scenarios of features/winning_a_trick.feature; conftest.py loads the steps they use."""
 
 from pytest_bdd import scenarios
 

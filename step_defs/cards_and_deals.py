@@ -1,0 +1,133 @@
+"""Steps about the deck and the deal: stacking, shuffling, dealing, and what each player gets.
+
+``DECK`` is read when a step runs (``cards.DECK``), never at import: a practice skeleton
+that has not written it yet still lets every scenario be collected.
+"""
+
+from __future__ import annotations
+
+import random
+
+from pytest_bdd import given, then, when
+
+from euchre import cards
+from euchre.cards import Card
+from euchre.deal import deal, shuffled_deck
+from euchre.errors import EuchreError
+from euchre.seats import Seat
+from step_defs.conftest import World
+from step_defs.parameters import cards_in, notation, parse_player, player_name, step
+
+SEED = 2026
+"""Every shuffle in a scenario is drawn from this seed, so a failure can be run again."""
+
+
+@given(step("{player:Player} is the dealer"))
+def _dealer(world: World, player: Seat) -> None:
+    world.dealer = player
+
+
+@given("the deck is stacked, top card first:")
+def _stacked(world: World, datatable: list[list[str]]) -> None:
+    world.deck = [card for row in datatable for text in row for card in cards_in(text)]
+
+
+@given("an unshuffled deck")
+def _unshuffled(world: World) -> None:
+    world.deck = list(cards.DECK)
+
+
+@given("a shuffled deck")
+def _shuffled(world: World) -> None:
+    world.deck = list(shuffled_deck(random.Random(SEED)))
+
+
+@when("the deck is shuffled")
+def _shuffle(world: World) -> None:
+    world.deck = list(shuffled_deck(random.Random(SEED)))
+
+
+@when("the dealer deals")
+def _deals(world: World) -> None:
+    assert world.deck is not None, "the scenario has no deck to deal"
+    try:
+        world.dealt = deal(world.deck, world.the_dealer())
+    except EuchreError as refusal:
+        world.refusal = refusal
+
+
+@then("the players are dealt:")
+def _players_are_dealt(world: World, datatable: list[list[str]]) -> None:
+    dealt = world.the_deal()
+    for name, first, then_ in datatable[1:]:
+        expected = cards_in(first) + cards_in(then_)
+        got = list(dealt.hands[parse_player(name)])
+        assert got == expected, f"{name} should be dealt {notation(expected)}, not {notation(got)}"
+
+
+@then(step("{player:Player} is dealt the top 2 cards, {cards:Card+}"))
+def _dealt_first(world: World, player: Seat, cards: list[Card]) -> None:
+    got = list(world.the_deal().hands[player][:2])
+    assert got == cards, (
+        f"{player_name(player)} should be dealt {notation(cards)} first, not {notation(got)}"
+    )
+
+
+@then("each player holds 5 cards")
+def _five_each(world: World) -> None:
+    dealt = world.the_deal()
+    counts = {player_name(seat): len(dealt.hands[seat]) for seat in Seat}
+    assert set(counts.values()) == {5}, f"each player should hold 5 cards: {counts}"
+
+
+@then("4 cards are left in the kitty")
+def _kitty_of_four(world: World) -> None:
+    kitty = world.the_deal().kitty
+    assert len(kitty) == 4, f"the kitty should hold 4 cards, not {notation(list(kitty))}"
+
+
+@then("no card is dealt twice")
+def _no_card_twice(world: World) -> None:
+    dealt = world.the_deal()
+    every_card = [card for seat in Seat for card in dealt.hands[seat]] + list(dealt.kitty)
+    assert sorted(map(str, every_card)) == sorted(map(str, cards.DECK)), (
+        f"the hands and the kitty should be the 24 cards, each once: {notation(every_card)}"
+    )
+
+
+@then(step("the kitty is {cards:Card+}"))
+def _kitty(world: World, cards: list[Card]) -> None:
+    kitty = list(world.the_deal().kitty)
+    assert kitty == cards, f"the kitty should be {notation(cards)}, not {notation(kitty)}"
+
+
+@then(step("the upcard is {card:Card}"))
+def _upcard(world: World, card: Card) -> None:
+    upcard = world.the_deal().upcard
+    assert upcard == card, f"the upcard should be {notation(card)}, not {notation(upcard)}"
+
+
+@then("the deck holds each of the 24 cards once")
+def _whole_deck(world: World) -> None:
+    deck = world.deck or []
+    assert len(deck) == 24, f"the deck should hold 24 cards, not {len(deck)}: {notation(deck)}"
+    assert set(deck) == set(cards.DECK), (
+        f"the deck should hold each of the 24 cards once: {notation(deck)}"
+    )
+
+
+@then("the deck is no longer in the unshuffled order")
+def _not_in_order(world: World) -> None:
+    deck = world.deck or []
+    assert deck != list(cards.DECK), f"the deck was not shuffled: {notation(deck)}"
+
+
+@then(step("the deal is refused: {card:Card} is in the deck twice"))
+def _card_twice(world: World, card: Card) -> None:
+    assert world.dealt is None, f"the deck was dealt: {world.dealt}"
+    assert isinstance(world.refusal, EuchreError), (
+        f"the deal should be refused with a EuchreError, not {world.refusal!r}"
+    )
+    assert str(card) in str(world.refusal), (
+        f"the refusal should name {notation(card)}: {world.refusal}"
+    )

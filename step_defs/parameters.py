@@ -1,0 +1,142 @@
+"""The words the features use for players, teams, suits and cards, and how steps read them.
+
+The features name players as the kata does ("Team 1 Player 3") and write cards as
+``Card.parse`` reads them ("JH", "10D"). Lists are read by pytest-bdd's ``cfparse``: a
+type name followed by ``+`` means one or more, so ``{cards:Card+}`` reads "9C 10C JD" and
+``{players:Player+}`` reads "Team 1 Player 1, Team 2 Player 2".
+
+This is the one place where a seat is given its name for people, and where steps turn
+the model's values back into words for a failure message.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Literal, TypeVar, cast
+
+import parse
+from parse_type import TypeBuilder  # type: ignore[import-untyped]
+from pytest_bdd import parsers
+
+from euchre.cards import Card, Suit
+from euchre.seats import Seat, Team
+
+T = TypeVar("T")
+Converter = Callable[[str], T]
+
+
+def with_pattern(pattern: str) -> Callable[[Converter[T]], Converter[T]]:
+    """``parse.with_pattern``, typed: the regular expression a step parameter matches."""
+    return cast(Callable[[Converter[T]], Converter[T]], parse.with_pattern(pattern))
+
+
+@with_pattern(r"Team [12] Player [1-4]")
+def parse_player(text: str) -> Seat:
+    """Read "Team 1 Player 3" as seat 3. Odd players are Team 1, even ones Team 2."""
+    _, team, _, number = text.split()
+    if int(team) != 2 - int(number) % 2:
+        raise ValueError(f"{text!r} in a feature: player {number} plays for the other team")
+    return tuple(Seat)[int(number) - 1]
+
+
+def player_name(seat: Seat) -> str:
+    """The kata's name for a seat, such as "Team 2 Player 4" (without asking the model)."""
+    number = tuple(Seat).index(seat) + 1
+    return f"Team {2 - number % 2} Player {number}"
+
+
+@with_pattern(r"Team [12]")
+def parse_team(text: str) -> Team:
+    """Read "Team 1" (North-South, the odd seats) or "Team 2" (East-West)."""
+    return tuple(Team)[int(text.split()[1]) - 1]
+
+
+def team_name(team: Team) -> str:
+    return f"Team {tuple(Team).index(team) + 1}"
+
+
+Side = Literal["makers", "defenders"]
+
+
+@with_pattern(r"makers|defenders")
+def parse_side(text: str) -> Side:
+    """The makers made trump; the defenders are the other team."""
+    return cast(Side, text)
+
+
+@with_pattern(r"clubs|diamonds|hearts|spades")
+def parse_suit(text: str) -> Suit:
+    return Suit.parse(text)
+
+
+@with_pattern(r"(?:9|10|J|Q|K|A)[CDHS]")
+def parse_card(text: str) -> Card:
+    return Card.parse(text)
+
+
+TYPES: dict[str, Callable[[str], object]] = {
+    "Player": parse_player,
+    "Team": parse_team,
+    "Side": parse_side,
+    "Suit": parse_suit,
+    "Card": parse_card,
+    # Cards in a list are separated by spaces; players (see "Player+") by commas.
+    "Card+": TypeBuilder.with_many(parse_card, listsep=" "),
+}
+
+
+def step(text: str) -> parsers.cfparse:
+    """A step pattern that knows the kata's players, teams, suits and cards, and lists of them."""
+    return parsers.cfparse(text, extra_types=TYPES)
+
+
+def cards_in(text: str) -> list[Card]:
+    """The cards in a cell of a table, such as "9C 10C"."""
+    return [Card.parse(word) for word in text.split()]
+
+
+def plays_in(datatable: list[list[str]]) -> list[tuple[Seat, Card]]:
+    """The rows of a | player | card | table, below its heading."""
+    return [(parse_player(name), Card.parse(card)) for name, card in datatable[1:]]
+
+
+def notation(value: object) -> str:
+    """A value in the features' words: cards as "9C 10C", seats as "Team 1 Player 1".
+
+    The learner's own Card may be a dataclass whose repr is long; its ``str`` is the notation.
+    """
+    kind = type(value).__name__
+    if kind == "Card":
+        return _text(value)
+    if kind == "Seat":
+        return player_name(cast(Seat, value))
+    if kind == "Team":
+        return team_name(cast(Team, value))
+    if kind == "Suit":
+        return cast(Suit, value).name.lower()
+    if isinstance(value, set | frozenset):
+        return "{" + " ".join(sorted(notation(item) for item in value)) + "}"
+    if isinstance(value, list | tuple):
+        if value and all(type(item).__name__ == "Card" for item in value):
+            return " ".join(_text(item) for item in value)
+        return "(" + ", ".join(notation(item) for item in value) + ")"
+    return repr(value)
+
+
+def mentions_cards(value: object) -> bool:
+    if type(value).__name__ == "Card":
+        return True
+    if isinstance(value, list | tuple | set | frozenset):
+        return any(mentions_cards(item) for item in value)
+    return False
+
+
+def _text(card: object) -> str:
+    try:
+        return str(card)
+    except NotImplementedError:
+        return repr(card)
+
+
+def listed(values: Iterable[object]) -> str:
+    return ", ".join(notation(value) for value in values)

@@ -1,0 +1,177 @@
+"""Steps about a trick: who plays in which order, what each player may play, and who wins.
+
+The trick being played lives in ``World.trick``. A trick a scenario gives as a table is
+history: each player held the card they played, whatever they hold now.
+"""
+
+from __future__ import annotations
+
+from pytest_bdd import given, then, when
+
+from euchre.cards import Card, Suit
+from euchre.errors import (
+    CardNotHeldError,
+    EuchreError,
+    MustFollowSuitError,
+    OutOfTurnError,
+    TrickCompleteError,
+)
+from euchre.seats import Seat
+from euchre.trick import Trick, legal_plays
+from step_defs.conftest import World
+from step_defs.parameters import listed, notation, player_name, plays_in, step
+
+
+def play_the_rows(world: World, datatable: list[list[str]]) -> Trick:
+    """Play the cards of a | player | card | table to a new first trick, in turn."""
+    trick = world.first_trick()
+    world.plays_given = plays_in(datatable)
+    for seat, card in world.plays_given:
+        try:
+            trick.play(seat, card, [card])
+        except EuchreError as error:
+            raise AssertionError(
+                f"{player_name(seat)} could not play {notation(card)} as the table says: {error}"
+            ) from error
+    return trick
+
+
+@given(step("{player:Player} holds {cards:Card+}"))
+def _holds(world: World, player: Seat, cards: list[Card]) -> None:
+    world.held[player] = cards
+
+
+@given("the first trick so far is:")
+@given("the first trick was played:")
+def _trick_so_far(world: World, datatable: list[list[str]]) -> None:
+    play_the_rows(world, datatable)
+
+
+@given(step("{player:Player} won the first trick"))
+def _won_the_first_trick(world: World, player: Seat) -> None:
+    world.winner_given = player
+
+
+@when("the first trick begins")
+def _first_trick(world: World) -> None:
+    world.first_trick()
+
+
+@when("the next trick begins")
+def _next_trick(world: World) -> None:
+    if world.winner_given is not None:  # the scenario says who won: no cards to compare
+        world.trick = Trick(leader=world.winner_given, trump=world.the_trump())
+    else:  # the trick the scenario played decides who leads
+        world.trick = world.the_trick().next_trick()
+
+
+@when(step("{player:Player} leads {card:Card}"))
+def _leads(world: World, player: Seat, card: Card) -> None:
+    trick = world.first_trick()
+    try:
+        trick.play(player, card, world.cards_of(player, card))
+    except EuchreError as error:
+        raise AssertionError(
+            f"{player_name(player)} may lead any card they hold, but leading"
+            f" {notation(card)} was refused: {error}"
+        ) from error
+
+
+@when(step("{player:Player} plays {card:Card}"))
+def _plays(world: World, player: Seat, card: Card) -> None:
+    trick = world.trick or world.first_trick()
+    try:
+        trick.play(player, card, world.cards_of(player, card))
+    except EuchreError as refusal:
+        world.refusal = refusal
+
+
+@when("these cards are played to a trick:")
+def _play_a_trick(world: World, datatable: list[list[str]]) -> None:
+    play_the_rows(world, datatable)
+
+
+@then(step("the play order is {players:Player+}"))
+def _play_order(world: World, players: list[Seat]) -> None:
+    order = list(world.the_trick().order)
+    assert order == players, f"the play order should be {listed(players)}, not {listed(order)}"
+
+
+@then("the trick so far is:")
+def _trick_holds(world: World, datatable: list[list[str]]) -> None:
+    expected, plays = plays_in(datatable), list(world.the_trick().plays)
+    assert world.refusal is None, f"the play was refused: {world.refusal}"
+    assert plays == expected, f"the trick should hold {listed(expected)}, not {listed(plays)}"
+
+
+@then("the trick is unchanged")
+def _unchanged(world: World) -> None:
+    plays = list(world.the_trick().plays)
+    assert plays == world.plays_given, (
+        f"the refused play should leave the trick as the scenario gave it,"
+        f" {listed(world.plays_given) or 'with no cards'}, not {listed(plays)}"
+    )
+
+
+def refused(world: World, kind: type[EuchreError], rule: str) -> EuchreError:
+    """The refusal the When step met, which must be of ``kind``."""
+    assert isinstance(world.refusal, kind), (
+        f"the play should be refused ({rule}) with a {kind.__name__},"
+        f" but {'it was allowed' if world.refusal is None else repr(world.refusal)}"
+    )
+    return world.refusal
+
+
+@then(step("the play is refused: it is {player:Player}'s turn"))
+def _out_of_turn(world: World, player: Seat) -> None:
+    refusal = refused(world, OutOfTurnError, f"it is {player_name(player)}'s turn")
+    assert str(player) in str(refusal) or player_name(player) in str(refusal), (
+        f"the refusal should say whose turn it is, {player_name(player)}: {refusal}"
+    )
+
+
+@then(step("the play is refused: {player:Player} does not hold {card:Card}"))
+def _not_held(world: World, player: Seat, card: Card) -> None:
+    refusal = refused(world, CardNotHeldError, f"{player_name(player)} does not hold it")
+    assert str(card) in str(refusal), f"the refusal should name {notation(card)}: {refusal}"
+
+
+@then("the play is refused: the trick is complete")
+def _trick_complete(world: World) -> None:
+    refused(world, TrickCompleteError, "every player has played to the trick")
+
+
+@then(step("the play is refused: {player:Player} must follow {suit:Suit}, holding {cards:Card+}"))
+def _must_follow(world: World, player: Seat, suit: Suit, cards: list[Card]) -> None:
+    refusal = refused(world, MustFollowSuitError, f"{player_name(player)} must follow suit")
+    for card in cards:
+        assert str(card) in str(refusal), (
+            f"the refusal should name the card to follow with, {notation(card)}: {refusal}"
+        )
+
+
+@then(step("the lead suit is {suit:Suit}"))
+def _lead_suit(world: World, suit: Suit) -> None:
+    lead = world.the_trick().lead_suit
+    assert lead is suit, f"the lead suit should be {notation(suit)}, not {notation(lead)}"
+
+
+@then(step("{player:Player} may play only {cards:Card+}"))
+@then(step("{player:Player} may play any of {cards:Card+}"))
+def _may_play(world: World, player: Seat, cards: list[Card]) -> None:
+    trick = world.the_trick()
+    held = world.held[player]
+    allowed = list(legal_plays(held, trick.lead_suit, world.the_trump()))
+    assert sorted(allowed, key=notation) == sorted(cards, key=notation), (
+        f"holding {notation(held)}, {player_name(player)} should be allowed {notation(cards)},"
+        f" not {notation(allowed) or 'nothing'}"
+    )
+
+
+@then(step("{player:Player} wins the trick for Team {team:d}"))
+def _wins(world: World, player: Seat, team: int) -> None:
+    winner = world.the_trick().winner
+    assert winner is player, f"{player_name(player)} should win the trick, not {notation(winner)}"
+    assert winner.team.number == team, (
+        f"{player_name(player)} plays for Team {team}, not Team {winner.team.number}"
+    )

@@ -1,0 +1,53 @@
+"""Steps about the trump suit: which suit is trump, how trumps rank, and the two Bars."""
+
+from __future__ import annotations
+
+from pytest_bdd import given, then, when
+
+from euchre import cards
+from euchre.cards import Card, Suit
+from euchre.trump import is_left_bower, is_right_bower, trump_ranking
+from step_defs.conftest import World
+from step_defs.parameters import notation, step
+
+
+@given(step("{suit:Suit} are trump"))
+def _trump(world: World, suit: Suit) -> None:
+    world.trump = suit
+
+
+@when("the trump cards are ranked")
+def _ranked(world: World) -> None:
+    world.ranking = list(trump_ranking(world.the_trump()))
+
+
+@then(step("from highest to lowest they are {cards:Card+}"))
+def _ranking(world: World, cards: list[Card]) -> None:
+    assert world.ranking == cards, (
+        f"the trumps should rank {notation(cards)}, not {notation(world.ranking)}"
+    )
+
+
+@then(step("the Right Bar is {right:Card} and the Left Bar is {left:Card}"))
+def _bars(world: World, right: Card, left: Card) -> None:
+    trump = world.the_trump()
+    assert world.ranking[:2] == [right, left], (
+        f"the two highest trumps should be {notation([right, left])},"
+        f" not {notation(world.ranking[:2])}"
+    )
+    rights = [card for card in cards.DECK if is_right_bower(card, trump)]
+    lefts = [card for card in cards.DECK if is_left_bower(card, trump)]
+    assert rights == [right], (
+        f"is_right_bower should pick out {notation(right)} alone, not {notation(rights)}"
+    )
+    assert lefts == [left], (
+        f"is_left_bower should pick out {notation(left)} alone, not {notation(lefts)}"
+    )
+
+
+@then(step("{card:Card} is neither the Right Bar nor the Left Bar"))
+def _not_a_bar(world: World, card: Card) -> None:
+    trump = world.the_trump()
+    when = f"when {notation(trump)} are trump"
+    assert not is_right_bower(card, trump), f"{notation(card)} is not the Right Bar {when}"
+    assert not is_left_bower(card, trump), f"{notation(card)} is not the Left Bar {when}"
