@@ -18,7 +18,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     new.add_argument("folder", type=Path)
     new.add_argument("--level", choices=workspace.LEVELS, default="model")
     docs = commands.add_parser("docs", help="render the features as one HTML page")
-    docs.add_argument("--features", type=Path, default=workspace.REPOSITORY / "features")
+    docs.add_argument("--features", type=Path, default=workspace.shipped("features"))
     docs.add_argument("--results", type=Path, help="pytest-bdd's cucumber JSON of a run")
     docs.add_argument("--out", type=Path, required=True)
     args = parser.parse_args(argv)

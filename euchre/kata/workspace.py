@@ -9,11 +9,19 @@ from pathlib import Path
 from string import Template
 
 from euchre.errors import EuchreError
-from euchre.kata.coach.runner import TESTS
-from euchre.kata.coach.stages import KATA_STAGES, STAGES
+from euchre.kata.coach.stages import KATA_STAGES, STAGES, TESTS
 
 HERE = Path(__file__).parent
 REPOSITORY = HERE.parent.parent
+SHIPPED = HERE / "data"
+"""Where a built wheel puts the repository's features and step definitions (pyproject.toml)."""
+
+
+def shipped(name: str) -> Path:
+    """The features or step definitions: from the wheel when installed, else the repository."""
+    installed = SHIPPED / name
+    return installed if installed.is_dir() else REPOSITORY / name
+
 LEVELS = ("model", "steps")
 LEVEL_NOTES = {
     "model": (
@@ -83,7 +91,7 @@ def create(target: Path, level: str = "model") -> None:
 
 def _build(target: Path, level: str) -> None:
     target.mkdir()
-    shutil.copytree(REPOSITORY / "features", target / "features")
+    shutil.copytree(shipped("features"), target / "features")
     shutil.copytree(HERE / "coach", target / "coach", ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copytree(
         HERE / "skeleton" / "euchre",
@@ -93,7 +101,7 @@ def _build(target: Path, level: str) -> None:
     steps = target / "step_defs"
     if level == "model":
         shutil.copytree(
-            REPOSITORY / "step_defs", steps, ignore=shutil.ignore_patterns("__pycache__")
+            shipped("step_defs"), steps, ignore=shutil.ignore_patterns("__pycache__")
         )
     else:
         steps.mkdir()

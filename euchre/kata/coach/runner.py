@@ -17,10 +17,7 @@ import pytest
 from pytest_bdd.scenario import scenario_wrapper_template_registry
 
 from . import reach
-from .stages import STAGES, Stage
-
-TESTS = "tests"
-"""The learner's own unit tests: the inner loop, run after the scenarios."""
+from .stages import STAGES, TESTS, Stage
 
 
 @dataclass

@@ -15,6 +15,9 @@ from dataclasses import dataclass
 KATA_STAGES = 5
 """Stages 1 to 5 are the kata's five stories; the stages after them are the whole game."""
 
+TESTS = "tests"
+"""The workspace folder of the learner's own unit tests: the inner loop, after the scenarios."""
+
 
 @dataclass(frozen=True)
 class Stage:
