@@ -108,7 +108,9 @@ _SUIT_NAMES = {
     **{symbol: suit for suit, symbol in _SYMBOL.items()},
 }
 _RANK_NAMES = {**{rank.value: rank for rank in Rank}, "T": Rank.TEN}
-_CARD_PATTERN = re.compile(r"(9|10|T|J|Q|K|A)([CDHS♣♦♥♠])", re.IGNORECASE)
+# Spelled out in both cases, not IGNORECASE: that folds in Unicode, where the Kelvin sign and
+# the long s match K and S. A card is ASCII ranks and suit letters, or the four suit symbols.
+_CARD_PATTERN = re.compile(r"(9|10|[TtJjQqKkAa])([CcDdHhSs♣♦♥♠])")
 PLAIN_CARD = re.compile(r"\b(?:9|10|J|Q|K|A)[CDHS]\b")
 """A card in the plain form writers use, to find cards in a sentence."""
 
@@ -128,7 +130,7 @@ class Card:
     @classmethod
     def parse(cls, text: str) -> Card:
         """Read a card such as ``"JH"``, ``"10d"``, ``"TD"`` or ``"J♥"``."""
-        match = _CARD_PATTERN.fullmatch(text.strip())
+        match = _CARD_PATTERN.fullmatch(text.strip()) if isinstance(text, str) else None
         if match is None:
             raise InvalidCardError(
                 f"{text!r} is not a card: write a rank (9 10 J Q K A) then a suit (C D H S),"

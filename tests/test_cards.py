@@ -1,6 +1,8 @@
 """Cards: suits with colours, ranks, and a notation that reads and writes both ways."""
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from euchre.cards import DECK, Card, Colour, InvalidCardError, Rank, Suit
 
@@ -104,3 +106,38 @@ def test_cards_have_no_order_of_their_own() -> None:
     # Rank depends on trump and the suit led: see euchre.trump.
     with pytest.raises(TypeError):
         _ = Card.parse("AH") < Card.parse("KH")  # type: ignore[operator]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "\u212aH",  # the Kelvin sign, which folds to K in Unicode
+        "J\u017f",  # the long s, which folds to s in Unicode
+        "\uff2a\uff28",  # full-width JH
+        "\u0669H",  # Arabic-Indic nine
+        "J\u2661",  # the white heart suit, not one of the four symbols
+        "A\u2660\ufe0f",  # a spade with an emoji variation selector
+    ],
+)
+def test_only_ascii_ranks_and_suit_letters_or_the_four_suit_symbols_are_cards(text: str) -> None:
+    with pytest.raises(InvalidCardError, match="is not a card"):
+        Card.parse(text)
+
+
+@pytest.mark.parametrize("value", [None, 9, ["JH"], {"J": "H"}])
+def test_parse_refuses_what_is_not_text_as_not_a_card(value: object) -> None:
+    with pytest.raises(InvalidCardError, match="is not a card"):
+        Card.parse(value)  # type: ignore[arg-type]
+
+
+@given(st.text(max_size=6))
+def test_any_text_is_a_card_in_some_notation_or_not_a_card(text: str) -> None:
+    try:
+        card = Card.parse(text)
+    except InvalidCardError as error:
+        message = str(error)
+    else:
+        assert Card.parse(str(card)) == card
+        assert text.strip().isascii() or text.strip()[-1] in "♣♦♥♠"
+        return
+    assert "is not a card" in message
