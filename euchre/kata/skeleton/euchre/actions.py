@@ -1,4 +1,4 @@
-"""What a player can do: pass, order up, name trump, discard, play a card."""
+"""What a player can do in a hand: pass, order up, name trump, discard, play a card."""
 
 from __future__ import annotations
 
@@ -34,4 +34,11 @@ class Discard:
     card: Card
 
 
-Action = Pass | OrderUp | NameTrump | Discard
+@dataclass(frozen=True)
+class Play:
+    """Play a card to the trick."""
+
+    card: Card
+
+
+Action = Pass | OrderUp | NameTrump | Discard | Play

@@ -19,14 +19,8 @@ class Deal:
     kitty: tuple[Card, ...]
 
     @classmethod
-    def from_hands(
-        cls,
-        dealer: Seat,
-        hands: Mapping[Seat, Sequence[Card]],
-        upcard: Card,
-        kitty: Sequence[Card] | None = None,
-    ) -> Deal:
-        """A deal given as its hands and upcard; without a kitty, the rest of it is inferred."""
+    def from_hands(cls, dealer: Seat, hands: Mapping[Seat, Sequence[Card]], upcard: Card) -> Deal:
+        """A deal given as its hands and upcard; the rest of the kitty is the cards left over."""
         raise NotImplementedError("Deal.from_hands")
 
     @property
@@ -41,5 +35,5 @@ def shuffled_deck(rng: random.Random) -> list[Card]:
 
 
 def deal(deck: Sequence[Card], dealer: Seat) -> Deal:
-    """Deal ``deck`` from the top, the way the dealer would."""
+    """Deal ``deck`` from the top, the way the dealer would; refuse a deck that is not whole."""
     raise NotImplementedError("deal")

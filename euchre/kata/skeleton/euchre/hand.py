@@ -18,10 +18,6 @@ class HandResult:
     """How a hand ended; a thrown-in hand has no trump and scores nothing."""
 
     trump: Suit | None
-    maker: Seat | None
-    alone: bool
-    lone_defender: Seat | None
-    trick_winners: tuple[Seat, ...]
     tricks: Mapping[Team, int]
     points: Mapping[Team, int]
 
@@ -33,14 +29,14 @@ class Hand:
         raise NotImplementedError("Hand")
 
     @property
+    def dealer(self) -> Seat:
+        """The seat that dealt this hand."""
+        raise NotImplementedError("Hand.dealer")
+
+    @property
     def turn(self) -> Seat | None:
         """Whose turn it is to act; None once the hand is over."""
         raise NotImplementedError("Hand.turn")
-
-    @property
-    def bids(self) -> list[tuple[Seat, Action]]:
-        """Every bid in turn, from the eldest hand, each with the seat that made it."""
-        raise NotImplementedError("Hand.bids")
 
     @property
     def trump(self) -> Suit | None:

@@ -1,4 +1,4 @@
-"""The rule settings a game is played under: one small value, passed in, never global."""
+"""The rule settings a hand is played under: one small value, passed in, never global."""
 
 from __future__ import annotations
 
@@ -10,5 +10,4 @@ class Rules:
     """Variants of the rules; the defaults are the standard game."""
 
     stick_the_dealer: bool = True
-    points_to_win: int = 10
-    defend_alone: bool = False
+    """When all pass twice, the dealer must name trump; otherwise the hand is thrown in."""

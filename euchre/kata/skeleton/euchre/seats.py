@@ -6,17 +6,12 @@ from enum import Enum
 
 
 class Seat(Enum):
-    """A seat at the table: North is seat 1, and play passes clockwise to the left."""
+    """A seat at the table: North is seat 1 (Team 1 Player 1), and play passes to the left."""
 
     NORTH = "N"
     EAST = "E"
     SOUTH = "S"
     WEST = "W"
-
-    @property
-    def number(self) -> int:
-        """The seat number, 1 to 4 clockwise; odd seats are Team 1, even seats Team 2."""
-        raise NotImplementedError("Seat.number")
 
     @property
     def left(self) -> Seat:
@@ -25,12 +20,8 @@ class Seat(Enum):
 
     @property
     def team(self) -> Team:
-        """The partnership this seat plays for."""
+        """The partnership this seat plays for: odd seats are Team 1, even seats Team 2."""
         raise NotImplementedError("Seat.team")
-
-    def __str__(self) -> str:
-        """The seat's letter, such as "N"."""
-        raise NotImplementedError("Seat.__str__")
 
 
 class Team(Enum):

@@ -9,18 +9,14 @@ from euchre.seats import Seat
 
 
 def legal_plays(hand: Sequence[Card], lead: Suit | None, trump: Suit) -> tuple[Card, ...]:
-    """The cards of ``hand`` that may be played to a trick led in ``lead``."""
+    """The cards of ``hand`` that may be played to a trick led in ``lead`` (None: not led yet)."""
     raise NotImplementedError("legal_plays")
 
 
 class Trick:
-    """One card from each player in turn, starting with ``leader``.
+    """One card from each player in turn, starting with ``leader``."""
 
-    ``players`` are the seats taking part, in play order from North; a player
-    whose partner went alone is left out, so that trick has three cards.
-    """
-
-    def __init__(self, leader: Seat, trump: Suit, players: Sequence[Seat] = tuple(Seat)) -> None:
+    def __init__(self, leader: Seat, trump: Suit) -> None:
         raise NotImplementedError("Trick")
 
     @property
@@ -48,5 +44,5 @@ class Trick:
         raise NotImplementedError("Trick.winner")
 
     def next_trick(self) -> Trick:
-        """An empty trick led by this one's winner, with the same trump and players."""
+        """An empty trick led by this one's winner, with the same trump."""
         raise NotImplementedError("Trick.next_trick")
