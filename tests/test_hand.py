@@ -297,3 +297,25 @@ def test_playing_while_the_dealer_discards_is_refused() -> None:
     hand = run(make_hand(), "pass, order up")
     with pytest.raises(WrongPhaseError, match="trump is already made: the dealer discards"):
         hand.apply(Play(Card.parse("9C")))
+
+
+@pytest.mark.parametrize(
+    "action",
+    [
+        OrderUp(),
+        OrderUp(alone=True),
+        NameTrump(Suit.SPADES),
+        Play(Card.parse("JH")),
+        Discard(Card.parse("JH")),
+    ],
+    ids=str,
+)
+def test_a_bid_or_a_card_while_a_defender_decides_is_refused_not_taken_as_a_pass(
+    action: OrderUp | NameTrump | Play | Discard,
+) -> None:
+    hand = run(make_hand(DEFEND_ALONE), "order up alone, discard 9C")
+    before = snapshot(hand)
+    with pytest.raises(WrongPhaseError, match=r"the defenders may defend alone$"):
+        hand.apply(action)
+    assert snapshot(hand) == before
+    assert (hand.phase, hand.turn) == (Phase.DEFEND, E)
