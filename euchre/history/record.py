@@ -6,6 +6,7 @@ one raises ``RecordError`` naming the rule and where it was broken ("trick 3: ..
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Mapping
 from dataclasses import fields
 from datetime import UTC, datetime
@@ -84,25 +85,57 @@ def _result_json(result: HandResult) -> dict[str, Any]:
     }
 
 
+def describe(value: Any) -> str:
+    """A JSON value in a few words, as a reader of the record would write it: ``null``, ``"X"``.
+
+    >>> describe(None), describe("N" * 50), describe([1]), describe(10**200)
+    ('null', '"NNNNNNNNNNNNNNNNNNNNNNNNNNNNNN…"', 'a list', 'a very large number')
+    """
+    if value is None or isinstance(value, bool):
+        return json.dumps(value)
+    if isinstance(value, int):
+        return str(value) if value.bit_length() < 100 else "a very large number"
+    if isinstance(value, float):
+        return json.dumps(value)
+    if isinstance(value, str):
+        return json.dumps(value[:30] + ("…" if len(value) > 30 else ""), ensure_ascii=False)
+    return "a list" if isinstance(value, list) else "an object"
+
+
+def _expected(what: str, value: Any) -> RecordError:
+    return RecordError(f"expected {what}, got {describe(value)}")
+
+
 def replay(record: Mapping[str, Any]) -> Hand:
     """The finished hand that ``record`` describes, checked against the rules."""
     if not isinstance(record, Mapping):
-        raise RecordError("a hand record is a JSON object")
+        raise RecordError(f"a hand record is a JSON object, not {describe(record)}")
     if record.get("format") != FORMAT:
-        raise RecordError(f"format: expected {FORMAT!r}, not {record.get('format')!r}")
+        got = describe(record["format"]) if "format" in record else "nothing"
+        raise RecordError(f"format: expected {json.dumps(FORMAT)}, got {got}")
     hand = Hand(_deal(record), _field(record, "rules", _rules, DEFAULT_RULES))
     alone = _field(record, "alone", _boolean, False)
     bids = record.get("bids", [])
-    for number, text in enumerate(bids if isinstance(bids, list) else [bids], start=1):
+    if not isinstance(bids, list):
+        raise RecordError(f"bids: {_expected('a list of bids', bids)}")
+    for number, text in enumerate(bids, start=1):
         if hand.phase not in (Phase.ORDER_UP, Phase.NAME_TRUMP):
             raise RecordError(f"bid {number}: trump is already made")
         _apply(hand, _bid(text, alone, f"bid {number}"), f"bid {number}")
     if hand.phase in (Phase.ORDER_UP, Phase.NAME_TRUMP):
         raise RecordError(f"bids: the bidding is not finished: {hand.phase.value}")
+    if alone and hand.contract is None:
+        raise RecordError("alone: nobody went alone: the hand was thrown in")
     _replay_discard(hand, record)
     _replay_defence(hand, record)
     _replay_tricks(hand, record.get("tricks", []))
+    played_at(record)
     return hand
+
+
+def played_at(record: Mapping[str, Any]) -> datetime | None:
+    """When the hand was played, if the record says; a time without its offset is refused."""
+    return _field(record, "played_at", _time, None)
 
 
 def _field(record: Mapping[str, Any], key: str, read: Callable[[Any], T], default: T) -> T:
@@ -110,19 +143,54 @@ def _field(record: Mapping[str, Any], key: str, read: Callable[[Any], T], defaul
         return default
     try:
         return read(record[key])
-    except (ValueError, TypeError, AttributeError) as error:
+    except EuchreError as error:
         raise RecordError(f"{key}: {error}") from None
 
 
+def _seat(value: Any) -> Seat:
+    if isinstance(value, str) and value.isascii():
+        try:
+            return Seat.parse(value)
+        except EuchreError:
+            pass
+    raise _expected("a seat (N, E, S or W)", value)
+
+
+def _card(value: Any) -> Card:
+    if not isinstance(value, str):
+        raise _expected('a card such as "JH"', value)
+    return Card.parse(value)
+
+
 def _deal(record: Mapping[str, Any]) -> Deal:
-    dealer = _field(record, "dealer", Seat.parse, None) or _missing("dealer")
+    dealer = _field(record, "dealer", _seat, None) or _missing("dealer")
     hands = _field(record, "hands", _hands, None) or _missing("hands")
-    upcard = _field(record, "upcard", Card.parse, None) or _missing("upcard")
+    upcard = _field(record, "upcard", _card, None) or _missing("upcard")
     kitty = _field(record, "kitty", _cards, None)
+    _dealt_once(hands, upcard, kitty)
     try:
         return Deal.from_hands(dealer, hands, upcard, kitty)
     except EuchreError as error:
         raise RecordError(f"deal: {error}") from None
+
+
+def _dealt_once(
+    hands: Mapping[Seat, tuple[Card, ...]], upcard: Card, kitty: tuple[Card, ...] | None
+) -> None:
+    """Name a card dealt twice, and where it went."""
+    places: dict[Card, list[str]] = {}
+    for seat in Seat:
+        for card in hands[seat]:
+            places.setdefault(card, []).append(str(seat))
+    for card in kitty if kitty is not None else (upcard,):
+        places.setdefault(card, []).append("in the kitty" if kitty else "as the upcard")
+    for card, where in places.items():
+        if len(where) > 1:
+            seats = sorted({place for place in where if len(place) == 1}, key="NESW".index)
+            others = [place for place in where if len(place) > 1]
+            told = " and ".join([*([f"to {' and '.join(seats)}"] if seats else []), *others])
+            times = "twice" if len(where) == 2 else f"{len(where)} times"
+            raise RecordError(f"deal: {card} is dealt {times} ({told})")
 
 
 def _missing(key: str) -> Any:
@@ -131,49 +199,81 @@ def _missing(key: str) -> Any:
 
 def _hands(value: Any) -> dict[Seat, tuple[Card, ...]]:
     if not isinstance(value, Mapping):
-        raise TypeError("expected an object of seat to 5 cards")
-    hands = {Seat.parse(seat): _cards(cards) for seat, cards in value.items()}
+        raise _expected("an object of seat to 5 cards", value)
+    hands: dict[Seat, tuple[Card, ...]] = {}
+    spelled: dict[Seat, str] = {}
+    for key, cards in value.items():
+        seat = _seat(key)
+        if seat in hands:
+            raise RecordError(
+                f"{seat} is given twice, as {describe(spelled[seat])} and as {describe(key)}"
+            )
+        if not isinstance(cards, list):
+            raise RecordError(f"{seat}: {_expected('a list of 5 cards', cards)}")
+        try:
+            hands[seat], spelled[seat] = _cards(cards), key
+        except EuchreError as error:
+            raise RecordError(f"{seat}: {error}") from None
     for seat in Seat:
         if len(hands.get(seat, ())) != 5:
-            raise TypeError(f"{seat} must be dealt 5 cards, not {len(hands.get(seat, ()))}")
+            raise RecordError(f"{seat} must be dealt 5 cards, not {len(hands.get(seat, ()))}")
     return hands
 
 
 def _cards(value: Any) -> tuple[Card, ...]:
     if not isinstance(value, list):
-        raise TypeError("expected a list of cards")
-    return tuple(Card.parse(text) for text in value)
+        raise _expected("a list of cards", value)
+    return tuple(_card(text) for text in value)
 
 
 def _boolean(value: Any) -> bool:
     if not isinstance(value, bool):
-        raise TypeError("expected true or false")
+        raise _expected("true or false", value)
     return value
 
 
+POINTS_TO_WIN = range(1, 101)
+"""The targets a record may set: 1 to 100 points."""
+
+
 def _rules(value: Any) -> Rules:
-    settings = dict(value)
+    if not isinstance(value, Mapping):
+        raise _expected("an object of rule settings", value)
     known = {rule.name: rule.type for rule in fields(Rules)}
-    for name, setting in settings.items():
+    for name, setting in value.items():
         if name not in known:
-            raise TypeError(f"{name!r} is not a rule")
+            raise RecordError(f"{describe(name)} is not a rule")
         if known[name] == "bool" and not isinstance(setting, bool):
-            raise TypeError(f"{name} must be true or false")
+            raise RecordError(f"{name}: {_expected('true or false', setting)}")
         if known[name] == "int" and (isinstance(setting, bool) or not isinstance(setting, int)):
-            raise TypeError(f"{name} must be a whole number")
-    return Rules(**settings)
+            raise RecordError(f"{name}: {_expected('a whole number', setting)}")
+        if name == "points_to_win" and setting not in POINTS_TO_WIN:
+            raise RecordError(f"{name}: {_expected('1 to 100', setting)}")
+    return Rules(**value)
+
+
+def _time(value: Any) -> datetime:
+    try:
+        when = datetime.fromisoformat(value) if isinstance(value, str) and value.isascii() else None
+    except ValueError:
+        when = None
+    if when is None or when.tzinfo is None:
+        raise _expected('a time in UTC such as "2026-11-25T20:00:00Z"', value)
+    return when
 
 
 def _bid(text: Any, alone: bool, where: str) -> Action:
+    if not isinstance(text, str):
+        raise RecordError(f"{where}: {_expected('pass, order up or a suit', text)}")
     if text == "pass":
         return PASS
     if text == "order up":
         return OrderUp(alone)
     try:
-        return NameTrump(Suit.parse(str(text)), alone)
+        return NameTrump(Suit.parse(text) if text.isascii() else Suit.parse(""), alone)
     except EuchreError:
         raise RecordError(
-            f"{where}: {text!r} is not a bid: write pass, order up or a suit"
+            f"{where}: {describe(text)} is not a bid: write pass, order up or a suit"
         ) from None
 
 
@@ -189,31 +289,38 @@ def _replay_discard(hand: Hand, record: Mapping[str, Any]) -> None:
         if hand.phase is Phase.DISCARD:
             raise RecordError(f"discard: {hand.dealer} picked up {hand.upcard} and must discard")
         return
-    card = _field(record, "discard", Card.parse, hand.upcard)
+    card = _field(record, "discard", _card, hand.upcard)
     _apply(hand, Discard(card), "discard")
 
 
 def _replay_defence(hand: Hand, record: Mapping[str, Any]) -> None:
-    defender = _field(record, "lone_defender", Seat.parse, None)
+    defender = _field(record, "lone_defender", _seat, None)
     if defender is not None and hand.phase is not Phase.DEFEND:
         raise RecordError("lone_defender: nobody may defend alone in this hand")
+    if defender is not None and defender is hand.maker:
+        raise RecordError(f"lone_defender: {defender} is the maker, not a defender")
+    if defender is not None and defender in hand.sitting_out:
+        raise RecordError(f"lone_defender: {defender} sits out: {hand.maker} went alone")
     while hand.phase is Phase.DEFEND:
         _apply(hand, DefendAlone() if hand.turn is defender else Pass(), "lone_defender")
 
 
 def _replay_tricks(hand: Hand, tricks: Any) -> None:
-    for number, cards in enumerate(tricks if isinstance(tricks, list) else [tricks], start=1):
+    if not isinstance(tricks, list):
+        raise RecordError(f"tricks: {_expected('a list of tricks', tricks)}")
+    for number, cards in enumerate(tricks, start=1):
         where = f"trick {number}"
         if hand.trick is None:
             raise RecordError(f"{where}: the hand is over")
         players = len(hand.trick.order)
-        if not isinstance(cards, list) or len(cards) != players:
-            count = len(cards) if isinstance(cards, list) else "no list of"
-            raise RecordError(f"{where}: {count} cards, but {players} players play")
+        if not isinstance(cards, list):
+            raise RecordError(f"{where}: {_expected(f'a list of {players} cards', cards)}")
+        if len(cards) != players:
+            raise RecordError(f"{where}: {len(cards)} cards, but {players} players play")
         for text in cards:
             try:
-                card = Card.parse(text)
-            except (EuchreError, AttributeError) as error:
+                card = _card(text)
+            except EuchreError as error:
                 raise RecordError(f"{where}: {error}") from None
             _apply(hand, Play(card), where)
     if hand.result is None:
