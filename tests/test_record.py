@@ -14,7 +14,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from euchre.deal import deal, shuffled_deck
-from euchre.hand import Hand
+from euchre.hand import Hand, Phase
 from euchre.history.record import RecordError, replay, result_json, write_record
 from euchre.rules import Rules
 from euchre.seats import Seat
@@ -287,3 +287,46 @@ def test_any_json_value_in_any_field_is_replayed_or_refused_in_the_domains_words
     )
     assert not PYTHON_WORDS.search(message), message
     assert len(message) < 300
+
+
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        (
+            {"kitty": ["AD", "KH", "QH", "KS"]},
+            "deal: the upcard KH must be the top card of the kitty",
+        ),
+        ({"kitty": ["KH", "AD"]}, "deal: a deal needs the 24 different cards, not 22 of them"),
+        ({"hands": {**EXAMPLE["hands"], "N": ["ZZ"]}}, "hands: N: 'ZZ' is not a card"),
+    ],
+)
+def test_a_deal_that_does_not_add_up_is_refused(changes: dict[str, Any], message: str) -> None:
+    with pytest.raises(RecordError) as raised:
+        replay(example(**changes))
+    assert str(raised.value).startswith(message)
+
+
+@pytest.mark.parametrize(
+    ("changes", "phase"),
+    [
+        ({"bids": ["pass"], "discard": None, "tricks": None}, Phase.ORDER_UP),
+        ({"discard": None, "tricks": None}, Phase.DISCARD),
+        ({**ALONE_DEFENDED}, Phase.DEFEND),
+        ({"tricks": [*TRICKS[:2], ["JD", "9S"]]}, Phase.PLAY),
+        ({"tricks": [*TRICKS[:2], []]}, Phase.PLAY),
+    ],
+)
+def test_an_unfinished_record_replays_as_far_as_it_went(
+    changes: dict[str, Any], phase: Phase
+) -> None:
+    record = example(**changes)
+    assert replay(record, finished=False).phase is phase
+    with pytest.raises(RecordError, match=r"not finished|must discard|players play"):
+        replay(record)
+
+
+def test_an_unfinished_record_is_still_checked_as_far_as_it_went() -> None:
+    with pytest.raises(RecordError, match="trick 3: N does not hold AH"):
+        replay(example(tricks=[*TRICKS[:2], ["JD", "AH"]]), finished=False)
+    with pytest.raises(RecordError, match="trick 2: 2 cards, but 4 players play"):
+        replay(example(tricks=[TRICKS[0], ["KC", "10D"], TRICKS[2]]), finished=False)

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from typing import TextIO
 
 from euchre.cli import play, replay, simulate
 from euchre.cli.errors import UsageError
+from euchre.dojo import cli as dojo
 
 
 def parser() -> argparse.ArgumentParser:
@@ -17,6 +19,7 @@ def parser() -> argparse.ArgumentParser:
     play.add_parser(subcommands)
     replay.add_parser(subcommands)
     simulate.add_parser(subcommands)
+    dojo.add_parser(subcommands)
     return commands
 
 
@@ -30,4 +33,24 @@ def main(
     except UsageError as error:
         print(f"euchre {args.command}: {error}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # the reader went away, as `| head` does: stop, quietly
+        _discard_output(stdout or sys.stdout)
+        return CLOSED_OUTPUT
+    except KeyboardInterrupt:
+        return INTERRUPTED
     return status
+
+
+INTERRUPTED = 130
+"""The exit status after Ctrl-C, as a shell reports a program stopped by SIGINT."""
+CLOSED_OUTPUT = 141
+"""The exit status when the output was closed early, as a shell reports SIGPIPE."""
+
+
+def _discard_output(stdout: TextIO) -> None:
+    """Point standard output at /dev/null, so that Python's last flush does not fail again."""
+    try:
+        descriptor = stdout.fileno()
+    except (OSError, ValueError):  # a stream without a file descriptor: nothing to flush
+        return
+    os.dup2(os.open(os.devnull, os.O_WRONLY), descriptor)

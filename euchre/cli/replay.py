@@ -1,10 +1,16 @@
-"""``euchre replay [--json] FILE...``: check hand records against the rules, and tell them."""
+"""``euchre replay [--json] FILE...``: check hand records against the rules, and tell them.
+
+Exit status: 0 every record legal, 1 some record illegal (or a file that holds no records, or
+is not JSON), 2 a file that cannot be read as UTF-8 text, 130 interrupted.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
+import sys
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -14,9 +20,10 @@ from euchre.cli.narrate import result_sentence
 from euchre.hand import Hand
 from euchre.history.record import RecordError, replay, result_json
 from euchre.history.saved_game import FORMAT as SAVED_GAME
-from euchre.history.saved_game import hand_records
+from euchre.history.saved_game import replay_game
 
 Subparsers = Any  # argparse's _SubParsersAction is private
+TRUNCATED = "; is the file truncated?"
 
 
 def add_parser(subcommands: Subparsers) -> None:
@@ -28,53 +35,162 @@ def add_parser(subcommands: Subparsers) -> None:
     command.set_defaults(run=run)
 
 
+@dataclass(frozen=True, slots=True)
+class Item:
+    """One record of one file, replayed: a hand, or what is wrong with it."""
+
+    file: str
+    outcome: Hand | RecordError
+    number: int | None = None  # the record's number within its file
+    line: int | None = None  # its line, in JSON Lines
+    label: str | None = None  # a saved game's "hand 3", "hand 4 (unfinished)" or "game"
+
+    @property
+    def where(self) -> str:
+        if self.label is not None:
+            return self.label
+        if self.number is None:
+            return ""
+        return f"record {self.number}" + (f" (line {self.line})" if self.line else "")
+
+    def key(self) -> dict[str, Any]:
+        found: dict[str, Any] = {"file": self.file}
+        if self.number is not None:
+            found["hand" if self.label else "record"] = self.number
+        if self.line is not None:
+            found["line"] = self.line
+        return found
+
+
 def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
-    all_legal = True
-    for number, record in enumerate(_records(args.files, stdin), start=1):
-        try:
-            if isinstance(record, RecordError):
-                raise record
-            hand = replay(record)
-        except RecordError as error:
-            all_legal = False
-            line = json.dumps({"error": str(error)}) if args.json else f"Illegal: {error}"
-            print(line if args.json else f"Record {number}\n  {line}\n", file=stdout)
-            continue
-        if args.json:
-            print(json.dumps(result_json(hand)), file=stdout)
-        else:
-            print(
-                f"Record {number}", *(f"  {line}" for line in tell(hand)), "", sep="\n", file=stdout
-            )
-    return 0 if all_legal else 1
+    status, done = 0, 0
+    try:
+        for name in args.files:
+            try:
+                text = _read(name, stdin)
+            except UsageError as error:
+                print(f"euchre replay: {error}", file=sys.stderr)
+                status = 2
+                continue
+            for item in _items(_shown(name), text):
+                status = max(status, _print(item, args.json, stdout))
+                done += 1
+    except KeyboardInterrupt:
+        print(f"euchre replay: interrupted after {done} records", file=sys.stderr)
+        return 130
+    return status
 
 
-def _records(files: list[str], stdin: TextIO) -> Iterator[Any]:
-    """Each file's records: one JSON document, or JSON Lines; a bad line yields its error."""
-    for name in files:
-        try:
-            text = stdin.read() if name == "-" else Path(name).read_text(encoding="utf-8")
-        except OSError as error:
-            raise UsageError(f"cannot read {name}: {error.strerror}") from None
-        try:
-            document = json.loads(text)
-        except json.JSONDecodeError:
-            pass
+def _shown(name: str) -> str:
+    return "standard input" if name == "-" else name
+
+
+def _read(name: str, stdin: TextIO) -> str:
+    """The file's text, without a byte order mark; UsageError when it cannot be read as text."""
+    try:
+        if name != "-":
+            data: bytes | str = Path(name).read_bytes()
         else:
-            if isinstance(document, dict) and document.get("format") == SAVED_GAME:
-                try:
-                    yield from hand_records(document)
-                except RecordError as error:
-                    yield error
-            else:
-                yield document
+            data = stdin.buffer.read() if hasattr(stdin, "buffer") else stdin.read()
+    except OSError as error:
+        raise UsageError(f"cannot read {_shown(name)}: {error.strerror}") from None
+    if isinstance(data, bytes):
+        try:
+            data = data.decode("utf-8")
+        except UnicodeDecodeError as error:
+            raise UsageError(
+                f"cannot read {_shown(name)}: not UTF-8 text (byte {data[error.start]:#04x}"
+                f" at offset {error.start}); hand records are JSON"
+            ) from None
+    return data.removeprefix("\ufeff")
+
+
+class NotJSONError(Exception):
+    """Text the JSON parser refuses, or that Python cannot hold: where, and why."""
+
+    def __init__(self, line: int, column: int | None, reason: str) -> None:
+        super().__init__(reason)
+        self.line, self.column, self.reason = line, column, reason
+
+    def at(self, line: int | None = None) -> str:
+        where = f"line {line or self.line}" + (f" column {self.column}" if self.column else "")
+        return f"{where}: not JSON: {self.reason}"
+
+
+def loads(text: str) -> Any:
+    """``json.loads``, with every way it can fail as NotJSONError."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise NotJSONError(error.lineno, error.colno, error.msg) from None
+    except RecursionError:
+        raise NotJSONError(1, None, "nested too deeply to read") from None
+    except ValueError:  # an integer longer than Python converts
+        raise NotJSONError(1, None, "a number of more than 4300 digits") from None
+
+
+def _items(name: str, text: str) -> Iterator[Item]:
+    """The file's records: one JSON document (a record or a saved game), or JSON Lines."""
+    if not text.strip():
+        yield Item(name, RecordError("no records"))
+        return
+    try:
+        document = loads(text)
+    except NotJSONError as whole:
+        yield from _lines(name, text, whole)
+        return
+    if isinstance(document, dict) and document.get("format") == SAVED_GAME:
+        yield from _game(name, document)
+    else:
+        yield Item(name, _replay(document), number=1)
+
+
+def _lines(name: str, text: str, whole: NotJSONError) -> Iterator[Item]:
+    """JSON Lines; or, when even the first line is not JSON, one error for the whole file."""
+    lines = [(n, line) for n, line in enumerate(text.splitlines(), start=1) if line.strip()]
+    last = lines[-1][0]
+    for number, (line_number, line) in enumerate(lines, start=1):
+        try:
+            record = loads(line)
+        except NotJSONError as error:
+            if number == 1:
+                yield Item(name, RecordError(whole.at() + TRUNCATED))
+                return
+            hint = TRUNCATED if line_number == last else ""
+            yield Item(name, RecordError(error.at(line_number) + hint), number, line_number)
             continue
-        for number, line in enumerate(text.splitlines(), start=1):
-            if line.strip():
-                try:
-                    yield json.loads(line)
-                except json.JSONDecodeError as error:
-                    yield RecordError(f"line {number}: not JSON: {error.msg}")
+        yield Item(name, _replay(record), number, line_number)
+
+
+def _replay(record: Any) -> Hand | RecordError:
+    try:
+        return replay(record)
+    except RecordError as error:
+        return error
+
+
+def _game(name: str, saved: dict[str, Any]) -> Iterator[Item]:
+    for label, outcome in replay_game(saved):
+        number = int(label.split()[1]) if label.startswith("hand ") else None
+        yield Item(name, outcome, number=number, label=label)
+
+
+def _print(item: Item, as_json: bool, stdout: TextIO) -> int:
+    """Print one item; its status, 1 for an error, 0 otherwise."""
+    outcome, where = item.outcome, item.where
+    header = f"{item.file}: {where}" if where else item.file
+    if isinstance(outcome, RecordError):
+        if as_json:
+            print(json.dumps({**item.key(), "error": f"{header}: {outcome}"}), file=stdout)
+        else:
+            print(f"{header}\n  Illegal: {outcome}\n", file=stdout)
+        return 1
+    if as_json:
+        shown = result_json(outcome) if outcome.result else {"unfinished": True}
+        print(json.dumps({**item.key(), **shown}), file=stdout)
+    else:
+        print(header, *(f"  {line}" for line in tell(outcome)), "", sep="\n", file=stdout)
+    return 0
 
 
 def tell(hand: Hand) -> list[str]:
@@ -94,6 +210,8 @@ def tell(hand: Hand) -> list[str]:
     for number, trick in enumerate(hand.tricks, start=1):
         cards = ", ".join(f"{seat} {card}" for seat, card in trick.plays)
         lines.append(f"Trick {number}: {cards}. {trick.winner} wins.")
-    assert hand.result is not None, "replay tells finished hands"
-    lines.append(result_sentence(hand.result))
+    if hand.result is None:
+        lines.append("The game stopped before this hand was finished.")
+    else:
+        lines.append(result_sentence(hand.result))
     return lines

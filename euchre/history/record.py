@@ -106,14 +106,19 @@ def _expected(what: str, value: Any) -> RecordError:
     return RecordError(f"expected {what}, got {describe(value)}")
 
 
-def replay(record: Mapping[str, Any]) -> Hand:
-    """The finished hand that ``record`` describes, checked against the rules."""
+def replay(record: Mapping[str, Any], finished: bool = True) -> Hand:
+    """The finished hand that ``record`` describes, checked against the rules.
+
+    With ``finished=False`` the record may stop anywhere (an interrupted game's last hand):
+    what it holds is checked, and the hand is returned as far as it went.
+    """
     if not isinstance(record, Mapping):
         raise RecordError(f"a hand record is a JSON object, not {describe(record)}")
     if record.get("format") != FORMAT:
         got = describe(record["format"]) if "format" in record else "nothing"
         raise RecordError(f"format: expected {json.dumps(FORMAT)}, got {got}")
-    hand = Hand(_deal(record), _field(record, "rules", _rules, DEFAULT_RULES))
+    hand = Hand(_deal(record), read_rules(record))
+    played_at(record)
     alone = _field(record, "alone", _boolean, False)
     bids = record.get("bids", [])
     if not isinstance(bids, list):
@@ -122,15 +127,25 @@ def replay(record: Mapping[str, Any]) -> Hand:
         if hand.phase not in (Phase.ORDER_UP, Phase.NAME_TRUMP):
             raise RecordError(f"bid {number}: trump is already made")
         _apply(hand, _bid(text, alone, f"bid {number}"), f"bid {number}")
+    if hand.phase in (Phase.ORDER_UP, Phase.NAME_TRUMP) and not finished:
+        return hand
     if hand.phase in (Phase.ORDER_UP, Phase.NAME_TRUMP):
         raise RecordError(f"bids: the bidding is not finished: {hand.phase.value}")
     if alone and hand.contract is None:
         raise RecordError("alone: nobody went alone: the hand was thrown in")
+    if hand.phase is Phase.DISCARD and "discard" not in record and not finished:
+        return hand
     _replay_discard(hand, record)
+    if not finished and hand.phase is Phase.DEFEND and not record.get("tricks"):
+        return hand
     _replay_defence(hand, record)
-    _replay_tricks(hand, record.get("tricks", []))
-    played_at(record)
+    _replay_tricks(hand, record.get("tricks", []), finished)
     return hand
+
+
+def read_rules(record: Mapping[str, Any]) -> Rules:
+    """The rules a record (or a saved game) was played under: the defaults unless it says."""
+    return _field(record, "rules", _rules, DEFAULT_RULES)
 
 
 def played_at(record: Mapping[str, Any]) -> datetime | None:
@@ -305,7 +320,7 @@ def _replay_defence(hand: Hand, record: Mapping[str, Any]) -> None:
         _apply(hand, DefendAlone() if hand.turn is defender else Pass(), "lone_defender")
 
 
-def _replay_tricks(hand: Hand, tricks: Any) -> None:
+def _replay_tricks(hand: Hand, tricks: Any, finished: bool) -> None:
     if not isinstance(tricks, list):
         raise RecordError(f"tricks: {_expected('a list of tricks', tricks)}")
     for number, cards in enumerate(tricks, start=1):
@@ -315,7 +330,8 @@ def _replay_tricks(hand: Hand, tricks: Any) -> None:
         players = len(hand.trick.order)
         if not isinstance(cards, list):
             raise RecordError(f"{where}: {_expected(f'a list of {players} cards', cards)}")
-        if len(cards) != players:
+        last = number == len(tricks)
+        if len(cards) > players or (len(cards) < players and (finished or not last)):
             raise RecordError(f"{where}: {len(cards)} cards, but {players} players play")
         for text in cards:
             try:
@@ -323,5 +339,5 @@ def _replay_tricks(hand: Hand, tricks: Any) -> None:
             except EuchreError as error:
                 raise RecordError(f"{where}: {error}") from None
             _apply(hand, Play(card), where)
-    if hand.result is None:
+    if hand.result is None and finished:
         raise RecordError(f"tricks: the hand is not finished: {len(hand.tricks)} of 5 tricks")
