@@ -70,6 +70,7 @@ def test_a_new_workspace_is_red_on_its_first_scenario_and_shows_the_failing_step
     assert re.fullmatch(r"  failed at: .+  \(step_defs/\w+\.py:\d+\)", lines[2])
     assert "NotImplementedError" in red.stdout
     assert "Traceback" not in red.stdout + red.stderr
+    assert red.stdout in (folder / "README.md").read_text(), "the README shows this very run"
 
     refused = coach(folder, "next")
     assert refused.returncode == 2
