@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed
 DIR    ?= kata-workspace
 LEVEL  ?= model
 
-.PHONY: test features lint format bench play watch kata docs clean
+.PHONY: test features lint format bench play watch kata docs mutate clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -58,6 +58,16 @@ docs: $(STAMP)
 bench: $(STAMP)
 	@for run in 1 2 3 4 5; do $(BIN)/euchre simulate --hands 20000 --seed $$run --json; done \
 	| $(BIN)/python -c 'import json, statistics, sys; runs = [json.loads(line)["hands_per_second"] for line in sys.stdin]; print("hands per second:", *runs); print("median:", statistics.median(runs))'
+
+## mutate: mutation testing with cosmic-ray, minutes, not in CI: the core against the features
+## alone, the rules modules against the suite; sessions in build/mutation/, then mutation/report.py
+MUTATE := $(VENV)/.mutate
+$(MUTATE): $(STAMP) pyproject.toml
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[dev,mutate]'
+	touch $(MUTATE)
+
+mutate: $(MUTATE)
+	$(BIN)/python mutation/run.py $(ARGS)
 
 clean:
 	rm -rf $(VENV) .coverage .pytest_cache .mypy_cache .ruff_cache .hypothesis
