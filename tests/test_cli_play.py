@@ -2,17 +2,26 @@
 
 from __future__ import annotations
 
+import errno
 import io
 import json
+import os
+import re
+import signal
+from contextlib import redirect_stderr
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 from freezegun import freeze_time
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from rich.console import Console
 
-from euchre.actions import PLAY, Discard
+from euchre.actions import PLAY, Action, Discard
 from euchre.cards import Card
 from euchre.cli import main
+from euchre.cli import play as play_module
 from euchre.cli.play import Person
 from euchre.errors import EuchreError
 from euchre.players import SeatView, decide
@@ -170,8 +179,8 @@ def test_junk_while_playing_a_card_is_not_a_choice() -> None:
     hand = run(make_hand(), "pass, order up, discard 9C", "play AC, play QC")
     you, out = person("zz\n1\n")
     assert decide(you, SeatView.of(hand, S)) == PLAY[Card.parse("JC").index]
-    assert (
-        "'zz' is not a choice: type a number from 1 to 2, or a card such as JH." in out.getvalue()
+    assert "'zz' is not a choice: type a number from 1 to 2, or type one, such as JC." in (
+        out.getvalue()
     )
 
 
@@ -206,3 +215,354 @@ def test_no_color_turns_colour_off_even_on_a_terminal(monkeypatch: pytest.Monkey
     assert main(["play", "--seed", "5", "--watch"], stdin=io.StringIO(), stdout=out) == 0
     assert RED not in out.getvalue()
     assert "♥" in out.getvalue() or "♦" in out.getvalue()
+
+
+# Saving: the path is checked before the first deal, the file is written whole or not at all,
+# and every way a game can stop saves what was played.
+
+
+def play_err(*args: str, stdin: str = "") -> tuple[int, str, str]:
+    err = io.StringIO()
+    with redirect_stderr(err):
+        status, out = play(*args, stdin=stdin)
+    return status, out, err.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("where", "message"),
+    [
+        ("{tmp}", "{tmp} is a folder: give a file name"),
+        ("{tmp}/no/such/folder/game.json", "cannot save to {tmp}/no/such/folder/game.json:"),
+        ("", "--save needs a file name"),
+        ("/dev/full", "/dev/full exists: add --force to replace it, or give another name"),
+    ],
+    ids=["folder", "no-folder", "empty", "device"],
+)
+def test_a_save_path_that_cannot_work_is_refused_before_the_first_deal(
+    tmp_path: Path, where: str, message: str
+) -> None:
+    status, out, err = play_err("--watch", "--save", where.format(tmp=tmp_path))
+    assert status == 2
+    assert out == ""
+    assert err.startswith(f"euchre play: {message.format(tmp=tmp_path)}")
+    assert len(err.splitlines()) == 1
+
+
+def test_force_does_not_replace_what_is_not_a_file() -> None:
+    status, _out, err = play_err("--watch", "--save", "/dev/full", "--force")
+    assert status == 2
+    assert err == "euchre play: /dev/full is not a regular file\n"
+
+
+def test_an_existing_save_is_kept_unless_forced(tmp_path: Path) -> None:
+    saved = tmp_path / "game.json"
+    saved.write_text("precious")
+    status, _, err = play_err("--seed", "8", "--watch", "--save", str(saved))
+    assert status == 2
+    assert err == f"euchre play: {saved} exists: add --force to replace it, or give another name\n"
+    assert saved.read_text() == "precious"
+    status, _out, _ = play_err("--seed", "8", "--watch", "--save", str(saved), "--force")
+    assert status == 0
+    assert json.loads(saved.read_text())["finished"] is True
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["game.json"]
+
+
+def test_a_failed_write_leaves_the_old_file_whole_and_no_temporary_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    saved = tmp_path / "game.json"
+    saved.write_text("precious")
+
+    def full(descriptor: int) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr("os.fsync", full)
+    status, _, err = play_err("--seed", "8", "--watch", "--save", str(saved), "--force")
+    assert status == 1
+    assert err == f"euchre play: could not save the game to {saved}: No space left on device\n"
+    assert saved.read_text() == "precious"
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["game.json"]
+
+
+def test_a_file_that_appears_while_playing_is_not_replaced(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    saved = tmp_path / "game.json"
+    real_play_game = play_module.play_game
+
+    def meanwhile(*args: object, **kwargs: object) -> object:
+        saved.write_text("someone else's")
+        return real_play_game(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(play_module, "play_game", meanwhile)
+    status, out = play("--seed", "8", "--watch", "--save", str(saved))
+    assert status == 0
+    assert saved.read_text() == "someone else's"
+    assert json.loads((tmp_path / "game-2.json").read_text())["finished"] is True
+    assert f"{saved} appeared meanwhile: saved the game to {tmp_path / 'game-2.json'}" in (
+        out.replace("\n", "")
+    )
+
+
+def replays(path: Path) -> bool:
+    return main(["replay", "--json", str(path)], stdout=io.StringIO()) == 0
+
+
+def test_end_of_input_saves_the_game_so_far_marked_unfinished(tmp_path: Path) -> None:
+    saved = tmp_path / "game.json"
+    status, _ = play("--seed", "7", "--save", str(saved), stdin="1\n" * 30)
+    game = json.loads(saved.read_text())
+    assert status == 0
+    assert (game["finished"], game["stopped_by"], game["winner"]) == (False, "end of input", None)
+    assert replays(saved)
+
+
+def test_ctrl_c_saves_the_game_so_far(tmp_path: Path) -> None:
+    class Interrupted(io.StringIO):
+        def readline(self, size: int | None = -1) -> str:
+            if self.tell() >= 20:
+                raise KeyboardInterrupt
+            return super().readline()
+
+    saved = tmp_path / "game.json"
+    status, _out = play("--seed", "7", "--save", str(saved), stdin=Interrupted("1\n" * 40))
+    assert status == 130
+    assert json.loads(saved.read_text())["stopped_by"] == "Ctrl-C"
+    assert replays(saved)
+
+
+def test_a_hand_that_ends_as_ctrl_c_comes_is_saved_with_a_time(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The interruption falls after a hand is scored and before the narrator took its time.
+    calls = []
+
+    def clock() -> datetime:
+        calls.append(1)
+        if len(calls) == 2:
+            raise KeyboardInterrupt
+        return datetime(2026, 11, 25, 20, tzinfo=UTC)
+
+    monkeypatch.setattr(play_module, "_now", clock)
+    saved = tmp_path / "game.json"
+    status, _ = play("--seed", "6", "--watch", "--save", str(saved))
+    game = json.loads(saved.read_text())
+    assert status == 130
+    assert len(game["hands"]) == 2
+    assert all(hand["played_at"] for hand in game["hands"])
+    assert replays(saved)
+
+
+def test_an_error_saves_the_game_so_far_and_is_one_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from euchre.players.rule_bot import RuleBot
+
+    played = []
+
+    def broken(self: RuleBot, view: SeatView) -> Card:
+        played.append(view)
+        if len(played) > 30:
+            raise RuntimeError("the bot is broken")
+        return view.legal_actions[0].card  # type: ignore[union-attr]
+
+    monkeypatch.setattr(RuleBot, "play", broken)
+    saved = tmp_path / "game.json"
+    status, _, err = play_err("--seed", "6", "--watch", "--save", str(saved))
+    assert status == 1
+    assert err == (
+        "euchre play: stopped by an error (RuntimeError: the bot is broken);"
+        f" the game so far is saved in {saved}\n"
+    )
+    assert json.loads(saved.read_text())["stopped_by"] == "an error: RuntimeError"
+    assert replays(saved)
+
+
+# What the prompts offer, and what they accept
+
+
+def test_the_bid_prompt_offers_bids_not_cards() -> None:
+    _, out = play("--seed", "1", stdin="")
+    prompt = next(line for line in out.splitlines() if line.startswith("Your bid"))
+    assert "card" not in prompt
+    assert "or type one, such as" in prompt
+
+
+def test_the_card_prompt_offers_a_card_that_is_a_choice() -> None:
+    hand = run(make_hand(), "pass, order up, discard 9C", "play AC, play QC")
+    you, out = person("")
+    with pytest.raises(EOFError):
+        decide(you, SeatView.of(hand, S))
+    assert "Your card (1-2, or type one, such as JC): " in out.getvalue()
+
+
+@pytest.mark.parametrize("typed", ["\u0663", "\u00b2", "\uff11", "1" * 5000, "0" * 4400 + "1"])
+def test_only_ascii_digits_choose_and_a_long_answer_is_not_echoed_whole(typed: str) -> None:
+    hand = run(make_hand(), "pass, order up, discard 9C", "play AC, play QC")
+    you, out = person(f"{typed}\n1\n")
+    assert decide(you, SeatView.of(hand, S)) == PLAY[Card.parse("JC").index]
+    said = out.getvalue()
+    assert "is not" in said
+    assert typed not in said or len(typed) < 30
+    assert max(len(line) for line in said.splitlines()) < 200
+
+
+@pytest.mark.parametrize(
+    ("rules", "message"),
+    [
+        ("stick,redeal", "'stick' and 'redeal' contradict each other"),
+        ("redeal,stick-the-dealer", "'redeal' and 'stick-the-dealer' contradict each other"),
+        ("points=5,points=7", "'points=5' and 'points=7' contradict each other"),
+        ("points=0", "'points=0' is not a rule: points= takes 1 to 100"),
+        ("points=101", "'points=101' is not a rule: points= takes 1 to 100"),
+        ("points=\u0663", "is not a rule: points= takes 1 to 100"),
+        ("points=" + "9" * 5000, "is not a rule: points= takes 1 to 100"),
+    ],
+)
+def test_rules_that_contradict_or_are_out_of_range_are_refused(
+    rules: str, message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exited:
+        play("--rules", rules)
+    assert exited.value.code == 2
+    err = capsys.readouterr().err
+    assert message in err
+    assert len(err) < 1000
+
+
+def test_the_same_rule_twice_is_no_contradiction() -> None:
+    from euchre.cli.options import parse_rules
+
+    assert parse_rules("redeal, redeal,points=5,points=5") == Rules(
+        stick_the_dealer=False, points_to_win=5
+    )
+
+
+def test_a_terminal_that_is_not_utf8_gets_plain_letters() -> None:
+    raw = io.BytesIO()
+    out = io.TextIOWrapper(raw, encoding="ascii")
+    status = main(["play", "--seed", "5", "--watch"], stdin=io.StringIO(), stdout=out)
+    out.flush()
+    text = raw.getvalue().decode("ascii")
+    assert status == 0
+    assert "won the game" in text
+    assert re.search(r"Trick 1: \w+ (9|10|J|Q|K|A)[CDHS],", text)
+
+
+def test_a_latin1_terminal_gets_plain_letters_and_a_question_mark_for_the_rest() -> None:
+    raw = io.BytesIO()
+    out = io.TextIOWrapper(raw, encoding="latin-1")
+    status = main(["play", "--seed", "5"], stdin=io.StringIO("\u2603\n"), stdout=out)
+    out.flush()
+    text = raw.getvalue().decode("latin-1")
+    assert status == 0
+    assert "'?' is not a choice" in text
+    assert "\u2665" not in text
+
+
+@settings(deadline=None)
+@given(st.lists(st.text(max_size=12).filter(lambda line: "\n" not in line), max_size=40))
+def test_any_answers_at_all_end_in_a_goodbye_never_a_traceback(answers: list[str]) -> None:
+    status, out = play("--seed", "9", stdin="".join(f"{answer}\n" for answer in answers))
+    assert status == 0
+    assert out.rstrip().endswith(("Goodbye.", "won the game 10-")) or "won the game" in out
+
+
+# Signals inside the process: what the subprocess tests cannot measure
+
+
+@pytest.mark.parametrize(
+    ("stop", "status", "said", "name"),
+    [
+        (signal.SIGTERM, 143, "Stopped by SIGTERM.", "SIGTERM"),
+        (signal.SIGINT, 130, "Goodbye.", "Ctrl-C"),
+    ],
+)
+def test_a_signal_between_moves_saves_and_exits_128_and_its_number(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    stop: signal.Signals,
+    status: int,
+    said: str,
+    name: str,
+) -> None:
+    before = signal.getsignal(stop)
+
+    def clock() -> datetime:  # called as the first hand ends, outside any move
+        os.kill(os.getpid(), stop)
+        return datetime(2026, 11, 25, 20, tzinfo=UTC)
+
+    monkeypatch.setattr(play_module, "_now", clock)
+    saved = tmp_path / "game.json"
+    stopped, out = play("--seed", "6", "--watch", "--save", str(saved))
+    assert stopped == status
+    assert said in out
+    assert json.loads(saved.read_text())["stopped_by"] == name
+    assert replays(saved)
+    assert signal.getsignal(stop) is before
+
+
+def test_a_signal_during_a_move_waits_until_the_move_is_made(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from euchre.game import Game
+
+    real_apply, moves = Game.apply, []
+
+    def apply(self: Game, action: Action, seat: Seat | None = None) -> None:
+        moves.append(action)
+        if len(moves) == 40:
+            os.kill(os.getpid(), signal.SIGHUP)
+        real_apply(self, action, seat)
+
+    monkeypatch.setattr(Game, "apply", apply)
+    saved = tmp_path / "game.json"
+    status, _ = play("--seed", "6", "--watch", "--save", str(saved))
+    game = json.loads(saved.read_text())
+    assert status == 129
+    assert game["stopped_by"] == "SIGHUP"
+    assert replays(saved)
+    played = len(game["unfinished"]["bids"]) + sum(map(len, game["unfinished"]["tricks"]))
+    assert played > 0 or game["unfinished"].get("discard")
+
+
+def test_signals_are_left_alone_outside_the_main_thread() -> None:
+    import threading
+
+    stopper = play_module.Stopper()
+    thread = threading.Thread(target=stopper.install)
+    thread.start()
+    thread.join()
+    assert stopper.previous == {}
+
+
+def test_a_closed_output_still_saves_the_game(tmp_path: Path) -> None:
+    class Closing(io.StringIO):
+        def write(self, text: str) -> int:
+            if self.tell() > 2000:
+                raise BrokenPipeError
+            return super().write(text)
+
+    saved = tmp_path / "game.json"
+    status = main(["play", "--seed", "6", "--watch", "--save", str(saved)], stdout=Closing())
+    assert status == 141
+    assert json.loads(saved.read_text())["stopped_by"] == "the output was closed"
+
+
+def test_an_error_without_save_is_one_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    from euchre.players.rule_bot import RuleBot
+
+    def broken(self: RuleBot, view: SeatView) -> Card:
+        raise RuntimeError("the bot is broken")
+
+    monkeypatch.setattr(RuleBot, "play", broken)
+    status, _, err = play_err("--seed", "6", "--watch")
+    assert status == 1
+    assert err == "euchre play: stopped by an error (RuntimeError: the bot is broken)\n"
+
+
+def test_undecodable_answers_on_a_real_stream_are_replaced_not_a_crash() -> None:
+    stdin = io.TextIOWrapper(io.BytesIO(b"\xff\xfe\n" * 3), encoding="utf-8")
+    out = io.StringIO()
+    assert main(["play", "--seed", "3"], stdin=stdin, stdout=out) == 0
+    assert "'\ufffd\ufffd' is not a choice" in out.getvalue()

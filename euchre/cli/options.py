@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import random
 from dataclasses import replace
+from typing import Any
 
 from euchre.players import Player
 from euchre.players.random_player import RandomPlayer
@@ -12,27 +13,59 @@ from euchre.players.rule_bot import RuleBot
 from euchre.rules import Rules
 
 RULES_HELP = (
-    "comma-separated variants: stick (the default) or redeal, points=N (10),"
+    "comma-separated variants: stick (the default) or redeal, points=N (10, from 1 to 100),"
     " defend-alone; for example 'redeal,points=5'"
 )
 PLAYER_KINDS = ("rule", "random")
+MOST_POINTS = 100
+"""The highest target ``points=`` accepts: a game to more is not one anybody plays."""
 
 
 def parse_rules(text: str) -> Rules:
-    """Read variants such as ``"redeal,points=5,defend-alone"`` as Rules."""
+    """Read variants such as ``"redeal,points=5,defend-alone"`` as Rules.
+
+    A setting may be repeated, but not contradicted: ``stick,redeal`` is refused.
+    """
     rules = Rules()
+    said: dict[str, tuple[str, object]] = {}  # each setting: the word that set it, and its value
     for word in filter(None, (part.strip().lower() for part in text.split(","))):
+        value: Any
         if word in ("stick", "stick-the-dealer"):
-            rules = replace(rules, stick_the_dealer=True)
+            setting, value = "stick_the_dealer", True
         elif word == "redeal":
-            rules = replace(rules, stick_the_dealer=False)
+            setting, value = "stick_the_dealer", False
         elif word == "defend-alone":
-            rules = replace(rules, defend_alone=True)
-        elif word.startswith("points=") and word[7:].isdigit() and int(word[7:]) > 0:
-            rules = replace(rules, points_to_win=int(word[7:]))
+            setting, value = "defend_alone", True
+        elif word.startswith("points="):
+            setting, value = "points_to_win", _points(word)
         else:
-            raise argparse.ArgumentTypeError(f"{word!r} is not a rule: use {RULES_HELP}")
+            raise argparse.ArgumentTypeError(f"{_shown(word)} is not a rule: use {RULES_HELP}")
+        before, earlier = said.setdefault(setting, (word, value))
+        if earlier != value:
+            raise argparse.ArgumentTypeError(
+                f"{_shown(before)} and {_shown(word)} contradict each other: choose one"
+            )
+        rules = replace(rules, **{setting: value})
     return rules
+
+
+def _points(word: str) -> int:
+    digits = word.removeprefix("points=")
+    if (
+        digits.isascii()
+        and digits.isdigit()
+        and len(digits) <= 3
+        and 0 < int(digits) <= MOST_POINTS
+    ):
+        return int(digits)
+    raise argparse.ArgumentTypeError(
+        f"{_shown(word)} is not a rule: points= takes 1 to {MOST_POINTS}"
+    )
+
+
+def _shown(word: str) -> str:
+    """The word as typed, quoted, and cut short if it is long."""
+    return repr(word if len(word) <= 20 else word[:20] + "…")
 
 
 def make_player(kind: str, rng: random.Random) -> Player:

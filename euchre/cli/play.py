@@ -4,16 +4,23 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
-from collections.abc import Callable
+import signal
+import sys
+import tempfile
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, suppress
 from datetime import UTC, datetime
-from typing import Any, TextIO
+from pathlib import Path
+from typing import Any, TextIO, cast
 
 from rich.console import Console
 from rich.markup import escape
 
 from euchre.actions import PLAY, Action, Bid, DefendAlone, Discard, Play
 from euchre.cards import Card
+from euchre.cli.errors import UsageError
 from euchre.cli.narrate import (
     SEAT_NAMES,
     card_markup,
@@ -42,7 +49,10 @@ def add_parser(subcommands: Subparsers) -> None:
     command.add_argument("--seed", type=int, default=None, help="seed for repeatable deals")
     command.add_argument("--watch", action="store_true", help="let four bots play; you watch")
     command.add_argument("--rules", type=parse_rules, default=Rules(), help=RULES_HELP)
-    command.add_argument("--save", metavar="FILE", help="save the game as JSON when it ends")
+    command.add_argument(
+        "--save", metavar="FILE", help="save the game as JSON when it ends or is stopped"
+    )
+    command.add_argument("--force", action="store_true", help="let --save replace a file")
     command.set_defaults(run=run)
 
 
@@ -82,8 +92,11 @@ class Person:
             self.console.print(f"This trick so far: {so_far}")
         menu = "  ".join(f"{n}) {_choice_markup(action)}" for n, action in enumerate(choices, 1))
         self.console.print(f"  {menu}")
+        example = escape(_example(choices))
         while True:
-            self.console.print(f"{question} (1-{len(choices)}, or a card such as JH): ", end="")
+            self.console.print(
+                f"{question} (1-{len(choices)}, or type one, such as {example}): ", end=""
+            )
             line = self.stdin.readline()
             if not line:
                 raise EOFError
@@ -100,15 +113,21 @@ def _choice_markup(action: Action) -> str:
     return escape(str(action))
 
 
+def _example(choices: tuple[Action, ...]) -> str:
+    """A choice as it may be typed: a card in plain notation, or a bid in words."""
+    action = choices[1] if len(choices) > 1 and not isinstance(choices[0], Play) else choices[0]
+    return str(action.card) if isinstance(action, Play | Discard) else str(action)
+
+
 def _read_choice(answer: str, choices: tuple[Action, ...], phase: Phase) -> Action:
     """A numbered choice, a bid in words, or a card; raises ValueError saying what is wrong."""
+    count = len(choices)
     if not answer:
-        raise ValueError(f"Please choose a number from 1 to {len(choices)}.")
-    if answer.isdigit():
-        number = int(answer)
-        if 1 <= number <= len(choices):
-            return choices[number - 1]
-        raise ValueError(f"{number} is not one of the choices: choose 1 to {len(choices)}.")
+        raise ValueError(f"Please choose a number from 1 to {count}.")
+    if answer.isascii() and answer.isdigit():  # not ٣ or ², which Python also calls digits
+        if len(answer) <= 3 and 1 <= int(answer) <= count:
+            return choices[int(answer) - 1]
+        raise ValueError(f"{_shown(answer, str)} is not one of the choices: choose 1 to {count}.")
     words = {str(action): action for action in choices}
     if answer.lower() in words:
         return words[answer.lower()]
@@ -120,9 +139,14 @@ def _read_choice(answer: str, choices: tuple[Action, ...], phase: Phase) -> Acti
         else:
             return PLAY[card.index] if phase is Phase.PLAY else Discard(card)
     raise ValueError(
-        f"{answer!r} is not a choice: type a number from 1 to {len(choices)}"
-        + (", or a card such as JH." if phase in (Phase.PLAY, Phase.DISCARD) else ".")
+        f"{_shown(answer)} is not a choice: type a number from 1 to {count},"
+        f" or type one, such as {_example(choices)}."
     )
+
+
+def _shown(answer: str, show: Callable[[str], str] = repr) -> str:
+    """An answer as typed, cut short if it is long."""
+    return show(answer if len(answer) <= 20 else answer[:20] + "…")
 
 
 class Narrator:
@@ -176,35 +200,274 @@ class Narrator:
 Clock = Callable[[], datetime]
 
 
-def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO, clock: Clock | None = None) -> int:
-    console = Console(file=stdout, highlight=False, soft_wrap=True)
+class Stopped(BaseException):
+    """A signal that stops the game, such as SIGTERM or SIGHUP: the game is saved first.
+
+    The exit status is then 128 + the signal's number (143, 129), as a shell would report.
+    """
+
+    def __init__(self, signal_number: int) -> None:
+        super().__init__(signal.Signals(signal_number).name)
+        self.number = signal_number
+
+
+STOPPING_SIGNALS = tuple(
+    getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name)
+)
+
+
+class Stopper:
+    """Turns the signals that stop a game into exceptions, but never in the middle of a move.
+
+    While a move is applied (``holding``), a signal waits, so the game is never saved half
+    changed; ``hold_all`` keeps every later signal waiting while the game is saved.
+    """
+
+    def __init__(self) -> None:
+        self.holding_depth = 0
+        self.waiting: int | None = None
+        self.previous: dict[int, Any] = {}
+
+    def install(self) -> None:
+        for number in STOPPING_SIGNALS:
+            try:
+                self.previous[number] = signal.signal(number, self._caught)
+            except ValueError:  # not the main thread: leave the signals as they are
+                return
+
+    def uninstall(self) -> None:
+        for number, handler in self.previous.items():
+            signal.signal(number, handler)
+
+    def _caught(self, number: int, frame: object) -> None:
+        if self.holding_depth:
+            self.waiting = self.waiting or number
+            return
+        self._raise(number)
+
+    @staticmethod
+    def _raise(number: int) -> None:
+        if number == signal.SIGINT:
+            raise KeyboardInterrupt
+        raise Stopped(number)
+
+    def hold_all(self) -> None:
+        self.holding_depth += 1
+
+    @contextmanager
+    def holding(self) -> Iterator[None]:
+        self.holding_depth += 1
+        try:
+            yield
+        finally:
+            self.holding_depth -= 1
+        if not self.holding_depth and self.waiting is not None:
+            number, self.waiting = self.waiting, None
+            self._raise(number)
+
+
+class HeldGame(Game):
+    """A game whose moves are never cut in half by a signal."""
+
+    stopper = Stopper()
+
+    def apply(self, action: Action, seat: Seat | None = None) -> None:
+        with self.stopper.holding():
+            super().apply(action, seat)
+
+
+def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    save = SaveTarget.check(args.save, args.force) if args.save is not None else None
+    if hasattr(stdin, "reconfigure"):  # bytes that are not text are answers, not a crash
+        stdin.reconfigure(errors="replace")
+    console = QuietWhenClosed(file=plain_if_needed(stdout), highlight=False, soft_wrap=True)
     rng = random.Random(args.seed)
-    game = Game(rng, args.rules, dealer=rng.choice(tuple(Seat)))
+    stopper = Stopper()
+    game = HeldGame(rng, args.rules, dealer=rng.choice(tuple(Seat)))
+    game.stopper = stopper
     players: dict[Seat, Player] = {seat: RuleBot() for seat in Seat}
     if not args.watch:
         players[YOU] = Person(console, stdin)
-    narrator = Narrator(console, game, None if args.watch else YOU, clock or _now)
-    console.print(
-        f"Euchre to {args.rules.points_to_win}. You are South; North is your partner."
-        if not args.watch
-        else f"Four bots play Euchre to {args.rules.points_to_win}."
-    )
-    narrator.new_hand(game.hand)
-    status = 0
+    narrator = Narrator(console, game, None if args.watch else YOU, _now)
+    stopper.install()
     try:
-        play_game(game, players, narrator)
+        return _play(args, console, game, players, narrator, stopper, save)
+    finally:
+        stopper.uninstall()
+
+
+def _play(
+    args: argparse.Namespace,
+    console: Console,
+    game: Game,
+    players: dict[Seat, Player],
+    narrator: Narrator,
+    stopper: Stopper,
+    save: SaveTarget | None,
+) -> int:
+    status, stopped_by = 0, None
+    error: BaseException | None = None
+    try:
+        try:
+            console.print(
+                f"Euchre to {args.rules.points_to_win}. You are South; North is your partner."
+                if not args.watch
+                else f"Four bots play Euchre to {args.rules.points_to_win}."
+            )
+            narrator.new_hand(game.hand)
+            play_game(game, players, narrator)
+        finally:
+            stopper.hold_all()  # from here on, a signal waits until the game is saved
     except EOFError:
+        stopped_by = "end of input"
         console.print("\nGoodbye.")
     except KeyboardInterrupt:
+        stopped_by, status = "Ctrl-C", 130
         console.print("\nGoodbye.")
-        status = 130
-    if args.save:
+    except Stopped as signalled:
+        stopped_by, status = str(signalled), 128 + signalled.number
+        console.print(f"\nStopped by {signalled}.")
+    except BrokenPipeError:
+        stopped_by, error = "the output was closed", BrokenPipeError()
+    except Exception as failure:
+        stopped_by, status = f"an error: {type(failure).__name__}", 1
+        error = failure
+    if save is not None:
         kinds = {seat: "rule" for seat in Seat} | ({} if args.watch else {YOU: "human"})
-        saved = save_game(game, kinds, narrator.finished_at)
-        with open(args.save, "w", encoding="utf-8") as file:
-            json.dump(saved, file, indent=1)
-        console.print(f"Saved the game to {escape(args.save)}.")
+        saved = save_game(game, kinds, narrator.finished_at, stopped_by, _now())
+        try:
+            written = save.write(json.dumps(saved, indent=1) + "\n")
+        except OSError as failure:
+            print(
+                f"euchre play: could not save the game to {save.path}: {failure.strerror}",
+                file=sys.stderr,
+            )
+            return 1
+        _announce(console, save, written)
+    if isinstance(error, BrokenPipeError):
+        raise error
+    if error is not None:
+        where = f"; the game so far is saved in {save.path}" if save is not None else ""
+        print(
+            f"euchre play: stopped by an error ({type(error).__name__}: {error}){where}",
+            file=sys.stderr,
+        )
     return status
+
+
+def _announce(console: Console, save: SaveTarget, written: Path) -> None:
+    if written == save.path:
+        console.print(f"Saved the game to {escape(str(written))}.")
+    else:
+        console.print(
+            f"{escape(str(save.path))} appeared meanwhile:"
+            f" saved the game to {escape(str(written))} instead."
+        )
+
+
+class QuietWhenClosed(Console):
+    """A console that, when its reader goes away, stops writing and says so with
+    BrokenPipeError, so that the game is saved (rich's own console exits at once)."""
+
+    def on_broken_pipe(self) -> None:
+        self.quiet = True
+        raise BrokenPipeError
+
+
+class SaveTarget:
+    """Where ``--save`` writes: checked before the first deal, written whole or not at all."""
+
+    def __init__(self, path: Path, force: bool) -> None:
+        self.path = path
+        self.force = force
+
+    @classmethod
+    def check(cls, name: str, force: bool) -> SaveTarget:
+        """The target, or UsageError (exit 2) saying in one line why it cannot work."""
+        if not name:
+            raise UsageError("--save needs a file name")
+        path = Path(name)
+        if path.is_dir():
+            raise UsageError(f"{path} is a folder: give a file name")
+        if path.exists() and not force:
+            raise UsageError(f"{path} exists: add --force to replace it, or give another name")
+        if path.exists() and not path.is_file():
+            raise UsageError(f"{path} is not a regular file")
+        try:  # the only sure test that the folder takes a new file is to make one
+            descriptor, trial = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+            os.close(descriptor)
+            os.unlink(trial)
+        except OSError as error:
+            raise UsageError(f"cannot save to {path}: {error.strerror}") from None
+        return cls(path, force)
+
+    def write(self, text: str) -> Path:
+        """Write ``text`` to a temporary file beside the target, then rename it into place.
+
+        Without ``--force``, a file that appeared meanwhile is kept and a new name is used.
+        """
+        descriptor, temporary = tempfile.mkstemp(
+            dir=self.path.parent, prefix=f".{self.path.name}.", suffix=".tmp"
+        )
+        try:
+            with os.fdopen(descriptor, "w", encoding="utf-8") as file:
+                os.chmod(temporary, 0o666 & ~_umask())
+                file.write(text)
+                file.flush()
+                os.fsync(file.fileno())
+            target = self.path if self.force else _free_name(self.path)
+            os.replace(temporary, target)
+        except BaseException:
+            with suppress(OSError):
+                os.unlink(temporary)
+            raise
+        return target
+
+
+def _free_name(path: Path) -> Path:
+    """``path``, or ``game-2.json``, ``game-3.json``... if it is taken."""
+    number, free = 1, path
+    while free.exists():
+        number += 1
+        free = path.with_name(f"{path.stem}-{number}{path.suffix}")
+    return free
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+def plain_if_needed(stdout: TextIO) -> TextIO:
+    """``stdout``, or, if it cannot show the suit symbols, a stream that writes letters instead."""
+    encoding = getattr(stdout, "encoding", None) or "utf-8"
+    try:
+        "♣♦♥♠".encode(encoding)
+    except (UnicodeEncodeError, LookupError):
+        return cast(TextIO, PlainText(stdout, encoding))
+    return stdout
+
+
+class PlainText:
+    """Writes suit symbols as letters (J♥ as JH), and anything else it cannot encode as ?."""
+
+    LETTERS = str.maketrans({"♣": "C", "♦": "D", "♥": "H", "♠": "S", "…": "..."})
+
+    def __init__(self, stream: TextIO, encoding: str) -> None:
+        self.stream = stream
+        self.encoding = encoding
+
+    def write(self, text: str) -> int:
+        plain = text.translate(self.LETTERS)
+        self.stream.write(plain.encode(self.encoding, "replace").decode(self.encoding))
+        return len(text)
+
+    def flush(self) -> None:
+        self.stream.flush()
+
+    def isatty(self) -> bool:
+        return self.stream.isatty()
 
 
 def _now() -> datetime:
