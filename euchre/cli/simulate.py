@@ -7,7 +7,8 @@ import json
 import math
 import random
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import asdict
 from typing import Any, TextIO
 
 from rich.console import Console
@@ -30,8 +31,10 @@ def add_parser(subcommands: Subparsers) -> None:
         "simulate", help="self-play: random hands for speed, or games between two kinds of bot"
     )
     mode = command.add_mutually_exclusive_group()
-    mode.add_argument("--hands", type=int, help="play this many random hands (the default: 10000)")
-    mode.add_argument("--games", type=int, help="play this many whole games")
+    mode.add_argument(
+        "--hands", type=count("--hands"), help="play this many random hands (the default: 10000)"
+    )
+    mode.add_argument("--games", type=count("--games"), help="play this many whole games")
     command.add_argument("--ns", choices=PLAYER_KINDS, default="rule", help="North-South's bots")
     command.add_argument("--ew", choices=PLAYER_KINDS, default="random", help="East-West's bots")
     command.add_argument("--rules", type=parse_rules, default=Rules(), help=RULES_HELP)
@@ -40,30 +43,52 @@ def add_parser(subcommands: Subparsers) -> None:
     command.set_defaults(run=run)
 
 
-def play_random_hands(count: int, rng: random.Random) -> dict[str, Any]:
-    """Play ``count`` independent hands, each action drawn uniformly from the legal ones."""
+def count(option: str) -> Callable[[str], int]:
+    """An argument type: a whole number of hands or games, 1 or more."""
+
+    def read(text: str) -> int:
+        if text.isascii() and text.isdigit() and len(text) <= 12 and int(text) > 0:
+            return int(text)
+        raise argparse.ArgumentTypeError(
+            f"{option}: expected a whole number, 1 or more, got {text[:20]!r}"
+        )
+
+    return read
+
+
+def play_random_hands(count: int, rng: random.Random, rules: Rules = Rules()) -> dict[str, Any]:
+    """Play ``count`` independent hands under ``rules``, each action drawn uniformly from the
+    legal ones. Ctrl-C stops early: the report says how many hands were played, and that it was
+    ``interrupted``."""
     player = RandomPlayer(rng)
     dealers = tuple(Seat)
     points = dict.fromkeys(Team, 0)
-    thrown_in = 0
+    thrown_in = played = 0
     start = time.perf_counter()
-    for number in range(count):
-        hand = Hand(deal(shuffled_deck(rng), dealers[number % 4]))
-        while hand.turn is not None:
-            hand.apply(player.choose(hand.legal_actions()))
-        result = hand.result
-        assert result is not None
-        for team, won in result.points.items():
-            points[team] += won
-        thrown_in += result.thrown_in
+    try:
+        for number in range(count):
+            hand = Hand(deal(shuffled_deck(rng), dealers[number % 4]), rules)
+            while hand.turn is not None:
+                hand.apply(player.choose(hand.legal_actions()))
+            result = hand.result
+            assert result is not None
+            for team, won in result.points.items():
+                points[team] += won
+            thrown_in += result.thrown_in
+            played += 1
+    except KeyboardInterrupt:
+        interrupted = True
+    else:
+        interrupted = False
     seconds = time.perf_counter() - start
     return {
-        "hands": count,
+        "hands": played,
+        "rules": asdict(rules),
         "seconds": round(seconds, 4),
-        "hands_per_second": round(count / seconds) if seconds else None,
+        "hands_per_second": round(played / seconds) if seconds else None,
         "points": {str(team): won for team, won in points.items()},
         "thrown_in": thrown_in,
-    }
+    } | ({"interrupted": True} if interrupted else {})
 
 
 def wilson_interval(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -93,54 +118,69 @@ def game_report(args: argparse.Namespace, stdout: TextIO) -> dict[str, Any]:
     points = dict.fromkeys(Team, 0)
     hands = 0
     games = play_games(args.games, random.Random(args.seed), args.ns, args.ew, args.rules)
+    played, interrupted = 0, False
     start = time.perf_counter()
     with Progress(console=Console(file=stdout), transient=True, disable=not stdout.isatty()) as bar:
-        for game in bar.track(games, total=args.games, description="Playing games"):
-            assert game.winner is not None
-            wins[game.winner] += 1
-            hands += len(game.results)
-            for result in game.results:
-                for team, won in result.points.items():
-                    points[team] += won
+        try:
+            for game in bar.track(games, total=args.games, description="Playing games"):
+                assert game.winner is not None
+                wins[game.winner] += 1
+                hands += len(game.results)
+                for result in game.results:
+                    for team, won in result.points.items():
+                        points[team] += won
+                played += 1
+        except KeyboardInterrupt:
+            interrupted = True
     seconds = time.perf_counter() - start
     return {
-        "games": args.games,
+        "games": played,
         "players": {"NS": args.ns, "EW": args.ew},
+        "rules": asdict(args.rules),
         "wins": {str(team): won for team, won in wins.items()},
-        "win_rate": round(wins[Team.NS] / args.games, 4) if args.games else None,
-        "ci95": list(wilson_interval(wins[Team.NS], args.games)),
+        "win_rate": round(wins[Team.NS] / played, 4) if played else None,
+        "ci95": list(wilson_interval(wins[Team.NS], played)),
         "hands": hands,
         "points_per_hand": {str(t): round(p / hands, 3) if hands else 0 for t, p in points.items()},
         "seconds": round(seconds, 4),
         "hands_per_second": round(hands / seconds) if seconds else None,
-    }
+    } | ({"interrupted": True} if interrupted else {})
 
 
 def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    """Exit status 0, or 130 when Ctrl-C stopped it (after printing what was done)."""
     if args.games is not None:
         report = game_report(args, stdout)
-        if args.json:
-            print(json.dumps(report), file=stdout)
-            return 0
-        low, high = report["ci95"]
-        per_hand = report["points_per_hand"]
-        print(
-            f"{report['games']} games: NS ({args.ns}) won {report['wins']['NS']},"
-            f" EW ({args.ew}) won {report['wins']['EW']}.",
-            f"NS win rate {report['win_rate']:.1%} (95% confidence {low:.1%} to {high:.1%}).",
-            f"Points per hand: NS {per_hand['NS']}, EW {per_hand['EW']}.",
-            f"{report['hands']} hands, {report['hands_per_second']} hands per second.",
-            sep="\n",
-            file=stdout,
-        )
-        return 0
-    report = play_random_hands(args.hands or 10_000, random.Random(args.seed))
+    else:
+        report = play_random_hands(args.hands or 10_000, random.Random(args.seed), args.rules)
+    status = 130 if report.get("interrupted") else 0
     if args.json:
         print(json.dumps(report), file=stdout)
-    else:
+        return status
+    so_far = "Interrupted after " if status else ""
+    if args.games is None:
         print(
-            f"{report['hands']} random hands in {report['seconds']:.2f} s:"
+            f"{so_far}{report['hands']} random hands in {report['seconds']:.2f} s:"
             f" {report['hands_per_second']} hands per second",
             file=stdout,
         )
-    return 0
+        return status
+    if status:
+        so_far += f"{report['games']} of {args.games} games: "
+    else:
+        so_far = f"{report['games']} games: "
+    low, high = report["ci95"]
+    per_hand = report["points_per_hand"]
+    rate = report["win_rate"]
+    print(
+        f"{so_far}NS ({args.ns}) won {report['wins']['NS']},"
+        f" EW ({args.ew}) won {report['wins']['EW']}.",
+        f"NS win rate {rate:.1%} (95% confidence {low:.1%} to {high:.1%})."
+        if rate is not None
+        else "No game was finished.",
+        f"Points per hand: NS {per_hand['NS']}, EW {per_hand['EW']}.",
+        f"{report['hands']} hands, {report['hands_per_second']} hands per second.",
+        sep="\n",
+        file=stdout,
+    )
+    return status
