@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
-from . import history, progress, reach, runner
+from . import dojo, history, progress, reach, runner
 from .history import AT_ONCE, LIGHTS, Run
 from .stages import KATA_STAGES, STAGES
 
@@ -31,11 +31,14 @@ def main(argv: Sequence[str], workspace: Path, say: Say = print) -> int:
     following.add_argument("--stage", type=int, help="reveal every scenario up to this stage's end")
     following.add_argument("--full", action="store_true", help="show pytest's own full report")
     commands.add_parser("progress", help="your lights, minutes and red-to-green cycles")
+    dojo.add_parser(commands)
     try:
         args = parser.parse_args(argv or ["test"])
     except SystemExit as exit:  # argparse has said what was wrong, in one line
         return REFUSED if exit.code else 0
     warn = _warner()
+    if args.command == "join":
+        return dojo.join(workspace, args.address, args.code, args.name, say)
     if args.command == "progress":
         runs = history.read(workspace, warn)
         for line in progress.report(runs, reach.load(workspace)):
@@ -96,6 +99,7 @@ def run_tests(
     if result.light == "green":
         _tell_green(workspace, reached, run, earlier, say)
     history.append(workspace, run)
+    dojo.send(workspace, run, warn)
     return EXIT[result.light]
 
 

@@ -1,0 +1,223 @@
+"""Send each run's light to a dojo's dashboard, if the workspace has joined one.
+
+``make join DOJO=<address> CODE=<code> NAME=<pair name>`` stores the settings in
+``.kata-dojo.json``; from then on every run's history line is posted to the dashboard. This
+uses the standard library only, because it is copied into workspaces. It never fails nor
+slows the learner's loop: posting takes a second at most, and the lines that could not be
+sent wait in ``.kata-outbox.jsonl`` for the next run.
+"""
+
+from __future__ import annotations
+
+import http.client
+import json
+import os
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from . import history
+from .history import Run
+
+SETTINGS = ".kata-dojo.json"
+OUTBOX = ".kata-outbox.jsonl"
+BUDGET = 1.0
+"""Seconds that one run may spend posting, in all."""
+BATCH_BYTES = 3000
+"""A post's body stays under this, well inside the dashboard's limit of 4 KiB."""
+LONGEST_NAME = 40
+REFUSED = 2
+Say = Callable[[str], None]
+
+
+@dataclass(frozen=True)
+class Settings:
+    """The dojo a workspace has joined: its address, its join code, and the pair's name."""
+
+    address: str
+    code: str
+    pair: str
+
+
+def normal_code(code: str) -> str:
+    """A join code as the dashboard compares it: ``kxt-mrf`` is ``KXTMRF``."""
+    return "".join(character for character in code.upper() if character.isalnum())
+
+
+def name_problem(name: str) -> str | None:
+    """Why ``name`` cannot be a pair's name, or None if it can."""
+    if not name.strip():
+        return "the pair's name is empty"
+    if len(name) > LONGEST_NAME:
+        return f"the pair's name is longer than {LONGEST_NAME} characters"
+    if not name.isprintable():
+        return "the pair's name holds a control character"
+    if name != name.strip():
+        return "the pair's name starts or ends with a space"
+    return None
+
+
+def add_parser(commands: Any) -> None:
+    """``python -m coach join ADDRESS CODE NAME``: what ``make join`` runs."""
+    join = commands.add_parser("join", help="send each run's light to a dojo's dashboard")
+    join.add_argument("address", help="the dashboard's address, such as http://192.168.1.20:8000")
+    join.add_argument("code", help="the join code the facilitator gives")
+    join.add_argument("name", help="your pair's name, as the dashboard shows it")
+
+
+def load(workspace: Path) -> Settings | None:
+    """The settings saved by ``make join``, or None if the workspace has not joined a dojo."""
+    try:
+        fields = json.loads((workspace / SETTINGS).read_text(encoding="utf-8"))
+        return Settings(str(fields["address"]), str(fields["code"]), str(fields["pair"]))
+    except (OSError, ValueError, TypeError, KeyError):
+        return None
+
+
+def join(workspace: Path, address: str, code: str, name: str, say: Say) -> int:
+    """Check the code with the dashboard, save the settings, and send the history so far."""
+    address = address.strip().rstrip("/")
+    problem = None
+    if not address.startswith(("http://", "https://")):
+        problem = f"DOJO={address!r} is not an address like http://192.168.1.20:8000"
+    elif not normal_code(code):
+        problem = "CODE is empty: the facilitator's screen shows it"
+    else:
+        problem = name_problem(name)
+    if problem:
+        say(f"make join: {problem}")
+        return REFUSED
+    settings = Settings(address, normal_code(code), name)
+    try:
+        status, reason = _post(settings, "/api/join", {}, BUDGET)
+    except _UNREACHABLE as error:
+        status, reason = 0, _why(error)
+    if status not in (0, 200):
+        say(f"make join: the dojo at {address} said: {reason}")
+        return REFUSED
+    _write(workspace / SETTINGS, json.dumps(asdict(settings)) + "\n")
+    if status:
+        say(f"Joined the dojo at {address} as {name}: each `make test` now shows there.")
+    else:
+        say(
+            f"Saved, but the dojo at {address} cannot be reached now ({reason}):"
+            " your lights will be sent once it can."
+        )
+    lines = [run.to_json() for run in history.read(workspace, lambda line: None)]
+    _flush(workspace, settings, [*_outbox(workspace, say), *lines], say)
+    return 0
+
+
+def send(workspace: Path, run: Run, warn: Say) -> None:
+    """Post ``run`` and any lines kept from earlier runs, if the workspace joined a dojo."""
+    settings = load(workspace)
+    if settings is None:
+        return
+    _flush(workspace, settings, [*_outbox(workspace, warn), run.to_json()], warn)
+
+
+def _outbox(workspace: Path, warn: Say) -> list[str]:
+    path = workspace / OUTBOX
+    if not path.exists():
+        return []
+    kept = []
+    for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+        try:
+            json.loads(line)
+        except ValueError:
+            if line.strip():
+                warn(f"dojo: a line of {OUTBOX} is not JSON and is dropped")
+            continue
+        kept.append(line)
+    return kept
+
+
+def _flush(workspace: Path, settings: Settings, lines: list[str], warn: Say) -> None:
+    """Post ``lines`` in batches until one fails or the time is up; keep the rest."""
+    deadline = time.monotonic() + BUDGET
+    pending = list(dict.fromkeys(lines))  # a line kept twice is sent once
+    while pending:
+        batch = _batch(settings, pending)
+        left = deadline - time.monotonic()
+        try:
+            if left <= 0:
+                raise TimeoutError("out of time for this run")
+            status, reason = _post(settings, "/api/lights", {"lines": batch}, left)
+        except _UNREACHABLE as error:
+            warn(
+                f"dojo: could not reach {settings.address} ({_why(error)}):"
+                f" {len(pending)} line(s) kept for the next run"
+            )
+            break
+        if status == 403:
+            warn(f"dojo: {settings.address} refused the code: `make join` again with the right one")
+            break
+        if status >= 500 or status == 404:
+            warn(f"dojo: {settings.address} answered {status}: lines kept for the next run")
+            break
+        if status != 200:  # the dashboard will never take these: keeping them would not help
+            warn(f"dojo: {settings.address} refused {len(batch)} line(s): {reason}")
+        pending = pending[len(batch) :]
+    if pending:
+        _write(workspace / OUTBOX, "".join(f"{line}\n" for line in pending))
+    else:
+        (workspace / OUTBOX).unlink(missing_ok=True)
+
+
+def _batch(settings: Settings, lines: list[str]) -> list[Any]:
+    """The first lines that fit in one post (one at least, however long)."""
+    batch: list[Any] = []
+    size = len(json.dumps(_payload(settings, {"lines": []})))
+    for line in lines:
+        size += len(line.encode("utf-8")) + 2
+        if batch and size > BATCH_BYTES:
+            break
+        batch.append(json.loads(line))
+    return batch
+
+
+def _payload(settings: Settings, fields: dict[str, Any]) -> dict[str, Any]:
+    return {"code": settings.code, "pair": settings.pair, **fields}
+
+
+_OPENER = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+"""The dashboard is on the room's network: a proxy set for the internet must not stand between."""
+_UNREACHABLE = (OSError, http.client.HTTPException, ValueError)
+"""Refused, timed out, reset, not HTTP, or not an address at all: try again next run."""
+
+
+def _post(settings: Settings, path: str, fields: dict[str, Any], timeout: float) -> tuple[int, str]:
+    """POST JSON; return the status and the first line of the answer."""
+    body = json.dumps(_payload(settings, fields), ensure_ascii=False).encode("utf-8")
+    request = urllib.request.Request(
+        settings.address + path,
+        data=body,
+        headers={"Content-Type": "application/json"},
+        method="POST",
+    )
+    try:
+        with _OPENER.open(request, timeout=timeout) as answer:
+            status, text = answer.status, answer.read(500)
+    except urllib.error.HTTPError as error:
+        status, text = error.code, error.read(500)
+        error.close()
+    reason = text.decode("utf-8", errors="replace").strip().splitlines()
+    return status, reason[0] if reason else str(status)
+
+
+def _why(error: Exception) -> str:
+    reason = getattr(error, "reason", None) or error
+    return str(reason).splitlines()[0] if str(reason) else type(error).__name__
+
+
+def _write(path: Path, text: str) -> None:
+    """Write atomically: a crash leaves the old file or the new one, never half of one."""
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
+    with os.fdopen(handle, "w", encoding="utf-8") as file:
+        file.write(text)
+    os.replace(temporary, path)
