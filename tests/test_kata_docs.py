@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import io
 import json
+from contextlib import redirect_stderr
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -172,3 +174,90 @@ def test_a_doc_string_is_shown_as_written(tmp_path: Path) -> None:
     )
     html = render(tmp_path, None)
     assert "<pre>{&quot;dealer&quot;: &quot;W&quot;}</pre>" in html
+
+
+# Bad input: one line, exit 2
+
+
+def docs(*args: str) -> tuple[int, str]:
+    err = io.StringIO()
+    with redirect_stderr(err):
+        status = main(["docs", *args])
+    return status, err.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (None, "cannot read the results {results}: No such file or directory"),
+        ("", "{results}: no results: is it the output of pytest --cucumberjson?"),
+        ("[{", "{results}: not JSON (line 1 column 3): is the run's output truncated?"),
+        ("{}", "{results}: not cucumber JSON: expected a list of features"),
+        ('[{"uri": "x.feature", "elements": [{"line": "one"}]}]', "{results}: not cucumber JSON"),
+        ('[{"elements": []}]', "{results}: not cucumber JSON"),
+        (b"\xff\xfe", "{results}: not UTF-8 text"),
+        ("[" * 100_000, "{results}: not JSON that Python can read"),
+        ("[" + "1" * 5000 + "]", "{results}: not JSON that Python can read"),
+    ],
+    ids=["missing", "empty", "truncated", "object", "line", "uri", "binary", "deep", "huge"],
+)
+def test_results_that_cannot_be_read_are_one_line_and_exit_2(
+    tmp_path: Path, content: str | bytes | None, message: str
+) -> None:
+    found = tmp_path / "cucumber.json"
+    if isinstance(content, str):
+        found.write_text(content)
+    elif content is not None:
+        found.write_bytes(content)
+    out = tmp_path / "page.html"
+    status, err = docs("--results", str(found), "--out", str(out))
+    assert status == 2
+    assert err.startswith(f"make docs: {message.format(results=found)}")
+    assert len(err.splitlines()) == 1
+    assert not out.exists()
+
+
+@pytest.mark.parametrize(
+    "out", ["/dev/full", "{tmp}", "{tmp}/file/page.html"], ids=["full", "folder", "under-a-file"]
+)
+def test_an_out_that_cannot_be_written_is_one_line_and_exit_2(tmp_path: Path, out: str) -> None:
+    (tmp_path / "file").write_text("a file, not a folder")
+    where = out.format(tmp=tmp_path)
+    status, err = docs("--results", str(results(tmp_path)), "--out", where)
+    assert status == 2
+    assert err.startswith(f"make docs: cannot write {where}: ")
+    assert len(err.splitlines()) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (
+            "Feature: x\n  Scenario: y\n    Given a\n  Bogus line\n",
+            "bad.feature: line 4: Unexpected token found",
+        ),
+        (b"\xff\xfe", "bad.feature: not UTF-8 text"),
+        ("", "bad.feature: no Feature in it"),
+    ],
+    ids=["syntax", "binary", "empty"],
+)
+def test_a_malformed_feature_is_one_line_and_exit_2(
+    tmp_path: Path, text: str | bytes, message: str
+) -> None:
+    features = tmp_path / "features"
+    features.mkdir()
+    bad = features / "bad.feature"
+    if isinstance(text, str):
+        bad.write_text(text)
+    else:
+        bad.write_bytes(text)
+    status, err = docs("--features", str(features), "--out", str(tmp_path / "page.html"))
+    assert status == 2
+    assert err.startswith(f"make docs: {features / message}")
+    assert len(err.splitlines()) == 1
+
+
+def test_a_folder_without_features_is_an_error(tmp_path: Path) -> None:
+    status, err = docs("--features", str(tmp_path), "--out", str(tmp_path / "page.html"))
+    assert status == 2
+    assert err == f"make docs: {tmp_path}: no .feature files\n"

@@ -23,12 +23,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     docs.add_argument("--out", type=Path, required=True)
     args = parser.parse_args(argv)
     if args.command == "docs":
-        from euchre.kata.docs import render
-
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(render(args.features, args.results), encoding="utf-8")
-        print(f"Wrote the living documentation to {args.out}")
-        return 0
+        return _docs(args)
     try:
         workspace.create(args.folder, args.level)
     except workspace.WorkspaceError as error:
@@ -36,4 +31,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     folder = shlex.quote(str(args.folder))  # so that the line can be pasted as it is
     print(f"Your workspace is ready in {args.folder}. Next: cd {folder} && make test")
+    return 0
+
+
+def _docs(args: argparse.Namespace) -> int:
+    """Render the page; results, features or an --out that fail are one line and exit 2."""
+    from euchre.kata.docs import DocsError, render
+
+    try:
+        page = render(args.features, args.results)
+    except DocsError as error:
+        print(f"make docs: {error}", file=sys.stderr)
+        return 2
+    try:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_text(page, encoding="utf-8")
+    except OSError as error:
+        print(f"make docs: cannot write {args.out}: {error.strerror}", file=sys.stderr)
+        return 2
+    print(f"Wrote the living documentation to {args.out}")
     return 0

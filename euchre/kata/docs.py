@@ -14,6 +14,7 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
+from pytest_bdd.exceptions import GherkinParseError
 from pytest_bdd.gherkin_parser import (
     Background,
     DataTable,
@@ -79,18 +80,58 @@ def cards_html(text: str) -> str:
     return "".join([*out, escape(text[last:])])
 
 
+class DocsError(Exception):
+    """Results or features that cannot be read: said in one line, and ``make docs`` exits 2."""
+
+
 def load_results(path: Path | None) -> dict[tuple[str, int], list[str]]:
-    """Each scenario's outcomes from cucumber JSON, by feature file name and line."""
+    """Each scenario's outcomes from cucumber JSON, by feature file name and line.
+
+    Without a path every scenario is "not run"; a path that cannot be read raises DocsError.
+    """
     results: dict[tuple[str, int], list[str]] = defaultdict(list)
-    if path is None or not path.exists():
+    if path is None:
         return results
-    for feature in json.loads(path.read_text(encoding="utf-8")):
-        for element in feature.get("elements", []):
-            statuses = [step["result"]["status"] for step in element.get("steps", [])]
-            failed = any(status != "passed" for status in statuses) or not statuses
-            key = (Path(feature["uri"]).name, element["line"])
-            results[key].append("failed" if failed else "passed")
+    features = _results_json(path)
+    try:
+        for feature in features:
+            name = Path(feature["uri"]).name
+            for element in feature.get("elements", []):
+                statuses = [step["result"]["status"] for step in element.get("steps", [])]
+                failed = any(status != "passed" for status in statuses) or not statuses
+                if not isinstance(element["line"], int):
+                    raise TypeError("a scenario's line is a number")
+                key = (name, element["line"])
+                results[key].append("failed" if failed else "passed")
+    except (KeyError, TypeError, AttributeError):
+        raise DocsError(
+            f"{path}: not cucumber JSON: each feature needs its uri, and each scenario its line"
+            " and steps"
+        ) from None
     return results
+
+
+def _results_json(path: Path) -> list[Any]:
+    try:
+        text = path.read_bytes().decode("utf-8")
+    except OSError as error:
+        raise DocsError(f"cannot read the results {path}: {error.strerror}") from None
+    except UnicodeDecodeError:
+        raise DocsError(f"{path}: not UTF-8 text") from None
+    if not text.strip():
+        raise DocsError(f"{path}: no results: is it the output of pytest --cucumberjson?")
+    try:
+        features = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise DocsError(
+            f"{path}: not JSON (line {error.lineno} column {error.colno}):"
+            " is the run's output truncated?"
+        ) from None
+    except (RecursionError, ValueError):
+        raise DocsError(f"{path}: not JSON that Python can read") from None
+    if not isinstance(features, list):
+        raise DocsError(f"{path}: not cucumber JSON: expected a list of features")
+    return features
 
 
 class Page:
@@ -201,10 +242,10 @@ def _table(table: DataTable) -> str:
 def render(features: Path, results: Path | None) -> str:
     """The living documentation of every feature in ``features``, as one HTML page."""
     page = Page(load_results(results))
-    documents = [
-        (path.name, get_gherkin_document(str(path)).feature)
-        for path in sorted(features.glob("*.feature"), key=_story_order)
-    ]
+    paths = sorted(features.glob("*.feature"), key=_story_order)
+    if not paths:
+        raise DocsError(f"{features}: no .feature files")
+    documents = [(path.name, _feature(path)) for path in paths]
     sections = [page.feature(name, feature) for name, feature in documents]
     toc = "".join(
         f'<li><a href="#{_anchor(feature.name)}">{escape(feature.name)}</a><ul>'
@@ -243,6 +284,17 @@ def render(features: Path, results: Path | None) -> str:
 </body>
 </html>
 """
+
+
+def _feature(path: Path) -> Feature:
+    try:
+        return get_gherkin_document(str(path)).feature
+    except GherkinParseError as error:
+        raise DocsError(f"{path}: line {error.line}: {error.message}") from None
+    except UnicodeDecodeError:
+        raise DocsError(f"{path}: not UTF-8 text") from None
+    except KeyError:  # the parser's document has no feature
+        raise DocsError(f"{path}: no Feature in it") from None
 
 
 _ORDER = tuple(stage.stem for stage in STAGES)
