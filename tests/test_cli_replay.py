@@ -326,3 +326,13 @@ def test_standard_input_is_named_as_such() -> None:
     status, out = run("replay", "--json", "-", stdin="")
     assert status == 1
     assert json.loads(out)["error"] == "standard input: no records"
+
+
+def test_ctrl_c_anywhere_else_in_a_command_exits_130(monkeypatch: pytest.MonkeyPatch) -> None:
+    from euchre.cli import simulate
+
+    def interrupted(*args: object) -> int:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(simulate, "run", interrupted)
+    assert main(["simulate", "--hands", "1"], stdout=io.StringIO()) == 130
