@@ -69,5 +69,15 @@ $(MUTATE): $(STAMP) pyproject.toml
 mutate: $(MUTATE)
 	$(BIN)/python mutation/run.py $(ARGS)
 
+## dojo: the dojo dashboard, every pair's lights live on one page (ARGS='--lan --port 8000')
+.PHONY: dojo
+DOJO := $(VENV)/.dojo
+$(DOJO): $(STAMP) pyproject.toml
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[dev,dojo]'
+	touch $(DOJO)
+
+dojo: $(DOJO)
+	$(BIN)/euchre dojo serve $(ARGS)
+
 clean:
 	rm -rf $(VENV) .coverage .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -84,7 +84,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     explained = load_explained(args.explained)
-    used: set[Key] = set()
+    seen: set[Key] = set()
     failing = False
     for session in args.sessions:
         if not session.exists():
@@ -92,12 +92,15 @@ def main(argv: list[str] | None = None) -> int:
             failing = True
             continue
         mutants = read_session(session)
-        unexplained, pending = report(session, mutants, explained, used)
+        seen.update(m.key for m in mutants)
+        unexplained, pending = report(session, mutants, explained)
         failing |= bool(unexplained or pending)
 
-    stale = sorted(set(explained) - used)
-    if stale and all(s.exists() for s in args.sessions):
-        print("\nstale explanations (no surviving mutant has this key any more):")
+    # An explanation for a module that none of these sessions mutates is not judged here.
+    modules = {key[0] for key in seen}
+    stale = sorted(key for key in set(explained) - seen if key[0] in modules)
+    if stale:
+        print("stale explanations (no mutant has this key any more: the code moved):")
         for module, line, operator, occurrence in stale:
             reason = explained[module, line, operator, occurrence]
             print(f"  {module}:{line}  {operator}#{occurrence}  {reason}")
@@ -163,13 +166,10 @@ def lower(value: str | None) -> str | None:
 
 
 def report(
-    session: Path, mutants: list[Mutant], explained: dict[Key, str], used: set[Key]
+    session: Path, mutants: list[Mutant], explained: dict[Key, str]
 ) -> tuple[list[Mutant], int]:
     counts = Counter(m.outcome for m in mutants)
     survivors = [m for m in mutants if m.outcome == "survived"]
-    for m in survivors:
-        if m.key in explained:
-            used.add(m.key)
     known = [m for m in survivors if m.key in explained]
     unexplained = [m for m in survivors if m.key not in explained]
     kinds = Counter(explained[m.key].split(":", 1)[0] for m in known)
