@@ -1,0 +1,105 @@
+"""``euchre dojo serve`` starts the dashboard; ``euchre dojo report DIR...`` writes its page
+from workspaces' history files. The web libraries are imported only when needed, so that the
+``euchre`` command works without the ``.[dojo]`` extra."""
+
+from __future__ import annotations
+
+import argparse
+import sqlite3
+import sys
+from pathlib import Path
+from typing import Any, TextIO
+
+from euchre.dojo.store import Store
+
+DEFAULT_HOST = "127.0.0.1"
+DEFAULT_PORT = 8000
+DEFAULT_DB = Path("build/dojo.sqlite3")
+DEFAULT_REPORT = Path("build/dojo-report.html")
+MISSING = (
+    "{} is not installed: the dashboard needs the dojo extra"
+    " (`make dojo` installs it, or pip install -e '.[dojo]')"
+)
+
+Subparsers = Any
+
+
+def add_parser(subcommands: Subparsers) -> None:
+    command = subcommands.add_parser(
+        "dojo", help="a dashboard of every pair's traffic lights, for a coding dojo"
+    )
+    actions = command.add_subparsers(dest="action", required=True)
+    serve = actions.add_parser("serve", help="start the dashboard; pairs join with `make join`")
+    where = serve.add_mutually_exclusive_group()
+    where.add_argument("--host", default=DEFAULT_HOST, help="the address to listen on")
+    where.add_argument(
+        "--lan",
+        action="store_true",
+        help="listen on the local network (the same as --host 0.0.0.0)",
+    )
+    serve.add_argument("--port", type=int, default=DEFAULT_PORT, help="0 for any free port")
+    serve.add_argument("--db", type=Path, default=DEFAULT_DB, help="the SQLite file of lights")
+    serve.set_defaults(run=serve_command)
+    report = actions.add_parser("report", help="the dashboard's page from workspaces' histories")
+    report.add_argument("workspaces", nargs="+", type=Path, metavar="DIR")
+    report.add_argument("--out", type=Path, default=DEFAULT_REPORT, help="the page to write")
+    report.set_defaults(run=report_command)
+
+
+def _fail(message: str) -> int:
+    print(f"euchre dojo: {message}", file=sys.stderr)
+    return 2
+
+
+def serve_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    try:
+        from euchre.dojo import server
+    except ImportError as missing:
+        return _fail(MISSING.format(missing.name))
+    host = "0.0.0.0" if args.lan else args.host
+    try:
+        store = Store(args.db)
+        code = store.code
+    except (OSError, sqlite3.Error) as error:
+        return _fail(f"cannot keep the lights in {args.db}: {error}")
+    try:
+        sock = server.listen(host, args.port)
+    except OSError as error:
+        store.close()
+        return _fail(f"cannot listen on {host} port {args.port}: {error.strerror or error}")
+
+    def say(line: str) -> None:
+        print(line, file=stdout, flush=True)
+
+    port = sock.getsockname()[1]
+    for line in server.banner(host, port, code, args.db, server.local_addresses()):
+        say(line)
+    try:
+        server.DojoServer(store, say).run(sockets=[sock])
+    except KeyboardInterrupt:  # uvicorn stops cleanly on Ctrl-C, then passes it on
+        pass
+    finally:
+        sock.close()
+        store.close()
+    say(f"The dashboard has stopped; its lights are kept in {args.db}.")
+    return 0
+
+
+def report_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    try:
+        from euchre.dojo import pages
+    except ImportError as missing:
+        return _fail(MISSING.format(missing.name))
+    from euchre.dojo.report import ReportError, end_of, read_workspaces
+
+    def warn(line: str) -> None:
+        print(f"warning: {line}", file=sys.stderr)
+
+    try:
+        pairs = read_workspaces(args.workspaces, warn)
+    except ReportError as error:
+        return _fail(str(error))
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(pages.report(pairs, end_of(pairs)), encoding="utf-8")
+    print(f"Wrote the dojo's page for {len(pairs)} pair(s) to {args.out}", file=stdout)
+    return 0

@@ -1,0 +1,90 @@
+"""Serving the dashboard with uvicorn, on a socket bound before it starts, with a banner that
+says where pairs join, with which code, and, loudly, whether the local network can reach it."""
+
+from __future__ import annotations
+
+import ipaddress
+import socket
+from collections.abc import Callable
+from pathlib import Path
+
+import uvicorn
+
+from euchre.dojo.app import create_app
+from euchre.dojo.store import Store, spelt
+
+LOOPBACK = ("localhost", "127.0.0.1", "::1")
+
+
+def listen(host: str, port: int) -> socket.socket:
+    """A socket listening on ``host`` and ``port`` (0 for any free port); OSError if it cannot."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((host, port))
+        sock.listen(128)
+    except OSError:
+        sock.close()
+        raise
+    return sock
+
+
+def url(host: str, port: int) -> str:
+    return f"http://[{host}]:{port}" if ":" in host else f"http://{host}:{port}"
+
+
+def is_loopback(host: str) -> bool:
+    try:
+        return host == "localhost" or ipaddress.ip_address(host).is_loopback
+    except ValueError:  # a name: only "localhost" is surely this machine alone
+        return False
+
+
+def local_addresses() -> list[str]:
+    """This machine's addresses that pairs on the local network may reach it at."""
+    try:
+        found = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
+    except OSError:
+        return []
+    return sorted({str(info[4][0]) for info in found} - {"127.0.0.1", "127.0.1.1"})
+
+
+def banner(host: str, port: int, code: str, db: Path, addresses: list[str]) -> list[str]:
+    """What the facilitator reads when the dashboard starts."""
+    wildcard = host in ("0.0.0.0", "::")
+    shown = [url(address, port) for address in addresses] if wildcard else []
+    address = shown[0] if shown else url("127.0.0.1" if wildcard else host, port)
+    lines = [f"The dojo's dashboard: {address}"]
+    lines += [f"  and {other}" for other in shown[1:]]
+    lines += [
+        f"code: {code}  ({spelt(code)})",
+        f'Each pair, in their workspace: make join DOJO={address} CODE={code} NAME="<their names>"',
+    ]
+    if is_loopback(host):
+        lines.append("Only this machine can reach it: --lan lets pairs on the local network join.")
+    else:
+        lines += [
+            "!" * 72,
+            f"!! LISTENING ON THE LOCAL NETWORK ({host}): anyone who can reach this machine can",
+            "!! open the page and see the lights; only posts with the code are taken.",
+            "!" * 72,
+        ]
+    lines.append(f"The lights are kept in {db}. Ctrl-C stops the dashboard.")
+    return lines
+
+
+class DojoServer(uvicorn.Server):
+    """uvicorn serving the dashboard for ``store``; its event streams end when it stops."""
+
+    def __init__(self, store: Store, say: Callable[[str], None] = lambda line: None) -> None:
+        app = create_app(store, closing=lambda: self.should_exit, say=say)
+        config = uvicorn.Config(
+            app,
+            lifespan="off",
+            log_config=None,
+            log_level="warning",
+            access_log=False,
+            timeout_graceful_shutdown=2,
+        )
+        super().__init__(config)

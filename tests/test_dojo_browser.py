@@ -1,0 +1,99 @@
+"""The dashboard in a real browser: Debian's Chromium, driven by Playwright.
+
+`.ci/run` installs Chromium when it is missing; without it, this is skipped.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.test_dojo import Dashboard, a_run, post_lines
+
+CHROMIUM = Path("/usr/bin/chromium")
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+pytestmark = pytest.mark.skipif(
+    not CHROMIUM.exists(), reason="needs Debian's chromium (.ci/run installs it)"
+)
+
+if CHROMIUM.exists():
+    from playwright.sync_api import Browser, expect, sync_playwright
+
+
+@pytest.fixture
+def dashboard(tmp_path: Path) -> Iterator[Dashboard]:
+    served = Dashboard(tmp_path / "dojo.sqlite3")
+    yield served
+    served.stop()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        yield launched
+        launched.close()
+
+
+def test_the_page_shows_every_pair_and_a_new_light_arrives_without_a_reload(
+    dashboard: Dashboard, browser: Browser
+) -> None:
+    post_lines(dashboard, a_run(0), pair="Ada and Grace")
+    post_lines(dashboard, a_run(1), a_run(2, "green"), pair="Linus and Barbara")
+    page = browser.new_page()
+    page.goto(dashboard.url)
+    expect(page.locator(".board .pair:not(.head)")).to_have_count(2)
+    expect(page.locator(".pair .name")).to_have_text(["Ada and Grace", "Linus and Barbara"])
+    page.evaluate("window.sameDocument = true")  # gone if the page reloads
+    page.wait_for_timeout(300)  # the event stream is open
+    lights = page.locator('[data-pair="Ada and Grace"] .lights .light')
+    expect(lights).to_have_count(1)
+
+    started = time.monotonic()
+    post_lines(dashboard, a_run(3, "green", passed_at_once=True), pair="Ada and Grace")
+    expect(lights).to_have_count(2, timeout=5000)
+    arrived = time.monotonic() - started
+    assert arrived < 1, f"the light took {arrived:.2f} s"
+    expect(lights.last).to_have_class("light at-once")
+    assert page.evaluate("window.sameDocument") is True
+    page.close()
+
+
+def test_a_pair_joining_appears_and_their_view_opens_from_the_board(
+    dashboard: Dashboard, browser: Browser
+) -> None:
+    page = browser.new_page()
+    page.goto(dashboard.url)
+    expect(page.locator(".empty")).to_contain_text("No pair has joined yet")
+    post_lines(dashboard, a_run(0), a_run(5, "green"), pair="<b>Ada</b>")
+    expect(page.locator(".pair .name")).to_have_text(["<b>Ada</b>"], timeout=5000)
+    page.locator(".pair .name a").click()
+    expect(page.locator("h2")).to_have_text("<b>Ada</b>")
+    expect(page.locator(".progress")).to_contain_text("Red-to-green cycles in all: 1")
+    post_lines(dashboard, a_run(6), pair="<b>Ada</b>")
+    expect(page.locator(".runs tr")).to_have_count(4, timeout=5000)  # a header and three runs
+    page.close()
+
+
+def test_on_a_phone_a_row_fits_the_screen(dashboard: Dashboard, browser: Browser) -> None:
+    for start in (0, 20):
+        runs = (a_run(minute) for minute in range(start, start + 20))
+        assert post_lines(dashboard, *runs, pair="Ada and Grace")[0] == 200
+    page = browser.new_page(viewport={"width": 390, "height": 844})
+    page.goto(dashboard.url)
+    expect(page.locator(".pair .name")).to_have_text(["Ada and Grace"])
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    page.close()
