@@ -1,0 +1,127 @@
+"""What a seat knows of the cards, and deals of the unseen cards that fit it."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from euchre.cards import Card, Suit
+from euchre.deal import deal, shuffled_deck
+from euchre.hand import Hand, Phase
+from euchre.players import SeatView
+from euchre.players.knowledge import KITTY, InconsistentError, read, sample
+from euchre.players.random_player import RandomPlayer
+from euchre.players.search import SEATS, mask
+from euchre.seats import Seat
+from euchre.trump import SUIT_TABLE
+from tests.builders import make_hand, run
+
+N, E, S, W = Seat
+
+
+def bit(text: str) -> int:
+    return 1 << Card.parse(text).index
+
+
+def test_a_seat_that_fails_to_follow_shows_a_void() -> None:
+    # West discarded 9C, so when North leads the ace of clubs West trumps with the left bower.
+    hand = run(make_hand(), "pass, order up, discard 9C", "play AC, play QC, play 10C, play JD")
+    known = read(SeatView.of(hand, E))
+    assert known.voids[SEATS.index(W)] == {Suit.CLUBS}
+    assert known.void(W, Suit.CLUBS)
+    assert not known.void(N, Suit.CLUBS)
+    assert known.out(Card.parse("AC"))
+    assert not known.out(Card.parse("AS"))
+
+
+def test_everyone_but_the_dealer_knows_the_dealer_holds_the_upcard() -> None:
+    hand = run(make_hand(), "pass, order up, discard 9C")
+    north = read(SeatView.of(hand, N))
+    assert north.known[SEATS.index(W)] == bit("KH")
+    west = read(SeatView.of(hand, W))
+    assert west.known[KITTY] == bit("9C")  # the dealer knows the discard instead
+    assert west.known[SEATS.index(W)] == mask(hand.cards(W))
+
+
+def test_a_turned_down_upcard_lies_in_the_kitty() -> None:
+    hand = run(make_hand(), "pass, pass, pass, pass")
+    known = read(SeatView.of(hand, N))
+    assert known.known[KITTY] == bit("KH")
+    assert known.out(Card.parse("KH"))
+
+
+def test_a_dealer_who_shows_a_void_in_trump_threw_the_upcard_away() -> None:
+    # West picks up KH and, unseen by the others, discards it.
+    hand = run(make_hand(), "pass, order up, discard KH")
+    view = SeatView.of(hand, S)
+    assert read(view).known[SEATS.index(W)] == bit("KH")  # as far as South can tell
+    # Once West fails to follow a trump lead, South knows KH went to the kitty.
+    trick = tuple(
+        (seat, Card.parse(card)) for seat, card in ((E, "9H"), (S, "AH"), (W, "9D"), (N, "9S"))
+    )
+    known = read(replace(view, trick=trick))
+    assert not known.known[SEATS.index(W)]
+    assert known.known[KITTY] == bit("KH")
+
+
+def test_a_deal_never_gives_a_seat_a_card_of_a_suit_it_showed_void_in() -> None:
+    hand = run(make_hand(), "pass, order up, discard 9C", "play AC, play QC, play 10C, play JD")
+    known = read(SeatView.of(hand, E))
+    clubs = mask(card for card in Card.parse_many("9C 10C JC QC KC AC"))
+    rng = random.Random(3)
+    for _ in range(50):
+        holdings = sample(known, rng)
+        assert not holdings[SEATS.index(W)] & clubs
+
+
+def test_random_hands_deal_every_unseen_card_once_and_respect_every_void() -> None:
+    rng = random.Random(11)
+    player = RandomPlayer(rng)
+    checked = 0
+    for number in range(40):
+        hand = Hand(deal(shuffled_deck(rng), SEATS[number % 4]))
+        while hand.turn is not None:
+            view = SeatView.of(hand, hand.turn)
+            known = read(view)
+            holdings = sample(known, rng)
+            me = SEATS.index(view.seat)
+            assert holdings[me] == mask(view.cards)
+            dealt = 0
+            for n, held in enumerate(holdings):
+                assert not held & known.played, "a card already played is dealt out again"
+                assert not held & dealt, "a card is dealt twice"
+                dealt |= held
+                if n < 4:
+                    assert held.bit_count() == known.held[n]
+                    if known.trump is not None:
+                        for index in range(24):
+                            if held >> index & 1:
+                                suit = SUIT_TABLE[known.trump][index]
+                                assert suit not in known.voids[n]
+            assert dealt | known.played == (1 << 24) - 1
+            checked += 1
+            if view.phase is Phase.PLAY:
+                hand.apply(view.legal_actions[0])
+            else:
+                hand.apply(player.choose(view.legal_actions))
+    assert checked > 500
+
+
+def test_the_same_seed_deals_the_same_cards() -> None:
+    hand = run(make_hand(), "pass, order up, discard 9C", "play AC")
+    known = read(SeatView.of(hand, S))
+    first = [sample(known, random.Random(5)) for _ in range(3)]
+    again = [sample(known, random.Random(5)) for _ in range(3)]
+    assert first == again
+
+
+def test_a_view_no_deal_fits_is_refused() -> None:
+    hand = run(make_hand(), "pass, order up, discard 9C", "play AC")
+    view = SeatView.of(hand, S)
+    known = read(view)
+    every_suit = frozenset(Suit)
+    impossible = replace(known, voids=(every_suit,) * 4)
+    with pytest.raises(InconsistentError, match="no deal fits"):
+        sample(impossible, random.Random(1))
