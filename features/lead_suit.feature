@@ -9,6 +9,12 @@ Feature: The lead suit
   one, even when they could play trump instead. A player with no card of
   the lead suit may play trump, or "throw off" a card of another suit.
 
+  One card changes suit: the Left Bar. It is the Jack of the other suit of
+  trump's colour (hearts and diamonds are red, clubs and spades black), so
+  when hearts are trump the Jack of diamonds is the Left Bar. It counts as
+  a trump, never as a card of its printed suit. The next story, The trump
+  suit, ranks it.
+
   Background:
     Given Team 2 Player 4 is the dealer
 

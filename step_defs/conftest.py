@@ -29,7 +29,7 @@ pytest_plugins = [
 ]
 
 
-@dataclass
+@dataclass(repr=False)
 class World:
     """Everything a scenario has set up or done so far: one place for each thing."""
 
@@ -54,6 +54,10 @@ class World:
     makers: Team | None = None
     alone: bool = False
     scored: tuple[Team, int] | None = None
+
+    def __repr__(self) -> str:
+        # pytest spells out every object in a failed assert; the whole world would bury it.
+        return "world"
 
     def the_dealer(self) -> Seat:
         assert self.dealer is not None, "the scenario does not say who deals"

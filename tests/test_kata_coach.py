@@ -115,7 +115,8 @@ def test_a_new_workspace_runs_only_the_first_scenario_of_stage_1(workspace: Path
     code, out = run(workspace, "test")
     assert code == 1
     assert (
-        out.splitlines()[0] == "🔴 Stage 1 of 10, Dealing the hand: 0 of 1 reached scenarios pass"
+        out.splitlines()[0]
+        == "🔴 Stage 1 of 10, Dealing the hand, scenario 1 of 2: 0 of 1 reached scenarios pass"
     )
     assert "Scenario: Scenario 1 of Dealing the hand  (features/dealing.feature:5)" in out
     assert "Scenario 2" not in out
@@ -184,7 +185,9 @@ def test_next_after_green_reveals_one_scenario_shows_it_and_watches_it_fail(
         "      Given a start",
         "      Then it is not written yet",
     ]
-    assert "🔴 Stage 1 of 10, Dealing the hand: 1 of 2 reached scenarios pass" in out
+    assert (
+        "🔴 Stage 1 of 10, Dealing the hand, scenario 2 of 3: 1 of 2 reached scenarios pass" in out
+    )
     assert "Scenario 3" not in out
     assert runs(workspace)[-1].scenario == "Scenario 2 of Dealing the hand"
     assert not runs(workspace)[-1].passed_at_once
@@ -204,7 +207,7 @@ def test_a_scenario_that_passes_as_soon_as_it_is_revealed_is_said_and_recorded(
     run(workspace, "test")
     code, out = run(workspace, "next")
     assert code == 0
-    assert "⚡ It passed at once, before you changed anything: did an earlier step do more" in out
+    assert "⚡ It passed at once, before you changed anything. Did your code do more" in out
     assert [run.passed_at_once for run in runs(workspace)] == [False, True]
     assert run(workspace, "test")[0] == 0
     assert not runs(workspace)[-1].passed_at_once  # only the run that revealed it
@@ -228,7 +231,7 @@ def test_a_stage_is_announced_as_done_once_with_its_scenarios_cycles_and_minutes
     assert "is done" not in run(workspace, "test")[1]
     code, out = run(workspace, "next")
     assert "Next: scenario 1 of 1 in stage 2, Play order" in out
-    assert "🟢 Stage 2 of 10, Play order: 3 of 3 reached scenarios pass" in out
+    assert "🟢 Stage 2 of 10, Play order, scenario 1 of 1: 3 of 3 reached scenarios pass" in out
 
 
 def test_after_stage_5_the_kata_is_done_and_the_rest_is_optional(workspace: Path) -> None:
@@ -246,7 +249,7 @@ def test_after_the_last_stage_every_stage_is_done_and_next_says_so(workspace: Pa
     _, out = run(workspace, "test")
     assert "🏆 Every stage is done" in out
     assert run(workspace, "next") == (
-        2,
+        0,
         "make next: you have reached every scenario of every stage: the whole game is yours",
     )
 
@@ -281,7 +284,8 @@ def test_code_that_does_not_import_is_amber_at_the_stage_in_force(workspace: Pat
     code, out = run(workspace, "test")
     assert code == 3
     assert out.splitlines()[0] == (
-        "🟡 Stage 2 of 10, Play order: the code does not import, or the tests cannot be collected:"
+        "🟡 Stage 2 of 10, Play order, scenario 2 of 2:"
+        " the code does not import, or the tests cannot be collected:"
     )
     assert "euchre_that_is_not_there" in out
     assert (runs(workspace)[-1].light, runs(workspace)[-1].stage) == ("amber", 2)
@@ -324,7 +328,8 @@ def test_the_learners_unit_tests_run_after_the_scenarios_and_count_in_the_light(
     code, out = run(workspace, "test")
     assert code == 1
     assert (
-        "🔴 Stage 1 of 10, Dealing the hand: 1 of 1 reached scenarios pass, and 2 unit tests" in out
+        "🔴 Stage 1 of 10, Dealing the hand, scenario 1 of 1:"
+        " 1 of 1 reached scenarios pass, and 2 unit tests" in out
     )
     assert "Your test: test_fails  (tests/test_mine.py::test_fails)" in out
     assert "assert (1 + 1) == 3" in out
@@ -482,20 +487,27 @@ def test_python_dash_m_coach_runs_in_the_current_folder(
     assert exited.value.code == 0
 
 
-def test_a_failing_row_of_an_outline_fails_the_whole_scenario_once(workspace: Path) -> None:
+def test_a_failing_row_of_an_outline_is_told_whole_the_step_with_its_own_error(
+    workspace: Path,
+) -> None:
     stage = STAGES[0]
     (workspace / stage.feature_path).write_text(
         "Feature: Dealing\n  Scenario Outline: Row <n>\n    Given a start\n    Then it <outcome>\n"
         "\n    Examples:\n      | n | outcome |\n      | 1 | passes |\n"
-        "      | 2 | is not written yet |\n      | 3 | is not written yet |\n"
+        "      | 2 | is not written yet |\n      | 3 | compares two hands |\n"
     )
     (workspace / stage.steps).write_text(STEPS.format(feature=stage.feature))
     _, out = run(workspace, "test")
     assert "0 of 1 reached scenarios pass" in out
-    assert out.count("NotImplementedError: the model") == 1
-    assert "Rule:" not in "\n".join(
-        reach.gherkin(workspace, stage, reach.scenarios(workspace, stage)[0])
+    assert "Scenario: Row <n>  (features/dealing.feature:2)" in out
+    assert (
+        "  example: n=2, outcome=is not written yet  (2 of 3 rows fail; this is the first)" in out
     )
+    assert "  failed at: Then it is not written yet  (step_defs/test_dealing.py:12)" in out
+    assert "NotImplementedError: the model" in out
+    assert "compares" not in out
+    shown = reach.gherkin(workspace, stage, reach.scenarios(workspace, stage)[0])
+    assert "Rule:" not in "\n".join(shown)
 
 
 def test_every_failing_scenario_is_named_and_the_first_is_explained(workspace: Path) -> None:
@@ -593,3 +605,28 @@ def test_a_conftest_that_does_not_import_is_amber(
     assert out.splitlines()[1:] == ["  pytest could not start: see above"]
     assert "not_a_module_anywhere" in capsys.readouterr().err
     assert runs(workspace)[-1].reached == 1
+
+
+def test_a_test_whose_teardown_fails_too_is_told_by_its_first_failure(workspace: Path) -> None:
+    write_stage(workspace, 1)
+    (workspace / "tests").mkdir()
+    (workspace / "tests" / "test_mine.py").write_text(
+        "import pytest\n\n@pytest.fixture\ndef leaky():\n    yield\n"
+        "    raise RuntimeError('teardown')\n\n"
+        "def test_fails(leaky: None) -> None:\n    assert 1 + 1 == 3\n"
+    )
+    _, out = run(workspace, "test")
+    assert "assert (1 + 1) == 3" in out
+    assert "RuntimeError: teardown" not in out
+
+
+def test_a_stage_done_is_not_announced_again_after_an_amber_run(workspace: Path) -> None:
+    write_stage(workspace, 1)
+    assert "is done" in run(workspace, "test")[1]
+    steps = (workspace / STAGES[0].steps).read_text()
+    (workspace / STAGES[0].steps).write_text("import not_a_module_anywhere\n")
+    assert run(workspace, "test")[0] == 3
+    (workspace / STAGES[0].steps).write_text(steps)
+    code, out = run(workspace, "test")
+    assert code == 0
+    assert "is done" not in out

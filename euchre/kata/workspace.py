@@ -22,6 +22,7 @@ def shipped(name: str) -> Path:
     installed = SHIPPED / name
     return installed if installed.is_dir() else REPOSITORY / name
 
+
 LEVELS = ("model", "steps")
 LEVEL_NOTES = {
     "model": (
@@ -100,9 +101,7 @@ def _build(target: Path, level: str) -> None:
     )
     steps = target / "step_defs"
     if level == "model":
-        shutil.copytree(
-            shipped("step_defs"), steps, ignore=shutil.ignore_patterns("__pycache__")
-        )
+        shutil.copytree(shipped("step_defs"), steps, ignore=shutil.ignore_patterns("__pycache__"))
     else:
         steps.mkdir()
         (steps / "__init__.py").write_text("")

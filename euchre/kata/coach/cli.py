@@ -18,6 +18,7 @@ from .history import AT_ONCE, LIGHTS, Run
 from .stages import KATA_STAGES, STAGES
 
 EXIT = {"green": 0, "red": 1, "amber": 3}
+EVERYTHING_REACHED = "you have reached every scenario of every stage: the whole game is yours"
 REFUSED = 2
 Say = Callable[[str], None]
 
@@ -90,11 +91,11 @@ def run_tests(
         passed_at_once=at_once,
     )
     earlier = history.read(workspace, warn)
-    tell(result, reached, say)
+    tell(result, reached, len(reach.scenarios(workspace, stage)), say)
     if at_once:
         say(
-            f"{AT_ONCE} It passed at once, before you changed anything: did an earlier step do"
-            " more than its test asked?"
+            f"{AT_ONCE} It passed at once, before you changed anything. Did your code do more"
+            " than the earlier scenarios asked, or does this one check what they checked?"
         )
     if result.light == "green":
         _tell_green(workspace, reached, run, earlier, say)
@@ -103,10 +104,13 @@ def run_tests(
     return EXIT[result.light]
 
 
-def tell(result: runner.Result, reached: reach.Reach, say: Say) -> None:
+def tell(result: runner.Result, reached: reach.Reach, in_stage: int, say: Say) -> None:
     """Where the learner stands, and for a red run, the first failure, readably."""
     stage = reached.current
-    head = f"{LIGHTS[result.light]} Stage {stage.number} of {len(STAGES)}, {stage.name}:"
+    head = (
+        f"{LIGHTS[result.light]} Stage {stage.number} of {len(STAGES)}, {stage.name},"
+        f" scenario {reached.revealed} of {in_stage}:"
+    )
     if result.light == "amber":
         say(f"{head} the code does not import, or the tests cannot be collected:")
         lines = [line for reason in result.broken for line in reason.splitlines() if line.strip()]
@@ -120,9 +124,10 @@ def tell(result: runner.Result, reached: reach.Reach, say: Say) -> None:
         return
     what = "Scenario" if failing.stage is not None else "Your test"
     say(f"{what}: {failing.name}  ({failing.where})")
-    failure = failing.failure or runner.Failure(
-        detail=["it is not collected: do the step definitions call scenarios() for it?"]
-    )
+    failure = (failing.failures or [_NOT_COLLECTED])[0]
+    if failure.example:
+        rows = f"{len(failing.failures)} of {failing.collected} rows fail"
+        say(f"  example: {failure.example}  ({rows}; this is the first)")
     if failure.step:
         say(f"  failed at: {failure.step}  ({failure.step_where})")
     for line in failure.detail[:30]:
@@ -133,6 +138,11 @@ def tell(result: runner.Result, reached: reach.Reach, say: Say) -> None:
     if others:
         say(f"Also failing: {', '.join(others[:5])}{' …' if len(others) > 5 else ''}")
     say("The full traceback: make test FULL=1")
+
+
+_NOT_COLLECTED = runner.Failure(
+    detail=["it is not collected: do the step definitions call scenarios() for it?"]
+)
 
 
 def _tell_green(
@@ -146,8 +156,8 @@ def _tell_green(
             f" {reached.revealed + 1} of {total} in this stage."
         )
         return
-    last = earlier[-1] if earlier else None
-    if last and (last.light, last.stage, last.reached) == ("green", run.stage, run.reached):
+    done_before = ("green", run.stage, run.reached)
+    if any((r.light, r.stage, r.reached) == done_before for r in earlier):
         say("Refactor while it is green, commit, then `make next` for the next stage.")
         return
     in_stage = [r for r in earlier if r.stage == stage.number] + [run]
@@ -180,7 +190,7 @@ def reveal(
     ahead = _ahead(workspace, current, stage)
     if isinstance(ahead, str):
         say(f"make next: {ahead}")
-        return REFUSED
+        return 0 if ahead == EVERYTHING_REACHED else REFUSED
     reached, revealed = ahead
     templates = reach.scenarios(workspace, reached.current)
     shown = templates[reached.revealed - revealed : reached.revealed]
@@ -205,7 +215,7 @@ def _ahead(
     total = len(reach.scenarios(workspace, current.current))
     complete = current.revealed >= total
     if complete and current.stage == len(STAGES):
-        return "you have reached every scenario of every stage: the whole game is yours"
+        return EVERYTHING_REACHED
     if stage is not None:
         # One stage at a time: the rest of this one, or the next once this one is complete.
         allowed = current.stage + 1 if complete else current.stage

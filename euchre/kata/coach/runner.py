@@ -22,8 +22,10 @@ from .stages import STAGES, TESTS, Stage
 
 @dataclass
 class Failure:
-    """Why a scenario or a unit test failed, in the words a learner needs."""
+    """Why a scenario (one row of an outline's examples) or a unit test failed."""
 
+    example: str = ""
+    """For a row of a Scenario Outline: the row's values, such as "tricks=2, makers=1"."""
     step: str = ""
     step_where: str = ""
     detail: list[str] = field(default_factory=list)
@@ -38,11 +40,12 @@ class Outcome:
     where: str
     stage: Stage | None = None
     collected: int = 0
-    failure: Failure | None = None
+    failures: list[Failure] = field(default_factory=list)
+    """One for each failing row, in the order they ran: the first is told in full."""
 
     @property
     def passed(self) -> bool:
-        return self.collected > 0 and self.failure is None
+        return self.collected > 0 and not self.failures
 
 
 @dataclass
@@ -78,6 +81,8 @@ class Recorder:
     broken: list[str] = field(default_factory=list)
     by_nodeid: dict[str, Outcome] = field(default_factory=dict)
     steps_left: dict[str, list[Any]] = field(default_factory=dict)
+    failing: dict[str, Failure] = field(default_factory=dict)
+    examples: dict[str, str] = field(default_factory=dict)
 
     def _shown(self, path: str | Path) -> str:
         where = Path(path).resolve()
@@ -114,7 +119,12 @@ class Recorder:
             config.hook.pytest_deselected(items=deselected)
 
     def pytest_bdd_before_scenario(self, request: Any, scenario: Any) -> None:
-        self.steps_left[request.node.nodeid] = list(scenario.steps)
+        nodeid = request.node.nodeid
+        self.steps_left[nodeid] = list(scenario.steps)
+        callspec = getattr(request.node, "callspec", None)
+        if callspec is not None:  # a row of a Scenario Outline's examples
+            row = callspec.params["_pytest_bdd_example"]
+            self.examples[nodeid] = ", ".join(f"{name}={value}" for name, value in row.items())
 
     def pytest_bdd_after_step(self, request: Any) -> None:
         self.steps_left[request.node.nodeid].pop(0)
@@ -140,16 +150,16 @@ class Recorder:
         failure.step_where = "no step definition matches this text yet"
 
     def _failure(self, nodeid: str) -> Failure:
-        outcome = self.by_nodeid[nodeid]
-        if outcome.failure is None:
-            outcome.failure = Failure()
-        return outcome.failure
+        if nodeid not in self.failing:
+            failure = self.failing[nodeid] = Failure(example=self.examples.get(nodeid, ""))
+            self.by_nodeid[nodeid].failures.append(failure)
+        return self.failing[nodeid]
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         if not report.failed:
             return
         failure = self._failure(report.nodeid)
-        if failure.detail:  # the first failing row of an outline tells enough
+        if failure.detail:  # a failed teardown after a failed call: the call tells why
             return
         failure.detail = _detail(report)
         left = self.steps_left.get(report.nodeid)
@@ -161,6 +171,13 @@ class Recorder:
             failure.raised_at = f"{self._shown(crash.path)}:{crash.lineno}"
 
 
+QUIET_WARNINGS = ("-W", "ignore::pytest.PytestAssertRewriteWarning")
+"""The coach imports pytest-bdd before pytest starts, which pytest would warn of every time."""
+
+LONGEST = 240
+"""The longest line of a failure's explanation that is shown whole."""
+
+
 def _no_scenario() -> None:
     """What stands for an item that is not a function: no scenario's."""
 
@@ -168,7 +185,9 @@ def _no_scenario() -> None:
 def _detail(report: pytest.TestReport) -> list[str]:
     """pytest's explanation of the failure: its ``E`` lines, with the values compared."""
     lines = [line for line in str(report.longrepr).splitlines() if line.strip()]
-    return [line[1:].strip() for line in lines if line.startswith("E ")] or lines[-1:]
+    explained = [line[1:].strip() for line in lines if line.startswith("E ")] or lines[-1:]
+    # pytest spells out every object in an expression; a whole scenario world is no help.
+    return [line if len(line) <= LONGEST else line[: LONGEST - 1] + "…" for line in explained]
 
 
 def run(workspace: Path, reached: reach.Reach, full: bool = False) -> Result:
@@ -196,7 +215,7 @@ def run(workspace: Path, reached: reach.Reach, full: bool = False) -> Result:
     quiet = [] if full else ["-p", "no:terminal"]
     code = pytest.main(
         # No assertion is cut short; the coach tells the learner what matters.
-        [*paths, "-p", "no:cacheprovider", "-o", "verbosity_assertions=2", *quiet],
+        [*paths, "-p", "no:cacheprovider", "-o", "verbosity_assertions=2", *QUIET_WARNINGS, *quiet],
         plugins=[recorder],
     )
     broken += recorder.broken

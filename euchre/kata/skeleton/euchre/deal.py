@@ -35,5 +35,9 @@ def shuffled_deck(rng: random.Random) -> list[Card]:
 
 
 def deal(deck: Sequence[Card], dealer: Seat) -> Deal:
-    """Deal ``deck`` from the top, the way the dealer would; refuse a deck that is not whole."""
+    """Deal ``deck`` from the top, the way the dealer would.
+
+    A deck that is not the 24 different cards is refused with a EuchreError that names a card
+    it holds twice.
+    """
     raise NotImplementedError("deal")

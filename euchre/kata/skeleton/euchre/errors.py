@@ -1,4 +1,8 @@
-"""The exceptions: every action the rules do not allow raises one of these, naming the rule."""
+"""The exceptions: every action the rules do not allow raises one of these, naming the rule.
+
+The scenarios check the kind of refusal, and that its message names what it is about: write
+cards as "10H" (``str(card)``) and suits in lower case, as "hearts".
+"""
 
 
 class EuchreError(ValueError):
@@ -6,15 +10,15 @@ class EuchreError(ValueError):
 
 
 class OutOfTurnError(EuchreError):
-    """A player acted when it was not their turn."""
+    """A player acted when it was not their turn: "it is {seat}'s turn, not ..."."""
 
 
 class CardNotHeldError(EuchreError):
-    """A player played or discarded a card they do not hold."""
+    """A player played or discarded a card they do not hold; the message names the card."""
 
 
 class MustFollowSuitError(EuchreError):
-    """A player did not follow the lead suit while holding a card of it."""
+    """A player did not follow the lead suit: the message names the cards they could follow with."""
 
 
 class TrickCompleteError(EuchreError):
@@ -22,7 +26,7 @@ class TrickCompleteError(EuchreError):
 
 
 class TurnedDownSuitError(EuchreError):
-    """Naming the suit of the upcard after it was turned down."""
+    """Naming the suit of the upcard after it was turned down: "hearts was turned down"."""
 
 
 class DealerMustCallError(EuchreError):
