@@ -124,3 +124,37 @@ def test_a_narrow_window_bounds_the_value() -> None:
 def test_masks_and_cards_round_trip() -> None:
     cards = Card.parse_many("9C JD AS")
     assert cards_of(mask(cards)) == list(cards)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_cards_part_way_through_a_trick_are_valued_as_minimax_values_them(seed: int) -> None:
+    rng = random.Random(100 + seed)
+    for _ in range(25):
+        trump, players, hands, leader = random_position(rng)
+        order = [s for s in ((leader + k) % 4 for k in range(4)) if s in players]
+        trick: tuple[tuple[int, int], ...] = ()
+        for seat in order[: rng.randint(1, len(order) - 1)]:
+            held = [c for c in range(24) if hands[seat] >> c & 1]
+            if trick:
+                lead = SUIT_TABLE[trump][trick[0][1]]
+                held = [c for c in held if SUIT_TABLE[trump][c] is lead] or held
+            card = rng.choice(held)
+            hands[seat] ^= 1 << card
+            trick = (*trick, (seat, card))
+        solver = TrickSolver(trump, [SEATS[n] for n in players])
+        values = solver.card_values(hands, leader, trick)
+        nxt = order[len(trick)]
+        for card, value in values.items():
+            after = list(hands)
+            after[nxt] ^= 1 << card
+            assert value == minimax(after, leader, trump, players, (*trick, (nxt, card)))
+
+
+def test_bounds_remembered_from_narrow_searches_answer_later_ones() -> None:
+    rng = random.Random(42)
+    for _ in range(20):
+        trump, players, hands, leader = random_position(rng)
+        expected = minimax(hands, leader, trump, players)
+        solver = TrickSolver(trump, [SEATS[n] for n in players])
+        for target in (*range(4, -1, -1), *range(5)):
+            assert solver.at_least(hands, leader, target) == (expected >= target)

@@ -1,0 +1,420 @@
+"""The level ``normal``: a readable rule bot that says why it does what it does.
+
+It thinks the way a good club player does:
+
+- it values a hand for a trump suit by a sum whose weights were fitted to simulated hands
+  (``bench/calibrate_normal.py``), and makes trump when the value promises points;
+- it goes alone when the hand will likely take all five tricks;
+- as maker it draws trump first, then cashes its winners;
+- it remembers every card played, so it knows which trumps and aces are out and which cards
+  are now the highest left in their suit;
+- with the partner winning it overtakes only when a player still to come could beat the
+  partner, and it throws away the cards that can no longer win, keeping those that can.
+
+Every decision comes with its reason in words: ``choose_with_reason(view)``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from euchre.actions import (
+    DISCARD,
+    NAME_TRUMP,
+    ORDER_UP,
+    PASS,
+    PLAY,
+    Action,
+    Bid,
+    DefendAlone,
+    Discard,
+    Play,
+)
+from euchre.cards import DECK, Card, Rank, Suit
+from euchre.hand import Phase
+from euchre.players import SeatView
+from euchre.players.knowledge import KITTY, Knowledge, read
+from euchre.seats import Seat
+from euchre.trump import effective_suit, strength, trump_ranking
+
+# Expected points for the makers, fitted by least squares to double-dummy results of random
+# deals (bench/calibrate_normal.py): a constant, then one weight per feature of ``features``.
+WEIGHTS = (
+    -1.87,  # constant
+    1.16,  # the right bower
+    0.71,  # the left bower
+    0.57,  # the ace of trump
+    0.38,  # the king of trump
+    0.36,  # the queen of trump
+    0.33,  # each ten or nine of trump
+    0.34,  # each off-suit ace
+    0.08,  # each off-suit king
+    0.34,  # each void in a side suit, with two trumps or more to ruff with
+    0.50,  # our side leads to the first trick
+    1.43,  # the partner picks up a bower
+    0.61,  # the partner picks up another trump
+    -0.89,  # an opponent picks up a bower
+    -0.50,  # an opponent picks up another trump
+)
+CALL = 0.25
+"""Make trump when the hand's value (expected points for the makers) is at least this."""
+DEFEND_ALONE = 1.5
+"""Defend alone against a lone maker with a hand worth this much as trump (rarely met)."""
+
+_PLAIN_ORDER = (Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
+_TRUMP_NAMES = ("right bower", "left bower", "ace", "king", "queen", "ten", "nine")
+_NUMBERS = ("no", "one", "two", "three", "four", "five", "six")
+
+Decision = tuple[Action, str]
+
+
+def features(
+    cards: Sequence[Card], trump: Suit, seat: Seat, dealer: Seat, upcard: Card | None
+) -> tuple[float, ...]:
+    """What the hand value counts. ``upcard`` is given in round 1, when the dealer takes it."""
+    ranking = trump_ranking(trump)
+    held = set(cards)
+    top = [float(ranking[i] in held) for i in range(5)]
+    low = float(sum(ranking[i] in held for i in (5, 6)))
+    side = [card for card in cards if effective_suit(card, trump) is not trump]
+    trumps = len(cards) - len(side)
+    aces = sum(card.rank is Rank.ACE for card in side)
+    kings = sum(card.rank is Rank.KING for card in side)
+    voids = 3 - len({card.suit for card in side}) if trumps >= 2 else 0
+    leads = float(dealer.left in (seat, seat.partner))
+    pick_up = [0.0, 0.0, 0.0, 0.0]
+    if upcard is not None and seat is not dealer:
+        bower = upcard.rank is Rank.JACK
+        pick_up[(0 if dealer is seat.partner else 2) + (not bower)] = 1.0
+    return (1.0, *top, low, float(aces), float(kings), float(voids), leads, *pick_up)
+
+
+def hand_value(
+    cards: Sequence[Card], trump: Suit, seat: Seat, dealer: Seat, upcard: Card | None
+) -> float:
+    """The points the makers can expect with this hand and trump: about +1 is a sound call."""
+    found = features(cards, trump, seat, dealer, upcard)
+    return sum(w * f for w, f in zip(WEIGHTS, found, strict=True))
+
+
+def likely_march(cards: Sequence[Card], trump: Suit) -> bool:
+    """A hand that will likely take all five alone: the right bower, three trumps or more,
+    and every other card a trump, an off-suit ace, or a king behind its own ace."""
+    held = set(cards)
+    trumps = [card for card in cards if effective_suit(card, trump) is trump]
+    ranking = trump_ranking(trump)
+    if ranking[0] not in held or len(trumps) < 3:
+        return False
+    if len(trumps) == 3 and ranking[1] not in held and ranking[2] not in held:
+        return False
+    for card in cards:
+        if card in trumps or card.rank is Rank.ACE:
+            continue
+        if card.rank is Rank.KING and Card(Rank.ACE, card.suit) in held:
+            continue
+        return False
+    return True
+
+
+def describe(cards: Sequence[Card], trump: Suit) -> str:
+    """The strength of a hand in words: "3 trumps with the right bower and an off ace"."""
+    ranking = trump_ranking(trump)
+    trumps = [card for card in cards if effective_suit(card, trump) is trump]
+    honours = [_TRUMP_NAMES[n] for n, card in enumerate(ranking[:3]) if card in trumps]
+    aces = sum(card.rank is Rank.ACE and card not in trumps for card in cards)
+    words = f"{len(trumps)} trump{'s' if len(trumps) != 1 else ''}"
+    if honours:
+        words += " with the " + " and the ".join(honours)
+    if aces:
+        words += f" and {'an' if aces == 1 else _NUMBERS[aces]} off ace{'s' if aces > 1 else ''}"
+    return words
+
+
+def choose_discard(cards: Sequence[Card], trump: Suit) -> tuple[Card, str]:
+    """The dealer's discard: make a void if it can, keep aces and trumps, else throw the lowest."""
+    side = [card for card in cards if effective_suit(card, trump) is not trump]
+    counts = Counter(card.suit for card in side)
+    singletons = [c for c in side if counts[c.suit] == 1 and c.rank is not Rank.ACE]
+    if singletons:
+        card = min(singletons, key=_plain_rank)
+        return card, f"discard {card}: it leaves me void in {card.suit}, to trump them"
+    plain = [card for card in side if card.rank is not Rank.ACE]
+    if plain:
+        card = min(plain, key=_plain_rank)
+        return card, f"discard {card}: the lowest card outside trump that is not an ace"
+    pool = side or list(cards)
+    card = min(pool, key=lambda c: strength(c, trump, effective_suit(c, trump)))
+    return card, f"discard {card}: every other card is worth more"
+
+
+def _plain_rank(card: Card) -> int:
+    return _PLAIN_ORDER.index(card.rank)
+
+
+def _after_pick_up(cards: Sequence[Card], upcard: Card) -> tuple[Card, ...]:
+    six = (*cards, upcard)
+    throw, _ = choose_discard(six, upcard.suit)
+    return tuple(card for card in six if card != throw)
+
+
+def choose_bid(
+    cards: Sequence[Card],
+    seat: Seat,
+    dealer: Seat,
+    upcard: Card,
+    first_round: bool,
+    stuck: bool = False,
+) -> tuple[Bid, str]:
+    """A bid and its reason, from the cards alone (the expert's rollouts use this too)."""
+    if first_round:
+        trump = upcard.suit
+        mine = _after_pick_up(cards, upcard) if seat is dealer else tuple(cards)
+        worth = hand_value(mine, trump, seat, dealer, upcard)
+        if worth < CALL:
+            return PASS, f"pass: {describe(mine, trump)} in {trump} is worth {worth:+.1f} points"
+        verb = "pick up" if seat is dealer else "order up"
+        if likely_march(mine, trump):
+            return ORDER_UP[1], f"{verb} alone: {describe(mine, trump)} should take all five"
+        return ORDER_UP[0], f"{verb}: {describe(mine, trump)} is worth {worth:+.1f} points"
+    choices = [suit for suit in Suit if suit is not upcard.suit]
+    best = max(choices, key=lambda suit: hand_value(cards, suit, seat, dealer, None))
+    worth = hand_value(cards, best, seat, dealer, None)
+    if worth < CALL and not stuck:
+        return PASS, f"pass: my best suit, {best}, is worth only {worth:+.1f} points"
+    if likely_march(cards, best):
+        return NAME_TRUMP[best][1], f"{best} alone: {describe(cards, best)} should take all five"
+    if worth < CALL:
+        return NAME_TRUMP[best][
+            0
+        ], f"{best}: stuck as dealer, my best suit ({describe(cards, best)})"
+    return NAME_TRUMP[best][0], f"{best}: {describe(cards, best)} is worth {worth:+.1f} points"
+
+
+class NormalBot:
+    """The level ``normal``: rules of thumb with a memory and a reason for every choice."""
+
+    def choose_with_reason(self, view: SeatView) -> Decision:
+        """The action this bot takes, and why, in words."""
+        phase = view.phase
+        if phase is Phase.PLAY:
+            card, reason = self._play(view)
+            return PLAY[card.index], reason
+        if phase is Phase.DISCARD:
+            card, reason = choose_discard(view.cards, view.trump or view.upcard.suit)
+            return DISCARD[card.index], reason
+        if phase is Phase.DEFEND:
+            assert view.trump is not None  # a defender is asked only once trump is made
+            worth = hand_value(view.cards, view.trump, view.seat, view.dealer, None)
+            if worth >= DEFEND_ALONE:
+                return DefendAlone(), f"defend alone: {describe(view.cards, view.trump)}"
+            return PASS, "pass: leave the defence to both of us"
+        stuck = bool(view.legal_actions) and PASS not in view.legal_actions
+        return choose_bid(
+            view.cards, view.seat, view.dealer, view.upcard, phase is Phase.ORDER_UP, stuck
+        )
+
+    def bid(self, view: SeatView) -> Bid:
+        action, _ = self.choose_with_reason(view)
+        assert not isinstance(action, Discard | Play | DefendAlone)
+        return action
+
+    def discard(self, view: SeatView) -> Card:
+        action, _ = self.choose_with_reason(view)
+        assert isinstance(action, Discard)
+        return action.card
+
+    def defend_alone(self, view: SeatView) -> bool:
+        action, _ = self.choose_with_reason(view)
+        return isinstance(action, DefendAlone)
+
+    def play(self, view: SeatView) -> Card:
+        action, _ = self.choose_with_reason(view)
+        assert isinstance(action, Play)
+        return action.card
+
+    # Card play
+
+    def _play(self, view: SeatView) -> tuple[Card, str]:
+        trump = view.trump
+        assert trump is not None, "cards are played only once trump is made"
+        legal = [action.card for action in view.legal_actions if isinstance(action, Play)]
+        table = _Table(view, trump, read(view))
+        if len(legal) == 1:
+            return legal[0], f"play {legal[0]}: the only card I may play"
+        if not view.trick:
+            return table.lead(legal)
+        return table.follow(legal)
+
+
+class _Table:
+    """One decision's worth of reckoning: what is out, who can still beat what."""
+
+    def __init__(self, view: SeatView, trump: Suit, known: Knowledge) -> None:
+        self.view = view
+        self.trump = trump
+        self.known = known
+        self.mine = set(view.cards)
+        gone = known.played | known.known[KITTY]
+        # Cards that someone else may still hold.
+        self.unseen = [
+            card for card in DECK if not gone >> card.index & 1 and card not in self.mine
+        ]
+
+    def suit(self, card: Card) -> Suit:
+        return effective_suit(card, self.trump)
+
+    def higher_left(self, card: Card) -> list[Card]:
+        """The cards others may hold that beat ``card`` in its own suit."""
+        suit = self.suit(card)
+        power = strength(card, self.trump, suit)
+        return [
+            c for c in self.unseen if self.suit(c) == suit and strength(c, self.trump, suit) > power
+        ]
+
+    def is_boss(self, card: Card) -> bool:
+        """No card anyone else may hold is higher in its suit (a trump still loses to nothing)."""
+        return not self.higher_left(card)
+
+    def trumps_out(self) -> list[Card]:
+        return [card for card in self.unseen if self.suit(card) is self.trump]
+
+    def can_beat(self, seat: Seat, power: int, lead: Suit) -> bool:
+        """Could ``seat`` beat a card of ``power`` in a trick led in ``lead``?
+
+        With a higher card of the lead suit, if it may hold one; with a trump only once it is
+        known to be out of the lead suit (it showed a void, or no card of the suit is left).
+        """
+        known, trump = self.known, self.trump
+        if known.void(seat, lead):
+            out_of_lead = True
+        else:
+            out_of_lead = not any(self.suit(card) is lead for card in self.unseen)
+        for card in self.unseen:
+            suit = self.suit(card)
+            if known.void(seat, suit) or strength(card, trump, lead) <= power:
+                continue
+            if suit is lead or (suit is trump and out_of_lead):
+                return True
+        return False
+
+    def still_to_play(self) -> list[Seat]:
+        view = self.view
+        players = [s for s in view.trick[0][0].rotation() if s not in view.sitting_out]
+        return players[len(view.trick) + 1 :]
+
+    def keep_value(self, card: Card) -> tuple[int, int, int]:
+        """How much a card is worth keeping: trumps, then cards that can still win, then rank."""
+        is_trump = self.suit(card) is self.trump
+        return (
+            is_trump,
+            -len(self.higher_left(card)),
+            strength(card, self.trump, self.suit(card)),
+        )
+
+    def cheapest(self, cards: Sequence[Card]) -> Card:
+        return min(cards, key=self.keep_value)
+
+    def lead(self, legal: list[Card]) -> tuple[Card, str]:
+        view, trump = self.view, self.trump
+        makers = view.maker is not None and view.maker.team is view.seat.team
+        trumps = sorted(
+            (c for c in legal if self.suit(c) is trump),
+            key=lambda c: strength(c, trump, trump),
+            reverse=True,
+        )
+        side = [c for c in legal if self.suit(c) is not trump]
+        out = self.trumps_out()
+        if makers and trumps and out:
+            top = trumps[0]
+            if self.is_boss(top):
+                gone = self._gone_honours()
+                note = f" ({gone} out)" if gone else ""
+                return top, f"lead {top}: draw trump first with the highest trump left{note}"
+            if view.seat is view.maker and len(trumps) >= 2:
+                return top, f"lead {top}: as maker, draw trump while I hold {len(trumps)}"
+        bosses = [c for c in side if self.is_boss(c) and not self._ruffed(c)]
+        if bosses:
+            card = max(bosses, key=lambda c: strength(c, trump, c.suit))
+            return card, f"lead {card}: it is the highest {card.suit} left, a sure winner"
+        if makers and trumps and out and view.maker is not view.seat:
+            return trumps[-1], f"lead {trumps[-1]}: lead trump to my partner, the maker"
+        if side:
+            card = self.cheapest(side)
+            return card, f"lead {card}: a low card in a side suit, keeping my trumps"
+        top = trumps[0]
+        return top, f"lead {top}: only trumps left, the highest first"
+
+    def _gone_honours(self) -> str:
+        gone = self.known.played | self.known.known[KITTY]
+        names = [
+            _TRUMP_NAMES[i]
+            for i, card in enumerate(trump_ranking(self.trump)[:3])
+            if gone >> card.index & 1
+        ]
+        return " and ".join(f"the {name}" for name in names)
+
+    def _ruffed(self, card: Card) -> bool:
+        """Whether an opponent has shown a void in ``card``'s suit and may still trump it."""
+        view = self.view
+        return any(
+            self.known.void(seat, card.suit) and not self.known.void(seat, self.trump)
+            for seat in (view.seat.left, view.seat.partner.left)
+            if seat not in view.sitting_out
+        ) and bool(self.trumps_out())
+
+    def follow(self, legal: list[Card]) -> tuple[Card, str]:
+        view, trump = self.view, self.trump
+        lead = view.lead_suit or self.suit(view.trick[0][1])
+        powers = {card: strength(card, trump, lead) for _, card in view.trick}
+        winner, best = max(view.trick, key=lambda play: powers[play[1]])
+        top = powers[best]
+        later = self.still_to_play()
+        opponents_later = [s for s in later if s.team is not view.seat.team]
+        winning = sorted(
+            (c for c in legal if strength(c, trump, lead) > top),
+            key=lambda c: strength(c, trump, lead),
+        )
+        if winner is view.seat.partner:
+            threat = [s for s in opponents_later if self.can_beat(s, top, lead)]
+            if not threat:
+                card = self.cheapest(legal)
+                why = "I play last" if not later else "no one after me can beat it"
+                return card, f"play {card}: my partner is winning and {why}"
+            safe = [
+                c
+                for c in winning
+                if not any(self.can_beat(s, strength(c, trump, lead), lead) for s in threat)
+            ]
+            if safe:
+                card = safe[0]
+                return card, (
+                    f"play {card}: {threat[-1]} can still beat my partner's {best}, so I overtake"
+                )
+            card = self.cheapest(legal)
+            return card, f"play {card}: my partner's {best} may hold; I cannot make it safer"
+        if winning:
+            if not opponents_later:
+                card = winning[0]
+                return card, f"play {card}: the cheapest card that takes the trick"
+            safe = [
+                c
+                for c in winning
+                if not any(
+                    self.can_beat(s, strength(c, trump, lead), lead) for s in opponents_later
+                )
+            ]
+            if safe:
+                card = safe[0]
+                return card, f"play {card}: the cheapest card no one after me can beat"
+            card = winning[0]
+            return card, f"play {card}: the cheapest card that wins for now"
+        card = self.cheapest(legal)
+        if (
+            self.suit(card) is not lead
+            and view.alone
+            and view.maker is not None
+            and (view.maker.team is not view.seat.team)
+        ):
+            return card, f"play {card}: I cannot win this one; I keep the cards that still can"
+        return card, f"play {card}: I cannot win this trick, so I throw my least useful card"

@@ -1,0 +1,344 @@
+"""The level ``normal``: each rule of thumb on a concrete hand, with the reason it gives."""
+
+from __future__ import annotations
+
+from euchre.actions import DISCARD, PLAY, Action, DefendAlone, NameTrump, OrderUp, Pass
+from euchre.cards import Card, Suit
+from euchre.hand import Phase
+from euchre.players import SeatView
+from euchre.players.normal import NormalBot, choose_bid, describe, likely_march
+from euchre.rules import Rules
+from euchre.seats import Seat, Team
+from euchre.trick import legal_plays
+from euchre.trump import effective_suit
+
+N, E, S, W = Seat
+BOT = NormalBot()
+Plays = tuple[tuple[Seat, str], ...]
+
+
+def view(
+    seat: Seat = N,
+    cards: str = "9C 10C QC KC AC",
+    *,
+    phase: Phase = Phase.ORDER_UP,
+    dealer: Seat = W,
+    upcard: str = "9H",
+    trump: Suit | None = None,
+    maker: Seat | None = None,
+    alone: bool = False,
+    tricks: tuple[Plays, ...] = (),
+    trick: Plays = (),
+    legal: tuple[Action, ...] = (),
+) -> SeatView:
+    """A seat's view of a hand, as the bot would be shown it."""
+    played = tuple(tuple((who, Card.parse(card)) for who, card in done) for done in tricks)
+    plays = tuple((who, Card.parse(card)) for who, card in trick)
+    lead = effective_suit(plays[0][1], trump) if plays and trump else None
+    if phase is Phase.PLAY and trump is not None:
+        legal = tuple(PLAY[card.index] for card in legal_plays(Card.parse_many(cards), lead, trump))
+    if phase is Phase.DISCARD:
+        legal = tuple(DISCARD[card.index] for card in Card.parse_many(cards))
+    bids: tuple[tuple[Seat, Action], ...] = ()
+    if maker is not None and trump is not None:
+        bids = ((maker, OrderUp(alone)),) if trump.value == upcard[-1] else ()
+    return SeatView(
+        seat=seat,
+        phase=phase,
+        dealer=dealer,
+        upcard=Card.parse(upcard),
+        rules=Rules(),
+        cards=Card.parse_many(cards),
+        bids=bids,
+        trump=trump,
+        maker=maker,
+        alone=alone,
+        sitting_out=(maker.partner,) if alone and maker else (),
+        tricks=played,
+        trick=plays,
+        lead_suit=lead,
+        discarded=None,
+        legal_actions=legal,
+        scores=dict.fromkeys(Team, 0),
+    )
+
+
+def play(v: SeatView) -> tuple[str, str]:
+    action, reason = BOT.choose_with_reason(v)
+    assert action in v.legal_actions
+    return str(action), reason
+
+
+# Bidding
+
+
+def test_orders_up_with_three_trumps_the_right_bower_and_an_off_ace() -> None:
+    action, reason = BOT.choose_with_reason(view(N, "JH AH 10H AS 9C", upcard="9H"))
+    assert action == OrderUp()
+    assert reason.startswith("order up: 3 trumps with the right bower and the ace and an off ace")
+    assert BOT.bid(view(N, "JH AH 10H AS 9C", upcard="9H")) == OrderUp()
+
+
+def test_passes_with_a_weak_hand_and_says_what_it_is_worth() -> None:
+    action, reason = BOT.choose_with_reason(view(N, "9H 10S QS 9C KD", upcard="QH"))
+    assert action == Pass()
+    assert reason.startswith("pass: 1 trump in hearts is worth -")
+
+
+def test_the_dealer_picks_up_and_says_so() -> None:
+    action, reason = BOT.choose_with_reason(view(W, "AH 10H AS 9C 10D", upcard="JH", dealer=W))
+    assert action == OrderUp()
+    assert reason.startswith("pick up: 3 trumps with the right bower and the ace")
+
+
+def test_the_partner_of_the_dealer_counts_the_bower_they_will_pick_up() -> None:
+    hand = "AH 10H AS 9C KD"
+    assert BOT.bid(view(E, hand, upcard="JH", dealer=W)) == OrderUp()  # West is an opponent
+    assert BOT.bid(view(N, hand, upcard="JH", dealer=S)) == OrderUp()  # South is the partner
+    assert BOT.bid(view(N, "AH 9S AS 9C KD", upcard="JH", dealer=E)) == Pass()
+
+
+def test_goes_alone_with_a_hand_that_should_take_all_five() -> None:
+    action, reason = BOT.choose_with_reason(view(N, "JH JD AH KH AS", upcard="9H"))
+    assert action == OrderUp(alone=True)
+    assert reason == (
+        "order up alone: 4 trumps with the right bower and the left bower and the ace"
+        " and an off ace should take all five"
+    )
+
+
+def test_a_likely_march_needs_the_right_bower_and_cover_for_every_other_card() -> None:
+    hearts = Suit.HEARTS
+    assert likely_march(Card.parse_many("JH AH KH AS KS"), hearts)  # the king behind its ace
+    assert not likely_march(Card.parse_many("JD AH KH QH AS"), hearts)  # no right bower
+    assert not likely_march(Card.parse_many("JH KH QH AS AC"), hearts)  # three low-ish trumps
+    assert not likely_march(Card.parse_many("JH JD AH KS QC"), hearts)  # an unguarded king
+    assert not likely_march(Card.parse_many("JH JD AS AC AD"), hearts)  # two trumps only
+
+
+def test_names_its_best_suit_in_round_two() -> None:
+    v = view(N, "JS JC 10S AD 9H", phase=Phase.NAME_TRUMP, upcard="9H", legal=(Pass(),))
+    action, reason = BOT.choose_with_reason(v)
+    assert action == NameTrump(Suit.SPADES)
+    assert reason.startswith("spades: 3 trumps with the right bower and the left bower")
+
+
+def test_names_a_suit_alone_in_round_two_with_a_march() -> None:
+    v = view(N, "JS JC AS KS AD", phase=Phase.NAME_TRUMP, upcard="9H", legal=(Pass(),))
+    assert BOT.bid(v) == NameTrump(Suit.SPADES, alone=True)
+
+
+def test_passes_in_round_two_when_its_best_suit_is_weak() -> None:
+    v = view(N, "AH KH QH 10H 9C", phase=Phase.NAME_TRUMP, upcard="9H", legal=(Pass(),))
+    action, reason = BOT.choose_with_reason(v)
+    assert action == Pass()
+    assert reason.startswith("pass: my best suit, clubs, is worth only")
+
+
+def test_a_stuck_dealer_names_the_best_suit_left_and_says_it_was_stuck() -> None:
+    bid, reason = choose_bid(
+        Card.parse_many("9C 10D QD 9S 10H"), W, W, Card.parse("9H"), False, True
+    )
+    assert bid == NameTrump(Suit.DIAMONDS)
+    assert reason.startswith("diamonds: stuck as dealer")
+
+
+def test_describes_a_hand_in_words() -> None:
+    assert describe(Card.parse_many("9H AS AC 9D 10S"), Suit.HEARTS) == ("1 trump and two off aces")
+
+
+# The discard
+
+
+def test_discards_to_make_a_void() -> None:
+    v = view(W, "JH AH 10H KS AC 9H", phase=Phase.DISCARD, trump=Suit.HEARTS, upcard="9H")
+    action, reason = BOT.choose_with_reason(v)
+    assert BOT.discard(v) == Card.parse("KS")
+    assert reason == "discard KS: it leaves me void in spades, to trump them"
+    del action
+
+
+def test_keeps_an_off_ace_and_throws_the_lowest_card_instead() -> None:
+    v = view(W, "JH AH 10H AS 9C 10C", phase=Phase.DISCARD, trump=Suit.HEARTS, upcard="9H")
+    _, reason = BOT.choose_with_reason(v)
+    assert BOT.discard(v) == Card.parse("9C")
+    assert reason == "discard 9C: the lowest card outside trump that is not an ace"
+
+
+def test_throws_the_lowest_trump_when_it_holds_nothing_else() -> None:
+    v = view(W, "JH JD AH KH QH 9H", phase=Phase.DISCARD, trump=Suit.HEARTS, upcard="9H")
+    _, reason = BOT.choose_with_reason(v)
+    assert BOT.discard(v) == Card.parse("9H")
+    assert reason == "discard 9H: every other card is worth more"
+
+
+# Defending alone
+
+
+def test_defends_alone_only_with_a_strong_hand() -> None:
+    strong = view(E, "JH JD AH AS AC", phase=Phase.DEFEND, trump=Suit.HEARTS, maker=N)
+    weak = view(E, "9C 10C QC 9S 10D", phase=Phase.DEFEND, trump=Suit.HEARTS, maker=N)
+    assert BOT.defend_alone(strong)
+    assert BOT.choose_with_reason(strong)[0] == DefendAlone()
+    assert not BOT.defend_alone(weak)
+    assert BOT.choose_with_reason(weak) == (Pass(), "pass: leave the defence to both of us")
+
+
+# Leading
+
+
+def test_a_maker_draws_trump_first_with_the_right_bower() -> None:
+    v = view(N, "JH AH AS 9C", phase=Phase.PLAY, trump=Suit.HEARTS, maker=N)
+    assert play(v) == ("play JH", "lead JH: draw trump first with the highest trump left")
+
+
+def test_a_maker_remembers_the_bowers_are_out_and_leads_the_ace_of_trump() -> None:
+    tricks = (((N, "JH"), (E, "JD"), (S, "9C"), (W, "10C")),)
+    v = view(E, "AH 10H AS 9D", phase=Phase.PLAY, trump=Suit.HEARTS, maker=E, tricks=tricks)
+    assert play(v) == (
+        "play AH",
+        "lead AH: draw trump first with the highest trump left"
+        " (the right bower and the left bower out)",
+    )
+
+
+def test_a_maker_leads_trump_while_holding_two_even_below_the_top() -> None:
+    v = view(N, "KH 10H AS 9C", phase=Phase.PLAY, trump=Suit.HEARTS, maker=N)
+    assert play(v) == ("play KH", "lead KH: as maker, draw trump while I hold 2")
+
+
+def test_a_defender_leads_an_off_ace() -> None:
+    v = view(N, "9H 10C AS 9D", phase=Phase.PLAY, trump=Suit.HEARTS, maker=E)
+    assert play(v) == ("play AS", "lead AS: it is the highest spades left, a sure winner")
+
+
+def test_a_king_is_a_sure_winner_once_its_ace_is_out() -> None:
+    tricks = (((N, "AS"), (E, "9S"), (S, "10S"), (W, "JS")),)
+    v = view(N, "KS 10C 9D", phase=Phase.PLAY, trump=Suit.HEARTS, maker=E, tricks=tricks)
+    assert play(v)[0] == "play KS"
+
+
+def test_does_not_lead_an_ace_into_an_opponent_who_can_trump_it() -> None:
+    # East showed a void in spades and may still hold trumps: the ace would be ruffed.
+    tricks = (((N, "KS"), (E, "9D"), (S, "10S"), (W, "9S")),)
+    v = view(N, "AS 10C 9D", phase=Phase.PLAY, trump=Suit.HEARTS, maker=E, tricks=tricks)
+    assert play(v) == ("play 9D", "lead 9D: a low card in a side suit, keeping my trumps")
+
+
+def test_the_maker_s_partner_leads_trump_to_the_maker() -> None:
+    v = view(S, "9H 10C 9D", phase=Phase.PLAY, trump=Suit.HEARTS, maker=N)
+    assert play(v) == ("play 9H", "lead 9H: lead trump to my partner, the maker")
+
+
+def test_with_only_trumps_left_leads_the_highest() -> None:
+    v = view(N, "KH 9H", phase=Phase.PLAY, trump=Suit.HEARTS, maker=E)
+    assert play(v) == ("play KH", "lead KH: only trumps left, the highest first")
+
+
+def test_the_only_legal_card_is_played_with_that_reason() -> None:
+    v = view(S, "9S KH", phase=Phase.PLAY, trump=Suit.HEARTS, maker=N, trick=((W, "AS"),))
+    assert play(v) == ("play 9S", "play 9S: the only card I may play")
+
+
+# Following
+
+
+def test_does_not_overtake_a_partner_who_cannot_be_beaten() -> None:
+    # West, still to play, cannot hold a higher spade than the ace.
+    v = view(
+        S, "KS 9S JH", phase=Phase.PLAY, trump=Suit.HEARTS, maker=N, trick=((N, "AS"), (E, "10S"))
+    )
+    assert play(v) == ("play 9S", "play 9S: my partner is winning and no one after me can beat it")
+
+
+def test_plays_low_behind_a_winning_partner_when_it_plays_last() -> None:
+    v = view(
+        W,
+        "KS 9S JH",
+        phase=Phase.PLAY,
+        trump=Suit.HEARTS,
+        maker=N,
+        trick=((N, "QS"), (E, "AS"), (S, "10S")),
+    )
+    assert play(v) == ("play 9S", "play 9S: my partner is winning and I play last")
+
+
+def test_overtakes_when_the_last_player_can_still_beat_the_partner() -> None:
+    # North's queen of spades can still lose to the king in West's hand: South's ace cannot.
+    v = view(
+        S, "AS 9S JH", phase=Phase.PLAY, trump=Suit.HEARTS, maker=N, trick=((N, "QS"), (E, "10S"))
+    )
+    assert play(v) == ("play AS", "play AS: W can still beat my partner's QS, so I overtake")
+
+
+def test_keeps_its_card_when_overtaking_would_not_make_the_trick_safer() -> None:
+    # West may hold the ace above North's ten: South's king would not stop it either.
+    v = view(
+        S, "KS 9S JC", phase=Phase.PLAY, trump=Suit.HEARTS, maker=N, trick=((N, "10S"), (E, "9D"))
+    )
+    assert play(v) == ("play 9S", "play 9S: my partner's 10S may hold; I cannot make it safer")
+
+
+def test_wins_as_cheaply_as_possible_when_last() -> None:
+    v = view(
+        W,
+        "9C KS AS",
+        phase=Phase.PLAY,
+        trump=Suit.HEARTS,
+        maker=N,
+        trick=((N, "QS"), (E, "9S"), (S, "10S")),
+    )
+    assert play(v) == ("play KS", "play KS: the cheapest card that takes the trick")
+
+
+def test_second_hand_wins_with_a_card_no_one_after_can_beat() -> None:
+    v = view(E, "KS AS 9D", phase=Phase.PLAY, trump=Suit.HEARTS, maker=N, trick=((N, "10S"),))
+    # No one else may hold the ace of spades, so the king is as safe as the ace.
+    assert play(v) == ("play KS", "play KS: the cheapest card no one after me can beat")
+
+
+def test_second_hand_wins_for_now_when_nothing_is_safe() -> None:
+    v = view(E, "QS KS 9D", phase=Phase.PLAY, trump=Suit.HEARTS, maker=N, trick=((N, "10S"),))
+    assert play(v) == ("play QS", "play QS: the cheapest card that wins for now")
+
+
+def test_throws_off_its_least_useful_card_when_it_cannot_win() -> None:
+    v = view(
+        W,
+        "QD 9S AC",
+        phase=Phase.PLAY,
+        trump=Suit.HEARTS,
+        maker=N,
+        trick=((S, "AH"), (N, "JH"), (E, "10H")),
+    )
+    assert play(v) == (
+        "play 9S",
+        "play 9S: I cannot win this trick, so I throw my least useful card",
+    )
+
+
+def test_against_a_lone_maker_keeps_the_cards_that_can_still_win() -> None:
+    # North is alone and leads trump; East keeps the ace of clubs, a sure winner later.
+    v = view(
+        E, "AC 9S QD", phase=Phase.PLAY, trump=Suit.HEARTS, maker=N, alone=True, trick=((N, "JH"),)
+    )
+    assert play(v) == (
+        "play 9S",
+        "play 9S: I cannot win this one; I keep the cards that still can",
+    )
+
+
+def test_trumps_a_partner_s_ace_when_the_last_player_has_shown_a_void_in_its_suit() -> None:
+    # West failed to follow spades earlier, so West can trump North's ace: South makes it safe.
+    tricks = (((N, "KS"), (E, "9S"), (S, "10S"), (W, "9D")),)
+    v = view(
+        S,
+        "JH 9H 9C",
+        phase=Phase.PLAY,
+        trump=Suit.HEARTS,
+        maker=N,
+        tricks=tricks,
+        trick=((N, "AS"), (E, "QS")),
+    )
+    assert BOT.play(v) == Card.parse("JH")
+    assert play(v)[1] == "play JH: W can still beat my partner's AS, so I overtake"
