@@ -5,6 +5,9 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 DIR    ?= kata-workspace
 LEVEL  ?= model
+# Passed to the shell through the environment, so a folder may hold spaces, quotes or `;`.
+kata: export KATA_DIR = $(value DIR)
+kata: export KATA_LEVEL = $(value LEVEL)
 
 .PHONY: test features lint format bench play watch kata docs mutate clean
 
@@ -46,7 +49,7 @@ watch: $(STAMP)
 
 ## kata: make a practice workspace in DIR (default kata-workspace), at LEVEL model or steps
 kata: $(STAMP)
-	$(BIN)/python -m euchre.kata new $(DIR) --level $(LEVEL)
+	@$(BIN)/python -m euchre.kata new "$$KATA_DIR" --level "$$KATA_LEVEL"
 
 ## docs: run the scenarios and render them as one page, build/living-documentation.html
 docs: $(STAMP)
