@@ -1,6 +1,12 @@
 """What a player can do: pass, order up, name trump, discard, defend alone, play a card.
 
-Actions print as the hand record writes bids ("pass", "order up", "hearts").
+Actions print as the hand record writes bids ("pass", "order up", "hearts"), and
+``parse_action`` reads back what they print, as ``Card.parse`` does for cards:
+
+>>> parse_action("hearts alone"), parse_action("play J♥")
+(NameTrump(suit=<Suit.HEARTS: 'H'>, alone=True), Play(card=Card.parse('JH')))
+>>> str(parse_action("Order Up"))
+'order up'
 """
 
 from __future__ import annotations
@@ -8,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from euchre.cards import DECK, Card, Suit
+from euchre.errors import EuchreError
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,3 +83,40 @@ ORDER_UP = (OrderUp(), OrderUp(alone=True))
 NAME_TRUMP = {suit: (NameTrump(suit), NameTrump(suit, alone=True)) for suit in Suit}
 PLAY = tuple(Play(card) for card in DECK)
 DISCARD = tuple(Discard(card) for card in DECK)
+DEFEND_ALONE = DefendAlone()
+
+_NAMED: dict[str, Action] = {
+    "pass": PASS,
+    "defend alone": DEFEND_ALONE,
+    "order up": ORDER_UP[0],
+    "order up alone": ORDER_UP[1],
+}
+
+
+def parse_action(text: str) -> Action:
+    """Read an action as ``str`` writes it: "pass", "order up", "order up alone", a suit
+    ("hearts", "hearts alone"), "discard 9C", "play JH" or "defend alone".
+
+    Case and spacing do not matter, and cards and suits may be written any way their own
+    ``parse`` reads. The action is the shared one of this module, not a copy.
+    """
+    words = text.lower().split() if isinstance(text, str) else []
+    named = _NAMED.get(" ".join(words))
+    if named is not None:
+        return named
+    try:
+        match words:
+            case ["play", card]:
+                return PLAY[Card.parse(card).index]
+            case ["discard", card]:
+                return DISCARD[Card.parse(card).index]
+            case [suit]:
+                return NAME_TRUMP[Suit.parse(suit)][0]
+            case [suit, "alone"]:
+                return NAME_TRUMP[Suit.parse(suit)][1]
+    except EuchreError:
+        pass
+    raise EuchreError(
+        f"{text!r} is not an action: write pass, order up or a suit such as hearts (either"
+        " with alone after it), discard or play and a card such as play JH, or defend alone"
+    )
