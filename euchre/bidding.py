@@ -10,6 +10,18 @@ from euchre.errors import DealerMustCallError, OutOfTurnError, TurnedDownSuitErr
 from euchre.rules import Rules
 from euchre.seats import Seat
 
+ROUND_1 = "round 1: order up the upcard or pass"
+"""What round 1 asks of each player in turn."""
+ROUND_2 = "round 2: name a suit or pass"
+"""What round 2 asks of each player in turn."""
+
+# The bids each round allows, made once: in round 2, by the suit that was turned down.
+_ROUND_1_BIDS: tuple[Bid, ...] = (PASS, *ORDER_UP)
+_NAMES_BUT = {
+    down: tuple(bid for suit in Suit if suit is not down for bid in NAME_TRUMP[suit])
+    for down in Suit
+}
+
 
 @dataclass(frozen=True, slots=True)
 class Contract:
@@ -40,18 +52,16 @@ class Bidding:
 
     def legal_bids(self) -> list[Bid]:
         if self.round == 1:
-            return [PASS, *ORDER_UP]
-        names: list[Bid] = [
-            bid for suit in Suit if suit is not self.upcard.suit for bid in NAME_TRUMP[suit]
-        ]
-        return names if self._dealer_is_stuck() else [PASS, *names]
+            return list(_ROUND_1_BIDS)
+        names = _NAMES_BUT[self.upcard.suit]
+        return list(names) if self._dealer_is_stuck() else [PASS, *names]
 
-    def check(self, seat: Seat, bid: Bid) -> None:
+    def refuse_if_illegal(self, seat: Seat, bid: Bid) -> None:
         """Raise the error for the rule that ``bid`` would break, if any."""
         if seat is not self.turn:
-            raise OutOfTurnError(f"it is {self.turn}'s turn, not {seat}'s")
+            raise OutOfTurnError.waiting_for(self.turn, seat)
         if self.round == 1 and isinstance(bid, NameTrump):
-            raise WrongPhaseError("round 1: order up the upcard or pass")
+            raise WrongPhaseError(ROUND_1)
         if self.round == 2:
             if isinstance(bid, OrderUp):
                 raise WrongPhaseError("round 2: the upcard was turned down; name a suit or pass")
@@ -61,8 +71,8 @@ class Bidding:
                 raise DealerMustCallError(f"stick the dealer: {seat} must name trump")
 
     def bid(self, seat: Seat, bid: Bid) -> None:
-        """Make ``bid`` for ``seat``; an illegal bid changes nothing."""
-        self.check(seat, bid)
+        """Make ``bid`` for ``seat``; an illegal bid raises and changes nothing."""
+        self.refuse_if_illegal(seat, bid)
         self.bids.append((seat, bid))
         if isinstance(bid, Pass):
             if seat is not self.dealer:

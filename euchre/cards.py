@@ -9,12 +9,13 @@ Card.parse('JH')
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 
 from euchre.errors import InvalidCardError
 
-__all__ = ["DECK", "Card", "Colour", "InvalidCardError", "Rank", "Suit"]
+__all__ = ["DECK", "Card", "Colour", "InvalidCardError", "Rank", "Suit", "bits"]
 
 
 class Colour(Enum):
@@ -123,9 +124,13 @@ class Card:
     suit: Suit
     # A small integer so that the rules can rank cards by table look-up, not by hashing.
     index: int = field(init=False, compare=False, hash=False)
+    # The card as a one-card set (bit ``index``), so that a player's cards can be one int.
+    bit: int = field(init=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "index", _SUIT_ORDER[self.suit] * 6 + _RANK_ORDER[self.rank])
+        index = _SUIT_ORDER[self.suit] * 6 + _RANK_ORDER[self.rank]
+        object.__setattr__(self, "index", index)
+        object.__setattr__(self, "bit", 1 << index)
 
     @classmethod
     def parse(cls, text: str) -> Card:
@@ -163,3 +168,15 @@ DECK: tuple[Card, ...] = tuple(Card(rank, suit) for suit in Suit for rank in Ran
 """The 24 cards, clubs to spades and nine to ace; ``DECK[card.index] == card``."""
 
 _BY_NAME = {(card.rank, card.suit): card for card in DECK}
+
+
+def bits(cards: Iterable[Card]) -> int:
+    """Cards as a set of bits, one int: ``card.bit`` for each. The rules test sets this way.
+
+    >>> bits(Card.parse_many("9C 10C")) == 0b11
+    True
+    """
+    held = 0
+    for card in cards:
+        held |= card.bit
+    return held

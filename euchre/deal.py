@@ -13,9 +13,7 @@ from euchre.seats import Seat
 
 # Where each player's cards come from in the deck, for the eldest hand and the three after:
 # packets of 2 go round once, then packets of 3. The last four cards are the kitty.
-_PACKETS = tuple(
-    tuple(range(2 * n, 2 * n + 2)) + tuple(range(8 + 3 * n, 8 + 3 * n + 3)) for n in range(4)
-)
+_PACKETS = tuple((slice(2 * n, 2 * n + 2), slice(8 + 3 * n, 8 + 3 * n + 3)) for n in range(4))
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,10 +67,10 @@ def deal(deck: Sequence[Card], dealer: Seat) -> Deal:
     """Deal ``deck`` from the top, the way the dealer would."""
     _check_whole(deck)
     hands = {
-        seat: tuple(deck[i] for i in packet)
-        for seat, packet in zip(dealer.left.rotation(), _PACKETS, strict=True)
+        seat: (*deck[twos], *deck[threes])
+        for seat, (twos, threes) in zip(dealer.left.rotation(), _PACKETS, strict=True)
     }
-    return Deal(dealer=dealer, hands=hands, kitty=tuple(deck[20:]))
+    return Deal(dealer, hands, tuple(deck[20:]))
 
 
 def _check_whole(deck: Sequence[Card]) -> None:

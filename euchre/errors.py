@@ -3,6 +3,13 @@
 An action that raises leaves the trick, hand or game exactly as it was.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # seats.py raises these errors, so it is imported only for the types
+    from euchre.seats import Seat
+
 
 class EuchreError(ValueError):
     """Something that breaks the rules of Euchre."""
@@ -18,6 +25,11 @@ class IllegalActionError(EuchreError):
 
 class OutOfTurnError(IllegalActionError):
     """A player acted when it was not their turn."""
+
+    @classmethod
+    def waiting_for(cls, turn: Seat | None, acted: Seat) -> OutOfTurnError:
+        """The refusal when ``acted`` acts while the table waits for ``turn``."""
+        return cls(f"it is {turn}'s turn, not {acted}'s")
 
 
 class WrongPhaseError(IllegalActionError):

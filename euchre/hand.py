@@ -10,28 +10,50 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 
-from euchre.actions import DISCARD, PASS, PLAY, Action, Bid, DefendAlone, Discard, Pass, Play
-from euchre.bidding import Bidding, Contract
-from euchre.cards import Card, Suit
+from euchre.actions import (
+    DEFEND_ALONE,
+    DISCARD,
+    PASS,
+    PLAY,
+    Action,
+    Bid,
+    DefendAlone,
+    Discard,
+    Pass,
+    Play,
+)
+from euchre.bidding import ROUND_1, ROUND_2, Bidding, Contract
+from euchre.cards import Card, Suit, bits
 from euchre.deal import Deal
 from euchre.errors import CardNotHeldError, HandOverError, OutOfTurnError, WrongPhaseError
 from euchre.rules import Rules
 from euchre.scoring import score
 from euchre.seats import Seat, Team
-from euchre.trick import Trick, legal_plays
+from euchre.trick import Trick, follow_suit, play_order
 
-DEFEND_ALONE = DefendAlone()
+__all__ = ["DEFEND_ALONE", "Hand", "HandResult", "Phase"]
+
+_SEATS = tuple(Seat)
+_TEAMS = tuple(Team)
+_NOT_BIDS = (Play, Discard, DefendAlone)
 
 
 class Phase(Enum):
     """The stages of a hand, each saying what is expected in it."""
 
-    ORDER_UP = "round 1: order up the upcard or pass"
-    NAME_TRUMP = "round 2: name a suit or pass"
+    # Members are singletons compared by identity, so the C-level identity hash is
+    # equivalent to Enum's own and keeps set look-ups off the Python stack.
+    __hash__ = object.__hash__
+
+    ORDER_UP = ROUND_1
+    NAME_TRUMP = ROUND_2
     DISCARD = "the dealer discards"
     DEFEND = "the defenders may defend alone"
     PLAY = "play the tricks"
     OVER = "the hand is over"
+
+
+_BIDDING = frozenset({Phase.ORDER_UP, Phase.NAME_TRUMP})
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +78,9 @@ class Hand:
 
     __slots__ = (
         "_bidding",
-        "_hands",
+        "_held",
+        "_in_order",
+        "_offered",
         "deal",
         "discarded",
         "lone_defender",
@@ -81,7 +105,14 @@ class Hand:
         self.trick: Trick | None = None
         self.result: HandResult | None = None
         self._bidding = Bidding(dealt.dealer, dealt.upcard, rules)
-        self._hands = {seat: list(cards) for seat, cards in dealt.hands.items()}
+        # What each seat holds, as a set of bits (see Card.bit), and every card it has held in
+        # the order received, to list its cards in that order.
+        self._held = {seat: bits(cards) for seat, cards in dealt.hands.items()}
+        self._in_order = dict(dealt.hands)
+        # The plays legal_actions offered the seat whose turn it is, as a set of bits: apply
+        # takes one of them without checking the rules again. Empty until asked, and after
+        # every action.
+        self._offered = 0
 
     @property
     def dealer(self) -> Seat:
@@ -92,7 +123,7 @@ class Hand:
         return self.deal.upcard
 
     @property
-    def bids(self) -> list[tuple[Seat, Action]]:
+    def bids(self) -> list[tuple[Seat, Bid]]:
         """Every bid in turn, from the eldest hand, each with the seat that made it."""
         return list(self._bidding.bids)
 
@@ -113,35 +144,50 @@ class Hand:
         return self.contract.alone if self.contract else False
 
     def cards(self, seat: Seat) -> tuple[Card, ...]:
-        """The cards ``seat`` holds now."""
-        return tuple(self._hands[seat])
+        """The cards ``seat`` holds now, in the order they were dealt (a picked-up card last)."""
+        held = self._held[seat]
+        return tuple(card for card in self._in_order[seat] if held & card.bit)
 
     def legal_actions(self) -> list[Action]:
         """What the player whose turn it is may do; nothing once the hand is over."""
-        phase, turn = self.phase, self.turn
-        if phase is Phase.PLAY and self.trick is not None and turn is not None:
-            trick = self.trick
-            return [
-                PLAY[c.index] for c in legal_plays(self._hands[turn], trick.lead_suit, trick.trump)
-            ]
-        if phase is Phase.ORDER_UP or phase is Phase.NAME_TRUMP:
+        turn, trick = self.turn, self.trick
+        if trick is not None and turn is not None:  # the tricks are being played
+            offered = self._offered = follow_suit(self._held[turn], trick.lead_cards)
+            return [PLAY[card.index] for card in self._in_order[turn] if offered & card.bit]
+        phase = self.phase
+        if phase in _BIDDING:
             return list(self._bidding.legal_bids())
         if phase is Phase.DISCARD:
-            return [DISCARD[card.index] for card in self._hands[self.dealer]]
+            return [DISCARD[card.index] for card in self.cards(self.dealer)]
         if phase is Phase.DEFEND:
             return [PASS, DEFEND_ALONE]
         return []
 
     def apply(self, action: Action, seat: Seat | None = None) -> None:
-        """Carry out ``action`` for ``seat`` (by default, whoever's turn it is)."""
-        phase, turn = self.phase, self.turn
+        """Carry out ``action`` for ``seat`` (by default, whoever's turn it is).
+
+        An illegal action raises the error for the rule it breaks and changes nothing.
+        """
+        turn, trick = self.turn, self.trick
         if turn is None:
             raise HandOverError("the hand is over: it takes no more actions")
-        seat = turn if seat is None else seat
-        if phase is Phase.PLAY and isinstance(action, Play):
-            self._play(seat, action.card)
-        elif phase is Phase.ORDER_UP or phase is Phase.NAME_TRUMP:
-            if isinstance(action, Play | Discard | DefendAlone):
+        if seat is None:
+            seat = turn
+        if trick is not None and isinstance(action, Play):  # the tricks are being played
+            card = action.card
+            if seat is not turn or not self._offered & card.bit:
+                # Not a play legal_actions offered for this turn: find the rule it breaks.
+                trick.refuse_if_illegal(seat, card, self.cards(seat))
+            self._play(seat, card, trick)
+        else:
+            self._act(action, seat)
+        self._offered = 0
+
+    def _act(self, action: Action, seat: Seat) -> None:
+        """Any action but a play: a bid, the discard, or a defender's decision."""
+        phase = self.phase
+        if phase in _BIDDING:
+            if isinstance(action, _NOT_BIDS):
                 raise _wrong_phase(phase, action)
             self._bid(seat, action)
         elif phase is Phase.DISCARD and isinstance(action, Discard):
@@ -159,8 +205,10 @@ class Hand:
             if contract.alone:
                 self.sitting_out = (contract.maker.partner,)
             if contract.ordered_up:
-                self._hands[self.dealer].append(self.upcard)
-                self.phase, self.turn = Phase.DISCARD, self.dealer
+                dealer, upcard = self.dealer, self.upcard
+                self._held[dealer] |= upcard.bit
+                self._in_order[dealer] += (upcard,)
+                self.phase, self.turn = Phase.DISCARD, dealer
             else:
                 self._defend_or_play()
         elif bidding.turn is None:
@@ -171,23 +219,24 @@ class Hand:
 
     def _discard(self, seat: Seat, card: Card) -> None:
         if seat is not self.dealer:
-            raise OutOfTurnError(f"it is {self.dealer}'s turn, not {seat}'s")
-        if card not in self._hands[seat]:
+            raise OutOfTurnError.waiting_for(self.dealer, seat)
+        if not self._held[seat] & card.bit:
             raise CardNotHeldError(f"{seat} does not hold {card}")
-        self._hands[seat].remove(card)
+        self._held[seat] ^= card.bit
         self.discarded = card
         self._defend_or_play()
 
     def _defend_or_play(self) -> None:
-        maker = self.maker
-        if self.alone and self.rules.defend_alone and maker is not None:
-            self.phase, self.turn = Phase.DEFEND, maker.left
+        contract = self._bidding.contract
+        assert contract is not None  # trump is made
+        if contract.alone and self.rules.defend_alone:
+            self.phase, self.turn = Phase.DEFEND, contract.maker.left
         else:
             self._start_play()
 
     def _defend(self, seat: Seat, action: Pass | DefendAlone) -> None:
         if seat is not self.turn:
-            raise OutOfTurnError(f"it is {self.turn}'s turn, not {seat}'s")
+            raise OutOfTurnError.waiting_for(self.turn, seat)
         if isinstance(action, DefendAlone):
             self.lone_defender = seat
             self.sitting_out += (seat.partner,)
@@ -198,45 +247,53 @@ class Hand:
             self._start_play()
 
     def _start_play(self) -> None:
-        trump = self.trump
-        assert trump is not None  # play starts only once trump is made
-        players = tuple(seat for seat in Seat if seat not in self.sitting_out)
-        leader = next(seat for seat in self.deal.eldest.rotation() if seat in players)
-        self.trick = Trick(leader, trump, players)
+        contract = self._bidding.contract
+        assert contract is not None  # play starts only once trump is made
+        out = self.sitting_out
+        players = tuple(seat for seat in _SEATS if seat not in out) if out else _SEATS
+        leader = play_order(self.deal.eldest, players)[0]  # the eldest hand, or on their left
+        self.trick = Trick(leader, contract.trump, players)
         self.phase, self.turn = Phase.PLAY, leader
 
-    def _play(self, seat: Seat, card: Card) -> None:
-        trick = self.trick
-        assert trick is not None  # the PLAY phase always has a trick
-        held = self._hands[seat]
-        trick.play(seat, card, held)
-        held.remove(card)
-        if not trick.is_complete:
-            self.turn = trick.turn
+    def _play(self, seat: Seat, card: Card, trick: Trick) -> None:
+        """Play ``card`` for ``seat`` to ``trick``, a play already known to be legal."""
+        self._held[seat] ^= card.bit
+        turn = trick.add_legal_play(seat, card)
+        if turn is not None:
+            self.turn = turn
             return
-        self.tricks.append(trick)
-        if len(self.tricks) < 5:
-            self.trick = trick.next_trick()
-            self.turn = self.trick.order[0]
+        tricks = self.tricks
+        tricks.append(trick)
+        if len(tricks) < 5:
+            following = self.trick = trick.next_trick()
+            self.turn = following.order[0]  # the winner leads
         else:
             self.trick = None
-            self._finish(tuple(done.winner for done in self.tricks))
+            self._finish(tuple(done.winner for done in tricks))
 
     def _finish(self, trick_winners: tuple[Seat, ...]) -> None:
-        tricks = {team: 0 for team in Team}
-        points = {team: 0 for team in Team}
+        tricks = dict.fromkeys(_TEAMS, 0)
+        points = dict.fromkeys(_TEAMS, 0)
         for winner in trick_winners:
             tricks[winner.team] += 1
-        contract = self.contract
-        if contract is not None:
+        contract = self._bidding.contract
+        if contract is None:  # thrown in
+            self.result = HandResult(None, None, False, None, (), tricks, points)
+        else:
             makers = contract.maker.team
             scorer, won = score(
                 makers, tricks[makers], contract.alone, self.lone_defender is not None
             )
             points[scorer] = won
-        self.result = HandResult(
-            self.trump, self.maker, self.alone, self.lone_defender, trick_winners, tricks, points
-        )
+            self.result = HandResult(
+                contract.trump,
+                contract.maker,
+                contract.alone,
+                self.lone_defender,
+                trick_winners,
+                tricks,
+                points,
+            )
         self.phase, self.turn = Phase.OVER, None
 
 

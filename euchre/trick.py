@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
-from euchre.cards import Card, Suit
+from euchre.cards import Card, Suit, bits
 from euchre.errors import (
     CardNotHeldError,
     IllegalPlayError,
@@ -13,16 +14,29 @@ from euchre.errors import (
     TrickCompleteError,
 )
 from euchre.seats import Seat
-from euchre.trump import STRENGTH_TABLE, SUIT_TABLE
+from euchre.trump import STRENGTH_TABLE, SUIT_BITS, SUIT_TABLE
+
+
+def follow_suit(held: int, lead_cards: int) -> int:
+    """The follow-suit rule: of the cards ``held``, those that may be played to the trick.
+
+    Both are sets of bits (see ``Card.bit``); ``lead_cards`` are the cards of the lead suit,
+    none before the lead. A player who holds any of them must play one; a player who holds
+    none may play any card.
+    """
+    return held & lead_cards or held
 
 
 def legal_plays(hand: Sequence[Card], lead: Suit | None, trump: Suit) -> tuple[Card, ...]:
     """The cards of ``hand`` that may be played to a trick led in ``lead``."""
-    if lead is None:
-        return tuple(hand)
-    suit_of = SUIT_TABLE[trump]
-    following = tuple(card for card in hand if suit_of[card.index] is lead)
-    return following or tuple(hand)
+    allowed = follow_suit(bits(hand), SUIT_BITS[trump][lead] if lead else 0)
+    return tuple(card for card in hand if allowed & card.bit)
+
+
+@cache
+def play_order(leader: Seat, players: tuple[Seat, ...]) -> tuple[Seat, ...]:
+    """The ``players`` in the order they play, clockwise from ``leader``."""
+    return tuple(seat for seat in leader.rotation() if seat in players)
 
 
 class Trick:
@@ -32,14 +46,28 @@ class Trick:
     whose partner went alone is left out, so that trick has three cards.
     """
 
-    __slots__ = ("_plays", "_suit_of", "lead_suit", "order", "trump")
+    __slots__ = (
+        "_best",
+        "_plays",
+        "_power",
+        "_winning",
+        "lead_cards",
+        "lead_suit",
+        "order",
+        "trump",
+    )
 
     def __init__(self, leader: Seat, trump: Suit, players: Sequence[Seat] = tuple(Seat)) -> None:
         self.trump = trump
-        self.order = tuple(seat for seat in leader.rotation() if seat in players)
+        self.order = play_order(leader, tuple(players))
         self.lead_suit: Suit | None = None
+        # The cards of the lead suit as a set of bits, for follow_suit: none before the lead.
+        self.lead_cards = 0
         self._plays: list[tuple[Seat, Card]] = []
-        self._suit_of = SUIT_TABLE[trump]
+        # The card winning so far, kept as the cards fall, so the winner is known at once.
+        self._power: tuple[int, ...] = ()
+        self._best = -1
+        self._winning = leader
 
     @property
     def plays(self) -> tuple[tuple[Seat, Card], ...]:
@@ -57,49 +85,48 @@ class Trick:
         return self.order[played] if played < len(self.order) else None
 
     def play(self, seat: Seat, card: Card, hand: Sequence[Card]) -> None:
-        """Play ``card`` from ``hand`` for ``seat``; an illegal play changes nothing."""
-        plays, suit_of, lead = self._plays, self._suit_of, self.lead_suit
-        played = len(plays)
-        # Bots and simulations play millions of cards: test cheaply, explain only on failure.
-        if (
-            played >= len(self.order)
-            or seat is not self.order[played]
-            or card not in hand
-            or (
-                lead is not None
-                and suit_of[card.index] is not lead
-                and any(suit_of[held.index] is lead for held in hand)
-            )
-        ):
-            self.check(seat, card, hand)
-        if not played:
-            self.lead_suit = suit_of[card.index]
-        plays.append((seat, card))
+        """Play ``card`` from ``hand`` for ``seat``; an illegal play raises and changes nothing."""
+        self.refuse_if_illegal(seat, card, hand)
+        self.add_legal_play(seat, card)
 
-    def check(self, seat: Seat, card: Card, hand: Sequence[Card]) -> None:
+    def refuse_if_illegal(self, seat: Seat, card: Card, hand: Sequence[Card]) -> None:
         """Raise the error for the rule that playing ``card`` would break, if any."""
         turn = self.turn
         if turn is None:
             raise TrickCompleteError(f"the trick is complete: {len(self._plays)} cards played")
         if seat is not turn:
-            raise OutOfTurnError(f"it is {turn}'s turn, not {seat}'s")
+            raise OutOfTurnError.waiting_for(turn, seat)
         if card not in hand:
             raise CardNotHeldError(f"{seat} does not hold {card}")
-        lead, suit_of = self.lead_suit, self._suit_of
-        if lead is not None and suit_of[card.index] is not lead:
-            following = [str(held) for held in hand if suit_of[held.index] is lead]
-            if following:
-                raise MustFollowSuitError(
-                    f"{seat} must follow {lead} (holds {' '.join(following)})"
-                )
+        allowed = legal_plays(hand, self.lead_suit, self.trump)
+        if card not in allowed:
+            following = " ".join(map(str, allowed))
+            raise MustFollowSuitError(f"{seat} must follow {self.lead_suit} (holds {following})")
+
+    def add_legal_play(self, seat: Seat, card: Card) -> Seat | None:
+        """Add a play already known to be legal, such as one a hand offered this turn, and
+        return whose turn it is next (None once every player has played).
+
+        ``play`` checks the rules first; a hand checks them once, when it lists the legal plays.
+        """
+        plays = self._plays
+        if not plays:
+            lead = self.lead_suit = SUIT_TABLE[self.trump][card.index]
+            self.lead_cards = SUIT_BITS[self.trump][lead]
+            self._power = STRENGTH_TABLE[self.trump, lead]
+        power = self._power[card.index]
+        if power > self._best:
+            self._best, self._winning = power, seat
+        plays.append((seat, card))
+        played, order = len(plays), self.order
+        return order[played] if played < len(order) else None
 
     @property
     def winner(self) -> Seat:
         """The seat that played the highest trump, or else the highest card of the lead suit."""
-        if not self.is_complete or self.lead_suit is None:
+        if len(self._plays) < len(self.order):
             raise IllegalPlayError("the trick is not complete: no winner yet")
-        power = STRENGTH_TABLE[self.trump, self.lead_suit]
-        return max(self._plays, key=lambda play: power[play[1].index])[0]
+        return self._winning
 
     def next_trick(self) -> Trick:
         """An empty trick led by this one's winner, with the same trump and players."""

@@ -8,11 +8,11 @@ Cards have no order of their own. ``strength(card, trump, lead)`` is the key to 
 
 from __future__ import annotations
 
-from euchre.cards import DECK, Card, Rank, Suit
+from euchre.cards import DECK, Card, Rank, Suit, bits
 
-# Printed ranks in a plain suit, low to high; trump moves its two jacks to the top.
-_PLAIN_ORDER = (Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
-_TRUMP_ORDER = (Rank.NINE, Rank.TEN, Rank.QUEEN, Rank.KING, Rank.ACE)
+PLAIN_ORDER = (Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
+"""Printed ranks in a plain suit, low to high; trump moves its two jacks to the top."""
+_TRUMP_ORDER = tuple(rank for rank in PLAIN_ORDER if rank is not Rank.JACK)
 
 
 def is_right_bower(card: Card, trump: Suit) -> bool:
@@ -38,7 +38,7 @@ def _strength(card: Card, trump: Suit, lead: Suit) -> int:
     if suit is trump:
         return 100 + _TRUMP_ORDER.index(card.rank)
     if suit is lead:
-        return 1 + _PLAIN_ORDER.index(card.rank)
+        return 1 + PLAIN_ORDER.index(card.rank)
     return 0
 
 
@@ -49,6 +49,15 @@ STRENGTH_TABLE = {
     for trump in Suit
     for lead in Suit
 }
+
+SUIT_BITS = {
+    trump: {
+        suit: bits(card for card in DECK if _effective_suit(card, trump) is suit) for suit in Suit
+    }
+    for trump in Suit
+}
+"""For each trump, each suit's cards as a set of bits (see ``Card.bit``): the Left Bower is
+in trump's set, not its printed suit's. A player's cards of the lead suit are one ``&``."""
 
 
 def effective_suit(card: Card, trump: Suit) -> Suit:

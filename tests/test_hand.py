@@ -156,6 +156,44 @@ def test_the_first_trick_is_led_by_the_eldest_hand_and_follows_suit() -> None:
     assert snapshot(hand) == before
 
 
+def test_a_play_offered_to_one_seat_is_refused_for_another() -> None:
+    hand = run(make_hand(), "pass, order up, discard 9C", "play AC")
+    assert hand.legal_actions() == [Play(Card.parse("QC"))]
+    before = snapshot(hand)
+    with pytest.raises(OutOfTurnError, match="it is E's turn, not S's"):
+        hand.apply(Play(Card.parse("QC")), seat=S)
+    with pytest.raises(OutOfTurnError, match="it is E's turn, not S's"):
+        hand.apply(Play(Card.parse("10C")), seat=S)
+    assert snapshot(hand) == before
+
+
+def test_changing_the_list_of_legal_actions_does_not_make_a_play_legal() -> None:
+    hand = run(make_hand(), "pass, order up, discard 9C", "play AC")
+    legal = hand.legal_actions()
+    legal.append(Play(Card.parse("JH")))
+    before = snapshot(hand)
+    with pytest.raises(MustFollowSuitError, match=r"E must follow clubs \(holds QC\)"):
+        hand.apply(Play(Card.parse("JH")))
+    assert snapshot(hand) == before
+
+
+def test_what_was_offered_last_turn_is_not_legal_this_turn() -> None:
+    hand = run(make_hand(), "pass, order up, discard 9C")
+    assert Play(Card.parse("AC")) in hand.legal_actions()  # North leads, any card
+    run(hand, "play 9S")
+    before = snapshot(hand)
+    with pytest.raises(OutOfTurnError, match="it is E's turn, not N's"):
+        hand.apply(Play(Card.parse("AC")), seat=N)
+    assert snapshot(hand) == before
+
+
+def test_a_legal_play_is_accepted_without_asking_for_the_legal_actions_first() -> None:
+    hand = run(make_hand(), "pass, order up, discard 9C", "play AC, play QC")
+    assert hand.trick is not None
+    assert tuple(card for _, card in hand.trick.plays) == Card.parse_many("AC QC")
+    assert hand.turn is S
+
+
 def test_a_hand_is_five_tricks_and_ends_with_a_result() -> None:
     hand = play_out(run(make_hand(), "pass, order up, discard 9C"))
     result = hand.result

@@ -160,8 +160,35 @@ def test_the_winner_leads_the_next_trick() -> None:
     assert following.plays == ()
 
 
-def test_check_passes_a_legal_play_in_silence() -> None:
+def test_refuse_if_illegal_passes_a_legal_play_in_silence_and_plays_nothing() -> None:
     trick = played(Suit.SPADES, N, "9H")
-    assert trick.check(E, Card.parse("10H"), cards("10H AS")) is None
-    assert trick.check(E, Card.parse("AS"), cards("AS KC")) is None
+    assert trick.refuse_if_illegal(E, Card.parse("10H"), cards("10H AS")) is None
+    assert trick.refuse_if_illegal(E, Card.parse("AS"), cards("AS KC")) is None
     assert trick.plays == ((N, Card.parse("9H")),)
+
+
+def test_refuse_if_illegal_raises_what_play_would() -> None:
+    trick = played(Suit.SPADES, N, "9H")
+    with pytest.raises(MustFollowSuitError, match=r"^E must follow hearts \(holds 10H QH\)$"):
+        trick.refuse_if_illegal(E, Card.parse("AS"), cards("10H AS QH"))
+
+
+def test_a_led_trump_is_followed_with_the_left_bower() -> None:
+    trick = played(Suit.HEARTS, N, "9H")
+    with pytest.raises(MustFollowSuitError, match=r"^E must follow hearts \(holds JD\)$"):
+        trick.play(E, Card.parse("AD"), cards("AD JD"))
+
+
+def test_the_card_winning_so_far_is_not_the_winner_until_all_have_played() -> None:
+    trick = played(Suit.SPADES, N, "9H AH 10H")
+    with pytest.raises(IllegalPlayError, match="the trick is not complete"):
+        _ = trick.winner
+    trick.play(W, Card.parse("9S"), cards("9S"))
+    assert trick.winner is W
+
+
+def test_the_next_trick_keeps_a_seat_out_when_a_partner_sits_out() -> None:
+    trick = Trick(leader=E, trump=Suit.SPADES, players=(N, E, W))
+    for seat, card in zip((E, W, N), cards("9H AH 10H"), strict=True):
+        trick.play(seat, card, (card,))
+    assert trick.next_trick().order == (W, N, E)

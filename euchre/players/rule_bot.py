@@ -14,12 +14,12 @@ from euchre.actions import NAME_TRUMP, ORDER_UP, PASS, Bid, Play
 from euchre.cards import Card, Rank, Suit
 from euchre.hand import Phase
 from euchre.players import SeatView
+from euchre.trump import PLAIN_ORDER as _PLAIN_ORDER
 from euchre.trump import effective_suit, strength, trump_ranking
 
 CALL = 5.5  # hand value needed to make trump: about three trumps and an off ace
 DEFEND_ALONE = 8.0  # hand value needed to defend alone against a lone maker
 _TRUMP_VALUE = (3.0, 2.5, 2.0, 1.5, 1.0, 1.0, 1.0)  # right bower, left bower, A, K, Q, 10, 9
-_PLAIN_ORDER = (Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
 
 
 def value(cards: Iterable[Card], trump: Suit) -> float:
