@@ -57,10 +57,11 @@ docs: $(STAMP)
 	-$(BIN)/pytest step_defs -q -p no:cacheprovider --cucumberjson=build/cucumber.json
 	$(BIN)/python -m euchre.kata docs --results build/cucumber.json --out build/living-documentation.html
 
-## bench: random self-play hands per second, the median of 5 runs of 20,000 hands
+## bench: random self-play hands/s, the engine against OpenSpiel's C++ Euchre side by side, the
+## median of 5 alternating runs each; OpenSpiel is the bench extra (.venv/bin/pip install -e
+## '.[bench]'), or ARGS='--openspiel-python PATH'; without it, the engine alone, and it says so
 bench: $(STAMP)
-	@for run in 1 2 3 4 5; do $(BIN)/euchre simulate --hands 20000 --seed $$run --json; done \
-	| $(BIN)/python -c 'import json, statistics, sys; runs = [json.loads(line)["hands_per_second"] for line in sys.stdin]; print("hands per second:", *runs); print("median:", statistics.median(runs))'
+	$(BIN)/python bench/engine.py $(ARGS)
 
 ## mutate: mutation testing with cosmic-ray, minutes, not in CI: the core against the features
 ## alone, the rules modules against the suite; sessions in build/mutation/, then mutation/report.py
