@@ -1,0 +1,209 @@
+"""The level ``expert``: a search player whose estimates are points for its team."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from euchre.actions import PASS, Action, DefendAlone, Discard, NameTrump, OrderUp, Play
+from euchre.cards import Card
+from euchre.deal import deal, shuffled_deck
+from euchre.game import Game
+from euchre.hand import Hand
+from euchre.players import SeatView, decide
+from euchre.players.expert import ExpertPlayer
+from euchre.players.normal import NormalBot
+from euchre.players.table import play_game
+from euchre.rules import Rules
+from euchre.seats import Seat, Team
+from tests.builders import make_hand, run
+
+N, E, S, W = Seat
+
+
+def quick(seed: int = 1) -> ExpertPlayer:
+    """An expert with few deals per decision, to keep the tests quick."""
+    return ExpertPlayer(random.Random(seed), samples=4, bid_samples=3)
+
+
+def best(estimates: list[tuple[Action, float]]) -> Action:
+    return max(estimates, key=lambda pair: pair[1])[0]
+
+
+def test_estimates_every_legal_card_in_points_for_its_team() -> None:
+    hand = run(make_hand(), "pass, order up, discard 9C", "play AC")
+    view = SeatView.of(hand, E)
+    estimates = quick().estimates(view)
+    assert [action for action, _ in estimates] == list(view.legal_actions)
+    assert all(-4 <= points <= 4 for _, points in estimates)
+
+
+def test_takes_the_last_tricks_it_can_see_are_sure() -> None:
+    # Three tricks gone, North-South made hearts with two; North holds the two bowers.
+    hand = run(
+        make_hand(),
+        "pass, order up, discard 9C",
+        "play AC, play QC, play 10C, play JD",  # West trumps: West leads next
+    )
+    view = SeatView.of(hand, W)
+    assert quick().choose(view) in view.legal_actions
+
+
+def test_the_same_seed_gives_the_same_choices_and_the_same_hand() -> None:
+    def actions(seed: int) -> list[str]:
+        hand = make_hand()
+        players = {seat: quick(seed * 10 + n) for n, seat in enumerate(Seat)}
+        taken = []
+        while hand.turn is not None:
+            action = decide(players[hand.turn], SeatView.of(hand, hand.turn))
+            taken.append(str(action))
+            hand.apply(action)
+        return taken
+
+    assert actions(3) == actions(3)
+    view = SeatView.of(run(make_hand(), "pass"), E)
+    assert quick(4).estimates(view) == quick(4).estimates(view)
+
+
+def test_a_seat_not_to_move_has_nothing_to_estimate() -> None:
+    hand = run(make_hand(), "pass, order up, discard 9C", "play AC")
+    assert quick().estimates(SeatView.of(hand, S)) == []
+
+
+def test_a_forced_choice_is_made_without_searching() -> None:
+    hand = run(make_hand(), "pass, order up, discard 9C", "play AC")
+    view = SeatView.of(hand, E)
+    forced = replace(view, legal_actions=view.legal_actions[:1])
+    assert quick().choose(forced) == view.legal_actions[0]
+
+
+def test_bids_are_scored_by_playing_out_the_bidding_and_solving_the_contract() -> None:
+    hand = make_hand()
+    view = SeatView.of(hand, N)
+    estimates = dict(quick().estimates(view))
+    assert set(estimates) <= {PASS, OrderUp(), OrderUp(alone=True)}
+    assert PASS in estimates
+    assert OrderUp() in estimates
+    assert isinstance(quick().bid(view), type(PASS) | OrderUp)
+
+
+def test_going_alone_is_searched_only_with_three_trumps_or_more() -> None:
+    strong = {
+        N: "JH JD AH KH AS",
+        E: "9S QS KC 9H KD",
+        S: "AC 10H QD JC 10C",
+        W: "10S JS 10D 9D 9C",
+    }
+    view = SeatView.of(make_hand(hands=strong, upcard="QH"), N)
+    estimates = dict(quick().estimates(view))
+    assert OrderUp(alone=True) in estimates
+    assert best(list(estimates.items())) != PASS
+    weak = SeatView.of(make_hand(), N)
+    assert OrderUp(alone=True) not in dict(quick().estimates(weak))
+
+
+def test_the_dealer_counts_the_upcard_when_it_considers_going_alone() -> None:
+    hands = {
+        N: "9S QS AS KC AC",
+        E: "9H 10S KD 10D QC",
+        S: "JC 10H QD AD 10C",
+        W: "JH JD AH 9D 9C",
+    }
+    hand = run(make_hand(hands=hands, upcard="KH"), "pass, pass, pass")
+    estimates = dict(quick().estimates(SeatView.of(hand, W)))
+    assert OrderUp(alone=True) in estimates
+
+
+def test_round_two_names_a_suit_or_passes_and_a_stuck_dealer_must_name() -> None:
+    hand = run(make_hand(), "pass, pass, pass, pass")
+    view = SeatView.of(hand, N)
+    assert {type(action) for action, _ in quick().estimates(view)} <= {type(PASS), NameTrump}
+    stuck = run(make_hand(), "pass, pass, pass, pass, pass, pass, pass")
+    action = quick().bid(SeatView.of(stuck, W))
+    assert isinstance(action, NameTrump)
+
+
+def test_a_hand_thrown_in_scores_nothing_when_the_dealer_is_not_stuck() -> None:
+    rules = Rules(stick_the_dealer=False)
+    hand = run(make_hand(rules), "pass, pass, pass, pass, pass, pass, pass")
+    estimates = dict(quick().estimates(SeatView.of(hand, W)))
+    assert estimates[PASS] == 0.0
+
+
+def test_the_dealer_discards_a_card_outside_trump() -> None:
+    hand = run(make_hand(), "pass, order up")
+    view = SeatView.of(hand, W)
+    estimates = quick().estimates(view)
+    assert all(isinstance(action, Discard) for action, _ in estimates)
+    assert Card.parse("KH") not in [action.card for action, _ in estimates]  # type: ignore[union-attr]
+    assert quick().discard(view) in view.cards
+
+
+def test_a_dealer_holding_only_trumps_weighs_every_discard() -> None:
+    hands = {
+        N: "9S QS AS KC AC",
+        E: "9H 10S KD 10D QC",
+        S: "JC AD QD 9D 10C",
+        W: "JH JD AH QH 10H",
+    }
+    hand = run(make_hand(hands=hands, upcard="KH"), "pass, pass, pass, order up")
+    assert len(quick().estimates(SeatView.of(hand, W))) == 6
+
+
+def test_a_defender_weighs_defending_alone_under_that_variant() -> None:
+    hand = run(make_hand(Rules(defend_alone=True)), "order up alone, discard 9C")
+    view = SeatView.of(hand, E)
+    estimates = dict(quick().estimates(view))
+    assert set(estimates) == {PASS, DefendAlone()}
+    assert isinstance(quick().defend_alone(view), bool)
+
+
+def test_plays_against_a_lone_maker_with_the_partner_sitting_out() -> None:
+    hand = run(make_hand(), "order up alone, discard 9C", "play AC")
+    view = SeatView.of(hand, E)
+    assert hand.sitting_out == (S,)
+    card = quick().play(view)
+    assert Play(card) in view.legal_actions
+
+
+def test_reads_the_bids_when_it_deals_the_unseen_cards() -> None:
+    # Round 1 passes, North passes again, East names clubs: South's deals fit those bids.
+    hand = run(make_hand(), "pass, pass, pass, pass, pass, clubs")
+    hand = run(hand, "play AS, play 9H")
+    view = SeatView.of(hand, S)
+    assert best(quick().estimates(view)) in view.legal_actions
+
+
+def test_a_bid_no_deal_can_fit_is_believed_after_enough_tries() -> None:
+    # North holds every high heart but the ten, yet East ordered up hearts: East's deals
+    # can never be worth a call, so the expert plays on the last deal it drew.
+    hands = {
+        N: "JH JD AH KH QH",
+        E: "9S QS KC 10D QC",
+        S: "AC 10H QD JC 10C",
+        W: "10S JS AS 9D 9C",
+    }
+    hand = run(make_hand(hands=hands, upcard="9H"), "pass, order up, discard 9C")
+    view = SeatView.of(hand, N)
+    assert quick().play(view) in view.cards
+
+
+def test_a_whole_game_between_experts_and_rule_bots_ends() -> None:
+    rng = random.Random(8)
+    players = {
+        seat: quick(n) if seat.team is Team.NS else NormalBot() for n, seat in enumerate(Seat)
+    }
+    game = play_game(Game(rng, Rules(points_to_win=2)), players)
+    assert game.winner is not None
+
+
+def test_every_decision_of_a_random_hand_is_legal() -> None:
+    rng = random.Random(2)
+    for dealer in (N, S):
+        hand = Hand(deal(shuffled_deck(rng), dealer), Rules(defend_alone=True))
+        expert = quick(dealer.number)
+        while hand.turn is not None:
+            view = SeatView.of(hand, hand.turn)
+            action = decide(expert, view)
+            assert action in view.legal_actions
+            hand.apply(action)
