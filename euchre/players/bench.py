@@ -1,0 +1,169 @@
+"""A benchmark of the levels: whole games between two partnerships, with decision times.
+
+    python -m euchre.players.bench --games 400 --ns expert --ew basic --seed 1 --jobs 2
+
+It prints one JSON object: North-South's wins and win rate with its Wilson 95% interval,
+points per hand, and for each level the median and 90th percentile of its decision time
+(every decision asked of it, forced ones included). Game ``n`` is played from its own seed,
+so the figures do not depend on ``--jobs``. It is a measurement, never a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import random
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from euchre.actions import Bid
+from euchre.cards import Card
+from euchre.game import Game
+from euchre.players import Player, SeatView
+from euchre.players.levels import LEVELS, make_player
+from euchre.players.table import play_game
+from euchre.seats import Seat, Team
+
+
+class Timed:
+    """A player whose every decision is timed, in seconds."""
+
+    def __init__(self, player: Player) -> None:
+        self.player = player
+        self.seconds: list[float] = []
+
+    def _timed(self, ask: Any, view: SeatView) -> Any:
+        start = time.perf_counter()
+        answer = ask(view)
+        self.seconds.append(time.perf_counter() - start)
+        return answer
+
+    def bid(self, view: SeatView) -> Bid:
+        answer: Bid = self._timed(self.player.bid, view)
+        return answer
+
+    def discard(self, view: SeatView) -> Card:
+        answer: Card = self._timed(self.player.discard, view)
+        return answer
+
+    def defend_alone(self, view: SeatView) -> bool:
+        answer: bool = self._timed(self.player.defend_alone, view)
+        return answer
+
+    def play(self, view: SeatView) -> Card:
+        answer: Card = self._timed(self.player.play, view)
+        return answer
+
+
+@dataclass(frozen=True)
+class Task:
+    number: int
+    seed: int
+    ns: str
+    ew: str
+
+
+def play_one(task: Task) -> dict[str, Any]:
+    """Game ``task.number``: its deals and its players' randomness come from its own seed."""
+    rng = random.Random(task.seed * 1_000_003 + task.number)
+    players = {
+        seat: Timed(
+            make_player(task.ns if seat.team is Team.NS else task.ew, random.Random(rng.random()))
+        )
+        for seat in Seat
+    }
+    game = play_game(Game(rng, dealer=tuple(Seat)[task.number % 4]), players)
+    points = dict.fromkeys(Team, 0)
+    for result in game.results:
+        for team, won in result.points.items():
+            points[team] += won
+    return {
+        "winner": str(game.winner),
+        "hands": len(game.results),
+        "points": {str(team): won for team, won in points.items()},
+        "seconds": {
+            str(team): [s for seat in team.seats for s in players[seat].seconds] for team in Team
+        },
+    }
+
+
+def wilson_interval(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% confidence interval of a win rate (Wilson's score interval).
+
+    >>> wilson_interval(90, 100)
+    (0.8256, 0.9448)
+    """
+    if games == 0:
+        return (0.0, 1.0)
+    rate = wins / games
+    spread = z * z / games
+    centre = (rate + spread / 2) / (1 + spread)
+    half = z * math.sqrt(rate * (1 - rate) / games + spread / (4 * games)) / (1 + spread)
+    return (round(centre - half, 4), round(centre + half, 4))
+
+
+def _ms(seconds: list[float], quantile: float) -> float | None:
+    if not seconds:
+        return None
+    ordered = sorted(seconds)
+    return round(ordered[min(len(ordered) - 1, int(quantile * len(ordered)))] * 1000, 2)
+
+
+def report(
+    games: list[dict[str, Any]], ns: str, ew: str, seed: int, seconds: float
+) -> dict[str, Any]:
+    wins = sum(game["winner"] == "NS" for game in games)
+    hands = sum(game["hands"] for game in games)
+    points = {team: sum(game["points"][team] for game in games) for team in ("NS", "EW")}
+    timing = {}
+    for team, level in (("NS", ns), ("EW", ew)):
+        times = [s for game in games for s in game["seconds"][team]]
+        timing[team] = {
+            "level": level,
+            "decisions": len(times),
+            "median_ms": round(statistics.median(times) * 1000, 2) if times else None,
+            "p90_ms": _ms(times, 0.9),
+            "max_ms": _ms(times, 1.0),
+        }
+    return {
+        "games": len(games),
+        "players": {"NS": ns, "EW": ew},
+        "seed": seed,
+        "wins": {"NS": wins, "EW": len(games) - wins},
+        "win_rate": round(wins / len(games), 4) if games else None,
+        "ci95": list(wilson_interval(wins, len(games))),
+        "hands": hands,
+        "points_per_hand": {t: round(p / hands, 3) if hands else 0 for t, p in points.items()},
+        "decision_time": timing,
+        "seconds": round(seconds, 1),
+    }
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m euchre.players.bench", description=__doc__)
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--ns", choices=LEVELS, default="expert")
+    parser.add_argument("--ew", choices=LEVELS, default="basic")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1, help="processes to play games in")
+    args = parser.parse_args(argv)
+    tasks = [Task(number, args.seed, args.ns, args.ew) for number in range(args.games)]
+    start = time.perf_counter()
+    if args.jobs > 1:
+        with multiprocessing.Pool(args.jobs) as pool:
+            games = pool.map(play_one, tasks, chunksize=1)
+    else:
+        games = [play_one(task) for task in tasks]
+    result = report(games, args.ns, args.ew, args.seed, time.perf_counter() - start)
+    print(json.dumps(result))
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover - run as a module
+    sys.exit(main())

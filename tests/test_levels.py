@@ -1,0 +1,105 @@
+"""The levels by name, the glossary for ``help``, and the benchmark of the levels."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from euchre.game import Game
+from euchre.hand import Hand
+from euchre.players import SeatView, decide
+from euchre.players.bench import Timed, main, wilson_interval
+from euchre.players.expert import ExpertPlayer
+from euchre.players.glossary import GLOSSARY, glossary_text
+from euchre.players.levels import DESCRIPTIONS, LEVELS, make_player
+from euchre.players.normal import NormalBot
+from euchre.players.random_player import RandomPlayer
+from euchre.players.rule_bot import RuleBot
+from euchre.players.table import play_game
+from euchre.rules import Rules
+from euchre.seats import Seat, Team
+from tests.builders import make_hand, run
+
+
+def test_the_levels_from_the_weakest() -> None:
+    assert LEVELS == ("easy", "basic", "normal", "expert")
+    assert set(DESCRIPTIONS) == set(LEVELS)
+    kinds = [type(make_player(level, random.Random(1))) for level in LEVELS]
+    assert kinds == [RandomPlayer, RuleBot, NormalBot, ExpertPlayer]
+
+
+def test_an_unknown_level_is_refused_with_the_choices() -> None:
+    with pytest.raises(ValueError, match="easy, basic, normal, expert"):
+        make_player("grandmaster", random.Random(1))
+
+
+@pytest.mark.parametrize("level", ["easy", "basic", "normal"])
+def test_a_short_game_at_each_rule_level_ends(level: str) -> None:
+    rng = random.Random(4)
+    players = {seat: make_player(level if seat.team is Team.NS else "basic", rng) for seat in Seat}
+    game = play_game(Game(rng, Rules(points_to_win=3)), players)
+    assert game.winner is not None
+
+
+def test_a_hand_at_the_expert_level_is_played_through() -> None:
+    rng = random.Random(6)
+    players = {seat: make_player("expert", rng) for seat in (Seat.NORTH, Seat.SOUTH)}
+    players.update({seat: RuleBot() for seat in (Seat.EAST, Seat.WEST)})
+    hand = make_hand()
+    while hand.turn is not None:
+        view = SeatView.of(hand, hand.turn)
+        hand.apply(decide(players[hand.turn], view))
+    assert isinstance(hand, Hand)
+    assert hand.result is not None
+
+
+def test_the_glossary_explains_the_words_a_beginner_meets() -> None:
+    terms = {term for term, _ in GLOSSARY}
+    for needed in ("order up", "pick up", "go alone", "right bower", "left bower", "euchred"):
+        assert needed in terms
+    assert "march" in terms
+    text = glossary_text()
+    assert text.splitlines()[0] == "trump: the suit that beats every other suit in this hand"
+    assert len(text.splitlines()) == len(GLOSSARY)
+
+
+def test_the_benchmark_prints_wins_an_interval_and_decision_times(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["--games", "2", "--ns", "normal", "--ew", "easy", "--seed", "3"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["games"] == 2
+    assert report["players"] == {"NS": "normal", "EW": "easy"}
+    assert report["wins"]["NS"] + report["wins"]["EW"] == 2
+    assert report["ci95"] == list(wilson_interval(report["wins"]["NS"], 2))
+    assert report["decision_time"]["NS"]["level"] == "normal"
+    assert report["decision_time"]["NS"]["median_ms"] >= 0
+
+
+def test_the_benchmark_gives_the_same_games_whatever_the_number_of_jobs(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    main(["--games", "2", "--ns", "basic", "--ew", "easy", "--seed", "5"])
+    alone = json.loads(capsys.readouterr().out)
+    main(["--games", "2", "--ns", "basic", "--ew", "easy", "--seed", "5", "--jobs", "2"])
+    shared = json.loads(capsys.readouterr().out)
+    assert alone["wins"] == shared["wins"]
+    assert alone["hands"] == shared["hands"]
+
+
+def test_no_games_give_no_rate_and_no_times(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["--games", "0"])
+    report = json.loads(capsys.readouterr().out)
+    assert report["win_rate"] is None
+    assert report["ci95"] == [0.0, 1.0]
+    assert report["decision_time"]["NS"]["median_ms"] is None
+    assert report["decision_time"]["NS"]["p90_ms"] is None
+
+
+def test_a_timed_player_times_every_question() -> None:
+    timed = Timed(NormalBot())
+    hand = run(make_hand(Rules(defend_alone=True)), "order up alone, discard 9C")
+    assert timed.defend_alone(SeatView.of(hand, Seat.EAST)) is False
+    assert len(timed.seconds) == 1
