@@ -63,6 +63,12 @@ docs: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python bench/engine.py $(ARGS)
 
+## bench-bots: the levels in whole games, minutes not seconds: win rate with its Wilson 95%
+## interval, decision times; ARGS='--games 1000 --ns normal --ew basic' chooses another match
+.PHONY: bench-bots
+bench-bots: $(STAMP)
+	$(BIN)/python -m euchre.players.bench $(or $(ARGS),--games 400 --ns expert --ew basic --seed 1 --jobs 2)
+
 ## mutate: mutation testing with cosmic-ray, minutes, not in CI: the core against the features
 ## alone, the rules modules against the suite; sessions in build/mutation/, then mutation/report.py
 MUTATE := $(VENV)/.mutate
