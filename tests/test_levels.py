@@ -76,6 +76,7 @@ def test_the_benchmark_prints_wins_an_interval_and_decision_times(
     assert report["ci95"] == list(wilson_interval(report["wins"]["NS"], 2))
     assert report["decision_time"]["NS"]["level"] == "normal"
     assert report["decision_time"]["NS"]["median_ms"] >= 0
+    assert report["decision_time"]["NS"]["median_cpu_ms"] >= 0
 
 
 def test_the_benchmark_gives_the_same_games_whatever_the_number_of_jobs(
@@ -102,4 +103,4 @@ def test_a_timed_player_times_every_question() -> None:
     timed = Timed(NormalBot())
     hand = run(make_hand(Rules(defend_alone=True)), "order up alone, discard 9C")
     assert timed.defend_alone(SeatView.of(hand, Seat.EAST)) is False
-    assert len(timed.seconds) == 1
+    assert len(timed.seconds) == len(timed.cpu_seconds) == 1
