@@ -178,10 +178,16 @@ class Hand:
             if seat is not turn or not self._offered & card.bit:
                 # Not a play legal_actions offered for this turn: find the rule it breaks.
                 trick.refuse_if_illegal(seat, card, self.cards(seat))
-            self._play(seat, card, trick)
+            self._held[seat] ^= card.bit
+            self._offered = 0
+            following = trick.add_legal_play(seat, card)
+            if following is None:
+                self._trick_done(trick)
+            else:
+                self.turn = following
         else:
             self._act(action, seat)
-        self._offered = 0
+            self._offered = 0
 
     def _act(self, action: Action, seat: Seat) -> None:
         """Any action but a play: a bid, the discard, or a defender's decision."""
@@ -255,13 +261,8 @@ class Hand:
         self.trick = Trick(leader, contract.trump, players)
         self.phase, self.turn = Phase.PLAY, leader
 
-    def _play(self, seat: Seat, card: Card, trick: Trick) -> None:
-        """Play ``card`` for ``seat`` to ``trick``, a play already known to be legal."""
-        self._held[seat] ^= card.bit
-        turn = trick.add_legal_play(seat, card)
-        if turn is not None:
-            self.turn = turn
-            return
+    def _trick_done(self, trick: Trick) -> None:
+        """Every player has played to ``trick``: its winner leads the next, or the hand ends."""
         tricks = self.tricks
         tricks.append(trick)
         if len(tricks) < 5:
@@ -276,29 +277,21 @@ class Hand:
         points = dict.fromkeys(_TEAMS, 0)
         for winner in trick_winners:
             tricks[winner.team] += 1
-        contract = self._bidding.contract
-        if contract is None:  # thrown in
-            self.result = HandResult(None, None, False, None, (), tricks, points)
-        else:
+        contract = self.contract
+        if contract is not None:
             makers = contract.maker.team
             scorer, won = score(
                 makers, tricks[makers], contract.alone, self.lone_defender is not None
             )
             points[scorer] = won
-            self.result = HandResult(
-                contract.trump,
-                contract.maker,
-                contract.alone,
-                self.lone_defender,
-                trick_winners,
-                tricks,
-                points,
-            )
+        self.result = HandResult(
+            self.trump, self.maker, self.alone, self.lone_defender, trick_winners, tricks, points
+        )
         self.phase, self.turn = Phase.OVER, None
 
 
 def _wrong_phase(phase: Phase, action: Action) -> WrongPhaseError:
-    if isinstance(action, Play) and phase in (Phase.ORDER_UP, Phase.NAME_TRUMP):
+    if isinstance(action, Play) and phase in _BIDDING:
         reason = "trump is not made yet"
     elif isinstance(action, Discard):
         reason = "only the dealer discards, after the upcard is ordered up"
