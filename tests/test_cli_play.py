@@ -24,6 +24,7 @@ from euchre.cli import main
 from euchre.cli import play as play_module
 from euchre.cli.play import Person
 from euchre.errors import EuchreError
+from euchre.history.record import rules_json
 from euchre.players import SeatView, decide
 from euchre.rules import Rules
 from euchre.seats import Seat
@@ -153,7 +154,7 @@ def test_a_saved_game_has_every_hand_with_its_time_and_replays_to_the_same_score
     game = json.loads(saved.read_text())
     assert game["format"] == "euchre-game/1"
     assert game["players"] == {"N": "rule", "E": "rule", "S": "rule", "W": "rule"}
-    assert game["rules"] == {"stick_the_dealer": True, "points_to_win": 10, "defend_alone": False}
+    assert game["rules"] == rules_json(Rules())
     assert {hand["played_at"] for hand in game["hands"]} == {"2026-11-25T20:00:00Z"}
     replayed = io.StringIO()
     assert main(["replay", "--json", str(saved)], stdout=replayed) == 0

@@ -12,6 +12,8 @@ import pytest
 
 from euchre.actions import Action
 from euchre.cli import main
+from euchre.history.record import rules_json
+from euchre.rules import Rules
 from tests.builders import Terminal
 
 
@@ -98,13 +100,12 @@ def test_counts_are_1_or_more_or_a_usage_error(
 
 def test_random_hands_are_played_under_the_rules_given() -> None:
     from euchre.cli.simulate import play_random_hands
-    from euchre.rules import Rules
 
     default = play_random_hands(200, random.Random(5), Rules())
     variant = play_random_hands(200, random.Random(5), Rules(defend_alone=True))
     assert default["points"] != variant["points"]
     report = json.loads(simulate("--hands", "5", "--rules", "redeal,points=5", "--json")[1])
-    assert report["rules"] == {"stick_the_dealer": False, "points_to_win": 5, "defend_alone": False}
+    assert report["rules"] == rules_json(Rules(stick_the_dealer=False, points_to_win=5))
 
 
 @pytest.mark.parametrize("json_flag", [[], ["--json"]])

@@ -8,7 +8,6 @@ import math
 import random
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import asdict
 from typing import Any, TextIO
 
 from rich.console import Console
@@ -18,6 +17,7 @@ from euchre.cli.options import PLAYER_KINDS, RULES_HELP, make_player, parse_rule
 from euchre.deal import deal, shuffled_deck
 from euchre.game import Game
 from euchre.hand import Hand
+from euchre.history.record import rules_json
 from euchre.players.random_player import RandomPlayer
 from euchre.players.table import play_game
 from euchre.rules import Rules
@@ -83,7 +83,7 @@ def play_random_hands(count: int, rng: random.Random, rules: Rules = Rules()) ->
     seconds = time.perf_counter() - start
     return {
         "hands": played,
-        "rules": asdict(rules),
+        "rules": rules_json(rules),
         "seconds": round(seconds, 4),
         "hands_per_second": round(played / seconds) if seconds else None,
         "points": {str(team): won for team, won in points.items()},
@@ -136,7 +136,7 @@ def game_report(args: argparse.Namespace, stdout: TextIO) -> dict[str, Any]:
     return {
         "games": played,
         "players": {"NS": args.ns, "EW": args.ew},
-        "rules": asdict(args.rules),
+        "rules": rules_json(args.rules),
         "wins": {str(team): won for team, won in wins.items()},
         "win_rate": round(wins[Team.NS] / played, 4) if played else None,
         "ci95": list(wilson_interval(wins[Team.NS], played)),

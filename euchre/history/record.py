@@ -10,6 +10,7 @@ import json
 from collections.abc import Callable, Mapping
 from dataclasses import fields
 from datetime import UTC, datetime
+from enum import Enum
 from typing import Any, TypeVar
 
 from euchre.actions import PASS, Action, DefendAlone, Discard, NameTrump, OrderUp, Pass, Play
@@ -17,7 +18,7 @@ from euchre.cards import Card, Suit
 from euchre.deal import Deal
 from euchre.errors import EuchreError
 from euchre.hand import Hand, HandResult, Phase
-from euchre.rules import Rules
+from euchre.rules import LonerLead, Rules
 from euchre.seats import Seat, Team
 
 FORMAT = "euchre-hand/1"
@@ -48,15 +49,24 @@ def write_record(hand: Hand, played_at: datetime | None = None) -> dict[str, Any
     tricks = [*hand.tricks, *([hand.trick] if hand.trick and hand.trick.plays else [])]
     record["tricks"] = [[str(card) for _, card in trick.plays] for trick in tricks]
     changed = {
-        rule.name: getattr(hand.rules, rule.name)
-        for rule in fields(Rules)
-        if getattr(hand.rules, rule.name) != getattr(DEFAULT_RULES, rule.name)
+        name: value
+        for name, value in rules_json(hand.rules).items()
+        if getattr(hand.rules, name) != getattr(DEFAULT_RULES, name)
     }
     if changed:
         record["rules"] = changed
     if played_at is not None:
         record["played_at"] = played_at.astimezone(UTC).isoformat().replace("+00:00", "Z")
     return record
+
+
+def rules_json(rules: Rules) -> dict[str, Any]:
+    """The rule settings as JSON values: a choice among names (``loner_lead``) as its name."""
+    return {
+        rule.name: value.value if isinstance(value, Enum) else value
+        for rule in fields(Rules)
+        for value in [getattr(rules, rule.name)]
+    }
 
 
 def _bid_text(bid: Action) -> str:
@@ -247,14 +257,11 @@ def _boolean(value: Any) -> bool:
     return value
 
 
-POINTS_TO_WIN = range(1, 101)
-"""The targets a record may set: 1 to 100 points."""
-
-
 def _rules(value: Any) -> Rules:
     if not isinstance(value, Mapping):
         raise _expected("an object of rule settings", value)
     known = {rule.name: rule.type for rule in fields(Rules)}
+    settings = dict(value)
     for name, setting in value.items():
         if name not in known:
             raise RecordError(f"{describe(name)} is not a rule")
@@ -262,9 +269,33 @@ def _rules(value: Any) -> Rules:
             raise RecordError(f"{name}: {_expected('true or false', setting)}")
         if known[name] == "int" and (isinstance(setting, bool) or not isinstance(setting, int)):
             raise RecordError(f"{name}: {_expected('a whole number', setting)}")
-        if name == "points_to_win" and setting not in POINTS_TO_WIN:
-            raise RecordError(f"{name}: {_expected('1 to 100', setting)}")
-    return Rules(**value)
+        if name in SCORES and setting not in SCORES[name]:
+            low, high = max(SCORES[name][0], 1), SCORES[name][-1]
+            raise RecordError(f"{name}: {_expected(f'{low} to {high}', setting)}")
+        if name == "loner_lead":
+            settings[name] = _loner_lead(setting)
+    rules = Rules(**settings)
+    if not rules.points_to_win and not rules.num_deals:  # a game must end somehow
+        raise RecordError(f"points_to_win: {_expected('1 to 100', 0)}")
+    return rules
+
+
+SCORES = {
+    "points_to_win": range(101),
+    "num_deals": range(101),
+    "loner_march_score": range(1, 11),
+    "loner_euchred_score": range(1, 11),
+}
+"""The numbers a record may set: a target of 1 to 100 points, or 0 for none with a number of
+hands (1 to 100, 0 for no limit); a lone march or euchre scores 1 to 10."""
+
+
+def _loner_lead(value: Any) -> LonerLead:
+    for choice in LonerLead:
+        if value == choice.value:
+            return choice
+    names = " or ".join(choice.value for choice in LonerLead)
+    raise RecordError(f"loner_lead: {_expected(names, value)}")
 
 
 def _time(value: Any) -> datetime:

@@ -8,7 +8,6 @@ progress as far as it went. Replaying checks the hands one by one and the game a
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import asdict
 from datetime import UTC, datetime
 from typing import Any
 
@@ -20,6 +19,7 @@ from euchre.history.record import (
     played_at,
     read_rules,
     replay,
+    rules_json,
     write_record,
 )
 from euchre.seats import Seat, Team
@@ -50,7 +50,7 @@ def save_game(
         scores.append({str(team): points for team, points in running.items()})
     saved: dict[str, Any] = {
         "format": FORMAT,
-        "rules": asdict(game.rules),
+        "rules": rules_json(game.rules),
         "players": {str(seat): players[seat] for seat in Seat},
         "hands": [write_record(hand, at) for hand, at in zip(finished, times, strict=True)],
         "scores": scores,
