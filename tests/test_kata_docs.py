@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 from contextlib import redirect_stderr
 from html.parser import HTMLParser
 from pathlib import Path
@@ -173,7 +174,122 @@ def test_a_doc_string_is_shown_as_written(tmp_path: Path) -> None:
         '      {"dealer": "W"}\n      """\n    Then it is read\n'
     )
     html = render(tmp_path, None)
-    assert "<pre>{&quot;dealer&quot;: &quot;W&quot;}</pre>" in html
+    assert "<pre>{&#34;dealer&#34;: &#34;W&#34;}</pre>" in html
+
+
+def test_what_a_feature_says_is_shown_as_text_never_as_html(tmp_path: Path) -> None:
+    (tmp_path / "odd.feature").write_text(
+        "Feature: <script>alert(1)</script>\n  A & B <b>bold</b>\n\n"
+        "  Rule: <i>rule</i>\n    Example: <img src=x>\n      Given a <td> cell:\n"
+        '        | <th> | " & |\n        | 9H   | AS  |\n'
+    )
+    html = render(tmp_path, None)
+    page = parse(html)
+    assert "<script" not in html
+    assert "<img" not in html
+    assert page.outside == []
+    text = "".join(page.text)
+    for shown in ("<script>alert(1)</script>", "A & B <b>bold</b>", "<i>rule</i>", "<img src=x>"):
+        assert shown in text
+    assert ["<th>", '" &'] in page.rows
+
+
+# What the page adds to the features
+
+
+def test_description_paragraphs_reflow_and_a_blank_line_starts_a_new_one(page_html: str) -> None:
+    html = page_html
+    dealing = get_gherkin_document(str(FEATURES / "dealing.feature")).feature.description
+    assert "Partners sit facing each\n  other" in dealing
+    assert (
+        '<p class="description">Euchre is a game for four players in two teams. Partners sit'
+        " facing each other, so the teams take turns around the table: Team 1 Player 1, Team 2"
+        " Player 2, Team 1 Player 3, Team 2 Player 4, and round again.</p>"
+    ) in html
+    assert "pre-line" not in html
+
+
+def test_a_user_story_keeps_its_lines_and_a_description_without_one_is_all_paragraphs(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / "a.feature").write_text(
+        "Feature: A\n  As a Player\n  In order to win\n  I want trumps\n\n"
+        "  Trump\n  wins.\n\n\n  The end.\n  Scenario: s\n    Given x\n"
+    )
+    (tmp_path / "b.feature").write_text(
+        "Feature: B\n  Partners sit\n  facing each other.\n\n  Rule: R\n    Said\n    once.\n"
+        "\n    Twice.\n    Scenario: t\n      Given y\n"
+    )
+    html = render(tmp_path, None)
+    assert (
+        '<p class="story"><span>As a Player</span><span>In order to win</span>'
+        "<span>I want trumps</span></p>"
+    ) in html
+    assert '<p class="description">Trump wins.</p>\n<p class="description">The end.</p>' in html
+    assert '<p class="description">Partners sit facing each other.</p>' in html
+    assert '<p class="description">Said once.</p>\n<p class="description">Twice.</p>' in html
+    assert html.count('class="story"') == 1
+
+
+def test_a_one_column_table_is_a_list_without_a_header_row(tmp_path: Path) -> None:
+    html = render(
+        write(
+            tmp_path,
+            "Feature: F\n  Scenario: S\n    Given the players in turn:\n"
+            "      | Team 1 Player 1 |\n      | Team 2 Player 2 |\n"
+            "    And the trick:\n      | player          | card |\n"
+            "      | Team 1 Player 1 | 9H   |\n",
+        ),
+        None,
+    )
+    assert (
+        '<table class="list">\n<tbody>\n'
+        '<tr><td data-source="Team 1 Player 1">Team 1 Player 1</td></tr>\n'
+        '<tr><td data-source="Team 2 Player 2">Team 2 Player 2</td></tr>\n'
+    ) in html
+    assert '<thead><tr><th data-source="player">player</th><th data-source="card">card</th>' in html
+
+
+def write(folder: Path, text: str, name: str = "f.feature") -> Path:
+    (folder / name).write_text(text)
+    return folder
+
+
+def test_the_page_says_which_seat_is_north_east_south_and_west(page_html: str) -> None:
+    text = " ".join(" ".join(parse(page_html).text).split())
+    assert (
+        "Team 1 Player 1 sits North, Team 2 Player 2 sits East, Team 1 Player 3 sits South,"
+        " and Team 2 Player 4 sits West."
+    ) in text
+    assert "Team 1 is North and South, the odd seats, and Team 2 is East and West" in text
+    assert '<a href="#seats">' in page_html
+
+
+def test_every_contents_link_lands_on_one_section(tmp_path: Path, page_html: str) -> None:
+    links = re.findall(r'<a href="#([^"]+)"', page_html)
+    ids = re.findall(r' id="([^"]+)"', page_html)
+    assert len(ids) == len(set(ids))
+    assert set(links) <= set(ids)
+    assert len(links) == len(set(links)) > 40
+    twice = render(
+        write(
+            tmp_path,
+            "Feature: Same\n  Rule: Same\n    Example: a\n      Given x\n"
+            "  Rule: Same!\n    Example: b\n      Given y\n  Rule: Glossary\n"
+            "    Example: c\n      Given z\n  Rule: ???\n    Example: d\n      Given w\n",
+        ),
+        None,
+    )
+    assert re.findall(r'<a href="#([^"]+)"', twice) == [
+        "seats", "same", "same-2", "same-3", "glossary-2", "section", "glossary",
+    ]  # fmt: skip
+
+
+def test_the_contents_are_one_column_on_a_phone(page_html: str) -> None:
+    style = page_html.split("<style>")[1].split("</style>")[0]
+    [media] = re.findall(r"@media \(min-width: (\d+)rem\) \{ nav > ul \{ columns: 2;", style)
+    assert int(media) * 16 >= 600
+    assert len(re.findall(r"[^-]columns:", style)) == 1
 
 
 # Bad input: one line, exit 2

@@ -1,32 +1,38 @@
 """Living documentation: every feature as one self-contained HTML page, with this run's results.
 
 The features are read by pytest-bdd's own Gherkin parser and the results come from its
-cucumber JSON (``pytest --cucumberjson``), so the page shows exactly what was run.
+cucumber JSON (``pytest --cucumberjson``), so the page shows exactly what was run. The page is
+rendered by Jinja2 with autoescaping from ``templates/living-documentation.html.j2``: nothing
+written in a feature is ever read as HTML.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from collections import defaultdict
-from collections.abc import Iterable
-from html import escape
+from collections import Counter, defaultdict
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
+from markupsafe import Markup, escape
 from pytest_bdd.exceptions import GherkinParseError
 from pytest_bdd.gherkin_parser import (
     Background,
+    Child,
     DataTable,
+    ExamplesTable,
     Feature,
+    Row,
     Rule,
     Scenario,
-    Step,
     get_gherkin_document,
 )
 
 from euchre.cards import PLAIN_CARD, Card
 from euchre.kata.coach.stages import STAGES
+from euchre.seats import Seat
 
 GLOSSARY = {
     "Trick": "One card from each player in turn; the highest card wins it. A hand is 5 tricks.",
@@ -43,41 +49,22 @@ GLOSSARY = {
     "March": "Winning all 5 tricks: 2 points, or 4 for a player going alone.",
     "Loner": "A maker who goes alone: their partner sits the hand out.",
 }
-STYLE = """
-body { font: 16px/1.5 system-ui, sans-serif; max-width: 60rem; margin: 2rem auto;
-       padding: 0 1rem; color: #1d1d1f; }
-h1 { margin-bottom: 0; } h2 { border-bottom: 2px solid #ddd; margin-top: 3rem; }
-h3 { color: #444; } .summary { color: #555; }
-nav > ul { columns: 2; } nav ul ul { columns: 1; font-size: .9rem; } nav li { break-inside: avoid; }
-.story { font-style: italic; color: #555; white-space: pre-line; }
-.description { white-space: pre-line; }
-.scenario { border-left: 4px solid #aaa; padding: .25rem 1rem; margin: 1rem 0;
-            background: #fafafa; }
-.scenario.passed { border-color: #2e8540; } .scenario.failed { border-color: #c62828; }
-.badge { font-size: .8rem; padding: .1rem .5rem; border-radius: 1rem; color: white;
-         background: #888; margin-left: .5rem; vertical-align: middle; }
-.passed > h4 .badge, tr.passed .badge { background: #2e8540; }
-.failed > h4 .badge, tr.failed .badge { background: #c62828; }
-.steps { list-style: none; padding-left: 0; } .keyword { font-weight: bold; color: #6a1b9a; }
-table { border-collapse: collapse; margin: .25rem 0 .5rem 2rem; }
-td, th { border: 1px solid #ccc; padding: .1rem .6rem; } th { background: #eee; }
-.card { font-weight: 600; white-space: nowrap; } .card.red { color: #c62828; }
-dt { font-weight: bold; } dd { margin: 0 0 .5rem 1.5rem; }
-.tag { font-size: .8rem; color: #555; background: #eee; border-radius: .3rem;
-       padding: 0 .4rem; }
-"""
+STORY = re.compile(r"(As|In order to|I want|So that)\b")
+"""The lines of a user story, which keep their line breaks; other paragraphs reflow."""
 
 
-def cards_html(text: str) -> str:
+def cards_html(text: str) -> Markup:
     """Escape ``text``, showing each card in it with its suit symbol, red suits in red."""
-    out, last = [], 0
+    out, last = Markup(), 0
     for match in PLAIN_CARD.finditer(text):
         card = Card.parse(match.group())
         red = " red" if card.suit.colour.value == "red" else ""
-        out += [escape(text[last : match.start()])]
-        out += [f'<span class="card{red}" title="{match.group()}">{escape(card.symbol)}</span>']
+        out += escape(text[last : match.start()])
+        out += Markup('<span class="card{}" title="{}">{}</span>').format(
+            red, match.group(), card.symbol
+        )
         last = match.end()
-    return "".join([*out, escape(text[last:])])
+    return out + escape(text[last:])
 
 
 class DocsError(Exception):
@@ -134,109 +121,160 @@ def _results_json(path: Path) -> list[Any]:
     return features
 
 
+# What the template shows: a feature or a rule is a Section, each scenario a Run with its results.
+
+
+@dataclass(frozen=True)
+class Run:
+    """A scenario with its outcome: passed, failed or not-run, and one per example row."""
+
+    scenario: Scenario
+    status: str
+    rows: tuple[str, ...]
+
+    def examples(self) -> list[tuple[ExamplesTable, list[tuple[Row, str]]]]:
+        """Each examples table, its rows paired with their outcomes."""
+        found, outcomes = [], iter(self.rows)
+        for table in self.scenario.examples:
+            body = table.table_body or []
+            found.append((table, [(row, next(outcomes)) for row in body]))
+        return found
+
+
+@dataclass(frozen=True)
+class Section:
+    """A feature or one of its rules: an anchor for the contents, text, and what it holds."""
+
+    anchor: str
+    name: str
+    tags: tuple[str, ...] = ()
+    story: tuple[str, ...] = ()
+    paragraphs: tuple[str, ...] = ()
+    children: tuple[Section | Run | Background, ...] = ()
+    rules: tuple[Section, ...] = ()
+
+
+@dataclass(frozen=True)
+class Placed:
+    """Where a seat's player sits, and the kata's name for them."""
+
+    compass: str
+    letter: str
+    player: str
+    number: int
+    team: int
+
+
 class Page:
     """Builds the page from the features and the results of one run."""
 
     def __init__(self, results: dict[tuple[str, int], list[str]]) -> None:
         self.results = results
-        self.counts: dict[str, int] = defaultdict(int)
+        self.counts: Counter[str] = Counter()
+        self.anchors: set[str] = {"contents", "seats", "glossary"}
 
-    def status(self, filename: str, line: int, row: int = 0) -> str:
-        outcomes = self.results.get((filename, line), [])
-        status = outcomes[row] if row < len(outcomes) else "not-run"
-        self.counts[status] += 1
-        return status
+    def anchor(self, name: str) -> str:
+        """A fragment id for ``name``, unique on the page."""
+        base = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "section"
+        found, number = base, 1
+        while found in self.anchors:
+            number += 1
+            found = f"{base}-{number}"
+        self.anchors.add(found)
+        return found
 
-    def feature(self, filename: str, feature: Feature) -> str:
-        tags = "".join(f' <span class="tag">{escape(t.name)}</span>' for t in feature.tags)
-        story, _, rest = feature.description.partition("\n\n")
-        parts = [f'<section id="{_anchor(feature.name)}"><h2>{escape(feature.name)}{tags}</h2>']
-        parts.append(f'<p class="story">{escape(story.strip())}</p>')
-        parts += [f'<p class="description">{cards_html(p.strip())}</p>' for p in _paras(rest)]
-        parts += [self.child(filename, child) for child in feature.children]
-        return "\n".join([*parts, "</section>"])
+    def feature(self, filename: str, feature: Feature) -> Section:
+        first, _, rest = feature.description.strip().partition("\n\n")
+        lines = tuple(line.strip() for line in first.splitlines())
+        story = lines if lines and STORY.match(lines[0]) else ()
+        anchor = self.anchor(feature.name)
+        children = tuple(self.child(filename, child) for child in feature.children)
+        return Section(
+            anchor=anchor,
+            name=feature.name,
+            tags=tuple(tag.name for tag in feature.tags),
+            story=story,
+            paragraphs=paragraphs(rest if story else feature.description),
+            children=children,
+            rules=tuple(child for child in children if isinstance(child, Section)),
+        )
 
-    def child(self, filename: str, child: Any) -> str:
+    def child(self, filename: str, child: Child) -> Section | Run | Background:
         if child.background is not None:
-            return self.background(child.background)
+            return child.background
         if child.rule is not None:
             return self.rule(filename, child.rule)
-        return self.scenario(filename, child.scenario)
+        assert child.scenario is not None  # a child is a background, a rule or a scenario
+        return self.run(filename, child.scenario)
 
-    def background(self, background: Background) -> str:
-        return f'<div class="background"><h3>Background</h3>{self.steps(background.steps)}</div>'
+    def rule(self, filename: str, rule: Rule) -> Section:
+        children = tuple(self.child(filename, child) for child in rule.children)
+        return Section(
+            anchor=self.anchor(rule.name),
+            name=rule.name,
+            paragraphs=paragraphs(rule.description),
+            children=children,
+        )
 
-    def rule(self, filename: str, rule: Rule) -> str:
-        parts = [f'<section id="{_anchor(rule.name)}"><h3>Rule: {cards_html(rule.name)}</h3>']
-        parts += [f'<p class="description">{cards_html(p)}</p>' for p in _paras(rule.description)]
-        parts += [self.child(filename, child) for child in rule.children]
-        return "\n".join([*parts, "</section>"])
+    def run(self, filename: str, scenario: Scenario) -> Run:
+        outcomes = self.results.get((filename, scenario.location.line), [])
+        count = sum(len(table.table_body or []) for table in scenario.examples)
+        rows = tuple(
+            outcomes[row] if row < len(outcomes) else "not-run" for row in range(count or 1)
+        )
+        self.counts.update(rows)
+        status = "failed" if "failed" in rows else rows[0]
+        return Run(scenario, status, rows if count else ())
 
-    def scenario(self, filename: str, scenario: Scenario) -> str:
-        line = scenario.location.line
-        rows = [row for table in scenario.examples for row in table.table_body or []]
-        if rows:
-            statuses = [self.status(filename, line, number) for number in range(len(rows))]
-            overall = "failed" if "failed" in statuses else statuses[0]
-        else:
-            statuses, overall = [], self.status(filename, line)
-        parts = [
-            f'<div class="scenario {overall}">',
-            f"<h4>{escape(scenario.keyword)}: {cards_html(scenario.name)}"
-            f' <span class="badge">{overall.replace("-", " ")}</span></h4>',
-            self.steps(scenario.steps),
-        ]
-        number = 0
-        for table in scenario.examples:
-            parts.append(f"<h5>Examples: {escape(table.name or '')}</h5><table>")
-            header = table.table_header.cells if table.table_header else []
-            parts.append(_row(header, "th", extra="<th>result</th>"))
-            for body_row in table.table_body or []:
-                status = statuses[number]
-                badge = f'<td><span class="badge">{status.replace("-", " ")}</span></td>'
-                parts.append(_row(body_row.cells, "td", cls=status, extra=badge))
-                number += 1
-            parts.append("</table>")
-        return "\n".join([*parts, "</div>"])
-
-    def steps(self, steps: Iterable[Step]) -> str:
-        items = []
-        for step in steps:
-            text = f'<span class="keyword">{escape(step.keyword.strip())}</span> '
-            text += cards_html(step.text)
-            if step.datatable is not None:
-                text += _table(step.datatable)
-            if step.docstring is not None:
-                text += f"<pre>{escape(step.docstring.content)}</pre>"
-            items.append(f"<li>{text}</li>")
-        return f'<ul class="steps">{"".join(items)}</ul>'
+    def summary(self) -> str:
+        passed, failed, not_run = (self.counts[name] for name in ("passed", "failed", "not-run"))
+        said = f"{passed + failed + not_run} scenarios: {passed} passed, {failed} failed"
+        return said + (f", {not_run} not run" if not_run else "")
 
 
-def _paras(text: str) -> list[str]:
-    return [para.strip() for para in text.split("\n\n") if para.strip()]
+def paragraphs(text: str) -> tuple[str, ...]:
+    """The paragraphs of a description, each on one line: a blank line ends a paragraph.
+
+    >>> paragraphs("  Play passes\\n  to the left.\\n\\n  Trump wins.\\n")
+    ('Play passes to the left.', 'Trump wins.')
+    """
+    found = re.split(r"\n\s*\n", text)
+    return tuple(" ".join(para.split()) for para in found if para.strip())
 
 
-def _anchor(name: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+def has_header(table: DataTable) -> bool:
+    """A data table's first row names its columns, unless it holds cards or the table has one
+    column: a list of players or of cards is all rows."""
+    first = table.rows[0].cells
+    return len(table.rows) > 1 and len(first) > 1 and not PLAIN_CARD.search(first[0].value)
 
 
-def _row(cells: Iterable[Any], tag: str, cls: str = "", extra: str = "") -> str:
-    cells_html = "".join(
-        f'<{tag} data-source="{escape(cell.value)}">{cards_html(cell.value)}</{tag}>'
-        for cell in cells
+def seats() -> tuple[Placed, ...]:
+    """The seats clockwise from North, with the kata's names: seat 1 is Team 1 Player 1."""
+    return tuple(
+        Placed(
+            seat.name.title(),
+            seat.value,
+            f"Team {seat.team.number} Player {seat.number}",
+            seat.number,
+            seat.team.number,
+        )
+        for seat in Seat.NORTH.rotation()
     )
-    return f'<tr class="{cls}">{cells_html}{extra}</tr>' if cls else f"<tr>{cells_html}{extra}</tr>"
 
 
-def _table(table: DataTable) -> str:
-    rows = table.rows
-    header = (
-        _row(rows[0].cells, "th")
-        if len(rows) > 1 and not PLAIN_CARD.search(rows[0].cells[0].value)
-        else ""
-    )
-    body = rows[1:] if header else rows
-    return f"<table>{header}{''.join(_row(row.cells, 'td') for row in body)}</table>"
+ENVIRONMENT = Environment(
+    loader=PackageLoader("euchre.kata", "templates"),
+    autoescape=select_autoescape(default=True, default_for_string=True),
+    undefined=StrictUndefined,
+    trim_blocks=True,
+    lstrip_blocks=True,
+    keep_trailing_newline=True,
+)
+ENVIRONMENT.filters["cards"] = cards_html
+ENVIRONMENT.tests["headed"] = has_header
+ENVIRONMENT.tests["rule"] = lambda child: isinstance(child, Section)
+ENVIRONMENT.tests["run"] = lambda child: isinstance(child, Run)
 
 
 def render(features: Path, results: Path | None) -> str:
@@ -247,43 +285,9 @@ def render(features: Path, results: Path | None) -> str:
         raise DocsError(f"{features}: no .feature files")
     documents = [(path.name, _feature(path)) for path in paths]
     sections = [page.feature(name, feature) for name, feature in documents]
-    toc = "".join(
-        f'<li><a href="#{_anchor(feature.name)}">{escape(feature.name)}</a><ul>'
-        + "".join(
-            f'<li><a href="#{_anchor(c.rule.name)}">{cards_html(c.rule.name)}</a></li>'
-            for c in feature.children
-            if c.rule is not None
-        )
-        + "</ul></li>"
-        for _, feature in documents
+    return ENVIRONMENT.get_template("living-documentation.html.j2").render(
+        features=sections, summary=page.summary(), seats=seats(), glossary=GLOSSARY
     )
-    glossary = "".join(f"<dt>{escape(t)}</dt><dd>{escape(d)}</dd>" for t, d in GLOSSARY.items())
-    passed, failed = page.counts["passed"], page.counts["failed"]
-    summary = f"{passed + failed + page.counts['not-run']} scenarios: {passed} passed"
-    summary += f", {failed} failed" + (
-        f", {page.counts['not-run']} not run" if page.counts["not-run"] else ""
-    )
-    return f"""<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Euchre: the rules as living documentation</title>
-<style>{STYLE}</style>
-</head>
-<body>
-<header>
-<h1>Euchre: the rules as living documentation</h1>
-<p class="summary">Every rule below is a scenario that was run: {summary}.</p>
-</header>
-<nav><h2>Contents</h2><ul>{toc}<li><a href="#glossary">Glossary</a></li></ul></nav>
-<main>
-{"".join(sections)}
-<section id="glossary"><h2>Glossary</h2><dl>{glossary}</dl></section>
-</main>
-</body>
-</html>
-"""
 
 
 def _feature(path: Path) -> Feature:
