@@ -11,26 +11,13 @@ from pathlib import Path
 
 import pytest
 
+from tests.browser import CHROMIUM, launched, needs_chromium
 from tests.test_dojo import Dashboard, a_run, post_lines
 
-CHROMIUM = Path("/usr/bin/chromium")
-ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
-
-pytestmark = pytest.mark.skipif(
-    not CHROMIUM.exists(), reason="needs Debian's chromium (.ci/run installs it)"
-)
+pytestmark = needs_chromium
 
 if CHROMIUM.exists():
-    from playwright.sync_api import Browser, expect, sync_playwright
+    from playwright.sync_api import Browser, expect
 
 
 @pytest.fixture
@@ -42,10 +29,8 @@ def dashboard(tmp_path: Path) -> Iterator[Dashboard]:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-        yield launched
-        launched.close()
+    with launched() as chromium:
+        yield chromium
 
 
 def test_the_page_shows_every_pair_and_a_new_light_arrives_without_a_reload(
