@@ -6,7 +6,13 @@ from dataclasses import dataclass
 
 from euchre.actions import NAME_TRUMP, ORDER_UP, PASS, Bid, NameTrump, OrderUp, Pass
 from euchre.cards import Card, Suit
-from euchre.errors import DealerMustCallError, OutOfTurnError, TurnedDownSuitError, WrongPhaseError
+from euchre.errors import (
+    DealerMustCallError,
+    IllegalBidError,
+    OutOfTurnError,
+    TurnedDownSuitError,
+    WrongPhaseError,
+)
 from euchre.rules import Rules
 from euchre.seats import Seat
 
@@ -50,9 +56,13 @@ class Bidding:
     def _dealer_is_stuck(self) -> bool:
         return self.round == 2 and self.turn is self.dealer and self.rules.stick_the_dealer
 
+    def _must_go_alone(self) -> bool:
+        """The Canadian loner: the dealer's partner who orders up the upcard plays alone."""
+        return self.rules.canadian and self.round == 1 and self.turn is self.dealer.partner
+
     def legal_bids(self) -> list[Bid]:
         if self.round == 1:
-            return list(_ROUND_1_BIDS)
+            return [PASS, ORDER_UP[1]] if self._must_go_alone() else list(_ROUND_1_BIDS)
         names = _NAMES_BUT[self.upcard.suit]
         return list(names) if self._dealer_is_stuck() else [PASS, *names]
 
@@ -62,6 +72,10 @@ class Bidding:
             raise OutOfTurnError.waiting_for(self.turn, seat)
         if self.round == 1 and isinstance(bid, NameTrump):
             raise WrongPhaseError(ROUND_1)
+        if isinstance(bid, OrderUp) and not bid.alone and self._must_go_alone():
+            raise IllegalBidError(
+                f"the Canadian loner: {seat} orders up the dealer's card, so goes alone"
+            )
         if self.round == 2:
             if isinstance(bid, OrderUp):
                 raise WrongPhaseError("round 2: the upcard was turned down; name a suit or pass")

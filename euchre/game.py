@@ -30,7 +30,7 @@ class Game:
         for points in scores.values():
             if points < 0:
                 raise ValueError(f"scores are 0 or more, not {points}")
-        if max(scores.values(), default=0) >= rules.points_to_win:
+        if rules.points_to_win and max(scores.values(), default=0) >= rules.points_to_win:
             ns, ew = scores.get(Team.NS, 0), scores.get(Team.EW, 0)
             raise ValueError(f"a game at {ns}-{ew} is already over")
         game = cls.__new__(cls)
@@ -44,6 +44,7 @@ class Game:
         self.scores = scores
         self.hands: list[Hand] = []
         self.winner: Team | None = None
+        self.over = False  # a game of so many hands may end drawn, with no winner
 
     @property
     def results(self) -> list[HandResult]:
@@ -52,7 +53,7 @@ class Game:
 
     @property
     def is_over(self) -> bool:
-        return self.winner is not None
+        return self.over
 
     def _deal(self, dealer: Seat) -> Hand:
         return self._add(Hand(deal(shuffled_deck(self.rng), dealer), self.rules))
@@ -63,9 +64,10 @@ class Game:
 
     def apply(self, action: Action, seat: Seat | None = None) -> None:
         """Carry out ``action`` in the current hand; the next hand is dealt when it ends."""
-        if self.winner is not None:
+        if self.over:
             ns, ew = self.scores[Team.NS], self.scores[Team.EW]
-            raise GameOverError(f"the game is over: {self.winner} won {ns}-{ew}")
+            result = f"{self.winner} won" if self.winner else "drawn"
+            raise GameOverError(f"the game is over: {result} {ns}-{ew}")
         hand = self.hand
         hand.apply(action, seat)
         if hand.result is None:
@@ -73,7 +75,11 @@ class Game:
         for team, points in hand.result.points.items():
             self.scores[team] += points
         leader = max(Team, key=self.scores.__getitem__)
-        if self.scores[leader] >= self.rules.points_to_win:
-            self.winner = leader
+        target, deals = self.rules.points_to_win, self.rules.num_deals
+        if target and self.scores[leader] >= target:
+            self.winner, self.over = leader, True
+        elif deals and len(self.hands) >= deals:  # the last hand: the higher score wins
+            drawn = self.scores[Team.NS] == self.scores[Team.EW]
+            self.winner, self.over = None if drawn else leader, True
         else:
             self.hand = self._deal(hand.dealer.left)

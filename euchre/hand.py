@@ -26,7 +26,7 @@ from euchre.bidding import ROUND_1, ROUND_2, Bidding, Contract
 from euchre.cards import Card, Suit, bits
 from euchre.deal import Deal
 from euchre.errors import CardNotHeldError, HandOverError, OutOfTurnError, WrongPhaseError
-from euchre.rules import Rules
+from euchre.rules import LonerLead, Rules
 from euchre.scoring import score
 from euchre.seats import Seat, Team
 from euchre.trick import Trick, follow_suit, play_order
@@ -257,7 +257,10 @@ class Hand:
         assert contract is not None  # play starts only once trump is made
         out = self.sitting_out
         players = tuple(seat for seat in _SEATS if seat not in out) if out else _SEATS
-        leader = play_order(self.deal.eldest, players)[0]  # the eldest hand, or on their left
+        first = self.deal.eldest
+        if contract.alone and self.rules.loner_lead is LonerLead.LEFT_OF_LONER:
+            first = contract.maker.left
+        leader = play_order(first, players)[0]  # the first to play from there
         self.trick = Trick(leader, contract.trump, players)
         self.phase, self.turn = Phase.PLAY, leader
 
@@ -281,7 +284,11 @@ class Hand:
         if contract is not None:
             makers = contract.maker.team
             scorer, won = score(
-                makers, tricks[makers], contract.alone, self.lone_defender is not None
+                makers,
+                tricks[makers],
+                contract.alone,
+                self.lone_defender is not None,
+                self.rules,
             )
             points[scorer] = won
         self.result = HandResult(

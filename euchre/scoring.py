@@ -8,17 +8,29 @@
 
 from __future__ import annotations
 
+from euchre.rules import Rules
 from euchre.seats import Team
+
+STANDARD = Rules()
 
 
 def score(
-    makers: Team, maker_tricks: int, alone: bool, defended_alone: bool = False
+    makers: Team,
+    maker_tricks: int,
+    alone: bool,
+    defended_alone: bool = False,
+    rules: Rules = STANDARD,
 ) -> tuple[Team, int]:
-    """The partnership that scores, and how many points, once the makers' tricks are known."""
+    """The partnership that scores, and how many points, once the makers' tricks are known.
+
+    A lone maker's march and euchre score as ``rules`` say (4 and 2 unless changed).
+    """
     if not 0 <= maker_tricks <= 5:
         raise ValueError(f"the makers won {maker_tricks} tricks: a hand has 0 to 5")
     if maker_tricks < 3:
-        return makers.opponents, 4 if defended_alone else 2
+        if defended_alone:
+            return makers.opponents, 4
+        return makers.opponents, rules.loner_euchred_score if alone else 2
     if maker_tricks == 5:
-        return makers, 4 if alone else 2
+        return makers, rules.loner_march_score if alone else 2
     return makers, 1

@@ -155,7 +155,7 @@ class _GameCheck:
         for team, points in hand.result.points.items():
             self.running[team] += points
         leader = max(Team, key=self.running.__getitem__)
-        if self.running[leader] >= self.target:
+        if self.target and self.running[leader] >= self.target:
             self.won = (leader, number)
         assert isinstance(self.scores, list)
         if number > len(self.scores):
