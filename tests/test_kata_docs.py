@@ -244,8 +244,8 @@ def test_a_one_column_table_is_a_list_without_a_header_row(tmp_path: Path) -> No
     )
     assert (
         '<table class="list">\n<tbody>\n'
-        '<tr><td data-source="Team 1 Player 1">Team 1 Player 1</td></tr>\n'
-        '<tr><td data-source="Team 2 Player 2">Team 2 Player 2</td></tr>\n'
+        '<tr><td data-source="Team 1 Player 1">Team\xa01 Player\xa01</td></tr>\n'
+        '<tr><td data-source="Team 2 Player 2">Team\xa02 Player\xa02</td></tr>\n'
     ) in html
     assert '<thead><tr><th data-source="player">player</th><th data-source="card">card</th>' in html
 

@@ -115,21 +115,22 @@ def test_every_scenario_is_visible_and_inside_the_screens_width(page: Opened) ->
     assert page.problems == []
 
 
-@pytest.mark.parametrize(
-    "target",
-    ["seats", "dealing-the-hand", "trump-beats-the-lead-suit", "scoring-a-hand", "glossary"],
-)
-def test_a_contents_link_lands_on_its_section(page: Opened, target: str) -> None:
-    page.tab.locator(f'nav a[href="#{target}"]').click()
-    assert page.tab.evaluate("location.hash") == f"#{target}"
+@pytest.mark.parametrize("link", [0, 1, 2, 20, -2, -1])
+def test_a_contents_link_lands_on_its_section(page: Opened, link: int) -> None:
+    """The first links (who sits where, the first feature and its first rule), one in the
+    middle, the last rule and the glossary."""
+    chosen = page.tab.locator("nav a").nth(link)
+    target = str(chosen.get_attribute("href"))
+    chosen.click()
+    assert page.tab.evaluate("location.hash") == target
     top, bottom, height = page.tab.evaluate(
         """id => {
             const box = document.getElementById(id).getBoundingClientRect();
             return [box.top, box.bottom, window.innerHeight];
         }""",
-        target,
+        target.removeprefix("#"),
     )
-    assert -1 <= top < height / 2, f"#{target} is at {top} of {height}"
+    assert -1 <= top < height / 2, f"{target} is at {top} of {height}"
     assert bottom > top
     assert page.problems == []
 

@@ -67,6 +67,19 @@ def cards_html(text: str) -> Markup:
     return out + escape(text[last:])
 
 
+SEAT_NAME = re.compile(r"\b(Team|Player) (\d)\b")
+
+
+def cell_html(text: str) -> Markup:
+    """A table cell's text as ``cards_html`` shows it: a narrow cell may break a seat's name
+    between "Team 1" and "Player 3", but never leaves the number alone on a line.
+
+    >>> [str(part) for part in cell_html("Team 1 Player 3: 9H").split("\\N{NO-BREAK SPACE}")]
+    ['Team', '1 Player', '3: <span class="card red" title="9H">9♥</span>']
+    """
+    return cards_html(SEAT_NAME.sub("\\1\u00a0\\2", text))
+
+
 class DocsError(Exception):
     """Results or features that cannot be read: said in one line, and ``make docs`` exits 2."""
 
@@ -272,6 +285,7 @@ ENVIRONMENT = Environment(
     keep_trailing_newline=True,
 )
 ENVIRONMENT.filters["cards"] = cards_html
+ENVIRONMENT.filters["cell"] = cell_html
 ENVIRONMENT.tests["headed"] = has_header
 ENVIRONMENT.tests["rule"] = lambda child: isinstance(child, Section)
 ENVIRONMENT.tests["run"] = lambda child: isinstance(child, Run)
