@@ -207,3 +207,13 @@ def test_every_decision_of_a_random_hand_is_legal() -> None:
             action = decide(expert, view)
             assert action in view.legal_actions
             hand.apply(action)
+
+
+def test_a_euchre_against_a_lone_defender_counts_four_points() -> None:
+    hand = run(make_hand(Rules(defend_alone=True)), "order up alone, discard 9C")
+    hand.apply(DefendAlone())
+    assert len(hand.sitting_out) == 2
+    assert hand.turn is not None
+    estimates = quick().estimates(SeatView.of(hand, hand.turn))
+    assert estimates
+    assert all(-4 <= points <= 4 for _, points in estimates)

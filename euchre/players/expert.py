@@ -127,7 +127,8 @@ class ExpertPlayer:
         cards = [action.card.index for action in legal]
         totals = dict.fromkeys(cards, 0.0)
         remaining = 5 - len(view.tricks)
-        scale = _Scale(maker.team, view.seat.team, remaining, ns_won, view.alone, False)
+        defended = len(view.sitting_out) == 2  # a defender went alone too
+        scale = _Scale(maker.team, view.seat.team, remaining, ns_won, view.alone, defended)
         count = self.samples if remaining > 1 else 1
         for holdings in self._deals(view, count):
             hands = [0 if SEATS[n] in view.sitting_out else holdings[n] for n in range(4)]
@@ -273,11 +274,12 @@ class _Scale:
         win, march = score(makers, 3, alone, defended)[1], score(makers, 5, alone, defended)[1]
         euchred = score(makers, 0, alone, defended)[1]
         if makers is Team.NS:
-            # points by NS tricks f: f < 3 - won: euchred; f >= 5 - won: march; else win
+            # By North-South's tricks from here, f: euchred below 3 - won, a march from 5 - won.
             self.steps = (3 - makers_won, 5 - makers_won)
             self.points = (-euchred * sign, win * sign, march * sign)
         else:
-            # makers' tricks are remaining - f: march when f <= makers_won... (see below)
+            # The makers take remaining - f: a march up to remaining - (5 - won), euchred
+            # beyond remaining - (3 - won).
             self.steps = (remaining - (5 - makers_won) + 1, remaining - (3 - makers_won) + 1)
             self.points = (march * sign, win * sign, -euchred * sign)
 
