@@ -51,6 +51,7 @@ GLOSSARY = {
 }
 STORY = re.compile(r"(As|In order to|I want|So that)\b")
 """The lines of a user story, which keep their line breaks; other paragraphs reflow."""
+BLANK_LINE = re.compile(r"\n[ \t]*\n")
 
 
 def cards_html(text: str) -> Markup:
@@ -184,7 +185,7 @@ class Page:
     def __init__(self, results: dict[tuple[str, int], list[str]]) -> None:
         self.results = results
         self.counts: Counter[str] = Counter()
-        self.anchors: set[str] = {"contents", "seats", "glossary"}
+        self.anchors: set[str] = {"contents", "contents-title", "seats", "glossary"}
 
     def anchor(self, name: str) -> str:
         """A fragment id for ``name``, unique on the page."""
@@ -197,7 +198,7 @@ class Page:
         return found
 
     def feature(self, filename: str, feature: Feature) -> Section:
-        first, _, rest = feature.description.strip().partition("\n\n")
+        first, *rest = BLANK_LINE.split(feature.description.strip(), maxsplit=1)
         lines = tuple(line.strip() for line in first.splitlines())
         story = lines if lines and STORY.match(lines[0]) else ()
         anchor = self.anchor(feature.name)
@@ -207,7 +208,7 @@ class Page:
             name=feature.name,
             tags=tuple(tag.name for tag in feature.tags),
             story=story,
-            paragraphs=paragraphs(rest if story else feature.description),
+            paragraphs=paragraphs("".join(rest) if story else feature.description),
             children=children,
             rules=tuple(child for child in children if isinstance(child, Section)),
         )
@@ -251,7 +252,7 @@ def paragraphs(text: str) -> tuple[str, ...]:
     >>> paragraphs("  Play passes\\n  to the left.\\n\\n  Trump wins.\\n")
     ('Play passes to the left.', 'Trump wins.')
     """
-    found = re.split(r"\n\s*\n", text)
+    found = BLANK_LINE.split(text)
     return tuple(" ".join(para.split()) for para in found if para.strip())
 
 
