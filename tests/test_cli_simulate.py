@@ -52,7 +52,7 @@ def test_games_mode_reports_wins_the_win_rate_and_its_confidence_interval() -> N
     report = json.loads(out)
     assert status == 0
     assert report["games"] == 30
-    assert report["players"] == {"NS": "rule", "EW": "random"}
+    assert report["players"] == {"NS": "basic", "EW": "easy"}  # the levels' names now
     assert sum(report["wins"].values()) == 30
     assert report["win_rate"] == report["wins"]["NS"] / 30
     low, high = report["ci95"]
@@ -67,7 +67,7 @@ def test_games_mode_in_words_with_rule_variants() -> None:
         "--games", "5", "--seed", "2", "--ns", "random", "--rules", "stick,defend-alone,points=3"
     )
     assert status == 0
-    assert out.startswith("5 games: NS (random) won ")
+    assert out.startswith("5 games: NS (easy) won ")
     assert "95% confidence" in out
     assert "hands per second" in out
 
@@ -149,14 +149,14 @@ def test_ctrl_c_during_games_prints_what_was_done_and_exits_130(
         return real(*args, **kwargs)
 
     monkeypatch.setattr(simulate_module, "play_game", play_game)
-    status, out = simulate("--games", "10", "--seed", "1", *json_flag)
+    status, out = simulate("--games", "10", "--seed", "1", "--jobs", "1", *json_flag)
     assert status == 130
     if json_flag:
         report = json.loads(out)
         assert (report["interrupted"], report["games"]) == (True, 3)
         assert sum(report["wins"].values()) == 3
     else:
-        assert out.startswith("Interrupted after 3 of 10 games: NS (rule) won ")
+        assert out.startswith("Interrupted after 3 of 10 games: NS (basic) won ")
 
 
 def test_ctrl_c_before_any_game_is_finished_reports_no_rate(
@@ -168,6 +168,125 @@ def test_ctrl_c_before_any_game_is_finished_reports_no_rate(
         raise KeyboardInterrupt
 
     monkeypatch.setattr(simulate_module, "play_game", play_game)
-    status, out = simulate("--games", "10", "--json")
+    status, out = simulate("--games", "10", "--jobs", "1", "--json")
     assert status == 130
     assert json.loads(out)["win_rate"] is None
+
+
+# Levels by name, and games in several processes
+
+
+@pytest.mark.parametrize(
+    ("given", "level"), [("rule", "basic"), ("random", "easy"), ("Normal", "normal")]
+)
+def test_the_levels_are_named_as_in_play_and_the_old_names_still_work(
+    given: str, level: str
+) -> None:
+    report = json.loads(simulate("--games", "2", "--seed", "1", "--ns", given, "--json")[1])
+    assert report["players"]["NS"] == level
+
+
+def test_an_unknown_level_is_a_usage_error_naming_the_levels(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    with pytest.raises(SystemExit) as exited:
+        simulate("--games", "2", "--ew", "grandmaster")
+    assert exited.value.code == 2
+    err = capsys.readouterr().err
+    assert "'grandmaster' is not a level: choose easy (random cards), basic" in err
+
+
+def test_two_processes_play_the_same_games_as_one() -> None:
+    def totals(jobs: str) -> dict[str, Any]:
+        out = simulate("--games", "24", "--seed", "7", "--ns", "normal", "--jobs", jobs, "--json")
+        report = json.loads(out[1])
+        assert report["jobs"] == int(jobs)
+        for key in ("seconds", "games_per_second", "hands_per_second", "jobs"):
+            assert report.pop(key) is not None
+        return report
+
+    serial, parallel = totals("1"), totals("2")
+    assert serial == parallel
+    assert serial["seed"] == 7
+
+
+def test_games_per_second_and_the_processes_are_reported_in_words() -> None:
+    status, out = simulate("--games", "4", "--seed", "3", "--jobs", "1")
+    assert status == 0
+    assert " games per second in 1 process; " in out
+    status, out = simulate("--games", "4", "--seed", "3", "--jobs", "2")
+    assert " games per second in 2 processes; " in out
+
+
+def test_without_a_seed_the_report_gives_one_that_repeats_the_run() -> None:
+    first = json.loads(simulate("--games", "3", "--jobs", "1", "--json")[1])
+    again = json.loads(
+        simulate("--games", "3", "--jobs", "1", "--seed", str(first["seed"]), "--json")[1]
+    )
+    assert (again["wins"], again["hands"]) == (first["wins"], first["hands"])
+
+
+def test_no_more_processes_than_games_and_one_for_each_core_by_default(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert json.loads(simulate("--games", "1", "--jobs", "8", "--json")[1])["jobs"] == 1
+    monkeypatch.setattr("os.cpu_count", lambda: 2)
+    assert json.loads(simulate("--games", "5", "--json")[1])["jobs"] == 2
+    monkeypatch.setattr("os.cpu_count", lambda: None)
+    assert json.loads(simulate("--games", "5", "--json")[1])["jobs"] == 1
+
+
+def test_batches_cover_every_game_once() -> None:
+    import argparse
+
+    from euchre.cli.simulate import batches
+
+    args = argparse.Namespace(games=203, ns="basic", ew="easy", rules=Rules())
+    for jobs in (1, 2, 3):
+        numbers = [n for b in batches(args, 1, jobs) for n in range(b.first, b.first + b.count)]
+        assert numbers == list(range(203))
+    assert {b.count for b in batches(args, 1, 2)} == {20, 3}
+
+
+@pytest.mark.parametrize("count", ["0", "257", "two", "-1"])
+def test_jobs_are_1_to_256_or_a_usage_error(count: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exited:
+        simulate("--games", "2", "--jobs", count)
+    assert exited.value.code == 2
+    assert f"--jobs: expected a number of processes from 1 to 256, got {count!r}" in (
+        capsys.readouterr().err
+    )
+
+
+def test_worker_processes_leave_ctrl_c_to_the_main_process() -> None:
+    import signal
+
+    from euchre.cli.simulate import ignore_ctrl_c
+
+    before = signal.getsignal(signal.SIGINT)
+    try:
+        ignore_ctrl_c()
+        assert signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+    finally:
+        signal.signal(signal.SIGINT, before)
+
+
+def test_ctrl_c_stops_the_worker_processes_and_reports_what_was_done() -> None:
+    import signal
+    import subprocess
+    import sys
+    import time
+    from pathlib import Path
+
+    process = subprocess.Popen(
+        [sys.executable, "-m", "euchre", "simulate", "--games", "100000", "--jobs", "2"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=Path(__file__).parent.parent,
+    )
+    time.sleep(1.5)
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=30)
+    assert process.returncode == 130, err
+    assert err == b""
+    assert out.startswith(b"Interrupted after ")

@@ -1,4 +1,4 @@
-"""Options shared by the commands: the rule variants and the kinds of player."""
+"""Options shared by the commands: the rule variants and the levels of the bots."""
 
 from __future__ import annotations
 
@@ -7,16 +7,20 @@ import random
 from dataclasses import replace
 from typing import Any
 
-from euchre.players import Player
-from euchre.players.random_player import RandomPlayer
-from euchre.players.rule_bot import RuleBot
+from euchre.players import Player, levels
+from euchre.players.levels import LEVELS
 from euchre.rules import Rules
 
 RULES_HELP = (
     "comma-separated variants: stick (the default) or redeal, points=N (10, from 1 to 100),"
     " defend-alone; for example 'redeal,points=5'"
 )
-PLAYER_KINDS = ("rule", "random")
+OLD_NAMES = {"random": "easy", "rule": "basic"}
+"""The names the levels had before there were four: still understood."""
+LEVELS_HELP = (
+    "easy (random cards), basic (the first rule bot), normal (a rule bot that says why),"
+    " or expert (searches many deals)"
+)
 MOST_POINTS = 100
 """The highest target ``points=`` accepts: a game to more is not one anybody plays."""
 
@@ -68,6 +72,19 @@ def _shown(word: str) -> str:
     return repr(word if len(word) <= 20 else word[:20] + "…")
 
 
-def make_player(kind: str, rng: random.Random) -> Player:
-    """A bot of the named kind; random bots draw from ``rng``."""
-    return RuleBot() if kind == "rule" else RandomPlayer(rng)
+def parse_level(text: str) -> str:
+    """An argument type: a level by name, or by its old name (``rule`` is ``basic``).
+
+    >>> parse_level("Expert"), parse_level("rule")
+    ('expert', 'basic')
+    """
+    word = text.strip().lower()
+    word = OLD_NAMES.get(word, word)
+    if word in LEVELS:
+        return word
+    raise argparse.ArgumentTypeError(f"{_shown(text)} is not a level: choose {LEVELS_HELP}")
+
+
+def make_player(level: str, rng: random.Random) -> Player:
+    """A bot of ``level`` (or its old name); the levels that need randomness draw from ``rng``."""
+    return levels.make_player(OLD_NAMES.get(level, level), rng)

@@ -5,15 +5,20 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import multiprocessing
+import os
 import random
+import signal
 import time
 from collections.abc import Callable, Iterator
+from contextlib import closing
+from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from rich.console import Console
 from rich.progress import Progress
 
-from euchre.cli.options import PLAYER_KINDS, RULES_HELP, make_player, parse_rules
+from euchre.cli.options import LEVELS_HELP, RULES_HELP, make_player, parse_level, parse_rules
 from euchre.deal import deal, shuffled_deck
 from euchre.game import Game
 from euchre.hand import Hand
@@ -35,8 +40,17 @@ def add_parser(subcommands: Subparsers) -> None:
         "--hands", type=count("--hands"), help="play this many random hands (the default: 10000)"
     )
     mode.add_argument("--games", type=count("--games"), help="play this many whole games")
-    command.add_argument("--ns", choices=PLAYER_KINDS, default="rule", help="North-South's bots")
-    command.add_argument("--ew", choices=PLAYER_KINDS, default="random", help="East-West's bots")
+    command.add_argument(
+        "--ns", type=parse_level, default="basic", help=f"North-South's level: {LEVELS_HELP}"
+    )
+    command.add_argument("--ew", type=parse_level, default="easy", help="East-West's level")
+    command.add_argument(
+        "--jobs",
+        type=jobs,
+        default=None,
+        help="play the games in this many processes (the default: one for each core);"
+        " the results do not depend on it",
+    )
     command.add_argument("--rules", type=parse_rules, default=Rules(), help=RULES_HELP)
     command.add_argument("--seed", type=int, default=None, help="seed for repeatable play")
     command.add_argument("--json", action="store_true", help="print one JSON object")
@@ -54,6 +68,18 @@ def count(option: str) -> Callable[[str], int]:
         )
 
     return read
+
+
+def jobs(text: str) -> int:
+    """An argument type: a number of processes, 1 to ``MOST_JOBS``."""
+    if text.isascii() and text.isdigit() and len(text) <= 4 and 0 < int(text) <= MOST_JOBS:
+        return int(text)
+    raise argparse.ArgumentTypeError(
+        f"--jobs: expected a number of processes from 1 to {MOST_JOBS}, got {text[:20]!r}"
+    )
+
+
+MOST_JOBS = 256
 
 
 def play_random_hands(count: int, rng: random.Random, rules: Rules = Rules()) -> dict[str, Any]:
@@ -106,43 +132,131 @@ def wilson_interval(wins: int, games: int, z: float = 1.96) -> tuple[float, floa
     return (round(centre - half, 4), round(centre + half, 4))
 
 
-def play_games(count: int, rng: random.Random, ns: str, ew: str, rules: Rules) -> Iterator[Game]:
-    """Whole games between two partnerships of bots; the first dealer moves round the table."""
-    for number in range(count):
-        players = {seat: make_player(ns if seat.team is Team.NS else ew, rng) for seat in Seat}
-        yield play_game(Game(rng, rules, dealer=tuple(Seat)[number % 4]), players)
+def game_rng(seed: int, number: int) -> random.Random:
+    """The randomness of game ``number`` of a run from ``seed``: its own, so that the games may
+    be split between processes in any way and still be the same games."""
+    return random.Random(f"{seed}/{number}")
+
+
+def play_one(number: int, seed: int, ns: str, ew: str, rules: Rules) -> Game:
+    """Game ``number``: its deals, and each bot's randomness, drawn from ``game_rng``; the first
+    dealer moves round the table from game to game."""
+    rng = game_rng(seed, number)
+    players = {
+        seat: make_player(ns if seat.team is Team.NS else ew, random.Random(rng.random()))
+        for seat in Seat
+    }
+    return play_game(Game(rng, rules, dealer=tuple(Seat)[number % 4]), players)
+
+
+@dataclass
+class Tally:
+    """What some games came to: how many, won by whom, their hands and points."""
+
+    games: int = 0
+    hands: int = 0
+    wins: dict[Team, int] = field(default_factory=lambda: dict.fromkeys(Team, 0))
+    points: dict[Team, int] = field(default_factory=lambda: dict.fromkeys(Team, 0))
+
+    def add(self, game: Game) -> None:
+        assert game.winner is not None
+        self.games += 1
+        self.wins[game.winner] += 1
+        self.hands += len(game.results)
+        for result in game.results:
+            for team, won in result.points.items():
+                self.points[team] += won
+
+    def merge(self, other: Tally) -> None:
+        self.games += other.games
+        self.hands += other.hands
+        for team in Team:
+            self.wins[team] += other.wins[team]
+            self.points[team] += other.points[team]
+
+
+@dataclass(frozen=True)
+class Batch:
+    """Games ``first`` to ``first + count - 1`` of a run: one task for a process."""
+
+    first: int
+    count: int
+    seed: int
+    ns: str
+    ew: str
+    rules: Rules
+
+
+def play_batch(batch: Batch) -> Tally:
+    tally = Tally()
+    for number in range(batch.first, batch.first + batch.count):
+        tally.add(play_one(number, batch.seed, batch.ns, batch.ew, batch.rules))
+    return tally
+
+
+def batches(args: argparse.Namespace, seed: int, jobs: int) -> list[Batch]:
+    """The games in batches: one game each when serial (Ctrl-C keeps every finished game);
+    in parallel, enough batches to keep every process busy, few enough to cost little."""
+    size = 1 if jobs == 1 else max(1, min(MOST_IN_A_BATCH, args.games // (jobs * 4)))
+    return [
+        Batch(first, min(size, args.games - first), seed, args.ns, args.ew, args.rules)
+        for first in range(0, args.games, size)
+    ]
+
+
+MOST_IN_A_BATCH = 20
+"""Games in one task, at most: the progress bar still moves, and the processes end together."""
+
+
+def ignore_ctrl_c() -> None:
+    """In a worker process: Ctrl-C is for the main process, which stops the workers itself."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def play_all(tasks: list[Batch], jobs: int) -> Iterator[Tally]:
+    """Each batch's tally, in this process or in ``jobs`` processes, as each is finished."""
+    if jobs == 1:
+        yield from map(play_batch, tasks)
+        return
+    pool = multiprocessing.Pool(jobs, initializer=ignore_ctrl_c)
+    try:
+        yield from pool.imap_unordered(play_batch, tasks)
+    finally:
+        pool.terminate()  # at the end, on Ctrl-C, or on an error: no process is left behind
+        pool.join()
 
 
 def game_report(args: argparse.Namespace, stdout: TextIO) -> dict[str, Any]:
-    wins = dict.fromkeys(Team, 0)
-    points = dict.fromkeys(Team, 0)
-    hands = 0
-    games = play_games(args.games, random.Random(args.seed), args.ns, args.ew, args.rules)
-    played, interrupted = 0, False
+    seed = args.seed if args.seed is not None else random.randrange(2**32)
+    jobs = min(args.jobs or os.cpu_count() or 1, args.games)
+    tally, interrupted = Tally(), False
     start = time.perf_counter()
     with Progress(console=Console(file=stdout), transient=True, disable=not stdout.isatty()) as bar:
-        try:
-            for game in bar.track(games, total=args.games, description="Playing games"):
-                assert game.winner is not None
-                wins[game.winner] += 1
-                hands += len(game.results)
-                for result in game.results:
-                    for team, won in result.points.items():
-                        points[team] += won
-                played += 1
-        except KeyboardInterrupt:
-            interrupted = True
+        task = bar.add_task("Playing games", total=args.games)
+        with closing(play_all(batches(args, seed, jobs), jobs)) as tallies:
+            try:
+                for done in tallies:
+                    tally.merge(done)
+                    bar.advance(task, done.games)
+            except KeyboardInterrupt:
+                interrupted = True
     seconds = time.perf_counter() - start
+    played, hands, wins = tally.games, tally.hands, tally.wins
     return {
         "games": played,
         "players": {"NS": args.ns, "EW": args.ew},
         "rules": rules_json(args.rules),
+        "seed": seed,
+        "jobs": jobs,
         "wins": {str(team): won for team, won in wins.items()},
         "win_rate": round(wins[Team.NS] / played, 4) if played else None,
         "ci95": list(wilson_interval(wins[Team.NS], played)),
         "hands": hands,
-        "points_per_hand": {str(t): round(p / hands, 3) if hands else 0 for t, p in points.items()},
+        "points_per_hand": {
+            str(t): round(p / hands, 3) if hands else 0 for t, p in tally.points.items()
+        },
         "seconds": round(seconds, 4),
+        "games_per_second": round(played / seconds, 1) if seconds else None,
         "hands_per_second": round(hands / seconds) if seconds else None,
     } | ({"interrupted": True} if interrupted else {})
 
@@ -179,7 +293,9 @@ def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         if rate is not None
         else "No game was finished.",
         f"Points per hand: NS {per_hand['NS']}, EW {per_hand['EW']}.",
-        f"{report['hands']} hands, {report['hands_per_second']} hands per second.",
+        f"{report['games_per_second']} games per second in {report['jobs']}"
+        f" process{'es' if report['jobs'] > 1 else ''}; {report['hands']} hands,"
+        f" {report['hands_per_second']} hands per second.",
         sep="\n",
         file=stdout,
     )
