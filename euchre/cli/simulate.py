@@ -10,7 +10,7 @@ import os
 import random
 import signal
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator
 from contextlib import closing
 from dataclasses import dataclass, field
 from typing import Any, TextIO
@@ -213,7 +213,7 @@ def ignore_ctrl_c() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def play_all(tasks: list[Batch], jobs: int) -> Iterator[Tally]:
+def play_all(tasks: list[Batch], jobs: int) -> Generator[Tally, None, None]:
     """Each batch's tally, in this process or in ``jobs`` processes, as each is finished."""
     if jobs == 1:
         yield from map(play_batch, tasks)
