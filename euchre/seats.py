@@ -80,13 +80,6 @@ class Team(Enum):
     def opponents(self) -> Team:
         return Team.EW if self is Team.NS else Team.NS
 
-    @classmethod
-    def parse(cls, text: str) -> Team:
-        try:
-            return cls(text.strip().upper())
-        except ValueError:
-            raise EuchreError(f"{text!r} is not a team: write NS or EW") from None
-
     def __str__(self) -> str:
         return self.value
 

@@ -73,7 +73,7 @@ Feature: Dealing the hand
       Then the kitty is JS QS KS AS
       And the upcard is JS
 
-  Rule: A deck with a card in it twice cannot be dealt
+  Rule: Only a deck of the 24 cards, each once, can be dealt
 
     Example: A deck with two 9s of clubs and no Ace of spades
       Given Team 2 Player 4 is the dealer
@@ -82,5 +82,16 @@ Feature: Dealing the hand
         | 9D | 10D | JD | QD | KD | AD |
         | 9H | 10H | JH | QH | KH | AH |
         | 9S | 10S | JS | QS | KS | 9C |
+      When the dealer deals
+      Then the deal is refused: 9C is in the deck twice
+
+    Example: A deck of 25 cards, with a second 9 of clubs at the bottom
+      Given Team 2 Player 4 is the dealer
+      And the deck is stacked, top card first:
+        | 9C | 10C | JC  | QC  | KC  |
+        | AC | 9D  | 10D | JD  | QD  |
+        | KD | AD  | 9H  | 10H | JH  |
+        | QH | KH  | AH  | 9S  | 10S |
+        | JS | QS  | KS  | AS  | 9C  |
       When the dealer deals
       Then the deal is refused: 9C is in the deck twice

@@ -104,3 +104,14 @@ Feature: Winning a trick
         | Team 2 Player 4 | QH   |
       When the next trick begins
       Then the play order is Team 2 Player 2, Team 1 Player 3, Team 2 Player 4, Team 1 Player 1
+
+  Rule: A trick has no winner until every player has played to it
+
+    Example: Two cards are played, and nobody has won yet
+      Given spades are trump
+      And the first trick so far is:
+        | player          | card |
+        | Team 1 Player 1 | 9H   |
+        | Team 2 Player 2 | AH   |
+      When the trick's winner is looked for
+      Then there is no winner yet

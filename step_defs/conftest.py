@@ -26,6 +26,7 @@ pytest_plugins = [
     "step_defs.scoring",
     "step_defs.bidding",
     "step_defs.game",
+    "step_defs.variants",
 ]
 
 
@@ -44,6 +45,7 @@ class World:
     plays_given: list[tuple[Seat, Card]] = field(default_factory=list)
     """The cards the scenario's table says were played to the trick, as the table gave them."""
     winner_given: Seat | None = None
+    winner_found: Seat | None = None
     refusal: Exception | None = None
     rules: Rules | None = None
     hand: Hand | None = None

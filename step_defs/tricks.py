@@ -86,6 +86,14 @@ def _plays(world: World, player: Seat, card: Card) -> None:
         world.refusal = refusal
 
 
+@when("the trick's winner is looked for")
+def _look_for_winner(world: World) -> None:
+    try:
+        world.winner_found = world.the_trick().winner
+    except EuchreError as refusal:
+        world.refusal = refusal
+
+
 @when("these cards are played to a trick:")
 def _play_a_trick(world: World, datatable: list[list[str]]) -> None:
     play_the_rows(world, datatable)
@@ -166,6 +174,16 @@ def _may_play(world: World, player: Seat, cards: list[Card]) -> None:
     assert sorted(allowed, key=notation) == sorted(cards, key=notation), (
         f"holding {notation(held)}, {player_name(player)} should be allowed {notation(cards)},"
         f" not {notation(allowed) or 'nothing'}"
+    )
+
+
+@then("there is no winner yet")
+def _no_winner_yet(world: World) -> None:
+    assert world.winner_found is None, (
+        f"an unfinished trick should have no winner, not {notation(world.winner_found)}"
+    )
+    assert isinstance(world.refusal, EuchreError), (
+        f"asking for the winner should raise a EuchreError, not {world.refusal!r}"
     )
 
 

@@ -42,7 +42,6 @@ def test_rotation_from_a_seat_names_all_four_in_play_order() -> None:
 def test_seats_parse_from_letters_and_names() -> None:
     assert Seat.parse("n") is Seat.NORTH
     assert Seat.parse("West") is Seat.WEST
-    assert Team.parse("ew") is Team.EW
 
 
 @pytest.mark.parametrize("text", ["X", "", "north-east"])
@@ -52,9 +51,3 @@ def test_an_unknown_seat_is_refused(text: str) -> None:
     with pytest.raises(EuchreError, match="is not a seat"):
         Seat.parse(text)
 
-
-def test_an_unknown_team_is_refused() -> None:
-    from euchre.errors import EuchreError
-
-    with pytest.raises(EuchreError, match="'NE' is not a team"):
-        Team.parse("NE")

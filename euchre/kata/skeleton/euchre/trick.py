@@ -40,7 +40,10 @@ class Trick:
 
     @property
     def winner(self) -> Seat:
-        """The seat that played the highest trump, or else the highest card of the lead suit."""
+        """The seat that played the highest trump, or else the highest card of the lead suit.
+
+        Before every player has played, there is no winner: raise a EuchreError.
+        """
         raise NotImplementedError("Trick.winner")
 
     def next_trick(self) -> Trick:
