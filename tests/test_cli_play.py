@@ -123,7 +123,7 @@ def test_an_illegal_card_is_refused_with_the_rule_and_asked_again() -> None:
     with pytest.raises(EuchreError) as refused:
         hand.apply(action)
     you.refused(refused.value)
-    assert "Not allowed: S must follow clubs (holds J♣ 10♣)" in out.getvalue()
+    assert "Not allowed: you must follow clubs: you hold J♣ 10♣" in out.getvalue()
     assert decide(you, SeatView.of(hand, S)) == PLAY[Card.parse("10C").index]
 
 
@@ -153,7 +153,7 @@ def test_a_saved_game_has_every_hand_with_its_time_and_replays_to_the_same_score
     assert f"Saved the game to {saved}" in out.replace("\n", "")
     game = json.loads(saved.read_text())
     assert game["format"] == "euchre-game/1"
-    assert game["players"] == {"N": "rule", "E": "rule", "S": "rule", "W": "rule"}
+    assert game["players"] == {"N": "normal", "E": "normal", "S": "normal", "W": "normal"}
     assert game["rules"] == rules_json(Rules())
     assert {hand["played_at"] for hand in game["hands"]} == {"2026-11-25T20:00:00Z"}
     replayed = io.StringIO()
@@ -180,7 +180,7 @@ def test_junk_while_playing_a_card_is_not_a_choice() -> None:
     hand = run(make_hand(), "pass, order up, discard 9C", "play AC, play QC")
     you, out = person("zz\n1\n")
     assert decide(you, SeatView.of(hand, S)) == PLAY[Card.parse("JC").index]
-    assert "'zz' is not a choice: type a number from 1 to 2, or type one, such as JC." in (
+    assert "'zz' is not a choice: type a number from 1 to 2, or type one, such as JC;" in (
         out.getvalue()
     )
 
@@ -205,7 +205,10 @@ def test_a_terminal_shows_red_suits_in_red(monkeypatch: pytest.MonkeyPatch) -> N
     monkeypatch.delenv("NO_COLOR", raising=False)
     monkeypatch.setenv("TERM", "xterm-256color")
     out = Terminal()
-    assert main(["play", "--seed", "5", "--watch"], stdin=io.StringIO(), stdout=out) == 0
+    assert (
+        main(["play", "--seed", "5", "--watch", "--delay", "0"], stdin=io.StringIO(), stdout=out)
+        == 0
+    )
     assert RED in out.getvalue()
 
 
@@ -213,7 +216,10 @@ def test_no_color_turns_colour_off_even_on_a_terminal(monkeypatch: pytest.Monkey
     monkeypatch.setenv("NO_COLOR", "1")
     monkeypatch.setenv("TERM", "xterm-256color")
     out = Terminal()
-    assert main(["play", "--seed", "5", "--watch"], stdin=io.StringIO(), stdout=out) == 0
+    assert (
+        main(["play", "--seed", "5", "--watch", "--delay", "0"], stdin=io.StringIO(), stdout=out)
+        == 0
+    )
     assert RED not in out.getvalue()
     assert "♥" in out.getvalue() or "♦" in out.getvalue()
 
@@ -357,17 +363,17 @@ def test_a_hand_that_ends_as_ctrl_c_comes_is_saved_with_a_time(
 def test_an_error_saves_the_game_so_far_and_is_one_line(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from euchre.players.rule_bot import RuleBot
+    from euchre.players.normal import NormalBot
 
     played = []
 
-    def broken(self: RuleBot, view: SeatView) -> Card:
+    def broken(self: NormalBot, view: SeatView) -> Card:
         played.append(view)
         if len(played) > 30:
             raise RuntimeError("the bot is broken")
         return view.legal_actions[0].card  # type: ignore[union-attr]
 
-    monkeypatch.setattr(RuleBot, "play", broken)
+    monkeypatch.setattr(NormalBot, "play", broken)
     saved = tmp_path / "game.json"
     status, _, err = play_err("--seed", "6", "--watch", "--save", str(saved))
     assert status == 1
@@ -394,7 +400,7 @@ def test_the_card_prompt_offers_a_card_that_is_a_choice() -> None:
     you, out = person("")
     with pytest.raises(EOFError):
         decide(you, SeatView.of(hand, S))
-    assert "Your card (1-2, or type one, such as JC): " in out.getvalue()
+    assert "Your card (1-2, or type one, such as JC; hint, help): " in out.getvalue()
 
 
 @pytest.mark.parametrize("typed", ["\u0663", "\u00b2", "\uff11", "1" * 5000, "0" * 4400 + "1"])
@@ -551,12 +557,12 @@ def test_a_closed_output_still_saves_the_game(tmp_path: Path) -> None:
 
 
 def test_an_error_without_save_is_one_line(monkeypatch: pytest.MonkeyPatch) -> None:
-    from euchre.players.rule_bot import RuleBot
+    from euchre.players.normal import NormalBot
 
-    def broken(self: RuleBot, view: SeatView) -> Card:
+    def broken(self: NormalBot, view: SeatView) -> Card:
         raise RuntimeError("the bot is broken")
 
-    monkeypatch.setattr(RuleBot, "play", broken)
+    monkeypatch.setattr(NormalBot, "play", broken)
     status, _, err = play_err("--seed", "6", "--watch")
     assert status == 1
     assert err == "euchre play: stopped by an error (RuntimeError: the bot is broken)\n"

@@ -1,4 +1,4 @@
-"""``euchre play``: a person plays South, with a rule-bot partner, against two rule bots."""
+"""``euchre play``: a person plays South, with a bot partner, against two bots of one level."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import random
 import signal
 import sys
 import tempfile
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from datetime import UTC, datetime
@@ -20,22 +21,20 @@ from rich.markup import escape
 
 from euchre.actions import PLAY, Action, Bid, DefendAlone, Discard, Play
 from euchre.cards import Card
+from euchre.cli import coach
 from euchre.cli.errors import UsageError
 from euchre.cli.narrate import (
     SEAT_NAMES,
     card_markup,
-    cards_markup,
     describe,
-    result_sentence,
     with_symbols,
 )
-from euchre.cli.options import RULES_HELP, parse_rules
+from euchre.cli.options import LEVELS_HELP, RULES_HELP, make_player, parse_level, parse_rules
 from euchre.errors import EuchreError
 from euchre.game import Game
 from euchre.hand import Hand, Phase
 from euchre.history.saved_game import save_game
 from euchre.players import Player, SeatView
-from euchre.players.rule_bot import RuleBot
 from euchre.players.table import play_game
 from euchre.rules import Rules
 from euchre.seats import Seat, Team
@@ -48,6 +47,21 @@ def add_parser(subcommands: Subparsers) -> None:
     command = subcommands.add_parser("play", help="play a game to 10 at South, against two bots")
     command.add_argument("--seed", type=int, default=None, help="seed for repeatable deals")
     command.add_argument("--watch", action="store_true", help="let four bots play; you watch")
+    command.add_argument(
+        "--level",
+        type=parse_level,
+        default="normal",
+        help=f"how the bots play, your partner too: {LEVELS_HELP}; normal by default",
+    )
+    command.add_argument(
+        "--delay",
+        type=delay,
+        default=None,
+        metavar="SECONDS",
+        help=f"a pause after each bid and trick, so that you can follow (the default:"
+        f" {WATCH_DELAY} s with --watch, none when you play); never when the output is not"
+        " a terminal",
+    )
     command.add_argument("--rules", type=parse_rules, default=Rules(), help=RULES_HELP)
     command.add_argument(
         "--save", metavar="FILE", help="save the game as JSON when it ends or is stopped"
@@ -56,12 +70,32 @@ def add_parser(subcommands: Subparsers) -> None:
     command.set_defaults(run=run)
 
 
-class Person:
-    """The person at South: shown their cards and the choices, asked on standard input."""
+WATCH_DELAY = 1.0
+"""Seconds between the bids and tricks of a game watched on a terminal: time to read each."""
+LONGEST_DELAY = 60.0
 
-    def __init__(self, console: Console, stdin: TextIO) -> None:
+
+def delay(text: str) -> float:
+    """An argument type: seconds, from 0 to ``LONGEST_DELAY``."""
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = -1.0
+    if 0 <= seconds <= LONGEST_DELAY:  # NaN fails both
+        return seconds
+    raise argparse.ArgumentTypeError(
+        f"--delay: expected seconds from 0 to {LONGEST_DELAY:g}, got {text[:20]!r}"
+    )
+
+
+class Person:
+    """The person at South: shown where the hand stands, their cards and the choices, asked
+    on standard input; ``hint`` and ``help`` are answered, and the question asked again."""
+
+    def __init__(self, console: Console, stdin: TextIO, hints: coach.Hints | None = None) -> None:
         self.console = console
         self.stdin = stdin
+        self.hints = hints or coach.Hints(random.Random())
 
     def bid(self, view: SeatView) -> Bid:
         action = self._ask(view, "Your bid")
@@ -82,44 +116,68 @@ class Person:
         return action.card
 
     def refused(self, error: EuchreError) -> None:
-        self.console.print(f"  Not allowed: {with_symbols(str(error))}")
+        said = coach.your_refusal(str(error), YOU)
+        self.console.print(f"  Not allowed: {with_symbols(said)}")
 
     def _ask(self, view: SeatView, question: str) -> Action:
-        choices = view.legal_actions
-        self.console.print(f"Your cards: {cards_markup(view.cards)}")
-        if view.phase is Phase.PLAY and view.trick:
-            so_far = ", ".join(f"{SEAT_NAMES[s]} {card_markup(c)}" for s, c in view.trick)
-            self.console.print(f"This trick so far: {so_far}")
-        menu = "  ".join(f"{n}) {_choice_markup(action)}" for n, action in enumerate(choices, 1))
-        self.console.print(f"  {menu}")
-        example = escape(_example(choices))
+        self.console.print(coach.status_line(view))
+        choices: tuple[Action, ...]
+        if view.phase in (Phase.PLAY, Phase.DISCARD):
+            choices = coach.card_choices(view)
+            if view.phase is Phase.PLAY:
+                if view.trick:
+                    so_far = ", ".join(
+                        f"{coach.name(s, YOU)} {card_markup(c)}" for s, c in view.trick
+                    )
+                    self.console.print(f"This trick so far: {so_far}")
+                self.console.print(coach.before_a_card(view))
+            cards = [action.card for action in choices if isinstance(action, Play | Discard)]
+            self.console.print(coach.cards_line(view, cards))
+        else:
+            choices = view.legal_actions
+            self.console.print(coach.cards_line(view))
+            menu = "  ".join(
+                f"{n}) {coach.choice_markup(action, view)}" for n, action in enumerate(choices, 1)
+            )
+            self.console.print(f"  {menu}")
+        words = {coach.choice_words(action, view): action for action in choices}
+        example = escape(_example(choices, view))
         while True:
             self.console.print(
-                f"{question} (1-{len(choices)}, or type one, such as {example}): ", end=""
+                f"{question} ({'1-' if len(choices) > 1 else ''}{len(choices)},"
+                f" or type one, such as {example}; hint, help): ",
+                end="",
             )
             line = self.stdin.readline()
             if not line:
                 raise EOFError
             answer = line.strip()
+            if answer.lower() in coach.HINT_WORDS:
+                self.console.print(self.hints.text(view))
+                continue
+            if answer.lower() in coach.HELP_WORDS:
+                self.console.print(escape(coach.HELP))
+                continue
             try:
-                return _read_choice(answer, choices, view.phase)
+                return _read_choice(answer, choices, view.phase, words)
             except ValueError as error:
                 self.console.print(f"  {escape(str(error))}")
 
 
-def _choice_markup(action: Action) -> str:
-    if isinstance(action, Play | Discard):
-        return card_markup(action.card)
-    return escape(str(action))
-
-
-def _example(choices: tuple[Action, ...]) -> str:
+def _example(choices: tuple[Action, ...], view: SeatView | None = None) -> str:
     """A choice as it may be typed: a card in plain notation, or a bid in words."""
     action = choices[1] if len(choices) > 1 and not isinstance(choices[0], Play) else choices[0]
-    return str(action.card) if isinstance(action, Play | Discard) else str(action)
+    if isinstance(action, Play | Discard):
+        return str(action.card)
+    return coach.choice_words(action, view) if view is not None else str(action)
 
 
-def _read_choice(answer: str, choices: tuple[Action, ...], phase: Phase) -> Action:
+def _read_choice(
+    answer: str,
+    choices: tuple[Action, ...],
+    phase: Phase,
+    words: dict[str, Action] | None = None,
+) -> Action:
     """A numbered choice, a bid in words, or a card; raises ValueError saying what is wrong."""
     count = len(choices)
     if not answer:
@@ -128,7 +186,7 @@ def _read_choice(answer: str, choices: tuple[Action, ...], phase: Phase) -> Acti
         if len(answer) <= 3 and 1 <= int(answer) <= count:
             return choices[int(answer) - 1]
         raise ValueError(f"{_shown(answer, str)} is not one of the choices: choose 1 to {count}.")
-    words = {str(action): action for action in choices}
+    words = {str(action): action for action in choices} | (words or {})
     if answer.lower() in words:
         return words[answer.lower()]
     if phase in (Phase.PLAY, Phase.DISCARD):
@@ -140,7 +198,7 @@ def _read_choice(answer: str, choices: tuple[Action, ...], phase: Phase) -> Acti
             return PLAY[card.index] if phase is Phase.PLAY else Discard(card)
     raise ValueError(
         f"{_shown(answer)} is not a choice: type a number from 1 to {count},"
-        f" or type one, such as {_example(choices)}."
+        f" or type one, such as {_example(choices)}; or hint, or help."
     )
 
 
@@ -152,19 +210,27 @@ def _shown(answer: str, show: Callable[[str], str] = repr) -> str:
 class Narrator:
     """Tells the table what happens: each bid and card, trick winners, and the score."""
 
-    def __init__(self, console: Console, game: Game, viewer: Seat | None, clock: Clock) -> None:
+    def __init__(
+        self,
+        console: Console,
+        game: Game,
+        viewer: Seat | None,
+        clock: Clock,
+        pause: Callable[[], None] = lambda: None,
+    ) -> None:
         self.console = console
         self.game = game
         self.viewer = viewer
         self.clock = clock
+        self.pause = pause
         self.finished_at: list[datetime] = []
         self.phase = Phase.ORDER_UP
 
     def new_hand(self, hand: Hand) -> None:
         number = len(self.game.hands)
+        deals = "you deal" if hand.dealer is self.viewer else f"{SEAT_NAMES[hand.dealer]} deals"
         self.console.print(
-            f"\n[bold]Hand {number}[/bold]: {SEAT_NAMES[hand.dealer]} deals;"
-            f" the upcard is {card_markup(hand.upcard)}."
+            f"\n[bold]Hand {number}[/bold]: {deals}; the upcard is {card_markup(hand.upcard)}."
         )
         self.phase = hand.phase
 
@@ -173,27 +239,38 @@ class Narrator:
         if isinstance(action, Play):
             if hand.trick is None or not hand.trick.plays:  # that card completed a trick
                 trick = hand.tricks[-1]
-                cards = ", ".join(f"{SEAT_NAMES[s]} {card_markup(c)}" for s, c in trick.plays)
-                self.console.print(
-                    f"Trick {len(hand.tricks)}: {cards}. {SEAT_NAMES[trick.winner]} wins."
-                )
+                you = self.viewer
+                cards = ", ".join(f"{coach.name(s, you)} {card_markup(c)}" for s, c in trick.plays)
+                taker = "You win" if trick.winner is you else f"{SEAT_NAMES[trick.winner]} wins"
+                self.console.print(f"Trick {len(hand.tricks)}: {cards}. {taker}.")
+                self.pause()
         else:
-            self.console.print(describe(hand, seat, action, before, self.viewer))
+            said = coach.told(hand, seat, action, before, self.viewer)
+            self.console.print(said or describe(hand, seat, action, before, self.viewer))
+            if seat is not self.viewer:
+                self.pause()
         if hand.result is None:
+            if hand.phase is Phase.NAME_TRUMP and before is Phase.ORDER_UP:
+                self.console.print(coach.round_two(hand))
             if hand.phase is Phase.PLAY and before is not Phase.PLAY:
                 self.console.print(f"Trump is {hand.trump}.")
             return
         self.finished_at.append(self.clock())
         scores = self.game.scores
-        self.console.print(result_sentence(hand.result))
+        for line in coach.summary(hand.result, self.viewer):
+            self.console.print(line)
         self.console.print(f"Score: NS {scores[Team.NS]}, EW {scores[Team.EW]}.")
-        if self.game.winner is not None:
-            ours = "You win" if self.game.winner is YOU.team else "They win"
+        winner = self.game.winner
+        if winner is not None:
+            ours = (
+                "" if self.viewer is None else "You win! " if winner is YOU.team else "You lose. "
+            )
             self.console.print(
-                f"\n[bold]{ours}![/bold] {self.game.winner} won the game"
-                f" {scores[self.game.winner]}-{scores[self.game.winner.opponents]}."
+                f"\n[bold]{ours}{coach.TEAM_NAMES[winner]} won the game"
+                f" {scores[winner]}-{scores[winner.opponents]}.[/bold]"
             )
         else:
+            self.pause()
             self.new_hand(self.game.hand)
 
 
@@ -285,10 +362,20 @@ def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     stopper = Stopper()
     game = HeldGame(rng, args.rules, dealer=rng.choice(tuple(Seat)))
     game.stopper = stopper
-    players: dict[Seat, Player] = {seat: RuleBot() for seat in Seat}
+    players: dict[Seat, Player] = {
+        seat: make_player(args.level, _randomness(args.seed, str(seat))) for seat in Seat
+    }
     if not args.watch:
-        players[YOU] = Person(console, stdin)
-    narrator = Narrator(console, game, None if args.watch else YOU, _now)
+        players[YOU] = Person(console, stdin, coach.Hints(_randomness(args.seed, "hints")))
+    seconds = args.delay if args.delay is not None else WATCH_DELAY if args.watch else 0
+    paced = seconds > 0 and stdout.isatty()
+    narrator = Narrator(
+        console,
+        game,
+        None if args.watch else YOU,
+        _now,
+        (lambda: time.sleep(seconds)) if paced else lambda: None,
+    )
     stopper.install()
     try:
         return _play(args, console, game, players, narrator, stopper, save)
@@ -333,7 +420,7 @@ def _play(
         stopped_by, status = f"an error: {type(failure).__name__}", 1
         error = failure
     if save is not None:
-        kinds = {seat: "rule" for seat in Seat} | ({} if args.watch else {YOU: "human"})
+        kinds = {seat: args.level for seat in Seat} | ({} if args.watch else {YOU: "human"})
         saved = save_game(game, kinds, narrator.finished_at, stopped_by, _now())
         try:
             written = save.write(json.dumps(saved, indent=1) + "\n")
@@ -452,7 +539,17 @@ def plain_if_needed(stdout: TextIO) -> TextIO:
 class PlainText:
     """Writes suit symbols as letters (J♥ as JH), and anything else it cannot encode as ?."""
 
-    LETTERS = str.maketrans({"♣": "C", "♦": "D", "♥": "H", "♠": "S", "…": "..."})
+    LETTERS = str.maketrans(
+        {
+            "♣": "C",
+            "♦": "D",
+            "♥": "H",
+            "♠": "S",
+            "…": "...",
+            "\N{EN DASH}": "-",
+            "\N{BOX DRAWINGS LIGHT HORIZONTAL}": "-",
+        }
+    )
 
     def __init__(self, stream: TextIO, encoding: str) -> None:
         self.stream = stream
@@ -468,6 +565,11 @@ class PlainText:
 
     def isatty(self) -> bool:
         return self.stream.isatty()
+
+
+def _randomness(seed: int | None, whose: str) -> random.Random:
+    """A bot's own randomness, apart from the deals': repeated by the seed, if there is one."""
+    return random.Random(f"{seed}/{whose}") if seed is not None else random.Random()
 
 
 def _now() -> datetime:

@@ -1,0 +1,297 @@
+"""What ``euchre play`` tells a beginner: the status line, the cards grouped by suit, the
+choices in words, hints from the bots, help, and a summary of each hand.
+
+Each function reads what the seat may see (a ``SeatView``) or how a hand ended, and returns
+text in rich markup; ``play`` prints it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from rich.markup import escape
+
+from euchre.actions import Action, DefendAlone, Discard, NameTrump, OrderUp, Pass, Play
+from euchre.cards import Card, Suit
+from euchre.cli.narrate import SEAT_NAMES, card_markup, cards_markup
+from euchre.hand import Hand, HandResult, Phase
+from euchre.players import SeatView
+from euchre.players.expert import ExpertPlayer
+from euchre.players.glossary import GLOSSARY
+from euchre.players.normal import NormalBot
+from euchre.seats import Seat, Team
+from euchre.trump import effective_suit, strength
+
+TEAM_NAMES = {Team.NS: "North\N{EN DASH}South", Team.EW: "East\N{EN DASH}West"}
+SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
+"""The suits as a hand is sorted, black and red in turn; trump, when there is one, comes first."""
+HINT_WORDS = ("hint", "?")
+HELP_WORDS = ("help",)
+
+
+def name(seat: Seat, you: Seat | None) -> str:
+    """The seat's name, or "you"."""
+    return "you" if seat is you else SEAT_NAMES[seat]
+
+
+def team_name(team: Team, you: Seat | None) -> str:
+    """The team's name, with "(you)" after the person's own side."""
+    return TEAM_NAMES[team] + (" (you)" if you is not None and you.team is team else "")
+
+
+# The status line
+
+
+def tricks_won(view: SeatView) -> dict[Team, int]:
+    """The tricks each side has taken so far in this hand."""
+    won, trump = dict.fromkeys(Team, 0), view.trump
+    if trump is None:
+        return won
+    for plays in view.tricks:
+        lead = effective_suit(plays[0][1], trump)
+        winner, _ = max(plays, key=lambda play: strength(play[1], trump, lead))
+        won[winner.team] += 1
+    return won
+
+
+def status_line(view: SeatView) -> str:
+    """Where the hand stands, in one line: the dealer, the upcard or trump and who made it,
+    alone or not, the tricks each side has taken in this hand, and the game's score."""
+    you = view.seat
+    parts = [f"dealer {name(view.dealer, you)}"]
+    if view.trump is None:
+        parts.append(f"upcard {card_markup(view.upcard)}")
+        parts.append("bidding round 1" if view.phase is Phase.ORDER_UP else "bidding round 2")
+    else:
+        assert view.maker is not None  # trump is made by someone
+        alone = ", alone" if view.alone else ""
+        parts.append(
+            f"trump {_suit_markup(view.trump)} {view.trump}, made by {name(view.maker, you)}{alone}"
+        )
+        won = tricks_won(view)
+        parts.append(f"tricks NS {won[Team.NS]}, EW {won[Team.EW]}")
+    ours = "NS" if you.team is Team.NS else "EW"
+    parts.append(f"score NS {view.scores[Team.NS]}, EW {view.scores[Team.EW]} (you: {ours})")
+    return "── " + " | ".join(parts)
+
+
+def _suit_markup(suit: Suit) -> str:
+    return f"[red]{suit.symbol}[/red]" if suit.colour.value == "red" else suit.symbol
+
+
+# The cards, grouped
+
+
+def grouped(view: SeatView) -> list[tuple[str, list[Card]]]:
+    """The seat's cards by suit, highest first: trump first, the Left Bower among the trumps.
+
+    In round 1 the cards are grouped as if the upcard's suit were trump, as a bidder counts
+    them; in round 2, by their printed suits.
+    """
+    trump = view.trump or (view.upcard.suit if view.phase is Phase.ORDER_UP else None)
+    suits = SUIT_ORDER if trump is None else (trump, *(s for s in SUIT_ORDER if s is not trump))
+    groups = []
+    for suit in suits:
+        cards = [card for card in view.cards if _suit_of(card, trump) is suit]
+        if not cards:
+            continue
+        cards.sort(key=lambda card: strength(card, trump or suit, suit), reverse=True)
+        if suit is not trump:
+            label = suit.symbol
+        elif view.trump is None:
+            label = f"{suit.symbol} if trump"
+        else:
+            label = f"trump {suit.symbol}"
+        groups.append((label, cards))
+    return groups
+
+
+def _suit_of(card: Card, trump: Suit | None) -> Suit:
+    return card.suit if trump is None else effective_suit(card, trump)
+
+
+def cards_line(view: SeatView, numbered: Sequence[Card] = ()) -> str:
+    """``Your cards: trump ♥: 1) J♥ 2) J♦ | ♠: K♠``: grouped, and each card in ``numbered``
+    (the ones that may be played or discarded) with its number."""
+    number = {card: n for n, card in enumerate(numbered, 1)}
+
+    def shown(card: Card) -> str:
+        return f"{number[card]}) {card_markup(card)}" if card in number else card_markup(card)
+
+    groups = grouped(view)
+    return "Your cards: " + " | ".join(
+        f"{label}: {' '.join(map(shown, cards))}" for label, cards in groups
+    )
+
+
+def card_choices(view: SeatView) -> tuple[Action, ...]:
+    """The legal plays or discards, in the order the cards are shown."""
+    order = [card for _, cards in grouped(view) for card in cards]
+    legal = [action for action in view.legal_actions if isinstance(action, Play | Discard)]
+    return tuple(sorted(legal, key=lambda action: order.index(action.card)))
+
+
+def before_a_card(view: SeatView) -> str:
+    """What a player about to play must know: that they lead, or what they must follow."""
+    if not view.trick:
+        return "You lead: play any card."
+    assert view.lead_suit is not None  # a trick was led
+    assert view.trump is not None
+    lead = view.lead_suit
+    following = [card for card in view.cards if effective_suit(card, view.trump) is lead]
+    if following:
+        return f"You must follow {lead}: you hold {cards_markup(following)}."
+    return f"You hold no {lead}: play any card, a trump to win the trick or another to throw off."
+
+
+def choice_words(action: Action, view: SeatView) -> str:
+    """A choice as the person says it: the dealer "picks up" rather than "orders up"."""
+    if isinstance(action, OrderUp) and view.seat is view.dealer:
+        return "pick up alone" if action.alone else "pick up"
+    return str(action)
+
+
+def choice_markup(action: Action, view: SeatView) -> str:
+    if isinstance(action, Play | Discard):
+        return card_markup(action.card)
+    return escape(choice_words(action, view))
+
+
+def your_refusal(message: str, you: Seat) -> str:
+    """A refusal addressed to the person: "you must follow hearts: you hold 9H"."""
+    seat = str(you)
+    for said, meant in (
+        (f"{seat} must follow ", "you must follow "),
+        (f"{seat} does not hold ", "you do not hold "),
+        (f"{seat} must ", "you must "),
+    ):
+        message = message.replace(said, meant)
+    if message.startswith("you must follow ") and message.endswith(")"):
+        suit, _, held = message.removeprefix("you must follow ").partition(" (holds ")
+        message = f"you must follow {suit}: you hold {held[:-1]}"
+    return message
+
+
+# Hints and help
+
+
+class Hints:
+    """What the expert and the rule bot (``normal``) would do in the seat's place, and why.
+
+    The expert is made only when a hint is first asked for; it draws from its own
+    randomness, never the game's, so asking for a hint changes nothing in the game.
+    """
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self.expert: ExpertPlayer | None = None
+        self.normal = NormalBot()
+
+    def text(self, view: SeatView) -> str:
+        if self.expert is None:
+            self.expert = ExpertPlayer(self.rng)
+        estimates = sorted(self.expert.estimates(view), key=lambda pair: -pair[1])
+        best = estimates[0][0]
+        options = " | ".join(
+            f"{choice_markup(action, view)} {points:+.2f}" for action, points in estimates
+        )
+        action, reason = self.normal.choose_with_reason(view)
+        return "\n".join(
+            (
+                f"Hint: the expert would {_doing(best, view)}. Points it expects for your side"
+                f" from each choice (below 0: points to the other side): {options}",
+                f"The rule bot (normal) would {_doing(action, view)}: {escape(reason)}.",
+            )
+        )
+
+
+def _doing(action: Action, view: SeatView) -> str:
+    if isinstance(action, Play):
+        return f"play {card_markup(action.card)}"
+    if isinstance(action, Discard):
+        return f"discard {card_markup(action.card)}"
+    if isinstance(action, NameTrump):
+        return f"name {escape(str(action))}"
+    if isinstance(action, DefendAlone | Pass):
+        return str(action)
+    return escape(choice_words(action, view))
+
+
+HELP = "\n".join(
+    (
+        "At each question, type the number of a choice, or the choice itself:",
+        "  a card as J♥ or JH (10♣ or 10C), a bid as pass, order up, pick up (when you deal),"
+        " hearts, or spades alone.",
+        "  hint or ?   what the expert and the rule bot would do here, and why",
+        "  help        this help",
+        "  Ctrl-D or Ctrl-C ends the game (with --save FILE it is saved first).",
+        "The words of the game:",
+        *(f"  {term}: {meaning}" for term, meaning in GLOSSARY),
+    )
+)
+
+
+# The story of a hand
+
+
+def round_two(hand: Hand) -> str:
+    turned = hand.upcard
+    return (
+        f"Everyone passed: {card_markup(turned)} is turned down."
+        f" [bold]Round 2 of bidding[/bold]: name any suit but {turned.suit}, or pass."
+    )
+
+
+def told(hand: Hand, seat: Seat, action: Action, phase: Phase, you: Seat | None) -> str | None:
+    """The sentence for a bid or discard said to the person ("You pass."), or about the dealer
+    picking up; None when ``narrate.describe`` says it as it is."""
+    dealer = seat is hand.dealer
+    alone = " and go alone" if getattr(action, "alone", False) else ""
+    if seat is you:
+        if isinstance(action, OrderUp):
+            if dealer:
+                return (
+                    f"You pick up {card_markup(hand.upcard)}{alone}: {hand.upcard.suit} are trump."
+                )
+            return f"You order up {hand.upcard.suit}{alone}."
+        if isinstance(action, NameTrump):
+            return f"You name {action.suit}{alone}."
+        if isinstance(action, Discard):
+            return f"You discard {card_markup(action.card)}."
+        if isinstance(action, DefendAlone):
+            return "You defend alone."
+        if isinstance(action, Pass):
+            return "You decline to defend alone." if phase is Phase.DEFEND else "You pass."
+    if dealer and isinstance(action, OrderUp):
+        goes = " and goes alone" if action.alone else ""
+        return (
+            f"{SEAT_NAMES[seat]}, the dealer, picks up {card_markup(hand.upcard)}{goes}:"
+            f" {hand.upcard.suit} are trump."
+        )
+    return None
+
+
+def summary(result: HandResult, you: Seat | None) -> list[str]:
+    """After a hand: who made trump, the tricks each side took, the points and why."""
+    if result.maker is None:
+        return ["Everyone passed twice: the hand is thrown in, and nobody scores."]
+    makers = result.maker.team
+    alone = " alone" if result.alone else ""
+    scorer = next(team for team in Team if result.points[team])
+    points = result.points[scorer]
+    taken = result.tricks[makers]
+    if scorer is not makers:
+        why, because = "Euchred", f"the makers took {taken} tricks, fewer than 3"
+    elif taken == 5:
+        why, because = ("Lone march" if result.alone else "March"), "all 5 tricks"
+    else:
+        why, because = "Made it", f"the makers took {taken} tricks of 5"
+    maker = name(result.maker, you)
+    return [
+        f"{maker[0].upper()}{maker[1:]} ({team_name(makers, you)}) made {result.trump}{alone}."
+        f" Tricks: {team_name(Team.NS, you)} {result.tricks[Team.NS]},"
+        f" {team_name(Team.EW, you)} {result.tricks[Team.EW]}.",
+        f"[bold]{why}[/bold]: {points} point{'s' if points > 1 else ''} to {TEAM_NAMES[scorer]}"
+        f" ({because}).",
+    ]
