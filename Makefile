@@ -39,13 +39,14 @@ format: $(STAMP)
 	$(BIN)/ruff check --fix euchre step_defs tests
 	$(BIN)/ruff format euchre step_defs tests
 
-## play: play a game at South, with a rule-bot partner, against two rule bots
+## play: play a game at South, a bot partner against two bots (ARGS='--level expert'; the levels
+## are easy, basic, normal, expert); hint and help at any prompt; Ctrl-C (status 130) is an end
 play: $(STAMP)
-	$(BIN)/euchre play $(ARGS)
+	@trap true INT; $(BIN)/euchre play $(ARGS) || { status=$$?; [ $$status -eq 130 ] || exit $$status; }
 
-## watch: four rule bots play a game while you watch
+## watch: four bots play a game while you watch, paced (ARGS='--delay 0.3 --level expert')
 watch: $(STAMP)
-	$(BIN)/euchre play --watch $(ARGS)
+	@trap true INT; $(BIN)/euchre play --watch $(ARGS) || { status=$$?; [ $$status -eq 130 ] || exit $$status; }
 
 ## kata: make a practice workspace in DIR (default kata-workspace), at LEVEL model or steps
 kata: $(STAMP)
