@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from euchre.deal import deal, shuffled_deck
 from euchre.hand import Hand, Phase
 from euchre.history.record import RecordError, replay, result_json, write_record
-from euchre.rules import Rules
+from euchre.rules import LonerLead, Rules
 from euchre.seats import Seat
 
 EXAMPLE: dict[str, Any] = {
@@ -166,6 +166,10 @@ ALONE_DEFENDED = {"alone": True, "rules": {"defend_alone": True}, "tricks": None
         ({"rules": {"points_to_win": 0}}, "rules: points_to_win: expected 1 to 100, got 0"),
         ({"rules": {"points_to_win": 101}}, "rules: points_to_win: expected 1 to 100, got 101"),
         (
+            {"rules": {"loner_lead": "LEFT"}},
+            'rules: loner_lead: expected LEFT_OF_DEALER or LEFT_OF_LONER, got "LEFT"',
+        ),
+        (
             {"played_at": "yesterday"},
             'played_at: expected a time in UTC such as "2026-11-25T20:00:00Z", got "yesterday"',
         ),
@@ -232,6 +236,10 @@ def test_the_writer_uses_the_plain_form_and_only_the_rules_that_differ() -> None
     assert record["played_at"] == "2026-11-25T20:00:00Z"
     assert "rules" not in record
     assert write_record(Hand(hand.deal, Rules(points_to_win=5)))["rules"] == {"points_to_win": 5}
+    lone = Rules(loner_lead=LonerLead.LEFT_OF_LONER, num_deals=8)
+    written = write_record(Hand(hand.deal, lone))
+    assert written["rules"] == {"loner_lead": "LEFT_OF_LONER", "num_deals": 8}
+    assert replay(written, finished=False).rules == lone
 
 
 def test_a_lone_defender_replays_when_the_record_says_who() -> None:
