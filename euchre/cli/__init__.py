@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 from typing import TextIO
 
-from euchre.cli import play, replay, simulate
+from euchre.cli import agree, convert, play, replay, simulate
 from euchre.cli.errors import UsageError
 from euchre.dojo import cli as dojo
 
@@ -19,6 +19,8 @@ def parser() -> argparse.ArgumentParser:
     play.add_parser(subcommands)
     replay.add_parser(subcommands)
     simulate.add_parser(subcommands)
+    convert.add_parser(subcommands)
+    agree.add_parser(subcommands)
     dojo.add_parser(subcommands)
     return commands
 

@@ -33,6 +33,7 @@ from euchre.cli.options import LEVELS_HELP, RULES_HELP, make_player, parse_level
 from euchre.errors import EuchreError
 from euchre.game import Game
 from euchre.hand import Hand, Phase
+from euchre.history.egn import dumps, egn_from_saved
 from euchre.history.saved_game import save_game
 from euchre.players import Player, SeatView
 from euchre.players.table import play_game
@@ -64,7 +65,9 @@ def add_parser(subcommands: Subparsers) -> None:
     )
     command.add_argument("--rules", type=parse_rules, default=Rules(), help=RULES_HELP)
     command.add_argument(
-        "--save", metavar="FILE", help="save the game as JSON when it ends or is stopped"
+        "--save",
+        metavar="FILE",
+        help="save the game as JSON when it ends or is stopped (as EGN if FILE ends in .egn)",
     )
     command.add_argument("--force", action="store_true", help="let --save replace a file")
     command.set_defaults(run=run)
@@ -423,7 +426,10 @@ def _play(
         kinds = {seat: args.level for seat in Seat} | ({} if args.watch else {YOU: "human"})
         saved = save_game(game, kinds, narrator.finished_at, stopped_by, _now())
         try:
-            written = save.write(json.dumps(saved, indent=1) + "\n")
+            text = json.dumps(saved, indent=1) + "\n"
+            if save.path.suffix.lower() == ".egn":  # Euchre Game Notation, by the name
+                text = dumps(egn_from_saved(saved))
+            written = save.write(text)
         except OSError as failure:
             print(
                 f"euchre play: could not save the game to {save.path}: {failure.strerror}",

@@ -1,4 +1,5 @@
-"""``euchre replay [--json] FILE...``: check hand records against the rules, and tell them.
+"""``euchre replay [--json] [--explain] FILE...``: check hand records, saved games and EGN
+games against the rules, and tell them; ``--explain`` narrates them beside a bot's choices.
 
 Exit status: 0 every record legal, 1 some record illegal (or a file that holds no records, or
 is not JSON), 2 a file that cannot be read as UTF-8 text, 130 interrupted.
@@ -9,18 +10,21 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
 from euchre.actions import NameTrump, OrderUp
+from euchre.cli import explain
 from euchre.cli.errors import UsageError
 from euchre.cli.narrate import result_sentence
 from euchre.hand import Hand
+from euchre.history.egn import EgnDeal, is_egn, read_egn
 from euchre.history.record import RecordError, replay, result_json
 from euchre.history.saved_game import FORMAT as SAVED_GAME
 from euchre.history.saved_game import replay_game
+from euchre.seats import Team
 
 Subparsers = Any  # argparse's _SubParsersAction is private
 TRUNCATED = "; is the file truncated?"
@@ -32,6 +36,17 @@ def add_parser(subcommands: Subparsers) -> None:
     )
     command.add_argument("files", nargs="+", metavar="FILE", help="a record file, or - for stdin")
     command.add_argument("--json", action="store_true", help="print one JSON result per record")
+    command.add_argument(
+        "--explain",
+        action="store_true",
+        help="narrate each call and card with the file's notes and what the bot would do",
+    )
+    command.add_argument(
+        "--bot",
+        default=explain.DEFAULT_BOT,
+        choices=explain.BOTS,
+        help=f"the bot --explain asks (default {explain.DEFAULT_BOT})",
+    )
     command.set_defaults(run=run)
 
 
@@ -40,10 +55,11 @@ class Item:
     """One record of one file, replayed: a hand, or what is wrong with it."""
 
     file: str
-    outcome: Hand | RecordError
+    outcome: Hand | EgnDeal | RecordError
     number: int | None = None  # the record's number within its file
     line: int | None = None  # its line, in JSON Lines
     label: str | None = None  # a saved game's "hand 3", "hand 4 (unfinished)" or "game"
+    score: Mapping[Team, int] | None = None  # an EGN game's score after this deal
 
     @property
     def where(self) -> str:
@@ -56,7 +72,7 @@ class Item:
     def key(self) -> dict[str, Any]:
         found: dict[str, Any] = {"file": self.file}
         if self.number is not None:
-            found["hand" if self.label else "record"] = self.number
+            found[self.label.split()[0] if self.label else "record"] = self.number
         if self.line is not None:
             found["line"] = self.line
         return found
@@ -73,7 +89,10 @@ def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
                 status = 2
                 continue
             for item in _items(_shown(name), text):
-                status = max(status, _print(item, args.json, stdout))
+                if args.explain and not isinstance(item.outcome, RecordError):
+                    status = max(status, _explain(item, args.bot, stdout))
+                else:
+                    status = max(status, _print(item, args.json, stdout))
                 done += 1
     except KeyboardInterrupt:
         print(f"euchre replay: interrupted after {done} records", file=sys.stderr)
@@ -141,6 +160,8 @@ def _items(name: str, text: str) -> Iterator[Item]:
         return
     if isinstance(document, dict) and document.get("format") == SAVED_GAME:
         yield from _game(name, document)
+    elif is_egn(document):
+        yield from _egn(name, document)
     else:
         yield Item(name, _replay(document), number=1)
 
@@ -175,6 +196,30 @@ def _game(name: str, saved: dict[str, Any]) -> Iterator[Item]:
         yield Item(name, outcome, number=number, label=label)
 
 
+def _egn(name: str, document: dict[str, Any]) -> Iterator[Item]:
+    """The deals of an EGN game, each with the score after it (from ``initialScore``)."""
+    running: dict[Team, int] | None = None
+    for label, outcome in read_egn(document):
+        number = int(label.split()[1]) if label.startswith("deal ") else None
+        if isinstance(outcome, EgnDeal):
+            if running is None:
+                metadata = document.get("metadata", {})
+                running = dict(zip(Team, metadata.get("initialScore", [0, 0]), strict=True))
+            result = outcome.hand.result
+            for team, points in result.points.items() if result else ():
+                running[team] += points
+            yield Item(name, outcome, number=number, label=label, score=dict(running))
+        else:
+            yield Item(name, outcome, number=number, label=label)
+
+
+def _explain(item: Item, bot: str, stdout: TextIO) -> int:
+    header = f"{item.file}: {item.where}" if item.where else item.file
+    lines = explain.narrate(item.outcome, bot)  # type: ignore[arg-type]
+    print(header, *(f"  {line}" for line in lines), "", sep="\n", file=stdout)
+    return 0
+
+
 def _print(item: Item, as_json: bool, stdout: TextIO) -> int:
     """Print one item; its status, 1 for an error, 0 otherwise."""
     outcome, where = item.outcome, item.where
@@ -185,15 +230,31 @@ def _print(item: Item, as_json: bool, stdout: TextIO) -> int:
         else:
             print(f"{header}\n  Illegal: {outcome}\n", file=stdout)
         return 1
+    hand = outcome.hand if isinstance(outcome, EgnDeal) else outcome
     if as_json:
-        shown = result_json(outcome) if outcome.result else {"unfinished": True}
+        shown: dict[str, Any] = result_json(hand) if hand.result else {"unfinished": True}
+        if item.score is not None:
+            shown["score"] = {str(team): points for team, points in item.score.items()}
         print(json.dumps({**item.key(), **shown}), file=stdout)
     else:
-        print(header, *(f"  {line}" for line in tell(outcome)), "", sep="\n", file=stdout)
+        lines = tell(hand) if isinstance(outcome, Hand) else tell_deal(outcome, item.score)
+        print(header, *(f"  {line}" for line in lines), "", sep="\n", file=stdout)
     return 0
 
 
-def tell(hand: Hand) -> list[str]:
+def tell_deal(deal: EgnDeal, score: Mapping[Team, int] | None = None) -> list[str]:
+    """An EGN deal as a person would tell it: what nobody saw is said to be unknown."""
+    lines = tell(deal.hand, deal.discard_known)
+    sitting = [seat for seat in deal.hand.sitting_out if not deal.known(seat)]
+    if sitting:
+        who = " and ".join(str(seat) for seat in sitting)
+        lines.insert(-1, f"{who} sat out, and nobody saw the cards.")
+    if score is not None:
+        lines.append(f"Score: NS {score[Team.NS]}, EW {score[Team.EW]}.")
+    return lines
+
+
+def tell(hand: Hand, discard_known: bool = True) -> list[str]:
     """The hand as a person would tell it, bid by bid and trick by trick."""
     lines = [f"{hand.dealer.name.title()} deals; the upcard is {hand.upcard}."]
     for seat, bid in hand.bids:
@@ -204,7 +265,8 @@ def tell(hand: Hand) -> list[str]:
         else:
             lines.append(f"{seat} passes.")
     if hand.discarded is not None:
-        lines.append(f"{hand.dealer} picks up {hand.upcard} and discards {hand.discarded}.")
+        discarded = hand.discarded if discard_known else "a card nobody saw"
+        lines.append(f"{hand.dealer} picks up {hand.upcard} and discards {discarded}.")
     if hand.lone_defender is not None:
         lines.append(f"{hand.lone_defender} defends alone.")
     for number, trick in enumerate(hand.tricks, start=1):
