@@ -37,3 +37,26 @@ Feature: Going alone
       When Team 2 Player 2 orders up alone
       Then the dealer adds KH to their hand
       And Team 2 Player 4 must discard before sitting the hand out
+
+  Rule: Under the house rule "the loner's left leads", the player on the lone maker's left leads
+
+    Example: Team 1 Player 3 goes alone, and Team 2 Player 4 on their left leads
+      Given the player on the lone maker's left leads
+      And nobody has made trump before Team 1 Player 3's turn in round 2
+      When Team 1 Player 3 names spades alone
+      Then Team 1 Player 1 sits the hand out
+      And the first trick is played by Team 2 Player 4, Team 2 Player 2, Team 1 Player 3
+
+  Rule: Under the Canadian loner, the dealer's partner who orders up the upcard goes alone
+
+    Example: Team 2 Player 2 orders up their partner's card without going alone
+      Given the Canadian loner rule is played
+      And Team 1 Player 1 has passed
+      When Team 2 Player 2 orders up
+      Then the bid is refused: the dealer's partner who orders up must go alone
+
+    Example: Team 2 Player 2 orders up their partner's card alone
+      Given the Canadian loner rule is played
+      And Team 1 Player 1 has passed
+      When Team 2 Player 2 orders up alone
+      Then the dealer adds KH to their hand

@@ -52,3 +52,17 @@ Feature: Scoring a hand
         | 1      | 4      | 1       | makers    | 1      |
         | 1      | 3      | 1       | makers    | 1      |
         | 2      | 2      | 1       | defenders | 2      |
+
+  Rule: House rules may score a lone march and a euchred loner otherwise
+
+    Scenario Outline: A lone maker of Team 1 wins <tricks> tricks, a march scoring 5 and a euchre 3
+      Given a lone march scores 5, and euchring a loner 3
+      And Team 1 made trump, going alone
+      When the makers win <tricks> of the 5 tricks
+      Then Team <scorers>, the <side>, score <points>
+
+      Examples: House scores for a loner
+        | tricks | scorers | side      | points |
+        | 5      | 1       | makers    | 5      |
+        | 4      | 1       | makers    | 1      |
+        | 2      | 2       | defenders | 3      |

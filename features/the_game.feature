@@ -62,3 +62,31 @@ Feature: The game
         | Team 2 Player 2 | KD AH JS AS         |
       Then the game goes on, with Team 1 at 6 and Team 2 at 9
       And Team 1 Player 1 deals the next hand
+
+  Rule: A game of so many hands ends after the last of them, and the higher score wins
+
+    Example: Team 2 wins the last hand of a game one hand long
+      Given the game is 1 hands long, whatever the score
+      And the score is Team 1 6, Team 2 3
+      And Team 2 Player 2 has ordered up, and the dealer has discarded 9C
+      When the five tricks are played:
+        | led by          | cards in play order |
+        | Team 1 Player 1 | AC QC 10C KH        |
+        | Team 2 Player 4 | JD 9S 9H 10H        |
+        | Team 2 Player 4 | 9D KC 10D QD        |
+        | Team 1 Player 3 | JC 10S QS JH        |
+        | Team 2 Player 2 | KD AH JS AS         |
+      Then Team 1 wins the game, 6 points to 4
+
+    Example: The last hand levels the score
+      Given the game is 1 hands long, whatever the score
+      And the score is Team 1 4, Team 2 3
+      And Team 2 Player 2 has ordered up, and the dealer has discarded 9C
+      When the five tricks are played:
+        | led by          | cards in play order |
+        | Team 1 Player 1 | AC QC 10C KH        |
+        | Team 2 Player 4 | JD 9S 9H 10H        |
+        | Team 2 Player 4 | 9D KC 10D QD        |
+        | Team 1 Player 3 | JC 10S QS JH        |
+        | Team 2 Player 2 | KD AH JS AS         |
+      Then the game is drawn, 4 points all

@@ -13,6 +13,7 @@ from pytest_bdd import given, then, when
 from euchre.actions import Play
 from euchre.game import Game
 from euchre.hand import Hand
+from euchre.rules import Rules
 from euchre.seats import Seat, Team
 from step_defs.bidding import act
 from step_defs.cards_and_deals import SEED
@@ -39,7 +40,8 @@ def _score_is(
     world: World, first: Team, first_points: int, second: Team, second_points: int
 ) -> None:
     scores = {first: first_points, second: second_points}
-    world.game = Game.resume(random.Random(SEED), scores, world.the_deal())
+    rules = world.rules or Rules()
+    world.game = Game.resume(random.Random(SEED), scores, world.the_deal(), rules)
 
 
 @when("the five tricks are played:")
@@ -97,6 +99,15 @@ def _goes_on(world: World, first: Team, first_points: int, second: Team, then: i
     assert scores == {team_name(first): first_points, team_name(second): then}, (
         f"the score should be {first_points} to {then}: {scores}"
     )
+
+
+@then(step("the game is drawn, {first_points:d} points all"))
+def _drawn(world: World, first_points: int) -> None:
+    game = the_game(world)
+    scores = {notation(side): points for side, points in game.scores.items()}
+    assert game.is_over, f"the game should be over, at {scores}"
+    assert game.winner is None, f"the game should end drawn, not won by {notation(game.winner)}"
+    assert set(game.scores.values()) == {first_points}, f"the score should be level: {scores}"
 
 
 @then(step("{player:Player} deals the next hand"))

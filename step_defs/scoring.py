@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pytest_bdd import given, then, when
 
+from euchre.rules import Rules
 from euchre.scoring import score
 from euchre.seats import Team
 from step_defs.conftest import World
@@ -26,7 +27,7 @@ def _made_trump_alone(world: World, team: Team) -> None:
 @when(step("the makers win {tricks:d} of the 5 tricks"))
 def _makers_win(world: World, tricks: int) -> None:
     assert world.makers is not None, "the scenario does not say which team made trump"
-    world.scored = score(world.makers, tricks, world.alone)
+    world.scored = score(world.makers, tricks, world.alone, rules=world.rules or Rules())
 
 
 @then(step("{team:Team}, the {side:Side}, score {points:d}"))

@@ -25,6 +25,10 @@ class TrickCompleteError(EuchreError):
     """A card was played to a trick that every player has already played to."""
 
 
+class IllegalBidError(EuchreError):
+    """A bid that is not allowed now, such as the Canadian loner's order without going alone."""
+
+
 class TurnedDownSuitError(EuchreError):
     """Naming the suit of the upcard after it was turned down: "hearts was turned down"."""
 

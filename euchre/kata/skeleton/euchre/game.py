@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from euchre.actions import Action
 from euchre.deal import Deal
 from euchre.hand import Hand
+from euchre.rules import Rules
 from euchre.seats import Seat, Team
 
 
@@ -15,7 +16,9 @@ class Game:
     """Hands until one partnership reaches 10 points; ``rng`` shuffles each new deal."""
 
     @classmethod
-    def resume(cls, rng: random.Random, scores: Mapping[Team, int], dealt: Deal) -> Game:
+    def resume(
+        cls, rng: random.Random, scores: Mapping[Team, int], dealt: Deal, rules: Rules = Rules()
+    ) -> Game:
         """A game already at ``scores``, whose next hand is ``dealt``; ``rng`` shuffles the rest."""
         raise NotImplementedError("Game.resume")
 
@@ -27,6 +30,11 @@ class Game:
     @property
     def scores(self) -> Mapping[Team, int]:
         raise NotImplementedError("Game.scores")
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended: a team reached the target, or the last hand was played."""
+        raise NotImplementedError("Game.is_over")
 
     @property
     def winner(self) -> Team | None:

@@ -1,0 +1,41 @@
+"""Steps that set the house rules of a scenario: the variants of Euchre Game Notation (EGN).
+
+Each scenario plays under one house rule, so each step gives the scenario its rules whole.
+"""
+
+from __future__ import annotations
+
+from pytest_bdd import given, then
+
+from euchre.errors import IllegalBidError
+from euchre.rules import LonerLead, Rules
+from step_defs.conftest import World
+from step_defs.parameters import step
+
+
+@given("the player on the lone maker's left leads")
+def _left_of_loner(world: World) -> None:
+    world.rules = Rules(loner_lead=LonerLead.LEFT_OF_LONER)
+
+
+@given("the Canadian loner rule is played")
+def _canadian(world: World) -> None:
+    world.rules = Rules(canadian=True)
+
+
+@given(step("a lone march scores {march:d}, and euchring a loner {euchred:d}"))
+def _loner_scores(world: World, march: int, euchred: int) -> None:
+    world.rules = Rules(loner_march_score=march, loner_euchred_score=euchred)
+
+
+@given(step("the game is {deals:d} hands long, whatever the score"))
+def _hands_long(world: World, deals: int) -> None:
+    world.rules = Rules(points_to_win=0, num_deals=deals)
+
+
+@then("the bid is refused: the dealer's partner who orders up must go alone")
+def _must_go_alone(world: World) -> None:
+    assert isinstance(world.refusal, IllegalBidError), (
+        f"the order should be refused, not {world.refusal or 'accepted'}"
+    )
+    assert "alone" in str(world.refusal), f"refused for another reason: {world.refusal}"
