@@ -33,6 +33,17 @@ from tests.builders import Terminal, make_hand, run
 S = Seat.SOUTH
 
 
+@pytest.fixture(autouse=True)
+def cheap_hints(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A hint (typed as "?", which hypothesis finds) searches 2 deals, not 20: quick enough."""
+    from functools import partial
+
+    from euchre.cli import coach
+    from euchre.players.expert import ExpertPlayer
+
+    monkeypatch.setattr(coach, "ExpertPlayer", partial(ExpertPlayer, samples=2, bid_samples=2))
+
+
 def play(*args: str, stdin: str | io.StringIO = "") -> tuple[int, str]:
     out = io.StringIO()
     source = stdin if isinstance(stdin, io.StringIO) else io.StringIO(stdin)

@@ -199,14 +199,14 @@ class Hints:
         action, reason = self.normal.choose_with_reason(view)
         return "\n".join(
             (
-                f"Hint: the expert would {_doing(best, view)}. Points it expects for your side"
+                f"Hint: the expert would {doing(best, view)}. Points it expects for your side"
                 f" from each choice (below 0: points to the other side): {options}",
-                f"The rule bot (normal) would {_doing(action, view)}: {escape(reason)}.",
+                f"The rule bot (normal) would {doing(action, view)}: {escape(reason)}.",
             )
         )
 
 
-def _doing(action: Action, view: SeatView) -> str:
+def doing(action: Action, view: SeatView) -> str:
     if isinstance(action, Play):
         return f"play {card_markup(action.card)}"
     if isinstance(action, Discard):

@@ -1,0 +1,457 @@
+"""`euchre play` for a beginner: the status line, the cards grouped, the dealer's "pick up",
+hints and help at any prompt, the summary of a hand, --level and --delay."""
+
+from __future__ import annotations
+
+import functools
+import io
+import json
+import random
+import re
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+from rich.text import Text
+
+from euchre.actions import PASS, PLAY, DefendAlone, Discard, NameTrump, OrderUp
+from euchre.cards import Card, Suit
+from euchre.cli import coach, main
+from euchre.cli.play import Person
+from euchre.hand import HandResult, Phase
+from euchre.players import SeatView, decide
+from euchre.players.expert import ExpertPlayer
+from euchre.rules import Rules
+from euchre.seats import Seat, Team
+from tests.builders import Terminal, make_hand, run
+
+N, E, S, W = Seat
+NS, EW = Team.NS, Team.EW
+SCORES = {NS: 4, EW: 6}
+CHEAP_EXPERT = functools.partial(ExpertPlayer, samples=2, bid_samples=2)
+
+
+@pytest.fixture(autouse=True)
+def cheap_expert(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The expert with 2 deals a decision, not 20: the same code, quick enough for a test."""
+    monkeypatch.setattr(coach, "ExpertPlayer", CHEAP_EXPERT)
+    monkeypatch.setattr("euchre.players.levels.ExpertPlayer", CHEAP_EXPERT)
+
+
+def plain(markup: str) -> str:
+    """The text without markup, its en dashes as hyphens."""
+    return Text.from_markup(markup).plain.replace(DASH, "-")
+
+
+DASH = "\N{EN DASH}"
+
+
+def view(*texts: str, seat: Seat = S, rules: Rules = Rules(), **deal: object) -> SeatView:
+    return SeatView.of(run(make_hand(rules, **deal), *texts), seat, SCORES)
+
+
+def play(*args: str, stdin: str = "", stdout: io.StringIO | None = None) -> tuple[int, str]:
+    out = stdout or io.StringIO()
+    return main(["play", *args], stdin=io.StringIO(stdin), stdout=out), out.getvalue()
+
+
+def person(answers: str) -> tuple[Person, io.StringIO]:
+    out = io.StringIO()
+    console = Console(file=out, highlight=False, soft_wrap=True)
+    return Person(console, io.StringIO(answers), coach.Hints(random.Random(1))), out
+
+
+# The status line
+
+
+def test_the_status_line_in_round_1_shows_the_dealer_the_upcard_and_the_score() -> None:
+    assert plain(coach.status_line(view("pass, pass"))) == (
+        "── dealer West | upcard K♥ | bidding round 1 | score NS 4, EW 6 (you: NS)"
+    )
+
+
+def test_the_status_line_in_round_2_and_as_the_dealer() -> None:
+    line = plain(coach.status_line(view("pass, pass, pass, pass", seat=W)))
+    assert line == "── dealer you | upcard K♥ | bidding round 2 | score NS 4, EW 6 (you: EW)"
+
+
+def test_the_status_line_in_play_shows_trump_its_maker_and_the_tricks_of_this_hand() -> None:
+    seen = view("pass, order up, discard 9C", "play AC, play QC, play JC, play 9D", "play 9S")
+    assert plain(coach.status_line(seen)) == (
+        "── dealer West | trump ♥ hearts, made by East | tricks NS 1, EW 0"
+        " | score NS 4, EW 6 (you: NS)"
+    )
+
+
+def test_the_status_line_says_alone_and_you() -> None:
+    seen = view("pass, order up alone", seat=E)
+    assert "trump ♥ hearts, made by you, alone | tricks NS 0, EW 0" in plain(
+        coach.status_line(seen)
+    )
+    assert coach.tricks_won(view()) == {NS: 0, EW: 0}
+
+
+# The cards, grouped by suit, trump first, the playable ones numbered
+
+
+def test_round_1_groups_the_cards_as_if_the_upcard_were_trump() -> None:
+    assert plain(coach.cards_line(view(seat=W))) == (
+        "Your cards: ♥ if trump: J♦ | ♠: J♠ 10♠ | ♣: 9♣ | ♦: 9♦"
+    )
+
+
+def test_round_2_groups_the_cards_by_their_printed_suits() -> None:
+    assert plain(coach.cards_line(view("pass, pass, pass, pass", seat=W))) == (
+        "Your cards: ♠: J♠ 10♠ | ♣: 9♣ | ♦: J♦ 9♦"
+    )
+
+
+def test_trump_comes_first_with_the_left_bower_among_the_trumps() -> None:
+    seen = view("pass, order up, discard 9C", seat=W)
+    assert plain(coach.cards_line(seen)) == "Your cards: trump ♥: J♦ K♥ | ♠: J♠ 10♠ | ♦: 9♦"
+
+
+def test_the_cards_you_may_play_are_numbered_in_the_order_shown() -> None:
+    seen = view("pass, order up, discard 9C", "play AC, play QC")
+    choices = coach.card_choices(seen)
+    assert [str(action) for action in choices] == ["play JC", "play 10C"]
+    cards = [Card.parse("JC"), Card.parse("10C")]
+    assert plain(coach.cards_line(seen, cards)) == (
+        "Your cards: trump ♥: A♥ 10♥ | ♣: 1) J♣ 2) 10♣ | ♦: Q♦"
+    )
+
+
+def test_the_dealer_discards_from_six_numbered_cards() -> None:
+    you, out = person("6\n")
+    seen = view("pass, pass, pass, order up", seat=S, dealer=S)
+    assert decide(you, seen) == Discard(Card.parse("QD"))
+    assert "Your cards: trump ♥: 1) A♥ 2) K♥ 3) 10♥ | ♣: 4) J♣ 5) 10♣ | ♦: 6) Q♦" in (
+        out.getvalue()
+    )
+
+
+# What you are told before a card
+
+
+def test_you_lead() -> None:
+    assert coach.before_a_card(view("pass, order up, discard 9C", seat=N)) == (
+        "You lead: play any card."
+    )
+
+
+def test_you_must_follow_and_are_shown_what_you_hold() -> None:
+    seen = view("pass, order up, discard 9C", "play AC, play QC")
+    assert plain(coach.before_a_card(seen)) == "You must follow clubs: you hold J♣ 10♣."
+
+
+def test_with_none_of_the_suit_led_you_may_play_any_card() -> None:
+    seen = view("pass, order up, discard 9C", "play AC, play QC, play JC", seat=W)
+    assert plain(coach.before_a_card(seen)).startswith("You hold no clubs: play any card")
+
+
+@pytest.mark.parametrize(
+    ("message", "said"),
+    [
+        ("S must follow clubs (holds JC 10C)", "you must follow clubs: you hold JC 10C"),
+        ("S does not hold QD", "you do not hold QD"),
+        ("stick the dealer: S must name trump", "stick the dealer: you must name trump"),
+        ("hearts was turned down: name another suit", "hearts was turned down: name another suit"),
+    ],
+)
+def test_a_refusal_is_addressed_to_you(message: str, said: str) -> None:
+    assert coach.your_refusal(message, S) == said
+
+
+# The dealer picks up
+
+
+def test_the_dealer_is_offered_pick_up_not_order_up() -> None:
+    you, out = person("pick up\n")
+    seen = view("pass, pass, pass", dealer=S)
+    assert decide(you, seen) == OrderUp()
+    said = out.getvalue()
+    assert "1) pass  2) pick up  3) pick up alone" in said
+    assert "order up" not in said
+    assert "such as pick up;" in said
+
+
+def test_order_up_still_works_for_the_dealer_and_others_order_up() -> None:
+    you, _ = person("order up alone\n")
+    assert decide(you, view("pass, pass, pass", dealer=S)) == OrderUp(alone=True)
+    you, out = person("2\n")
+    assert decide(you, view("pass, pass")) == OrderUp()
+    assert "2) order up" in out.getvalue()
+
+
+# Hints and help: answered, never taken as a move
+
+
+@pytest.mark.parametrize("asked", ["hint", "?", "HINT"])
+def test_a_hint_shows_the_experts_estimates_and_the_rule_bots_reason(asked: str) -> None:
+    you, out = person(f"{asked}\n1\n")
+    seen = view("pass, order up, discard 9C", "play AC, play QC")
+    assert decide(you, seen) == PLAY[Card.parse("JC").index]  # the hint was no move
+    said = plain(out.getvalue())
+    expert = re.search(r"Hint: the expert would play (J♣|10♣)\. .*: (.*)", said)
+    assert expert is not None
+    assert re.fullmatch(r"(J♣|10♣) [+-]\d+\.\d\d \| (J♣|10♣) [+-]\d+\.\d\d", expert.group(2))
+    assert re.search(r"The rule bot \(normal\) would play (J♣|10♣): \S.*\.", said)
+    assert said.count("Your card (1-2") == 2
+
+
+def test_a_hint_while_bidding_names_the_bids_the_dealers_way() -> None:
+    you, out = person("?\n?\n1\n")
+    assert decide(you, view("pass, pass, pass", dealer=S)) == PASS
+    said = plain(out.getvalue())
+    assert said.count("Hint: the expert would ") == 2
+    assert "pick up " in said.split("Hint:")[1]
+    assert "order up" not in said
+
+
+def test_what_a_hint_says_of_each_kind_of_choice() -> None:
+    seen = view("pass, pass, pass", dealer=S)
+    assert [
+        plain(coach.doing(action, seen))
+        for action in (
+            PLAY[Card.parse("JC").index],
+            Discard(Card.parse("9C")),
+            NameTrump(Suit.SPADES),
+            NameTrump(Suit.SPADES, alone=True),
+            PASS,
+            DefendAlone(),
+            OrderUp(alone=True),
+        )
+    ] == [
+        "play J♣",
+        "discard 9♣",
+        "name spades",
+        "name spades alone",
+        "pass",
+        "defend alone",
+        "pick up alone",
+    ]
+
+
+def test_help_lists_the_commands_and_a_glossary() -> None:
+    you, out = person("help\n1\n")
+    assert decide(you, view("pass, pass")) == PASS
+    said = out.getvalue()
+    assert "hint or ?" in said
+    assert "help        this help" in said
+    for term in ("order up", "pick up", "go alone", "right bower", "left bower", "euchred"):
+        assert f"  {term}: " in said
+    assert "  march: " in said
+
+
+def test_a_hint_in_a_real_game_changes_nothing_in_the_game() -> None:
+    answers = "1\n" * 300
+    _, plain_game = play("--seed", "2", stdin=answers)
+    _, hinted = play("--seed", "2", stdin="hint\n" + answers)
+    assert "Hint: the expert would" in hinted
+
+    def story(out: str) -> list[str]:
+        return [line for line in out.splitlines() if line.startswith(("Trick ", "Score"))]
+
+    assert story(hinted) == story(plain_game)
+    assert plain_game.splitlines()[-1] == hinted.splitlines()[-1]
+
+
+# The story of a hand
+
+
+def result(
+    maker: Seat | None, tricks: int, points: dict[Team, int], alone: bool = False
+) -> HandResult:
+    makers = maker.team if maker else NS
+    return HandResult(
+        trump=Suit.HEARTS if maker else None,
+        maker=maker,
+        alone=alone,
+        lone_defender=None,
+        trick_winners=(),
+        tricks={makers: tricks, makers.opponents: 5 - tricks},
+        points=points,
+    )
+
+
+@pytest.mark.parametrize(
+    ("hand", "lines"),
+    [
+        (
+            result(E, 2, {NS: 2, EW: 0}),
+            [
+                "East (East-West) made hearts. Tricks: North-South (you) 3, East-West 2.",
+                "Euchred: 2 points to North-South (the makers took 2 tricks, fewer than 3).",
+            ],
+        ),
+        (
+            result(S, 5, {NS: 2, EW: 0}),
+            [
+                "You (North-South (you)) made hearts. Tricks: North-South (you) 5, East-West 0.",
+                "March: 2 points to North-South (all 5 tricks).",
+            ],
+        ),
+        (
+            result(N, 5, {NS: 4, EW: 0}, alone=True),
+            [
+                "North (North-South (you)) made hearts alone. Tricks: North-South (you) 5,"
+                " East-West 0.",
+                "Lone march: 4 points to North-South (all 5 tricks).",
+            ],
+        ),
+        (
+            result(W, 3, {NS: 0, EW: 1}),
+            [
+                "West (East-West) made hearts. Tricks: North-South (you) 2, East-West 3.",
+                "Made it: 1 point to East-West (the makers took 3 tricks of 5).",
+            ],
+        ),
+        (
+            result(None, 0, {NS: 0, EW: 0}),
+            ["Everyone passed twice: the hand is thrown in, and nobody scores."],
+        ),
+    ],
+    ids=["euchred", "march", "lone-march", "made", "thrown-in"],
+)
+def test_the_summary_of_a_hand_says_who_made_trump_the_tricks_and_why_the_points(
+    hand: HandResult, lines: list[str]
+) -> None:
+    assert [plain(line) for line in coach.summary(hand, S)] == lines
+
+
+def test_what_you_did_is_told_to_you() -> None:
+    hand = make_hand(dealer=S)
+    said = {
+        str(action): plain(coach.told(hand, S, action, Phase.ORDER_UP, S) or "")
+        for action in (PASS, OrderUp(), OrderUp(alone=True), NameTrump(Suit.SPADES, alone=True))
+    }
+    assert said == {
+        "pass": "You pass.",
+        "order up": "You pick up K♥: hearts are trump.",
+        "order up alone": "You pick up K♥ and go alone: hearts are trump.",
+        "spades alone": "You name spades and go alone.",
+    }
+    assert plain(coach.told(make_hand(), S, OrderUp(), Phase.ORDER_UP, S) or "") == (
+        "You order up hearts."
+    )
+    assert coach.told(hand, S, Discard(Card.parse("9C")), Phase.DISCARD, S) == "You discard 9♣."
+    assert coach.told(hand, S, DefendAlone(), Phase.DEFEND, S) == "You defend alone."
+    assert coach.told(hand, S, PASS, Phase.DEFEND, S) == "You decline to defend alone."
+    assert coach.told(hand, S, PLAY[0], Phase.PLAY, S) is None
+
+
+def test_the_dealer_picks_up() -> None:
+    hand = make_hand()
+    assert plain(coach.told(hand, W, OrderUp(alone=True), Phase.ORDER_UP, S) or "") == (
+        "West, the dealer, picks up K♥ and goes alone: hearts are trump."
+    )
+    assert coach.told(hand, E, OrderUp(), Phase.ORDER_UP, S) is None
+
+
+# Whole games
+
+
+def test_a_game_tells_round_2_the_summaries_and_whether_you_won() -> None:
+    status, out = play("--seed", "1", stdin="1\n" * 400)
+    out = plain(out)
+    assert status == 0
+    assert "Round 2 of bidding: name any suit but " in out
+    assert "── dealer " in out
+    assert re.search(r"^(Euchred|March|Lone march|Made it): \d points? to ", out, re.M)
+    assert re.search(r"You (win|lose)[.!] (North-South|East-West) won the game", out)
+    assert "you deal" in out
+
+
+def test_a_watched_game_ends_by_naming_the_team_that_won() -> None:
+    status, out = play("--seed", "3", "--watch")
+    out = plain(out)
+    assert status == 0
+    assert re.search(r"\n(North-South|East-West) won the game \d+-\d+\.\n$", out)
+    assert "You win" not in out
+    assert "── " not in out  # the status line is for the person's prompts
+
+
+@pytest.mark.parametrize("level", ["easy", "basic", "normal", "expert", "rule"])
+def test_level_chooses_the_bots_and_the_saved_game_names_it(level: str, tmp_path: Path) -> None:
+    saved = tmp_path / "game.json"
+    status, out = play(
+        "--seed", "4", "--watch", "--level", level, "--rules", "points=1", "--save", str(saved)
+    )
+    assert status == 0
+    assert "won the game" in out
+    named = {"rule": "basic"}.get(level, level)
+    assert json.loads(saved.read_text())["players"] == dict.fromkeys("NESW", named)
+
+
+def test_the_partner_plays_at_the_level_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    from euchre.cli import play as play_module
+
+    made = []
+    real = play_module.make_player
+
+    def recording(level: str, rng: object) -> object:
+        made.append(level)
+        return real(level, rng)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(play_module, "make_player", recording)
+    play("--seed", "4", "--level", "basic")
+    assert made == ["basic"] * 4  # South's is made too, then the person takes the seat
+
+
+def test_an_unknown_level_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exited:
+        play("--level", "grandmaster")
+    assert exited.value.code == 2
+    assert "'grandmaster' is not a level: choose easy" in capsys.readouterr().err
+
+
+# Pacing
+
+
+def sleeps(monkeypatch: pytest.MonkeyPatch) -> list[float]:
+    slept: list[float] = []
+    monkeypatch.setattr("time.sleep", slept.append)
+    return slept
+
+
+def test_a_watched_game_on_a_terminal_is_paced_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
+    slept = sleeps(monkeypatch)
+    play("--seed", "3", "--watch", "--rules", "points=1", stdout=Terminal())
+    assert slept
+    assert set(slept) == {1.0}
+
+
+def test_delay_sets_the_pace(monkeypatch: pytest.MonkeyPatch) -> None:
+    slept = sleeps(monkeypatch)
+    play("--seed", "3", "--watch", "--delay", "0.25", "--rules", "points=1", stdout=Terminal())
+    assert set(slept) == {0.25}
+
+
+def test_no_pause_when_the_output_is_not_a_terminal_nor_by_default_when_you_play(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    slept = sleeps(monkeypatch)
+    play("--seed", "3", "--watch", "--delay", "2")
+    play("--seed", "3", stdin="1\n" * 100, stdout=Terminal())
+    assert slept == []
+    play("--seed", "3", "--delay", "0.5", stdin="1\n" * 100, stdout=Terminal())
+    assert set(slept) == {0.5}  # the bots' moves, when you ask for a pace
+
+
+@pytest.mark.parametrize("seconds", ["-1", "61", "nan", "soon", "inf"])
+def test_a_delay_out_of_range_is_a_usage_error(
+    seconds: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exited:
+        play("--delay", seconds)
+    assert exited.value.code == 2
+    assert f"expected seconds from 0 to 60, got {seconds!r}" in capsys.readouterr().err
+
+
+def test_the_teams_are_named_with_an_en_dash_and_a_terminal_without_it_gets_a_hyphen() -> None:
+    assert {NS: f"North{DASH}South", EW: f"East{DASH}West"} == coach.TEAM_NAMES
+    raw = io.BytesIO()
+    out = io.TextIOWrapper(raw, encoding="ascii")
+    assert main(["play", "--seed", "3", "--watch"], stdin=io.StringIO(), stdout=out) == 0
+    out.flush()
+    assert re.search(r"(North-South|East-West) won the game", raw.getvalue().decode("ascii"))
