@@ -50,4 +50,3 @@ def test_an_unknown_seat_is_refused(text: str) -> None:
 
     with pytest.raises(EuchreError, match="is not a seat"):
         Seat.parse(text)
-
