@@ -14,7 +14,7 @@ from rich.markup import escape
 
 from euchre.actions import Action, DefendAlone, Discard, NameTrump, OrderUp, Pass, Play
 from euchre.cards import Card, Suit
-from euchre.cli.narrate import SEAT_NAMES, card_markup, cards_markup
+from euchre.cli.narrate import SEAT_NAMES, card_markup, cards_markup, with_symbols
 from euchre.hand import Hand, HandResult, Phase
 from euchre.players import SeatView
 from euchre.players.expert import ExpertPlayer
@@ -199,9 +199,10 @@ class Hints:
         action, reason = self.normal.choose_with_reason(view)
         return "\n".join(
             (
-                f"Hint: the expert would {doing(best, view)}. Points it expects for your side"
-                f" from each choice (below 0: points to the other side): {options}",
-                f"The rule bot (normal) would {doing(action, view)}: {escape(reason)}.",
+                f"Hint: the expert would {doing(best, view)}. The points it expects for your side"
+                " from each choice (below 0: for the other side):",
+                f"  {options}",
+                f"The rule bot (normal) would {doing(action, view)}: {with_symbols(reason)}.",
             )
         )
 
