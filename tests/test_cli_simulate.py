@@ -245,7 +245,9 @@ def test_batches_cover_every_game_once() -> None:
     for jobs in (1, 2, 3):
         numbers = [n for b in batches(args, 1, jobs) for n in range(b.first, b.first + b.count)]
         assert numbers == list(range(203))
-    assert {b.count for b in batches(args, 1, 2)} == {20, 3}
+    assert {b.count for b in batches(args, 1, 2)} == {6, 5}
+    args.games = 2000
+    assert {b.count for b in batches(args, 1, 2)} == {10}
 
 
 @pytest.mark.parametrize("count", ["0", "257", "two", "-1"])

@@ -197,15 +197,16 @@ def play_batch(batch: Batch) -> Tally:
 def batches(args: argparse.Namespace, seed: int, jobs: int) -> list[Batch]:
     """The games in batches: one game each when serial (Ctrl-C keeps every finished game);
     in parallel, enough batches to keep every process busy, few enough to cost little."""
-    size = 1 if jobs == 1 else max(1, min(MOST_IN_A_BATCH, args.games // (jobs * 4)))
+    size = 1 if jobs == 1 else max(1, min(MOST_IN_A_BATCH, args.games // (jobs * 16)))
     return [
         Batch(first, min(size, args.games - first), seed, args.ns, args.ew, args.rules)
         for first in range(0, args.games, size)
     ]
 
 
-MOST_IN_A_BATCH = 20
-"""Games in one task, at most: the progress bar still moves, and the processes end together."""
+MOST_IN_A_BATCH = 10
+"""Games in one task, at most: the progress bar moves, and the processes end nearly together
+(the last batches are short, even of the expert's games, which take seconds each)."""
 
 
 def ignore_ctrl_c() -> None:
