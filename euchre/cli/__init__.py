@@ -1,4 +1,5 @@
-"""The ``euchre`` command: replay hand records, simulate hands and games, play a game."""
+"""The ``euchre`` command: replay hand records and EGN games, convert them, measure bots against
+recorded players, simulate hands and games, play a game."""
 
 from __future__ import annotations
 
