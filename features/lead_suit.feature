@@ -33,6 +33,12 @@ Feature: The lead suit
       When the first trick begins
       Then Team 1 Player 1 may play any of 9H AS JC
 
+    Example: A leader holding all four suits may lead any of them
+      Given hearts are trump
+      And Team 1 Player 1 holds 9C 10D QH KS
+      When the first trick begins
+      Then Team 1 Player 1 may play any of 9C 10D QH KS
+
   Rule: A player who holds the lead suit must follow it, even when they hold trump
 
     Example: Holding a heart and a trump, a player may only play the heart

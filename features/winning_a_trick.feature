@@ -115,3 +115,24 @@ Feature: Winning a trick
         | Team 2 Player 2 | AH   |
       When the trick's winner is looked for
       Then there is no winner yet
+
+  Rule: A trick is complete once every player has played one card to it
+
+    Example: The fourth card completes the trick
+      Given spades are trump
+      When these cards are played to a trick:
+        | player          | card |
+        | Team 1 Player 1 | 9H   |
+        | Team 2 Player 2 | AH   |
+        | Team 1 Player 3 | KD   |
+        | Team 2 Player 4 | 10H  |
+      Then the trick is complete
+
+    Example: After three cards, the trick waits for the fourth
+      Given spades are trump
+      When these cards are played to a trick:
+        | player          | card |
+        | Team 1 Player 1 | 9H   |
+        | Team 2 Player 2 | AH   |
+        | Team 1 Player 3 | KD   |
+      Then the trick is not complete

@@ -177,6 +177,22 @@ def _may_play(world: World, player: Seat, cards: list[Card]) -> None:
     )
 
 
+@then("the trick is complete")
+def _complete(world: World) -> None:
+    trick = world.the_trick()
+    assert trick.is_complete, (
+        f"every player has played ({listed(list(trick.plays))}), so the trick should be complete"
+    )
+
+
+@then("the trick is not complete")
+def _not_complete(world: World) -> None:
+    trick = world.the_trick()
+    assert not trick.is_complete, (
+        f"only {listed(list(trick.plays))} have been played, so the trick should not be complete"
+    )
+
+
 @then("there is no winner yet")
 def _no_winner_yet(world: World) -> None:
     assert world.winner_found is None, (

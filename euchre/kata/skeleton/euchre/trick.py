@@ -34,6 +34,11 @@ class Trick:
         """The cards played so far, each with the seat that played it, in play order."""
         raise NotImplementedError("Trick.plays")
 
+    @property
+    def is_complete(self) -> bool:
+        """Whether every player has played a card to this trick."""
+        raise NotImplementedError("Trick.is_complete")
+
     def play(self, seat: Seat, card: Card, hand: Sequence[Card]) -> None:
         """Play ``card`` from ``hand`` for ``seat``; an illegal play raises and changes nothing."""
         raise NotImplementedError("Trick.play")
