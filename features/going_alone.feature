@@ -9,12 +9,7 @@ Feature: Going alone
   5 tricks alone scores 4 points instead of 2.
 
   Background:
-    Given Team 2 Player 4 deals these hands, turning up KH:
-      | player          | cards            |
-      | Team 1 Player 1 | 9S QS AS KC AC   |
-      | Team 2 Player 2 | JH 9H KD 10D QC  |
-      | Team 1 Player 3 | AH 10H QD JC 10C |
-      | Team 2 Player 4 | 10S JS JD 9D 9C  |
+    Given Team 2 Player 4 deals, turning up KH
 
   Rule: The maker's partner sits the hand out
 

@@ -10,12 +10,7 @@ Feature: Making trump
   must then win at least 3 of the 5 tricks.
 
   Background:
-    Given Team 2 Player 4 deals these hands, turning up KH:
-      | player          | cards            |
-      | Team 1 Player 1 | 9S QS AS KC AC   |
-      | Team 2 Player 2 | JH 9H KD 10D QC  |
-      | Team 1 Player 3 | AH 10H QD JC 10C |
-      | Team 2 Player 4 | 10S JS JD 9D 9C  |
+    Given Team 2 Player 4 deals, turning up KH
 
   Rule: In round 1, each player in turn from the dealer's left may order up the upcard, or pass
 
@@ -38,12 +33,14 @@ Feature: Making trump
   Rule: The dealer who picks up the upcard discards any one of their six cards
 
     Example: The dealer keeps the upcard and lays a nine away
-      Given Team 2 Player 2 has ordered up
+      Given Team 2 Player 4 holds 10S JS JD 9D 9C
+      And Team 2 Player 2 has ordered up
       When the dealer discards 9C
       Then Team 2 Player 4 holds 10S JS JD 9D KH
 
     Example: The dealer may discard the upcard itself
-      Given Team 2 Player 2 has ordered up
+      Given Team 2 Player 4 holds 10S JS JD 9D 9C
+      And Team 2 Player 2 has ordered up
       When the dealer discards KH
       Then Team 2 Player 4 holds 10S JS JD 9D 9C
 

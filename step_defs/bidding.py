@@ -73,6 +73,12 @@ def _deals_hands(world: World, player: Seat, card: Card, datatable: list[list[st
     world.dealt = Deal.from_hands(player, hands, card)
 
 
+@given(step("{player:Player} deals, turning up {card:Card}"))
+def _deals_turning_up(world: World, player: Seat, card: Card) -> None:
+    world.dealer = player
+    world.upcard = card
+
+
 @given("the redeal rule is played")
 def _redeal(world: World) -> None:
     world.rules = Rules(stick_the_dealer=False)

@@ -40,6 +40,7 @@ class World:
     """Cards the scenario says a player holds; a player not given any holds what they play."""
     deck: list[Card] | None = None
     dealt: Deal | None = None
+    upcard: Card | None = None
     trick: Trick | None = None
     """The trick being played: the only home of the current trick."""
     plays_given: list[tuple[Seat, Card]] = field(default_factory=list)
@@ -70,10 +71,25 @@ class World:
         return self.trump
 
     def the_deal(self) -> Deal:
+        if self.dealt is None and self.upcard is not None:
+            self.dealt = self._deal_around(self.upcard)
         assert self.dealt is not None, (
             f"the cards were not dealt: {self.refusal}" if self.refusal else "nothing was dealt"
         )
         return self.dealt
+
+    def _deal_around(self, upcard: Card) -> Deal:
+        """A deal in which each player the scenario names holds the cards it gives them.
+
+        The rest of the deck goes round the others in its unshuffled order: the scenario
+        says what matters to it, and no more.
+        """
+        from euchre import cards  # read when the scenario runs: the learner writes DECK
+
+        given = {card for held in self.held.values() for card in held} | {upcard}
+        rest = iter([card for card in cards.DECK if card not in given])
+        hands = {seat: self.held.get(seat) or [next(rest) for _ in range(5)] for seat in Seat}
+        return Deal.from_hands(self.the_dealer(), hands, upcard)
 
     def the_trick(self) -> Trick:
         assert self.trick is not None, "the scenario has not begun a trick"
