@@ -27,10 +27,10 @@ def follow_suit(held: int, lead_cards: int) -> int:
     return held & lead_cards or held
 
 
-def legal_plays(hand: Sequence[Card], lead: Suit | None, trump: Suit) -> tuple[Card, ...]:
-    """The cards of ``hand`` that may be played to a trick led in ``lead``."""
-    allowed = follow_suit(bits(hand), SUIT_BITS[trump][lead] if lead else 0)
-    return tuple(card for card in hand if allowed & card.bit)
+def legal_plays(held: Sequence[Card], lead: Suit | None, trump: Suit) -> tuple[Card, ...]:
+    """The cards ``held`` by a player that may be played to a trick led in ``lead``."""
+    allowed = follow_suit(bits(held), SUIT_BITS[trump][lead] if lead else 0)
+    return tuple(card for card in held if allowed & card.bit)
 
 
 @cache
@@ -84,21 +84,24 @@ class Trick:
         played = len(self._plays)
         return self.order[played] if played < len(self.order) else None
 
-    def play(self, seat: Seat, card: Card, hand: Sequence[Card]) -> None:
-        """Play ``card`` from ``hand`` for ``seat``; an illegal play raises and changes nothing."""
-        self.refuse_if_illegal(seat, card, hand)
+    def play(self, seat: Seat, card: Card, held: Sequence[Card]) -> None:
+        """Play ``card`` for ``seat``, whose cards are ``held``.
+
+        An illegal play raises the error for the rule it breaks, and changes nothing.
+        """
+        self.refuse_if_illegal(seat, card, held)
         self.add_legal_play(seat, card)
 
-    def refuse_if_illegal(self, seat: Seat, card: Card, hand: Sequence[Card]) -> None:
+    def refuse_if_illegal(self, seat: Seat, card: Card, held: Sequence[Card]) -> None:
         """Raise the error for the rule that playing ``card`` would break, if any."""
         turn = self.turn
         if turn is None:
             raise TrickCompleteError(f"the trick is complete: {len(self._plays)} cards played")
         if seat is not turn:
             raise OutOfTurnError.waiting_for(turn, seat)
-        if card not in hand:
+        if card not in held:
             raise CardNotHeldError(f"{seat} does not hold {card}")
-        allowed = legal_plays(hand, self.lead_suit, self.trump)
+        allowed = legal_plays(held, self.lead_suit, self.trump)
         if card not in allowed:
             following = " ".join(map(str, allowed))
             raise MustFollowSuitError(f"{seat} must follow {self.lead_suit} (holds {following})")

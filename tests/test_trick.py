@@ -28,7 +28,7 @@ def played(trump: Suit, leader: Seat, text: str) -> Trick:
     trick = Trick(leader=leader, trump=trump)
     seat = leader
     for card in cards(text):
-        trick.play(seat, card, hand=(card,))
+        trick.play(seat, card, held=(card,))
         seat = trick.turn or seat
     return trick
 
@@ -36,7 +36,7 @@ def played(trump: Suit, leader: Seat, text: str) -> Trick:
 def test_the_first_card_sets_the_lead_suit() -> None:
     trick = Trick(leader=N, trump=Suit.SPADES)
     assert trick.lead_suit is None
-    trick.play(N, Card.parse("9H"), hand=cards("9H AS"))
+    trick.play(N, Card.parse("9H"), held=cards("9H AS"))
     assert trick.lead_suit is Suit.HEARTS
 
 

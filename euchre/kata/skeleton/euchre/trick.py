@@ -8,8 +8,8 @@ from euchre.cards import Card, Suit
 from euchre.seats import Seat
 
 
-def legal_plays(hand: Sequence[Card], lead: Suit | None, trump: Suit) -> tuple[Card, ...]:
-    """The cards of ``hand`` that may be played to a trick led in ``lead`` (None: not led yet)."""
+def legal_plays(held: Sequence[Card], lead: Suit | None, trump: Suit) -> tuple[Card, ...]:
+    """The cards of ``held`` that may be played to a trick led in ``lead`` (None: not led yet)."""
     raise NotImplementedError("legal_plays")
 
 
@@ -39,8 +39,8 @@ class Trick:
         """Whether every player has played a card to this trick."""
         raise NotImplementedError("Trick.is_complete")
 
-    def play(self, seat: Seat, card: Card, hand: Sequence[Card]) -> None:
-        """Play ``card`` from ``hand`` for ``seat``; an illegal play raises and changes nothing."""
+    def play(self, seat: Seat, card: Card, held: Sequence[Card]) -> None:
+        """Play ``card`` from ``held`` for ``seat``; an illegal play raises and changes nothing."""
         raise NotImplementedError("Trick.play")
 
     @property
