@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import io
 
-from euchre.actions import Action, Discard, NameTrump, OrderUp, Pass, Play
-from euchre.cards import Card, Suit
+from euchre.actions import Action, parse_action
+from euchre.cards import Card
 from euchre.deal import Deal
 from euchre.hand import Hand
 from euchre.rules import Rules
@@ -33,24 +33,9 @@ def make_hand(rules: Rules = Rules(), **kwargs: object) -> Hand:
 
 
 def action(text: str) -> Action:
-    """Read "pass", "order up", "order up alone", "hearts", "hearts alone",
-    "discard 9C" or "play AC" as an action."""
-    words = text.split()
-    alone = words[-1] == "alone"
-    if alone:
-        words = words[:-1]
-    match words:
-        case ["pass"]:
-            return Pass()
-        case ["order", "up"]:
-            return OrderUp(alone=alone)
-        case ["discard", card]:
-            return Discard(Card.parse(card))
-        case ["play", card]:
-            return Play(Card.parse(card))
-        case [suit]:
-            return NameTrump(Suit.parse(suit), alone=alone)
-    raise ValueError(text)
+    """Read an action in its own notation ("pass", "order up alone", "hearts", "discard 9C",
+    "play AC"): the model's one parser of it."""
+    return parse_action(text)
 
 
 def run(hand: Hand, *texts: str) -> Hand:

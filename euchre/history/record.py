@@ -13,8 +13,17 @@ from datetime import UTC, datetime
 from enum import Enum
 from typing import Any, TypeVar
 
-from euchre.actions import PASS, Action, DefendAlone, Discard, NameTrump, OrderUp, Pass, Play
-from euchre.cards import Card, Suit
+from euchre.actions import (
+    Action,
+    DefendAlone,
+    Discard,
+    NameTrump,
+    OrderUp,
+    Pass,
+    Play,
+    parse_action,
+)
+from euchre.cards import Card
 from euchre.deal import Deal
 from euchre.errors import EuchreError
 from euchre.hand import Hand, HandResult, Phase
@@ -70,11 +79,8 @@ def rules_json(rules: Rules) -> dict[str, Any]:
 
 
 def _bid_text(bid: Action) -> str:
-    if isinstance(bid, OrderUp):
-        return "order up"
-    if isinstance(bid, NameTrump):
-        return str(bid.suit)
-    return "pass"
+    """A bid as the action writes itself; a record keeps "alone" in a field of its own."""
+    return str(bid).removesuffix(" alone")
 
 
 def result_json(hand: Hand) -> dict[str, Any]:
@@ -311,16 +317,16 @@ def _time(value: Any) -> datetime:
 def _bid(text: Any, alone: bool, where: str) -> Action:
     if not isinstance(text, str):
         raise RecordError(f"{where}: {_expected('pass, order up or a suit', text)}")
-    if text == "pass":
-        return PASS
-    if text == "order up":
-        return OrderUp(alone)
     try:
-        return NameTrump(Suit.parse(text) if text.isascii() else Suit.parse(""), alone)
+        # The action's own notation, in the plain letters a record is written in.
+        bid = parse_action(text if text.isascii() else "")
     except EuchreError:
-        raise RecordError(
-            f"{where}: {describe(text)} is not a bid: write pass, order up or a suit"
-        ) from None
+        bid = None
+    if isinstance(bid, Pass):
+        return bid
+    if isinstance(bid, OrderUp | NameTrump) and not bid.alone:
+        return parse_action(f"{text} alone") if alone else bid
+    raise RecordError(f"{where}: {describe(text)} is not a bid: write pass, order up or a suit")
 
 
 def _apply(hand: Hand, action: Action, where: str) -> None:
