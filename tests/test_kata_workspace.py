@@ -206,3 +206,11 @@ def test_python_dash_m_euchre_kata_runs_the_command(
     with pytest.raises(SystemExit) as exited:
         runpy.run_module("euchre.kata", run_name="__main__")
     assert exited.value.code == 0
+
+
+def test_an_empty_folder_that_exists_becomes_the_workspace(tmp_path: Path) -> None:
+    folder = tmp_path / "kata"
+    folder.mkdir()
+    workspace.create(folder)
+    assert (folder / "features" / "dealing.feature").is_file()
+    assert [path.name for path in tmp_path.iterdir()] == ["kata"], "no building folder is left"
