@@ -65,7 +65,8 @@ class HandResult:
     alone: bool
     lone_defender: Seat | None
     trick_winners: tuple[Seat, ...]
-    tricks: Mapping[Team, int]
+    tricks_won: Mapping[Team, int]
+    """How many tricks each team won."""
     points: Mapping[Team, int]
 
     @property
@@ -276,23 +277,29 @@ class Hand:
             self._finish(tuple(done.winner for done in tricks))
 
     def _finish(self, trick_winners: tuple[Seat, ...]) -> None:
-        tricks = dict.fromkeys(_TEAMS, 0)
+        tricks_won = dict.fromkeys(_TEAMS, 0)
         points = dict.fromkeys(_TEAMS, 0)
         for winner in trick_winners:
-            tricks[winner.team] += 1
+            tricks_won[winner.team] += 1
         contract = self.contract
         if contract is not None:
             makers = contract.maker.team
             scorer, won = score(
                 makers,
-                tricks[makers],
+                tricks_won[makers],
                 contract.alone,
                 self.lone_defender is not None,
                 self.rules,
             )
             points[scorer] = won
         self.result = HandResult(
-            self.trump, self.maker, self.alone, self.lone_defender, trick_winners, tricks, points
+            self.trump,
+            self.maker,
+            self.alone,
+            self.lone_defender,
+            trick_winners,
+            tricks_won,
+            points,
         )
         self.phase, self.turn = Phase.OVER, None
 

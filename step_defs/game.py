@@ -69,7 +69,7 @@ def _wins_the_hand(world: World, team: Team, won: int, lost: int, points: int) -
     result = the_played_hand(world).result
     assert result is not None, "the hand should be over after five tricks"
     other = the_other(team)
-    tricks = {notation(side): result.tricks[side] for side in (team, other)}
+    tricks = {notation(side): result.tricks_won[side] for side in (team, other)}
     assert tricks == {team_name(team): won, team_name(other): lost}, (
         f"{team_name(team)} should win {won} tricks to {lost}: {tricks}"
     )

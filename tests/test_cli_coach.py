@@ -271,7 +271,7 @@ def result(
         alone=alone,
         lone_defender=None,
         trick_winners=(),
-        tricks={makers: tricks, makers.opponents: 5 - tricks},
+        tricks_won={makers: tricks, makers.opponents: 5 - tricks},
         points=points,
     )
 

@@ -199,7 +199,7 @@ def test_a_hand_is_five_tricks_and_ends_with_a_result() -> None:
     result = hand.result
     assert result is not None
     assert len(result.trick_winners) == 5
-    assert sum(result.tricks.values()) == 5
+    assert sum(result.tricks_won.values()) == 5
     assert result.maker is E
     assert result.trump is Suit.HEARTS
     assert hand.turn is None

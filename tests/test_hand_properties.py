@@ -53,9 +53,9 @@ def check_invariants(hand: Hand) -> None:
     scored = {team: points for team, points in result.points.items() if points}
     if result.thrown_in:
         assert scored == {}
-        assert sum(result.tricks.values()) == 0
+        assert sum(result.tricks_won.values()) == 0
     else:
-        assert sum(result.tricks.values()) == 5
+        assert sum(result.tricks_won.values()) == 5
         assert len(scored) == 1
         assert set(scored.values()) <= {1, 2, 4}
 

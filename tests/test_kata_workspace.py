@@ -214,3 +214,5 @@ def test_an_empty_folder_that_exists_becomes_the_workspace(tmp_path: Path) -> No
     workspace.create(folder)
     assert (folder / "features" / "dealing.feature").is_file()
     assert [path.name for path in tmp_path.iterdir()] == ["kata"], "no building folder is left"
+    caches = [*folder.rglob("__pycache__"), *folder.rglob(".mypy_cache")]
+    assert caches == [], "a learner starts from the sources alone"

@@ -281,7 +281,7 @@ def summary(result: HandResult, you: Seat | None) -> list[str]:
     alone = " alone" if result.alone else ""
     scorer = next(team for team in Team if result.points[team])
     points = result.points[scorer]
-    taken = result.tricks[makers]
+    taken = result.tricks_won[makers]
     if scorer is not makers:
         why, because = "Euchred", f"the makers took {taken} tricks, fewer than 3"
     elif taken == 5:
@@ -291,8 +291,8 @@ def summary(result: HandResult, you: Seat | None) -> list[str]:
     maker = name(result.maker, you)
     return [
         f"{maker[0].upper()}{maker[1:]} ({team_name(makers, you)}) made {result.trump}{alone}."
-        f" Tricks: {team_name(Team.NS, you)} {result.tricks[Team.NS]},"
-        f" {team_name(Team.EW, you)} {result.tricks[Team.EW]}.",
+        f" Tricks: {team_name(Team.NS, you)} {result.tricks_won[Team.NS]},"
+        f" {team_name(Team.EW, you)} {result.tricks_won[Team.EW]}.",
         f"[bold]{why}[/bold]: {points} point{'s' if points > 1 else ''} to {TEAM_NAMES[scorer]}"
         f" ({because}).",
     ]

@@ -55,6 +55,6 @@ def result_sentence(result: HandResult) -> str:
     points = result.points[scorer]
     euchred = " Euchred!" if scorer is not makers else ""
     return (
-        f"{makers} made {result.trump} and won {result.tricks[makers]} tricks:"
+        f"{makers} made {result.trump} and won {result.tricks_won[makers]} tricks:"
         f" {points} point{'s' if points > 1 else ''} to {scorer}.{euchred}"
     )

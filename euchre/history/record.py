@@ -96,7 +96,7 @@ def _result_json(result: HandResult) -> dict[str, Any]:
         "maker": str(result.maker) if result.maker else None,
         "alone": result.alone,
         "trick_winners": [str(seat) for seat in result.trick_winners],
-        "tricks": {str(team): result.tricks[team] for team in Team},
+        "tricks": {str(team): result.tricks_won[team] for team in Team},
         "points": {str(team): result.points[team] for team in Team},
     }
 

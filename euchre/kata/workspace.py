@@ -97,7 +97,7 @@ def _build(target: Path, level: str) -> None:
     shutil.copytree(
         HERE / "skeleton" / "euchre",
         target / "euchre",
-        ignore=shutil.ignore_patterns("__pycache__"),
+        ignore=shutil.ignore_patterns("__pycache__", ".mypy_cache"),
     )
     steps = target / "step_defs"
     if level == "model":

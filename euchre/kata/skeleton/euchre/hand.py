@@ -18,7 +18,7 @@ class HandResult:
     """How a hand ended; a thrown-in hand has no trump and scores nothing."""
 
     trump: Suit | None
-    tricks: Mapping[Team, int]
+    tricks_won: Mapping[Team, int]
     points: Mapping[Team, int]
 
 
