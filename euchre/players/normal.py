@@ -36,7 +36,7 @@ from euchre.hand import Phase
 from euchre.players import SeatView
 from euchre.players.knowledge import KITTY, Knowledge, read
 from euchre.seats import Seat
-from euchre.trump import effective_suit, strength, trump_ranking
+from euchre.trump import PLAIN_ORDER, effective_suit, strength, trump_ranking
 
 # Expected points for the makers, fitted by least squares to double-dummy results of random
 # deals (bench/calibrate_normal.py): a constant, then one weight per feature of ``features``.
@@ -62,7 +62,6 @@ CALL = 0.25
 DEFEND_ALONE = 1.5
 """Defend alone against a lone maker with a hand worth this much as trump (rarely met)."""
 
-_PLAIN_ORDER = (Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
 _TRUMP_NAMES = ("right bower", "left bower", "ace", "king", "queen", "ten", "nine")
 _NUMBERS = ("no", "one", "two", "three", "four", "five", "six")
 
@@ -149,7 +148,7 @@ def choose_discard(cards: Sequence[Card], trump: Suit) -> tuple[Card, str]:
 
 
 def _plain_rank(card: Card) -> int:
-    return _PLAIN_ORDER.index(card.rank)
+    return PLAIN_ORDER.index(card.rank)
 
 
 def _after_pick_up(cards: Sequence[Card], upcard: Card) -> tuple[Card, ...]:
