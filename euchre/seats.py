@@ -73,10 +73,6 @@ class Team(Enum):
         return 1 if self is Team.NS else 2
 
     @property
-    def seats(self) -> tuple[Seat, Seat]:
-        return (Seat.NORTH, Seat.SOUTH) if self is Team.NS else (Seat.EAST, Seat.WEST)
-
-    @property
     def opponents(self) -> Team:
         return Team.EW if self is Team.NS else Team.NS
 

@@ -30,7 +30,6 @@ def test_partners_face_each_other_and_odd_seats_are_team_1() -> None:
     assert Seat.EAST.team is Seat.WEST.team is Team.EW
     assert Team.NS.number == 1
     assert Team.EW.number == 2
-    assert Team.NS.seats == (Seat.NORTH, Seat.SOUTH)
     assert Team.NS.opponents is Team.EW
     assert str(Team.EW) == "EW"
 

@@ -92,10 +92,11 @@ def play_one(task: Task) -> dict[str, Any]:
         "hands": len(game.results),
         "points": {str(team): won for team, won in points.items()},
         "seconds": {
-            str(team): [s for seat in team.seats for s in players[seat].seconds] for team in Team
+            str(team): [s for seat in Seat if seat.team is team for s in players[seat].seconds]
+            for team in Team
         },
         "cpu_seconds": {
-            str(team): [s for seat in team.seats for s in players[seat].cpu_seconds]
+            str(team): [s for seat in Seat if seat.team is team for s in players[seat].cpu_seconds]
             for team in Team
         },
     }
