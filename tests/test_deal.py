@@ -2,11 +2,13 @@
 
 import random
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from euchre.cards import DECK, Card
 from euchre.deal import Deal, deal, shuffled_deck
+from euchre.errors import EuchreError
 from euchre.seats import Seat
 
 STACKED = Card.parse_many(
@@ -97,3 +99,14 @@ def test_a_deal_from_hands_keeps_a_given_kitty() -> None:
         Deal.from_hands(Seat.WEST, {**hands, Seat.NORTH: hands[Seat.NORTH][:4]}, upcard)
     with pytest.raises(EuchreError, match="a deal needs the 24 different cards"):
         Deal.from_hands(Seat.WEST, {**hands, Seat.NORTH: hands[Seat.EAST]}, upcard, kitty)
+
+
+def test_a_deal_given_as_hands_names_the_first_player_without_five_cards() -> None:
+    hands = {
+        Seat.NORTH: list(DECK[0:6]),
+        Seat.EAST: list(DECK[6:10]),
+        Seat.SOUTH: list(DECK[10:15]),
+        Seat.WEST: list(DECK[15:20]),
+    }
+    with pytest.raises(EuchreError, match=r"^N must be dealt 5 cards, not 6$"):
+        Deal.from_hands(Seat.WEST, hands, DECK[20])

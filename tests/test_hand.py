@@ -357,3 +357,15 @@ def test_a_bid_or_a_card_while_a_defender_decides_is_refused_not_taken_as_a_pass
         hand.apply(action)
     assert snapshot(hand) == before
     assert (hand.phase, hand.turn) == (Phase.DEFEND, E)
+
+
+def test_the_leader_is_offered_every_card_they_hold_the_nine_of_clubs_among_them() -> None:
+    hands = {
+        N: "9C QS AS KC AC",
+        E: "JH 9H KD 10D QC",
+        S: "AH 10H QD JC 10C",
+        W: "10S JS JD 9D 9S",
+    }
+    hand = run(make_hand(hands=hands), "pass, order up, discard 9S")
+    assert hand.turn is N
+    assert hand.legal_actions() == [Play(card) for card in Card.parse_many("9C QS AS KC AC")]
