@@ -630,3 +630,20 @@ def test_a_stage_done_is_not_announced_again_after_an_amber_run(workspace: Path)
     code, out = run(workspace, "test")
     assert code == 0
     assert "is done" not in out
+
+
+def test_a_closed_output_still_records_the_run_and_ends_quietly(workspace: Path) -> None:
+    write_stage(workspace, 1, "passes", "is not written yet")
+    run(workspace, "test")
+    said: list[str] = []
+
+    def closed_after_three_lines(line: str) -> None:
+        if len(said) == 3:
+            raise BrokenPipeError
+        said.append(line)
+
+    forget_steps()
+    assert main(["next"], workspace, closed_after_three_lines) == 141
+    assert said[0].startswith("Next: scenario 2 of 2")
+    assert [run.light for run in runs(workspace)] == ["green", "red"]
+    assert runs(workspace)[-1].scenario == "Scenario 2 of Dealing the hand"

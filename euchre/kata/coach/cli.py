@@ -18,6 +18,8 @@ from .history import AT_ONCE, LIGHTS, Run
 from .stages import KATA_STAGES, STAGES
 
 EXIT = {"green": 0, "red": 1, "amber": 3}
+CLOSED_OUTPUT = 141
+"""As a shell reports a command whose output pipe was closed (128 + SIGPIPE)."""
 EVERYTHING_REACHED = "you have reached every scenario of every stage: the whole game is yours"
 REFUSED = 2
 Say = Callable[[str], None]
@@ -52,6 +54,8 @@ def main(argv: Sequence[str], workspace: Path, say: Say = print) -> int:
     except reach.UnreadableFeatureError as error:  # edited since the run that read it
         say(f"make {args.command}: {error}")
         return EXIT["amber"]
+    except BrokenPipeError:  # the output was closed, as by `| head`: the light is recorded
+        return CLOSED_OUTPUT
 
 
 def _warner() -> Callable[[str], None]:
@@ -69,11 +73,13 @@ def run_tests(
     say: Say,
     warn: Callable[[str], None],
     revealed: int = 0,
+    shown: Sequence[str] = (),
 ) -> int:
-    """Run the reached scenarios and the learner's tests, tell the learner, record a light.
+    """Run the reached scenarios and the learner's tests, record a light, tell the learner.
 
-    ``revealed`` is how many scenarios ``make next`` has just revealed: if they all pass at
-    once, that is recorded and said.
+    ``revealed`` is how many scenarios ``make next`` has just revealed, and ``shown`` what it
+    says of them: if they all pass at once, that is recorded and said. The light is recorded
+    before anything is said, so that a closed output loses nothing.
     """
     result = runner.run(workspace, reached, full)
     stage = reached.current
@@ -91,6 +97,10 @@ def run_tests(
         passed_at_once=at_once,
     )
     earlier = history.read(workspace, warn)
+    history.append(workspace, run)
+    dojo.send(workspace, run, warn)
+    for line in shown:
+        say(line)
     tell(result, reached, len(reach.scenarios(workspace, stage)), say)
     if at_once:
         say(
@@ -99,8 +109,6 @@ def run_tests(
         )
     if result.light == "green":
         _tell_green(workspace, reached, run, earlier, say)
-    history.append(workspace, run)
-    dojo.send(workspace, run, warn)
     return EXIT[result.light]
 
 
@@ -193,19 +201,18 @@ def reveal(
         return 0 if ahead == EVERYTHING_REACHED else REFUSED
     reached, revealed = ahead
     templates = reach.scenarios(workspace, reached.current)
-    shown = templates[reached.revealed - revealed : reached.revealed]
-    for template in shown:
+    shown: list[str] = []
+    for template in templates[reached.revealed - revealed : reached.revealed]:
         number = templates.index(template) + 1
-        say(
+        shown += [
             f"Next: scenario {number} of {len(templates)} in stage {reached.stage},"
-            f" {reached.current.name}  ({reached.current.feature_path}:{template.line_number})"
-        )
-        say("")
-        for line in reach.gherkin(workspace, reached.current, template):
-            say(f"    {line}")
-        say("")
+            f" {reached.current.name}  ({reached.current.feature_path}:{template.line_number})",
+            "",
+            *(f"    {line}" for line in reach.gherkin(workspace, reached.current, template)),
+            "",
+        ]
     reach.save(workspace, reached)
-    return run_tests(workspace, reached, full, say, warn, revealed=revealed)
+    return run_tests(workspace, reached, full, say, warn, revealed=revealed, shown=shown)
 
 
 def _ahead(
