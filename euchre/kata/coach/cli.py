@@ -2,7 +2,7 @@
 ``progress`` shows your lights.
 
 Exit codes: 0 green, 1 red, 3 amber, 2 a command used wrongly or refused (such as ``next``
-after a run that was not green).
+after a run that was not green), 141 when the output was closed (the run is recorded).
 """
 
 from __future__ import annotations
