@@ -80,7 +80,7 @@ def test_a_progress_bar_shows_on_a_terminal_only() -> None:
 
 
 def test_the_confidence_interval_of_no_games_is_everything() -> None:
-    from euchre.cli.simulate import wilson_interval
+    from euchre.players.win_rate import wilson_interval
 
     assert wilson_interval(0, 0) == (0.0, 1.0)
 

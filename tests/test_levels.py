@@ -10,7 +10,7 @@ import pytest
 from euchre.game import Game
 from euchre.hand import Hand
 from euchre.players import SeatView, decide
-from euchre.players.bench import Timed, main, wilson_interval
+from euchre.players.bench import Timed, main
 from euchre.players.expert import ExpertPlayer
 from euchre.players.glossary import GLOSSARY, glossary_text
 from euchre.players.levels import DESCRIPTIONS, LEVELS, make_player
@@ -18,6 +18,7 @@ from euchre.players.normal import NormalBot
 from euchre.players.random_player import RandomPlayer
 from euchre.players.rule_bot import RuleBot
 from euchre.players.table import play_game
+from euchre.players.win_rate import wilson_interval
 from euchre.rules import Rules
 from euchre.seats import Seat, Team
 from tests.builders import make_hand, run
@@ -104,3 +105,18 @@ def test_a_timed_player_times_every_question() -> None:
     hand = run(make_hand(Rules(defend_alone=True)), "order up alone, discard 9C")
     assert timed.defend_alone(SeatView.of(hand, Seat.EAST)) is False
     assert len(timed.seconds) == len(timed.cpu_seconds) == 1
+
+
+def test_python_dash_m_runs_the_benchmark(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import runpy
+    import sys
+
+    argv = ["bench", "--games", "1", "--ns", "basic", "--ew", "easy", "--seed", "2"]
+    monkeypatch.setattr(sys, "argv", argv)
+    monkeypatch.delitem(sys.modules, "euchre.players.bench")  # run afresh, as `python -m` does
+    with pytest.raises(SystemExit) as exited:
+        runpy.run_module("euchre.players.bench", run_name="__main__")
+    assert exited.value.code == 0
+    assert json.loads(capsys.readouterr().out)["games"] == 1

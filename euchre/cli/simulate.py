@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import multiprocessing
 import os
 import random
@@ -25,6 +24,7 @@ from euchre.hand import Hand
 from euchre.history.record import rules_json
 from euchre.players.random_player import RandomPlayer
 from euchre.players.table import play_game
+from euchre.players.win_rate import wilson_interval
 from euchre.rules import Rules
 from euchre.seats import Seat, Team
 
@@ -115,21 +115,6 @@ def play_random_hands(count: int, rng: random.Random, rules: Rules = Rules()) ->
         "points": {str(team): won for team, won in points.items()},
         "thrown_in": thrown_in,
     } | ({"interrupted": True} if interrupted else {})
-
-
-def wilson_interval(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% confidence interval of a win rate (Wilson's score interval).
-
-    >>> wilson_interval(90, 100)
-    (0.8256, 0.9448)
-    """
-    if games == 0:
-        return (0.0, 1.0)
-    rate = wins / games
-    spread = z * z / games
-    centre = (rate + spread / 2) / (1 + spread)
-    half = z * math.sqrt(rate * (1 - rate) / games + spread / (4 * games)) / (1 + spread)
-    return (round(centre - half, 4), round(centre + half, 4))
 
 
 def game_rng(seed: int, number: int) -> random.Random:

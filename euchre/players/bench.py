@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import multiprocessing
 import random
 import statistics
@@ -29,6 +28,7 @@ from euchre.game import Game
 from euchre.players import Player, SeatView
 from euchre.players.levels import LEVELS, make_player
 from euchre.players.table import play_game
+from euchre.players.win_rate import wilson_interval
 from euchre.seats import Seat, Team
 
 
@@ -102,21 +102,6 @@ def play_one(task: Task) -> dict[str, Any]:
     }
 
 
-def wilson_interval(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% confidence interval of a win rate (Wilson's score interval).
-
-    >>> wilson_interval(90, 100)
-    (0.8256, 0.9448)
-    """
-    if games == 0:
-        return (0.0, 1.0)
-    rate = wins / games
-    spread = z * z / games
-    centre = (rate + spread / 2) / (1 + spread)
-    half = z * math.sqrt(rate * (1 - rate) / games + spread / (4 * games)) / (1 + spread)
-    return (round(centre - half, 4), round(centre + half, 4))
-
-
 def _ms(seconds: list[float], quantile: float) -> float | None:
     if not seconds:
         return None
@@ -179,5 +164,5 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
-if __name__ == "__main__":  # pragma: no cover - run as a module
+if __name__ == "__main__":
     sys.exit(main())
