@@ -1,7 +1,7 @@
 """A real browser for the tests that need one: Debian's Chromium, driven by Playwright.
 
-`.ci/run` installs Chromium when it is missing; without it, the tests marked `needs_chromium`
-are skipped.
+`.ci/run` installs Chromium when it is missing. Without it, a browser test fails at once with
+the command that installs it: a browser test that is skipped checks nothing.
 """
 
 from __future__ import annotations
@@ -28,15 +28,18 @@ ARGS = [
     "--no-first-run",
 ]
 
-needs_chromium = pytest.mark.skipif(
-    not CHROMIUM.exists(), reason="needs Debian's chromium (.ci/run installs it)"
-)
-
 
 @contextmanager
 def launched() -> Iterator[Browser]:
     """Chromium, headless, closed again when the block ends."""
     from playwright.sync_api import sync_playwright
+
+    if not CHROMIUM.exists():
+        pytest.fail(
+            f"{CHROMIUM} is missing: install Debian's Chromium (apt-get install chromium),"
+            " as .ci/run does",
+            pytrace=False,
+        )
 
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)

@@ -11,10 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser import CHROMIUM, launched, needs_chromium
+from tests.browser import CHROMIUM, launched
 from tests.test_dojo import Dashboard, a_run, post_lines
-
-pytestmark = needs_chromium
 
 if CHROMIUM.exists():
     from playwright.sync_api import Browser, expect

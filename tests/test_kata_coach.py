@@ -322,6 +322,7 @@ def test_the_learners_unit_tests_run_after_the_scenarios_and_count_in_the_light(
 ) -> None:
     write_stage(workspace, 1)
     (workspace / "tests").mkdir()
+    # The learner's own tests, one of them red on purpose: the coach must count it.
     (workspace / "tests" / "test_mine.py").write_text(
         "def test_passes() -> None: ...\n\ndef test_fails() -> None:\n    assert 1 + 1 == 3\n"
     )
@@ -610,6 +611,7 @@ def test_a_conftest_that_does_not_import_is_amber(
 def test_a_test_whose_teardown_fails_too_is_told_by_its_first_failure(workspace: Path) -> None:
     write_stage(workspace, 1)
     (workspace / "tests").mkdir()
+    # A learner's test that fails on purpose, and whose fixture then fails again in teardown.
     (workspace / "tests" / "test_mine.py").write_text(
         "import pytest\n\n@pytest.fixture\ndef leaky():\n    yield\n"
         "    raise RuntimeError('teardown')\n\n"

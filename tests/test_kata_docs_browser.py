@@ -14,13 +14,12 @@ import pytest
 
 from euchre.cards import PLAIN_CARD, Card
 from euchre.kata.docs import render
-from tests.browser import launched, needs_chromium
+from tests.browser import launched
 from tests.test_kata_docs import FEATURES, results, scenarios_of
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page
 
-pytestmark = needs_chromium
 
 DESKTOP = {"width": 1280, "height": 900}
 PHONE = {"width": 390, "height": 844}
