@@ -39,6 +39,16 @@ class Contract:
     ordered_up: bool
 
 
+# Contracts are values, and there are 64 of them: made once, like the actions, and shared.
+_CONTRACTS = {
+    (maker, trump, alone, ordered_up): Contract(maker, trump, alone, ordered_up)
+    for maker in Seat
+    for trump in Suit
+    for alone in (False, True)
+    for ordered_up in (False, True)
+}
+
+
 class Bidding:
     """The two rounds of bidding, from the eldest hand, until a player makes trump."""
 
@@ -97,7 +107,7 @@ class Bidding:
                 self.turn = None
             return
         if isinstance(bid, OrderUp):
-            self.contract = Contract(seat, self.upcard.suit, bid.alone, ordered_up=True)
+            self.contract = _CONTRACTS[seat, self.upcard.suit, bid.alone, True]
         else:
-            self.contract = Contract(seat, bid.suit, bid.alone, ordered_up=False)
+            self.contract = _CONTRACTS[seat, bid.suit, bid.alone, False]
         self.turn = None

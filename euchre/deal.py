@@ -6,6 +6,7 @@ import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 
 from euchre.cards import DECK, Card
 from euchre.errors import EuchreError
@@ -13,7 +14,7 @@ from euchre.seats import Seat
 
 # Where each player's cards come from in the deck, for the eldest hand and the three after:
 # packets of 2 go round once, then packets of 3. The last four cards are the kitty.
-_PACKETS = tuple((slice(2 * n, 2 * n + 2), slice(8 + 3 * n, 8 + 3 * n + 3)) for n in range(4))
+_PACKETS = tuple(itemgetter(2 * n, 2 * n + 1, 8 + 3 * n, 9 + 3 * n, 10 + 3 * n) for n in range(4))
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,11 +67,8 @@ def shuffled_deck(rng: random.Random) -> list[Card]:
 def deal(deck: Sequence[Card], dealer: Seat) -> Deal:
     """Deal ``deck`` from the top, the way the dealer would."""
     _check_whole(deck)
-    hands = {
-        seat: (*deck[twos], *deck[threes])
-        for seat, (twos, threes) in zip(dealer.left.rotation(), _PACKETS, strict=True)
-    }
-    return Deal(dealer, hands, tuple(deck[20:]))
+    packets = zip(dealer.left.rotation(), _PACKETS, strict=True)
+    return Deal(dealer, {seat: cards(deck) for seat, cards in packets}, tuple(deck[20:]))
 
 
 def _check_whole(deck: Sequence[Card]) -> None:

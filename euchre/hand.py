@@ -23,7 +23,7 @@ from euchre.actions import (
     Play,
 )
 from euchre.bidding import ROUND_1, ROUND_2, Bidding, Contract
-from euchre.cards import Card, Suit, bits
+from euchre.cards import Card, Suit
 from euchre.deal import Deal
 from euchre.errors import CardNotHeldError, HandOverError, OutOfTurnError, WrongPhaseError
 from euchre.rules import LonerLead, Rules
@@ -79,9 +79,9 @@ class Hand:
 
     __slots__ = (
         "_bidding",
-        "_held",
-        "_in_order",
+        "_holding",
         "_offered",
+        "_winners",
         "deal",
         "discarded",
         "lone_defender",
@@ -98,18 +98,21 @@ class Hand:
         self.deal = dealt
         self.rules = rules
         self.phase = Phase.ORDER_UP
-        self.turn: Seat | None = dealt.eldest
+        self.turn: Seat | None = dealt.dealer.left  # the eldest hand
         self.discarded: Card | None = None
         self.lone_defender: Seat | None = None
         self.sitting_out: tuple[Seat, ...] = ()
         self.tricks: list[Trick] = []
         self.trick: Trick | None = None
         self.result: HandResult | None = None
-        self._bidding = Bidding(dealt.dealer, dealt.upcard, rules)
-        # What each seat holds, as a set of bits (see Card.bit), and every card it has held in
-        # the order received, to list its cards in that order.
-        self._held = {seat: bits(cards) for seat, cards in dealt.hands.items()}
-        self._in_order = dict(dealt.hands)
+        self._bidding = Bidding(dealt.dealer, dealt.kitty[0], rules)
+        # What each seat holds: the plays of its cards in the order received, by Card.bit.
+        # The keys are the cards as single bits, so their sum is the set of them (see bits).
+        self._holding = {
+            seat: {card.bit: PLAY[card.index] for card in cards}
+            for seat, cards in dealt.hands.items()
+        }
+        self._winners: list[Seat] = []
         # The plays legal_actions offered the seat whose turn it is, as a set of bits: apply
         # takes one of them without checking the rules again. Empty until asked, and after
         # every action.
@@ -146,20 +149,23 @@ class Hand:
 
     def cards(self, seat: Seat) -> tuple[Card, ...]:
         """The cards ``seat`` holds now, in the order they were dealt (a picked-up card last)."""
-        held = self._held[seat]
-        return tuple(card for card in self._in_order[seat] if held & card.bit)
+        return tuple(play.card for play in self._holding[seat].values())
 
     def legal_actions(self) -> list[Action]:
         """What the player whose turn it is may do; nothing once the hand is over."""
         turn, trick = self.turn, self.trick
         if trick is not None and turn is not None:  # the tricks are being played
-            offered = self._offered = follow_suit(self._held[turn], trick.lead_cards)
-            return [PLAY[card.index] for card in self._in_order[turn] if offered & card.bit]
+            holding = self._holding[turn]
+            held = sum(holding)
+            offered = self._offered = follow_suit(held, trick.lead_cards)
+            if offered == held:  # the lead, or no card of the lead suit: any card
+                return list(holding.values())
+            return [play for bit, play in holding.items() if offered & bit]
         phase = self.phase
         if phase in _BIDDING:
             return list(self._bidding.legal_bids())
-        if phase is Phase.DISCARD:
-            return [DISCARD[card.index] for card in self.cards(self.dealer)]
+        if phase is Phase.DISCARD:  # the dealer holds all six cards: none is played yet
+            return [DISCARD[play.card.index] for play in self._holding[self.deal.dealer].values()]
         if phase is Phase.DEFEND:
             return [PASS, DEFEND_ALONE]
         return []
@@ -179,7 +185,7 @@ class Hand:
             if seat is not turn or not self._offered & card.bit:
                 # Not a play legal_actions offered for this turn: find the rule it breaks.
                 trick.refuse_if_illegal(seat, card, self.cards(seat))
-            self._held[seat] ^= card.bit
+            del self._holding[seat][card.bit]
             self._offered = 0
             following = trick.add_legal_play(seat, card)
             if following is None:
@@ -212,24 +218,25 @@ class Hand:
             if contract.alone:
                 self.sitting_out = (contract.maker.partner,)
             if contract.ordered_up:
-                dealer, upcard = self.dealer, self.upcard
-                self._held[dealer] |= upcard.bit
-                self._in_order[dealer] += (upcard,)
+                dealer, upcard = bidding.dealer, bidding.upcard
+                self._holding[dealer][upcard.bit] = PLAY[upcard.index]
                 self.phase, self.turn = Phase.DISCARD, dealer
             else:
                 self._defend_or_play()
         elif bidding.turn is None:
-            self._finish(trick_winners=())
+            self._finish(trick_winners=())  # thrown in
         else:
             self.phase = Phase.ORDER_UP if bidding.round == 1 else Phase.NAME_TRUMP
             self.turn = bidding.turn
 
     def _discard(self, seat: Seat, card: Card) -> None:
-        if seat is not self.dealer:
-            raise OutOfTurnError.waiting_for(self.dealer, seat)
-        if not self._held[seat] & card.bit:
+        dealer = self.deal.dealer
+        if seat is not dealer:
+            raise OutOfTurnError.waiting_for(dealer, seat)
+        holding = self._holding[seat]
+        if card.bit not in holding:
             raise CardNotHeldError(f"{seat} does not hold {card}")
-        self._held[seat] ^= card.bit
+        del holding[card.bit]
         self.discarded = card
         self._defend_or_play()
 
@@ -267,40 +274,40 @@ class Hand:
 
     def _trick_done(self, trick: Trick) -> None:
         """Every player has played to ``trick``: its winner leads the next, or the hand ends."""
-        tricks = self.tricks
-        tricks.append(trick)
-        if len(tricks) < 5:
-            following = self.trick = trick.next_trick()
-            self.turn = following.order[0]  # the winner leads
+        self.tricks.append(trick)
+        winners = self._winners
+        winner = trick.winner
+        winners.append(winner)
+        if len(winners) < 5:
+            self.trick = trick.next_trick()
+            self.turn = winner  # the winner leads
         else:
             self.trick = None
-            self._finish(tuple(done.winner for done in tricks))
+            self._finish(tuple(winners))
 
     def _finish(self, trick_winners: tuple[Seat, ...]) -> None:
         tricks_won = dict.fromkeys(_TEAMS, 0)
         points = dict.fromkeys(_TEAMS, 0)
         for winner in trick_winners:
             tricks_won[winner.team] += 1
-        contract = self.contract
-        if contract is not None:
-            makers = contract.maker.team
-            scorer, won = score(
-                makers,
-                tricks_won[makers],
-                contract.alone,
-                self.lone_defender is not None,
-                self.rules,
-            )
+        contract = self._bidding.contract
+        if contract is None:  # all passed twice, without stick the dealer: thrown in
+            self.result = HandResult(None, None, False, None, trick_winners, tricks_won, points)
+        else:
+            maker, alone = contract.maker, contract.alone
+            makers = maker.team
+            defended = self.lone_defender is not None
+            scorer, won = score(makers, tricks_won[makers], alone, defended, self.rules)
             points[scorer] = won
-        self.result = HandResult(
-            self.trump,
-            self.maker,
-            self.alone,
-            self.lone_defender,
-            trick_winners,
-            tricks_won,
-            points,
-        )
+            self.result = HandResult(
+                contract.trump,
+                maker,
+                alone,
+                self.lone_defender,
+                trick_winners,
+                tricks_won,
+                points,
+            )
         self.phase, self.turn = Phase.OVER, None
 
 

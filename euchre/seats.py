@@ -39,7 +39,8 @@ class Seat(Enum):
 
     @property
     def team(self) -> Team:
-        return Team.NS if self.number % 2 else Team.EW
+        """Odd seats are Team 1 (North-South), even seats Team 2 (East-West)."""
+        return _TEAM[self]
 
     def rotation(self) -> tuple[Seat, ...]:
         """All four seats in play order, starting with this one."""
@@ -84,3 +85,5 @@ _ORDER = tuple(Seat)
 _NUMBER = {seat: number for number, seat in enumerate(_ORDER, start=1)}
 _LEFT = {seat: _ORDER[number % 4] for seat, number in _NUMBER.items()}
 _ROTATION = {seat: _ORDER[n - 1 :] + _ORDER[: n - 1] for seat, n in _NUMBER.items()}
+# Looked up, not worked out, because scoring a hand asks it of every trick's winner.
+_TEAM = {seat: Team.NS if n % 2 else Team.EW for seat, n in _NUMBER.items()}

@@ -113,10 +113,11 @@ class Trick:
         ``play`` checks the rules first; a hand checks them once, when it lists the legal plays.
         """
         plays = self._plays
-        if not plays:
-            lead = self.lead_suit = SUIT_TABLE[self.trump][card.index]
-            self.lead_cards = SUIT_BITS[self.trump][lead]
-            self._power = STRENGTH_TABLE[self.trump, lead]
+        if not plays:  # the lead: it sets the suit to follow, and how each card ranks
+            trump = self.trump
+            lead = self.lead_suit = SUIT_TABLE[trump][card.index]
+            self.lead_cards = SUIT_BITS[trump][lead]
+            self._power = STRENGTH_TABLE[trump, lead]
         power = self._power[card.index]
         if power > self._best:
             self._best, self._winning = power, seat
@@ -133,7 +134,7 @@ class Trick:
 
     def next_trick(self) -> Trick:
         """An empty trick led by this one's winner, with the same trump and players."""
-        return Trick(leader=self.winner, trump=self.trump, players=self.order)
+        return Trick(self.winner, self.trump, self.order)
 
     def __str__(self) -> str:
         return " ".join(f"{seat}:{card}" for seat, card in self._plays)
