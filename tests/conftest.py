@@ -1,5 +1,8 @@
+import gc
 import os
+from collections.abc import Iterator
 
+import pytest
 from hypothesis import settings
 
 pytest_plugins = ["pytester"]
@@ -8,3 +11,16 @@ pytest_plugins = ["pytester"]
 settings.register_profile("quick", max_examples=20, stateful_step_count=100)
 settings.register_profile("thorough", max_examples=2000, stateful_step_count=100, deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "quick"))
+
+
+@pytest.fixture(autouse=True)
+def _frozen_heap() -> Iterator[None]:
+    """Keep the collector off this session's heap while a test runs.
+
+    The coach and pytester run pytest inside this process, and each inner session ends with
+    full garbage collections. A learner's fresh process has a small heap; this one holds every
+    collected test, so each collection would walk all of it. Frozen objects are not walked.
+    """
+    gc.freeze()
+    yield
+    gc.unfreeze()
