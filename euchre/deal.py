@@ -15,6 +15,8 @@ from euchre.seats import Seat
 # Where each player's cards come from in the deck, for the eldest hand and the three after:
 # packets of 2 go round once, then packets of 3. The last four cards are the kitty.
 _PACKETS = tuple(itemgetter(2 * n, 2 * n + 1, 8 + 3 * n, 9 + 3 * n, 10 + 3 * n) for n in range(4))
+# For each dealer, each seat with its packets, from the dealer's left.
+_DEALING = {dealer: tuple(zip(dealer.left.rotation(), _PACKETS, strict=True)) for dealer in Seat}
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,8 +69,8 @@ def shuffled_deck(rng: random.Random) -> list[Card]:
 def deal(deck: Sequence[Card], dealer: Seat) -> Deal:
     """Deal ``deck`` from the top, the way the dealer would."""
     _check_whole(deck)
-    packets = zip(dealer.left.rotation(), _PACKETS, strict=True)
-    return Deal(dealer, {seat: cards(deck) for seat, cards in packets}, tuple(deck[20:]))
+    hands = {seat: packets(deck) for seat, packets in _DEALING[dealer]}
+    return Deal(dealer, hands, tuple(deck[20:]))
 
 
 def _check_whole(deck: Sequence[Card]) -> None:

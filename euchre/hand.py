@@ -108,10 +108,11 @@ class Hand:
         self._bidding = Bidding(dealt.dealer, dealt.kitty[0], rules)
         # What each seat holds: the plays of its cards in the order received, by Card.bit.
         # The keys are the cards as single bits, so their sum is the set of them (see bits).
-        self._holding = {
-            seat: {card.bit: PLAY[card.index] for card in cards}
-            for seat, cards in dealt.hands.items()
-        }
+        self._holding: dict[Seat, dict[int, Play]] = {}
+        for seat, cards in dealt.hands.items():
+            plays = self._holding[seat] = {}
+            for card in cards:
+                plays[card.bit] = PLAY[card.index]
         self._winners: list[Seat] = []
         # The plays legal_actions offered the seat whose turn it is, as a set of bits: apply
         # takes one of them without checking the rules again. Empty until asked, and after
@@ -160,6 +161,8 @@ class Hand:
             offered = self._offered = follow_suit(held, trick.lead_cards)
             if offered == held:  # the lead, or no card of the lead suit: any card
                 return list(holding.values())
+            if offered in holding:  # one card of the lead suit, which must be played
+                return [holding[offered]]
             return [play for bit, play in holding.items() if offered & bit]
         phase = self.phase
         if phase in _BIDDING:
@@ -276,11 +279,10 @@ class Hand:
         """Every player has played to ``trick``: its winner leads the next, or the hand ends."""
         self.tricks.append(trick)
         winners = self._winners
-        winner = trick.winner
-        winners.append(winner)
+        winners.append(trick.winner)
         if len(winners) < 5:
-            self.trick = trick.next_trick()
-            self.turn = winner  # the winner leads
+            following = self.trick = trick.next_trick()
+            self.turn = following.order[0]  # the winner leads
         else:
             self.trick = None
             self._finish(tuple(winners))
