@@ -54,6 +54,9 @@ class Phase(Enum):
 
 
 _BIDDING = frozenset({Phase.ORDER_UP, Phase.NAME_TRUMP})
+# The phases under short names for the code below: Python 3.11 reads a member from its Enum
+# class through EnumType's attribute hook, several times slower than reading a module name.
+_ORDER_UP, _NAME_TRUMP, _DISCARD, _DEFEND, _PLAY, _OVER = Phase
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,7 +100,7 @@ class Hand:
     def __init__(self, dealt: Deal, rules: Rules = Rules()) -> None:
         self.deal = dealt
         self.rules = rules
-        self.phase = Phase.ORDER_UP
+        self.phase = _ORDER_UP
         self.turn: Seat | None = dealt.dealer.left  # the eldest hand
         self.discarded: Card | None = None
         self.lone_defender: Seat | None = None
@@ -167,9 +170,9 @@ class Hand:
         phase = self.phase
         if phase in _BIDDING:
             return list(self._bidding.legal_bids())
-        if phase is Phase.DISCARD:  # the dealer holds all six cards: none is played yet
+        if phase is _DISCARD:  # the dealer holds all six cards: none is played yet
             return [DISCARD[play.card.index] for play in self._holding[self.deal.dealer].values()]
-        if phase is Phase.DEFEND:
+        if phase is _DEFEND:
             return [PASS, DEFEND_ALONE]
         return []
 
@@ -206,9 +209,9 @@ class Hand:
             if isinstance(action, _NOT_BIDS):
                 raise _wrong_phase(phase, action)
             self._bid(seat, action)
-        elif phase is Phase.DISCARD and isinstance(action, Discard):
+        elif phase is _DISCARD and isinstance(action, Discard):
             self._discard(seat, action.card)
-        elif phase is Phase.DEFEND and isinstance(action, Pass | DefendAlone):
+        elif phase is _DEFEND and isinstance(action, Pass | DefendAlone):
             self._defend(seat, action)
         else:
             raise _wrong_phase(phase, action)
@@ -223,13 +226,13 @@ class Hand:
             if contract.ordered_up:
                 dealer, upcard = bidding.dealer, bidding.upcard
                 self._holding[dealer][upcard.bit] = PLAY[upcard.index]
-                self.phase, self.turn = Phase.DISCARD, dealer
+                self.phase, self.turn = _DISCARD, dealer
             else:
                 self._defend_or_play()
         elif bidding.turn is None:
             self._finish(trick_winners=())  # thrown in
         else:
-            self.phase = Phase.ORDER_UP if bidding.round == 1 else Phase.NAME_TRUMP
+            self.phase = _ORDER_UP if bidding.round == 1 else _NAME_TRUMP
             self.turn = bidding.turn
 
     def _discard(self, seat: Seat, card: Card) -> None:
@@ -247,7 +250,7 @@ class Hand:
         contract = self._bidding.contract
         assert contract is not None  # trump is made
         if contract.alone and self.rules.defend_alone:
-            self.phase, self.turn = Phase.DEFEND, contract.maker.left
+            self.phase, self.turn = _DEFEND, contract.maker.left
         else:
             self._start_play()
 
@@ -273,7 +276,7 @@ class Hand:
             first = contract.maker.left
         leader = play_order(first, players)[0]  # the first to play from there
         self.trick = Trick(leader, contract.trump, players)
-        self.phase, self.turn = Phase.PLAY, leader
+        self.phase, self.turn = _PLAY, leader
 
     def _trick_done(self, trick: Trick) -> None:
         """Every player has played to ``trick``: its winner leads the next, or the hand ends."""
@@ -310,7 +313,7 @@ class Hand:
                 tricks_won,
                 points,
             )
-        self.phase, self.turn = Phase.OVER, None
+        self.phase, self.turn = _OVER, None
 
 
 def _wrong_phase(phase: Phase, action: Action) -> WrongPhaseError:

@@ -71,11 +71,11 @@ class Team(Enum):
 
     @property
     def number(self) -> int:
-        return 1 if self is Team.NS else 2
+        return _TEAM_NUMBER[self]
 
     @property
     def opponents(self) -> Team:
-        return Team.EW if self is Team.NS else Team.NS
+        return _OPPONENTS[self]
 
     def __str__(self) -> str:
         return self.value
@@ -85,5 +85,7 @@ _ORDER = tuple(Seat)
 _NUMBER = {seat: number for number, seat in enumerate(_ORDER, start=1)}
 _LEFT = {seat: _ORDER[number % 4] for seat, number in _NUMBER.items()}
 _ROTATION = {seat: _ORDER[n - 1 :] + _ORDER[: n - 1] for seat, n in _NUMBER.items()}
-# Looked up, not worked out, because scoring a hand asks it of every trick's winner.
+# Looked up, not worked out, because scoring a hand asks these of every trick's winner.
 _TEAM = {seat: Team.NS if n % 2 else Team.EW for seat, n in _NUMBER.items()}
+_TEAM_NUMBER = {Team.NS: 1, Team.EW: 2}
+_OPPONENTS = {Team.NS: Team.EW, Team.EW: Team.NS}
