@@ -86,9 +86,9 @@ def test_passes_with_a_weak_hand_and_says_what_it_is_worth() -> None:
 
 
 def test_the_dealer_picks_up_and_says_so() -> None:
-    action, reason = BOT.choose_with_reason(view(W, "AH 10H AS 9C 10D", upcard="JH", dealer=W))
+    action, reason = BOT.choose_with_reason(view(W, "AH 10H KS 9C 10D", upcard="JH", dealer=W))
     assert action == OrderUp()
-    assert reason.startswith("pick up: 3 trumps with the right bower and the ace")
+    assert reason == "pick up: 3 trumps with the right bower and the ace is worth +0.6 points"
 
 
 def test_the_partner_of_the_dealer_counts_the_bower_they_will_pick_up() -> None:
@@ -107,6 +107,54 @@ def test_goes_alone_with_a_hand_that_should_take_all_five() -> None:
     )
 
 
+def test_goes_alone_when_the_hand_is_worth_enough_without_the_partner() -> None:
+    # Not a sure march (the king of spades is unguarded), but strong enough to try for four.
+    v = view(W, "JH AH QH KS 9C", upcard="9H", dealer=W)
+    action, reason = BOT.choose_with_reason(v)
+    assert action == OrderUp(alone=True)
+    assert reason == (
+        "pick up alone: 4 trumps with the right bower and the ace"
+        " is worth +1.3 points, enough to play without my partner"
+    )
+
+
+def test_goes_alone_only_with_three_trumps_or_more() -> None:
+    # Both bowers and three high side cards: worth a lot, but two trumps run out too soon.
+    v = view(N, "JH JD AH KH AS", phase=Phase.NAME_TRUMP, upcard="QH", legal=(Pass(),))
+    action, reason = BOT.choose_with_reason(v)
+    assert action == NameTrump(Suit.DIAMONDS)
+    assert reason == (
+        "diamonds: 2 trumps with the right bower and the left bower and two off aces"
+        " is worth +1.6 points"
+    )
+
+
+def test_the_partner_s_pick_up_does_not_count_towards_going_alone() -> None:
+    # East's partner deals: the bower they pick up makes it a call, but East alone is weaker.
+    action, reason = BOT.choose_with_reason(view(E, "JH AH 10H AS 9C", upcard="9H", dealer=W))
+    assert action == OrderUp()
+    assert reason.startswith("order up: 3 trumps")
+
+
+def test_where_to_call_depends_on_the_seat() -> None:
+    # Left of the dealer, ordering up hands the upcard to the other side: it wants more.
+    action, reason = BOT.choose_with_reason(view(N, "JH 10H AS KS QC", upcard="9H", dealer=W))
+    assert action == Pass()
+    assert reason == (
+        "pass: 2 trumps with the right bower and an off ace in hearts is worth +0.4 points,"
+        " short of the +0.85 I want left of the dealer"
+    )
+    # The dealer, who would hand the first choice of round 2 to the other side, wants less.
+    action, reason = BOT.choose_with_reason(view(W, "10S QS AC KD AH", upcard="9S", dealer=W))
+    assert action == OrderUp()
+    assert reason == "pick up: 3 trumps and two off aces is worth +0.2 points"
+    # In round 2 the dealer's partner calls anything worth more than nothing.
+    v = view(E, "JH KC AD QC 10C", phase=Phase.NAME_TRUMP, upcard="KS", legal=(Pass(),))
+    action, reason = BOT.choose_with_reason(v)
+    assert action == NameTrump(Suit.DIAMONDS)
+    assert reason == ("diamonds: 2 trumps with the left bower and the ace is worth +0.2 points")
+
+
 def test_a_likely_march_needs_the_right_bower_and_cover_for_every_other_card() -> None:
     hearts = Suit.HEARTS
     assert likely_march(Card.parse_many("JH AH KH AS KS"), hearts)  # the king behind its ace
@@ -117,7 +165,7 @@ def test_a_likely_march_needs_the_right_bower_and_cover_for_every_other_card() -
 
 
 def test_names_its_best_suit_in_round_two() -> None:
-    v = view(N, "JS JC 10S AD 9H", phase=Phase.NAME_TRUMP, upcard="9H", legal=(Pass(),))
+    v = view(N, "JS JC 10S 9D 9H", phase=Phase.NAME_TRUMP, upcard="9H", legal=(Pass(),))
     action, reason = BOT.choose_with_reason(v)
     assert action == NameTrump(Suit.SPADES)
     assert reason.startswith("spades: 3 trumps with the right bower and the left bower")

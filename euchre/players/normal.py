@@ -3,8 +3,10 @@
 It thinks the way a good club player does:
 
 - it values a hand for a trump suit by a sum whose weights were fitted to simulated hands
-  (``bench/calibrate_normal.py``), and makes trump when the value promises points;
-- it goes alone when the hand will likely take all five tricks;
+  (``bench/calibrate_normal.py``), and makes trump when the value clears its seat's line, a
+  line found by playing simulated bids out both ways, call and pass;
+- it goes alone when the hand will likely take all five tricks, or is worth enough without
+  the partner that the four points of a march outweigh the partner's lost tricks;
 - as maker it draws trump first, then cashes its winners;
 - it remembers every card played, so it knows which trumps and aces are out and which cards
   are now the highest left in their suit;
@@ -58,7 +60,29 @@ WEIGHTS = (
     -0.50,  # an opponent picks up another trump
 )
 CALL = 0.25
-"""Make trump when the hand's value (expected points for the makers) is at least this."""
+"""A typical line: make trump when the hand's value (expected points for the makers) is at
+least this. Each seat's own line is in ``CALL_LINES``."""
+SEATS_FROM_DEALER = (
+    "left of the dealer",
+    "as the dealer's partner",
+    "right of the dealer",
+    "as the dealer",
+)
+"""Where a seat sits, counted round the table from the dealer's left."""
+CALL_LINES = {
+    # Round 1. Left and right of the dealer, ordering up gives the upcard to the other side,
+    # and a pass still leaves round 2; the dealer's partner can leave a fair hand to the
+    # dealer; the dealer who passes hands the first choice of round 2 to the other side.
+    True: (0.85, 0.55, 0.70, 0.05),
+    # Round 2. Left of the dealer names first; after it, a pass gives the choice away.
+    False: (0.35, 0.00, 0.00, CALL),
+}
+"""The value each seat wants before it makes trump, by round and by seat from the dealer's
+left: measured by playing each bid of simulated deals out both ways, call and pass, and
+taking the line where calling starts to gain."""
+ALONE_LINES = {True: (0.90, 0.90, 1.10, 0.85), False: (1.20, 0.90, 1.45, 1.20)}
+"""The value without the partner's help (``lone_value``) at which going alone starts to gain,
+measured the same way: four points for a march outweigh losing the partner's tricks."""
 DEFEND_ALONE = 1.5
 """Defend alone against a lone maker with a hand worth this much as trump (rarely met)."""
 
@@ -95,6 +119,38 @@ def hand_value(
     """The points the makers can expect with this hand and trump: about +1 is a sound call."""
     found = features(cards, trump, seat, dealer, upcard)
     return sum(w * f for w, f in zip(WEIGHTS, found, strict=True))
+
+
+def lone_value(
+    cards: Sequence[Card], trump: Suit, seat: Seat, dealer: Seat, upcard: Card | None
+) -> float:
+    """The hand's value played alone: an upcard the partner would pick up does not count."""
+    return hand_value(cards, trump, seat, dealer, None if dealer is seat.partner else upcard)
+
+
+def from_dealer(seat: Seat, dealer: Seat) -> int:
+    """Where ``seat`` sits: 0 on the dealer's left, then round the table to 3, the dealer."""
+    return (dealer.left, dealer.partner, dealer.partner.left, dealer).index(seat)
+
+
+def alone_reason(
+    cards: Sequence[Card],
+    trump: Suit,
+    seat: Seat,
+    dealer: Seat,
+    upcard: Card | None,
+) -> str | None:
+    """Why to go alone with this hand and trump, or None to play with the partner: alone it
+    needs three trumps or more, since two run out before the other side's."""
+    if likely_march(cards, trump):
+        return f"{describe(cards, trump)} should take all five"
+    trumps = sum(effective_suit(card, trump) is trump for card in cards)
+    lone = lone_value(cards, trump, seat, dealer, upcard)
+    if trumps < 3 or lone < ALONE_LINES[upcard is not None][from_dealer(seat, dealer)]:
+        return None
+    return (
+        f"{describe(cards, trump)} is worth {lone:+.1f} points, enough to play without my partner"
+    )
 
 
 def likely_march(cards: Sequence[Card], trump: Suit) -> bool:
@@ -166,24 +222,31 @@ def choose_bid(
     stuck: bool = False,
 ) -> tuple[Bid, str]:
     """A bid and its reason, from the cards alone (the expert's rollouts use this too)."""
+    where = from_dealer(seat, dealer)
+    line = CALL_LINES[first_round][where]
+    short = f"short of the {line:+.2f} I want {SEATS_FROM_DEALER[where]}"
     if first_round:
         trump = upcard.suit
         mine = _after_pick_up(cards, upcard) if seat is dealer else tuple(cards)
         worth = hand_value(mine, trump, seat, dealer, upcard)
-        if worth < CALL:
-            return PASS, f"pass: {describe(mine, trump)} in {trump} is worth {worth:+.1f} points"
+        if worth < line:
+            return PASS, (
+                f"pass: {describe(mine, trump)} in {trump} is worth {worth:+.1f} points, {short}"
+            )
         verb = "pick up" if seat is dealer else "order up"
-        if likely_march(mine, trump):
-            return ORDER_UP[1], f"{verb} alone: {describe(mine, trump)} should take all five"
+        alone = alone_reason(mine, trump, seat, dealer, upcard)
+        if alone:
+            return ORDER_UP[1], f"{verb} alone: {alone}"
         return ORDER_UP[0], f"{verb}: {describe(mine, trump)} is worth {worth:+.1f} points"
     choices = [suit for suit in Suit if suit is not upcard.suit]
     best = max(choices, key=lambda suit: hand_value(cards, suit, seat, dealer, None))
     worth = hand_value(cards, best, seat, dealer, None)
-    if worth < CALL and not stuck:
-        return PASS, f"pass: my best suit, {best}, is worth only {worth:+.1f} points"
-    if likely_march(cards, best):
-        return NAME_TRUMP[best][1], f"{best} alone: {describe(cards, best)} should take all five"
-    if worth < CALL:
+    if worth < line and not stuck:
+        return PASS, f"pass: my best suit, {best}, is worth only {worth:+.1f} points, {short}"
+    alone = alone_reason(cards, best, seat, dealer, None)
+    if alone:
+        return NAME_TRUMP[best][1], f"{best} alone: {alone}"
+    if worth < line:
         return NAME_TRUMP[best][
             0
         ], f"{best}: stuck as dealer, my best suit ({describe(cards, best)})"
