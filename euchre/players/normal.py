@@ -7,7 +7,8 @@ It thinks the way a good club player does:
   line found by playing simulated bids out both ways, call and pass;
 - it goes alone when the hand will likely take all five tricks, or is worth enough without
   the partner that the four points of a march outweigh the partner's lost tricks;
-- as maker it draws trump first, then cashes its winners;
+- it plays its cards by ``euchre.players.normal_play``: as maker it draws trump first, then
+  cashes its winners;
 - it remembers every card played, so it knows which trumps and aces are out and which cards
   are now the highest left in their suit;
 - with the partner winning it overtakes only when a player still to come could beat the
@@ -33,10 +34,10 @@ from euchre.actions import (
     Discard,
     Play,
 )
-from euchre.cards import DECK, Card, Rank, Suit
+from euchre.cards import Card, Rank, Suit
 from euchre.hand import Phase
 from euchre.players import SeatView
-from euchre.players.knowledge import KITTY, Knowledge, read
+from euchre.players.normal_play import TRUMP_NAMES, choose_card
 from euchre.seats import Seat
 from euchre.trump import PLAIN_ORDER, effective_suit, strength, trump_ranking
 
@@ -86,7 +87,6 @@ measured the same way: four points for a march outweigh losing the partner's tri
 DEFEND_ALONE = 1.5
 """Defend alone against a lone maker with a hand worth this much as trump (rarely met)."""
 
-_TRUMP_NAMES = ("right bower", "left bower", "ace", "king", "queen", "ten", "nine")
 _NUMBERS = ("no", "one", "two", "three", "four", "five", "six")
 
 Decision = tuple[Action, str]
@@ -176,7 +176,7 @@ def describe(cards: Sequence[Card], trump: Suit) -> str:
     """The strength of a hand in words: "3 trumps with the right bower and an off ace"."""
     ranking = trump_ranking(trump)
     trumps = [card for card in cards if effective_suit(card, trump) is trump]
-    honours = [_TRUMP_NAMES[n] for n, card in enumerate(ranking[:3]) if card in trumps]
+    honours = [TRUMP_NAMES[n] for n, card in enumerate(ranking[:3]) if card in trumps]
     aces = sum(card.rank is Rank.ACE and card not in trumps for card in cards)
     words = f"{len(trumps)} trump{'s' if len(trumps) != 1 else ''}"
     if honours:
@@ -260,7 +260,7 @@ class NormalBot:
         """The action this bot takes, and why, in words."""
         phase = view.phase
         if phase is Phase.PLAY:
-            card, reason = self._play(view)
+            card, reason = choose_card(view)
             return PLAY[card.index], reason
         if phase is Phase.DISCARD:
             card, reason = choose_discard(view.cards, view.trump or view.upcard.suit)
@@ -294,189 +294,3 @@ class NormalBot:
         action, _ = self.choose_with_reason(view)
         assert isinstance(action, Play)
         return action.card
-
-    # Card play
-
-    def _play(self, view: SeatView) -> tuple[Card, str]:
-        trump = view.trump
-        assert trump is not None, "cards are played only once trump is made"
-        legal = [action.card for action in view.legal_actions if isinstance(action, Play)]
-        table = _Table(view, trump, read(view))
-        if len(legal) == 1:
-            return legal[0], f"play {legal[0]}: the only card I may play"
-        if not view.trick:
-            return table.lead(legal)
-        return table.follow(legal)
-
-
-class _Table:
-    """One decision's worth of reckoning: what is out, who can still beat what."""
-
-    def __init__(self, view: SeatView, trump: Suit, known: Knowledge) -> None:
-        self.view = view
-        self.trump = trump
-        self.known = known
-        self.mine = set(view.cards)
-        gone = known.played | known.known[KITTY]
-        # Cards that someone else may still hold.
-        self.unseen = [
-            card for card in DECK if not gone >> card.index & 1 and card not in self.mine
-        ]
-
-    def suit(self, card: Card) -> Suit:
-        return effective_suit(card, self.trump)
-
-    def higher_left(self, card: Card) -> list[Card]:
-        """The cards others may hold that beat ``card`` in its own suit."""
-        suit = self.suit(card)
-        power = strength(card, self.trump, suit)
-        return [
-            c for c in self.unseen if self.suit(c) == suit and strength(c, self.trump, suit) > power
-        ]
-
-    def is_boss(self, card: Card) -> bool:
-        """No card anyone else may hold is higher in its suit (a trump still loses to nothing)."""
-        return not self.higher_left(card)
-
-    def trumps_out(self) -> list[Card]:
-        return [card for card in self.unseen if self.suit(card) is self.trump]
-
-    def can_beat(self, seat: Seat, power: int, lead: Suit) -> bool:
-        """Could ``seat`` beat a card of ``power`` in a trick led in ``lead``?
-
-        With a higher card of the lead suit, if it may hold one; with a trump only once it is
-        known to be out of the lead suit (it showed a void, or no card of the suit is left).
-        """
-        known, trump = self.known, self.trump
-        if known.void(seat, lead):
-            out_of_lead = True
-        else:
-            out_of_lead = not any(self.suit(card) is lead for card in self.unseen)
-        for card in self.unseen:
-            suit = self.suit(card)
-            if known.void(seat, suit) or strength(card, trump, lead) <= power:
-                continue
-            if suit is lead or (suit is trump and out_of_lead):
-                return True
-        return False
-
-    def still_to_play(self) -> list[Seat]:
-        view = self.view
-        players = [s for s in view.trick[0][0].rotation() if s not in view.sitting_out]
-        return players[len(view.trick) + 1 :]
-
-    def keep_value(self, card: Card) -> tuple[int, int, int]:
-        """How much a card is worth keeping: trumps, then cards that can still win, then rank."""
-        is_trump = self.suit(card) is self.trump
-        return (
-            is_trump,
-            -len(self.higher_left(card)),
-            strength(card, self.trump, self.suit(card)),
-        )
-
-    def cheapest(self, cards: Sequence[Card]) -> Card:
-        return min(cards, key=self.keep_value)
-
-    def lead(self, legal: list[Card]) -> tuple[Card, str]:
-        view, trump = self.view, self.trump
-        makers = view.maker is not None and view.maker.team is view.seat.team
-        trumps = sorted(
-            (c for c in legal if self.suit(c) is trump),
-            key=lambda c: strength(c, trump, trump),
-            reverse=True,
-        )
-        side = [c for c in legal if self.suit(c) is not trump]
-        out = self.trumps_out()
-        if makers and trumps and out:
-            top = trumps[0]
-            if self.is_boss(top):
-                gone = self._gone_honours()
-                note = f" ({gone} out)" if gone else ""
-                return top, f"lead {top}: draw trump first with the highest trump left{note}"
-            if view.seat is view.maker and len(trumps) >= 2:
-                return top, f"lead {top}: as maker, draw trump while I hold {len(trumps)}"
-        bosses = [c for c in side if self.is_boss(c) and not self._ruffed(c)]
-        if bosses:
-            card = max(bosses, key=lambda c: strength(c, trump, c.suit))
-            return card, f"lead {card}: it is the highest {card.suit} left, a sure winner"
-        if makers and trumps and out and view.maker is not view.seat:
-            return trumps[-1], f"lead {trumps[-1]}: lead trump to my partner, the maker"
-        if side:
-            card = self.cheapest(side)
-            return card, f"lead {card}: a low card in a side suit, keeping my trumps"
-        top = trumps[0]
-        return top, f"lead {top}: only trumps left, the highest first"
-
-    def _gone_honours(self) -> str:
-        gone = self.known.played | self.known.known[KITTY]
-        names = [
-            _TRUMP_NAMES[i]
-            for i, card in enumerate(trump_ranking(self.trump)[:3])
-            if gone >> card.index & 1
-        ]
-        return " and ".join(f"the {name}" for name in names)
-
-    def _ruffed(self, card: Card) -> bool:
-        """Whether an opponent has shown a void in ``card``'s suit and may still trump it."""
-        view = self.view
-        return any(
-            self.known.void(seat, card.suit) and not self.known.void(seat, self.trump)
-            for seat in (view.seat.left, view.seat.partner.left)
-            if seat not in view.sitting_out
-        ) and bool(self.trumps_out())
-
-    def follow(self, legal: list[Card]) -> tuple[Card, str]:
-        view, trump = self.view, self.trump
-        lead = view.lead_suit or self.suit(view.trick[0][1])
-        powers = {card: strength(card, trump, lead) for _, card in view.trick}
-        winner, best = max(view.trick, key=lambda play: powers[play[1]])
-        top = powers[best]
-        later = self.still_to_play()
-        opponents_later = [s for s in later if s.team is not view.seat.team]
-        winning = sorted(
-            (c for c in legal if strength(c, trump, lead) > top),
-            key=lambda c: strength(c, trump, lead),
-        )
-        if winner is view.seat.partner:
-            threat = [s for s in opponents_later if self.can_beat(s, top, lead)]
-            if not threat:
-                card = self.cheapest(legal)
-                why = "I play last" if not later else "no one after me can beat it"
-                return card, f"play {card}: my partner is winning and {why}"
-            safe = [
-                c
-                for c in winning
-                if not any(self.can_beat(s, strength(c, trump, lead), lead) for s in threat)
-            ]
-            if safe:
-                card = safe[0]
-                return card, (
-                    f"play {card}: {threat[-1]} can still beat my partner's {best}, so I overtake"
-                )
-            card = self.cheapest(legal)
-            return card, f"play {card}: my partner's {best} may hold; I cannot make it safer"
-        if winning:
-            if not opponents_later:
-                card = winning[0]
-                return card, f"play {card}: the cheapest card that takes the trick"
-            safe = [
-                c
-                for c in winning
-                if not any(
-                    self.can_beat(s, strength(c, trump, lead), lead) for s in opponents_later
-                )
-            ]
-            if safe:
-                card = safe[0]
-                return card, f"play {card}: the cheapest card no one after me can beat"
-            card = winning[0]
-            return card, f"play {card}: the cheapest card that wins for now"
-        card = self.cheapest(legal)
-        if (
-            self.suit(card) is not lead
-            and view.alone
-            and view.maker is not None
-            and (view.maker.team is not view.seat.team)
-        ):
-            return card, f"play {card}: I cannot win this one; I keep the cards that still can"
-        return card, f"play {card}: I cannot win this trick, so I throw my least useful card"
