@@ -34,6 +34,10 @@ def cards_of(bits: int) -> list[Card]:
     return [DECK[index] for index in range(24) if bits >> index & 1]
 
 
+_RUNS: dict[int, list[int]] = {}
+"""One suit's runs of touching cards, by the cards held, the live cards and trump: shared."""
+
+
 class TrickSolver:
     """Solves the remaining tricks under one trump, for one set of seats in play.
 
@@ -41,7 +45,16 @@ class TrickSolver:
     serve many sampled deals with the same trump and players.
     """
 
-    __slots__ = ("_orders", "_power", "_ranked", "_suit_mask", "_suit_of", "_table", "players")
+    __slots__ = (
+        "_orders",
+        "_power",
+        "_ranked",
+        "_suit_mask",
+        "_suit_of",
+        "_table",
+        "_tag",
+        "players",
+    )
 
     def __init__(self, trump: Suit, players: Sequence[Seat] = SEATS) -> None:
         suit_of = SUIT_TABLE[trump]
@@ -67,6 +80,7 @@ class TrickSolver:
             for leader in range(4)
         ]
         self._table: dict[int, tuple[int, int]] = {}
+        self._tag = SUIT_NUMBER[trump] << 48
 
     def solve(
         self, hands: Sequence[int], leader: int, trick: Sequence[tuple[int, int]] = ()
@@ -146,28 +160,41 @@ class TrickSolver:
     def _moves(self, cards: int, live: int) -> list[int]:
         """One card from each run of touching live cards that the hand holds, highest first."""
         moves: list[int] = []
-        suit_mask, ranked = self._suit_mask, self._ranked
+        runs, tag = _RUNS, self._tag
         for suit in range(4):
-            mine = cards & suit_mask[suit]
+            mine = cards & self._suit_mask[suit]
             if not mine:
                 continue
-            previous_mine = False
-            for card in ranked[suit]:
-                if not live >> card & 1:
-                    continue
-                if mine >> card & 1:
-                    if not previous_mine:
-                        moves.append(card)
-                    previous_mine = True
-                else:
-                    previous_mine = False
+            key = mine | (live & self._suit_mask[suit]) << 24 | tag
+            found = runs.get(key)
+            if found is None:
+                found = runs[key] = self._suit_runs(mine, live, self._ranked[suit])
+            moves += found
+        return moves
+
+    @staticmethod
+    def _suit_runs(mine: int, live: int, ranked: list[int]) -> list[int]:
+        """The highest card of each run of touching live cards in one suit, highest first."""
+        moves: list[int] = []
+        previous_mine = False
+        for card in ranked:
+            if not live >> card & 1:
+                continue
+            if mine >> card & 1:
+                if not previous_mine:
+                    moves.append(card)
+                previous_mine = True
+            else:
+                previous_mine = False
         return moves
 
     def _node(self, h: list[int], leader: int, alpha: int, beta: int) -> int:
         """North-South's tricks from the start of a trick led by ``leader``."""
         left = h[leader].bit_count()
-        if left == 0:
-            return 0
+        if left == 0 or beta <= 0:
+            return 0  # nothing left, or no trick more is needed: at least the window's top
+        if alpha >= left:
+            return left  # more than all the tricks left are needed: at most the window's floor
         order = self._orders[leader]
         if left == 1:
             lead = -1
