@@ -5,13 +5,16 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+import pytest
+
 from euchre.actions import PASS, Action, DefendAlone, Discard, NameTrump, OrderUp, Play
 from euchre.cards import Card
 from euchre.deal import deal, shuffled_deck
 from euchre.game import Game
 from euchre.hand import Hand
-from euchre.players import SeatView, decide
-from euchre.players.expert import ExpertPlayer
+from euchre.players import SeatView, decide, expert
+from euchre.players.expert import ExpertPlayer, settled
+from euchre.players.knowledge import Knowledge, sample
 from euchre.players.normal import NormalBot
 from euchre.players.table import play_game
 from euchre.rules import Rules
@@ -217,3 +220,38 @@ def test_a_euchre_against_a_lone_defender_counts_four_points() -> None:
     estimates = quick().estimates(SeatView.of(hand, hand.turn))
     assert estimates
     assert all(-4 <= points <= 4 for _, points in estimates)
+
+
+def test_a_lead_of_many_standard_errors_is_settled() -> None:
+    clear = [[1.0 + 0.1 * (n % 3), -1.0] for n in range(16)]
+    assert settled(clear)
+    noisy = [[(-1.0) ** n, 0.0] for n in range(16)]
+    assert not settled(noisy)
+    assert not settled(clear[:1])
+
+
+def test_actions_worth_the_same_on_every_deal_are_settled() -> None:
+    assert settled([[0.5, 0.5, -2.0]] * 8)
+
+
+def test_deals_stop_once_the_best_action_is_clear(monkeypatch: pytest.MonkeyPatch) -> None:
+    drawn = []
+
+    def counted(knowledge: Knowledge, rng: random.Random) -> tuple[int, ...]:
+        drawn.append(1)
+        return sample(knowledge, rng)
+
+    monkeypatch.setattr(expert, "sample", counted)
+    # West leads the king of hearts, trump: East takes it with the right bower on every deal.
+    hand = run(
+        make_hand(),
+        "pass, order up, discard 9C",
+        "play AC, play QC, play 10C, play JD",
+        "play KH, play 9S",
+    )
+    view = SeatView.of(hand, E)
+    assert {action.card for action in view.legal_actions} == set(Card.parse_many("JH 9H"))
+    player = ExpertPlayer(random.Random(1), samples=200, bid_samples=200, least=8)
+    estimates = dict(player.estimates(view))
+    assert len(drawn) < 200
+    assert best(list(estimates.items())) == Play(Card.parse("JH"))
