@@ -156,6 +156,20 @@ def test_the_first_trick_is_led_by_the_eldest_hand_and_follows_suit() -> None:
     assert snapshot(hand) == before
 
 
+def test_a_follower_is_offered_each_card_of_the_lead_suit_in_the_order_dealt() -> None:
+    hand = run(make_hand(), "pass, order up, discard 9C", "play AC, play QC")
+    assert hand.turn is S
+    assert hand.legal_actions() == [Play(card) for card in Card.parse_many("JC 10C")]
+
+
+def test_a_follower_without_the_lead_suit_is_offered_every_card_in_the_order_held() -> None:
+    hand = run(make_hand(), "pass, order up, discard 9C", "play AC, play QC, play JC")
+    assert hand.turn is W
+    held = Card.parse_many("10S JS JD 9D KH")  # dealt, then the upcard picked up
+    assert hand.cards(W) == held
+    assert hand.legal_actions() == [Play(card) for card in held]
+
+
 def test_a_play_offered_to_one_seat_is_refused_for_another() -> None:
     hand = run(make_hand(), "pass, order up, discard 9C", "play AC")
     assert hand.legal_actions() == [Play(Card.parse("QC"))]
