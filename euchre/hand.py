@@ -293,16 +293,17 @@ class Hand:
     def _finish(self, trick_winners: tuple[Seat, ...]) -> None:
         tricks_won = dict.fromkeys(_TEAMS, 0)
         points = dict.fromkeys(_TEAMS, 0)
-        for winner in trick_winners:
-            tricks_won[winner.team] += 1
         contract = self._bidding.contract
         if contract is None:  # all passed twice, without stick the dealer: thrown in
             self.result = HandResult(None, None, False, None, trick_winners, tricks_won, points)
         else:
             maker, alone = contract.maker, contract.alone
             makers = maker.team
+            # The makers' tricks are those the maker or the maker's partner won.
+            made = trick_winners.count(maker) + trick_winners.count(maker.partner)
+            tricks_won[makers], tricks_won[makers.opponents] = made, len(trick_winners) - made
             defended = self.lone_defender is not None
-            scorer, won = score(makers, tricks_won[makers], alone, defended, self.rules)
+            scorer, won = score(makers, made, alone, defended, self.rules)
             points[scorer] = won
             self.result = HandResult(
                 contract.trump,
