@@ -1,6 +1,6 @@
 """The dashboard in a real browser: Debian's Chromium, driven by Playwright.
 
-`.ci/run` installs Chromium when it is missing; without it, this is skipped.
+`.ci/run` installs Chromium when it is missing; without it, each test fails with the command.
 """
 
 from __future__ import annotations
