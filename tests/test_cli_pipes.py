@@ -49,4 +49,6 @@ def test_ctrl_c_during_replay_says_how_far_it_got_and_exits_130(tmp_path: Path) 
     assert process.returncode == 130
     assert err.decode().startswith("euchre replay: interrupted after ")
     assert "Traceback" not in err.decode()
-    assert all(json.loads(line)["maker"] == "E" for line in out.splitlines()[:-1])
+    # readline() may have buffered past the first line, and communicate() reads the pipe itself,
+    # so ``out`` can begin mid-line; the last line may be cut by the signal.
+    assert all(json.loads(line)["maker"] == "E" for line in out.splitlines()[1:-1])
