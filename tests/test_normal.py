@@ -93,9 +93,14 @@ def test_the_dealer_picks_up_and_says_so() -> None:
 
 def test_the_partner_of_the_dealer_counts_the_bower_they_will_pick_up() -> None:
     hand = "AH 10H AS 9C KD"
-    assert BOT.bid(view(E, hand, upcard="JH", dealer=W)) == OrderUp()  # West is an opponent
-    assert BOT.bid(view(N, hand, upcard="JH", dealer=S)) == OrderUp()  # South is the partner
-    assert BOT.bid(view(N, "AH 9S AS 9C KD", upcard="JH", dealer=E)) == Pass()
+    assert BOT.bid(view(E, hand, upcard="JH", dealer=W)) == OrderUp()  # West is the partner
+    action, reason = BOT.choose_with_reason(view(N, hand, upcard="JH", dealer=S))
+    assert action == OrderUp()
+    assert reason == (
+        "order up: 2 trumps with the ace and an off ace, with the JH my partner picks up,"
+        " is worth +0.9 points"
+    )
+    assert BOT.bid(view(N, "AH 9S AS 9C KD", upcard="JH", dealer=E)) == Pass()  # an opponent
 
 
 def test_goes_alone_with_a_hand_that_should_take_all_five() -> None:

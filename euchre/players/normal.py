@@ -237,7 +237,8 @@ def choose_bid(
         alone = alone_reason(mine, trump, seat, dealer, upcard)
         if alone:
             return ORDER_UP[1], f"{verb} alone: {alone}"
-        return ORDER_UP[0], f"{verb}: {describe(mine, trump)} is worth {worth:+.1f} points"
+        helped = f", with the {upcard} my partner picks up," if dealer is seat.partner else ""
+        return ORDER_UP[0], f"{verb}: {describe(mine, trump)}{helped} is worth {worth:+.1f} points"
     choices = [suit for suit in Suit if suit is not upcard.suit]
     best = max(choices, key=lambda suit: hand_value(cards, suit, seat, dealer, None))
     worth = hand_value(cards, best, seat, dealer, None)
