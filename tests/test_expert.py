@@ -255,3 +255,18 @@ def test_deals_stop_once_the_best_action_is_clear(monkeypatch: pytest.MonkeyPatc
     estimates = dict(player.estimates(view))
     assert len(drawn) < 200
     assert best(list(estimates.items())) == Play(Card.parse("JH"))
+
+
+def test_a_call_must_beat_passing_by_more_than_the_caution(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Double-dummy, the makers see every card; at the table they do not, and lose by it.
+    def outcome(view: SeatView, bid: Action, *rest: object) -> float:
+        return 0.0 if bid == PASS else 0.1
+
+    monkeypatch.setattr(expert, "bid_outcome", outcome)
+    view = SeatView.of(make_hand(), N)
+    estimates = dict(quick().estimates(view))
+    assert estimates[PASS] == 0.0
+    assert estimates[OrderUp()] == pytest.approx(0.1 - expert.CAUTION)
+    assert quick().bid(view) == PASS

@@ -9,7 +9,8 @@ in points (``points.Scale``).
 - Cards: the double-dummy value of the remaining tricks after each legal card.
 - The discard: the double-dummy value of the whole hand after each discard.
 - Bids: the rest of the bidding is played out by the ``normal`` bot's rules, then the
-  contract it ends in is solved double-dummy; a hand thrown in scores nothing.
+  contract it ends in is solved double-dummy; a hand thrown in scores nothing; a call must
+  beat passing by more than ``CAUTION``.
 
 It deals in batches and stops once the best action is clear (``settled``): a plain choice
 costs few deals, a close one up to the most it is allowed. It draws its deals from the
@@ -51,6 +52,10 @@ SURE = 2.0
 """Standard errors by which the best action must lead another for the choice to be clear."""
 CLOSE = 0.05
 """Points by which two actions may differ and still count as equally good."""
+CAUTION = 0.2
+"""Points taken off every call's estimate: double-dummy, the makers see every card, and at
+the table they lose more by not seeing them than the defenders do. Measured on 300 deals
+played twice (seed 2): +0.05 points a deal against basic, +0.01 against normal."""
 
 Estimates = list[tuple[Action, float]]
 Holdings = tuple[int, ...]
@@ -225,12 +230,16 @@ class ExpertPlayer:
             if not isinstance(bid, OrderUp | NameTrump) or not bid.alone or might_march(view, bid)
         ]
         solvers: Solvers = {}
+        caution = [CAUTION if isinstance(bid, OrderUp | NameTrump) else 0.0 for bid in legal]
 
         def score(holdings: Holdings) -> list[float]:
             hands = {seat: list(cards_of(holdings[n])) for n, seat in enumerate(SEATS)}
             hands[view.seat] = list(view.cards)
             outcomes: dict[object, float] = {}
-            return [bid_outcome(view, bid, hands, solvers, outcomes) for bid in legal]
+            return [
+                bid_outcome(view, bid, hands, solvers, outcomes) - caution[number]
+                for number, bid in enumerate(legal)
+            ]
 
         return list(zip(legal, self._average(view, self.bid_samples, score), strict=True))
 
