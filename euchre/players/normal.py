@@ -80,7 +80,7 @@ CALL_LINES = {
 }
 """The value each seat wants before it makes trump, by round and by seat from the dealer's
 left: measured by playing each bid of simulated deals out both ways, call and pass, and
-taking the line where calling starts to gain."""
+taking the line where calling starts to gain (``bench/calibrate_lines.py``)."""
 ALONE_LINES = {True: (0.90, 0.90, 1.10, 0.85), False: (1.20, 0.90, 1.45, 1.20)}
 """The value without the partner's help (``lone_value``) at which going alone starts to gain,
 measured the same way: four points for a march outweigh losing the partner's tricks."""
