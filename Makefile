@@ -17,7 +17,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 ## test: the features, unit tests and doctests in one pytest run on every core (pytest-xdist),
-## with branch coverage of euchre/ (100% required); JOBS=1 runs them in this process
+## with branch coverage of euchre/ (100% required); JOBS=0 runs them in one process, no workers
 JOBS ?= auto
 # This machine's environment may turn bytecode caching off; pytest's rewritten test modules
 # and every import are then compiled again on each run. The caches stay in __pycache__/.
