@@ -54,6 +54,18 @@ bdd_features_base_dir = "features/"
 """
 
 
+# A learner's code with a bug in it, and the unit test of theirs that catches it: a red test
+# the coach must show, as it would show one in a real workspace.
+LEARNERS_BUG = "def cards_dealt_to_each_player() -> int:\n    return 4\n"
+LEARNERS_IMPORT = "from learners_deal import cards_dealt_to_each_player\n\n"
+LEARNERS_RED_TEST = "def test_fails() -> None:\n    assert cards_dealt_to_each_player() == 5\n"
+
+
+def write_learners_bug(workspace: Path) -> None:
+    (workspace / "learners_deal.py").write_text(LEARNERS_BUG)
+    sys.modules.pop("learners_deal", None)  # each run is a new process in a real workspace
+
+
 def write_stage(workspace: Path, number: int, *outcomes: str) -> None:
     """Stage ``number`` with one scenario for each outcome ("passes" if none are given)."""
     stage = STAGES[number - 1]
@@ -322,9 +334,10 @@ def test_the_learners_unit_tests_run_after_the_scenarios_and_count_in_the_light(
 ) -> None:
     write_stage(workspace, 1)
     (workspace / "tests").mkdir()
-    # The learner's own tests, one of them red on purpose: the coach must count it.
+    # The learner's own tests: one passes, one is red because their code has a bug in it.
+    write_learners_bug(workspace)
     (workspace / "tests" / "test_mine.py").write_text(
-        "def test_passes() -> None: ...\n\ndef test_fails() -> None:\n    assert 1 + 1 == 3\n"
+        LEARNERS_IMPORT + "def test_passes() -> None: ...\n\n" + LEARNERS_RED_TEST
     )
     code, out = run(workspace, "test")
     assert code == 1
@@ -333,7 +346,7 @@ def test_the_learners_unit_tests_run_after_the_scenarios_and_count_in_the_light(
         " 1 of 1 reached scenarios pass, and 2 unit tests" in out
     )
     assert "Your test: test_fails  (tests/test_mine.py::test_fails)" in out
-    assert "assert (1 + 1) == 3" in out
+    assert "assert 4 == 5" in out
     (workspace / "tests" / "test_mine.py").write_text("def test_passes() -> None: ...\n")
     assert run(workspace, "test")[0] == 0
     (workspace / "tests" / "test_mine.py").write_text("import not_a_module_anywhere\n")
@@ -611,14 +624,15 @@ def test_a_conftest_that_does_not_import_is_amber(
 def test_a_test_whose_teardown_fails_too_is_told_by_its_first_failure(workspace: Path) -> None:
     write_stage(workspace, 1)
     (workspace / "tests").mkdir()
-    # A learner's test that fails on purpose, and whose fixture then fails again in teardown.
+    # A learner's test, red on their bug, whose fixture then fails again in teardown.
+    write_learners_bug(workspace)
     (workspace / "tests" / "test_mine.py").write_text(
-        "import pytest\n\n@pytest.fixture\ndef leaky():\n    yield\n"
+        "import pytest\n" + LEARNERS_IMPORT + "@pytest.fixture\ndef leaky():\n    yield\n"
         "    raise RuntimeError('teardown')\n\n"
-        "def test_fails(leaky: None) -> None:\n    assert 1 + 1 == 3\n"
+        "@pytest.mark.usefixtures('leaky')\n" + LEARNERS_RED_TEST
     )
     _, out = run(workspace, "test")
-    assert "assert (1 + 1) == 3" in out
+    assert "assert 4 == 5" in out
     assert "RuntimeError: teardown" not in out
 
 
