@@ -1,0 +1,162 @@
+"""Compare versions of the expert by duplicate deals: every deal is played by each version.
+
+    .venv/bin/python bench/expert_duplicate.py --deals 300 --seed 1 --against basic \
+        expert normal bid=normal,play=expert --jobs 2
+
+Each deal is played twice by each version: once with the version North-South against
+``--against``, once with the seats turned (the version East-West, holding the same cards North-
+South held). The version's points less the other side's, summed over the two plays, is its
+margin on that deal; the luck of the cards cancels in the sum, and versions are compared on
+the same deals, so a difference in margin needs far fewer deals than a difference in games won.
+
+A version is a level, or parts taken from levels: ``bid=`` (bids and defending alone),
+``discard=`` and ``play=`` (cards); a part not named is ``expert``'s. It prints each version's
+mean margin per deal and, for each version after the first, its paired difference from the
+first with the standard error. It is a measurement, never a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import importlib
+import json
+import math
+import multiprocessing
+import random
+import sys
+from collections.abc import Iterator
+from typing import Any
+
+from euchre.actions import Bid
+from euchre.cards import Card
+from euchre.deal import Deal, deal, shuffled_deck
+from euchre.hand import Hand
+from euchre.players import Player, SeatView, decide
+from euchre.players.levels import make_player
+from euchre.seats import Seat, Team
+
+PARTS = ("bid", "discard", "play")
+
+
+class Mix:
+    """A player that takes each kind of decision from the level named for it."""
+
+    def __init__(self, parts: dict[str, Player]) -> None:
+        self.parts = parts
+
+    def bid(self, view: SeatView) -> Bid:
+        return self.parts["bid"].bid(view)
+
+    def discard(self, view: SeatView) -> Card:
+        return self.parts["discard"].discard(view)
+
+    def defend_alone(self, view: SeatView) -> bool:
+        return self.parts["bid"].defend_alone(view)
+
+    def play(self, view: SeatView) -> Card:
+        return self.parts["play"].play(view)
+
+
+def version(spec: str, rng: random.Random) -> Player:
+    """The player a version names: ``normal``, or ``bid=normal,play=expert``."""
+    if "=" not in spec:
+        return make_player(spec, rng)
+    named = dict(part.split("=") for part in spec.split(","))
+    levels = {part: named.get(part, "expert") for part in PARTS}
+    made = {
+        level: make_player(level, random.Random(rng.random()))
+        for level in sorted(set(levels.values()))
+    }
+    return Mix({part: made[level] for part, level in levels.items()})
+
+
+@contextlib.contextmanager
+def patched(spec: str) -> Iterator[str]:
+    """A version's settings while it plays: ``expert|expert.CAUTION=0.3`` sets the constant
+    ``CAUTION`` of ``euchre.players.expert`` to 0.3, and puts it back after."""
+    base, *settings = spec.split("|")
+    saved = []
+    for setting in settings:
+        name, value = setting.split("=")
+        module_name, constant = name.rsplit(".", 1)
+        module = importlib.import_module(f"euchre.players.{module_name}")
+        saved.append((module, constant, getattr(module, constant)))
+        setattr(module, constant, type(getattr(module, constant))(eval(value)))
+    try:
+        yield base
+    finally:
+        for module, constant, old in reversed(saved):
+            setattr(module, constant, old)
+
+
+def turned(dealt: Deal) -> Deal:
+    """The same deal with every hand moved one seat clockwise (North's cards to East)."""
+    hands = {seat.left: cards for seat, cards in dealt.hands.items()}
+    return Deal(hands=hands, kitty=dealt.kitty, dealer=dealt.dealer.left)
+
+
+def margin(dealt: Deal, players: dict[Seat, Player], team: Team) -> int:
+    hand = Hand(dealt)
+    while hand.turn is not None:
+        hand.apply(decide(players[hand.turn], SeatView.of(hand, hand.turn)))
+    assert hand.result is not None
+    return hand.result.points[team] - hand.result.points[team.opponents]
+
+
+def one(task: tuple[int, int, str, list[str]]) -> list[int]:
+    """Deal ``number``'s margin for each version."""
+    number, seed, against, specs = task
+    rng = random.Random(f"duplicate/{seed}/{number}")
+    dealt = deal(shuffled_deck(rng), tuple(Seat)[number % 4])
+    margins = []
+    for spec in specs:
+        with patched(spec) as base:
+            total = _both(dealt, seed, number, base, against)
+        margins.append(total)
+    return margins
+
+
+def _both(dealt: Deal, seed: int, number: int, spec: str, against: str) -> int:
+    total = 0
+    for team, cards in ((Team.NS, dealt), (Team.EW, turned(dealt))):
+        players_rng = random.Random(f"duplicate/{seed}/{number}/{team}")
+        players = {
+            seat: version(spec, random.Random(players_rng.random()))
+            if seat.team is team
+            else make_player(against, random.Random(players_rng.random()))
+            for seat in Seat
+        }
+        total += margin(cards, players, team)
+    return total
+
+
+def main(argv: list[str] | None = None) -> dict[str, Any]:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("versions", nargs="+")
+    parser.add_argument("--deals", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--against", default="basic")
+    parser.add_argument("--jobs", type=int, default=2)
+    args = parser.parse_args(argv)
+    tasks = [(n, args.seed, args.against, args.versions) for n in range(args.deals)]
+    with multiprocessing.Pool(args.jobs) as pool:
+        rows = pool.map(one, tasks, chunksize=4)
+    n = len(rows)
+    report: dict[str, Any] = {"deals": n, "seed": args.seed, "against": args.against}
+    for column, spec in enumerate(args.versions):
+        values = [row[column] for row in rows]
+        entry: dict[str, Any] = {"margin": round(sum(values) / n, 4)}
+        if column:
+            diffs = [row[column] - row[0] for row in rows]
+            mean = sum(diffs) / n
+            var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+            entry |= {"vs_first": round(mean, 4), "se": round(math.sqrt(var / n), 4)}
+            entry["differ"] = sum(d != 0 for d in diffs)
+        report[spec] = entry
+    return report
+
+
+if __name__ == "__main__":
+    json.dump(main(), sys.stdout, indent=1)
+    print()
