@@ -104,7 +104,7 @@ def coach_here(folder: Path, *argv: str) -> tuple[int, str]:
     return coach_cli.main(list(argv), folder, said.append), "\n".join(said)
 
 
-@pytest.mark.usefixtures("isolated")
+@pytest.mark.usefixtures("isolated", "uncovered")
 def test_a_learner_with_the_reference_model_reaches_the_end_of_the_kata_one_reveal_at_a_time(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
