@@ -270,3 +270,20 @@ def test_a_call_must_beat_passing_by_more_than_the_caution(
     assert estimates[PASS] == 0.0
     assert estimates[OrderUp()] == pytest.approx(0.1 - expert.CAUTION)
     assert quick().bid(view) == PASS
+
+
+def test_a_point_short_of_the_game_it_sees_nothing_more_in_going_alone() -> None:
+    # North holds both bowers, the ace and king of trump and an ace: alone it likely marches,
+    # worth four points early in a game, but at 9-0 a single point wins the game as well.
+    strong = {
+        N: "JH JD AH KH AS",
+        E: "9S QS KC 9H KD",
+        S: "AC 10H QD JC 10C",
+        W: "10S JS 10D 9D 9C",
+    }
+    view = SeatView.of(make_hand(hands=strong, upcard="QH"), N)
+    early = dict(quick().estimates(view))
+    assert early[OrderUp(alone=True)] > early[OrderUp()] + 1
+    late = dict(quick().estimates(replace(view, scores={Team.NS: 9, Team.EW: 0})))
+    assert late[OrderUp(alone=True)] <= late[OrderUp()]
+    assert late[OrderUp(alone=True)] < early[OrderUp(alone=True)] - 1

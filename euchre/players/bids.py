@@ -20,6 +20,7 @@ from euchre.players.normal import (
 )
 from euchre.players.points import Scale
 from euchre.players.search import SEAT_NUMBER, SEATS, TrickSolver, cards_of, mask
+from euchre.players.stakes import Stakes
 from euchre.seats import Seat
 from euchre.trump import SUIT_TABLE
 
@@ -76,7 +77,8 @@ def bid_outcome(
         solver = solvers.setdefault((trump, players), TrickSolver(trump, players))
         leader = SEAT_NUMBER[next(s for s in dealer.left.rotation() if s in players)]
         masks = [0 if seat in out else mask(cards[seat]) for seat in SEATS]
-        scale = Scale(contract.maker.team, view.seat.team, 5, 0, contract.alone, False)
+        stakes = Stakes.of(view)
+        scale = Scale(contract.maker.team, view.seat.team, 5, 0, contract.alone, False, stakes)
         outcomes[key] = scale.position_points(solver, masks, leader)
     return outcomes[key]
 

@@ -4,7 +4,7 @@ For every decision it deals the unseen cards many times over, each deal consiste
 everything its seat knows (``knowledge.sample``) and likely given the bids it has seen
 (``bids.bid_check``); on each deal it scores every legal action exactly with the cards open
 (``search.TrickSolver``), and it takes the action with the best average score for its team,
-in points (``points.Scale``).
+in points as the game score makes them worth (``points.Scale``, ``stakes.Stakes``).
 
 - Cards: the double-dummy value of the remaining tricks after each legal card.
 - The discard: the double-dummy value of the whole hand after each discard.
@@ -41,6 +41,7 @@ from euchre.players.bids import Solvers, bid_check, bid_outcome, might_march
 from euchre.players.knowledge import Knowledge, read, sample
 from euchre.players.points import Scale
 from euchre.players.search import SEAT_NUMBER, SEATS, TrickSolver, cards_of, mask
+from euchre.players.stakes import Stakes
 from euchre.seats import Seat, Team
 from euchre.trump import STRENGTH_TABLE, SUIT_TABLE
 
@@ -167,7 +168,9 @@ class ExpertPlayer:
         cards = [action.card.index for action in legal]
         remaining = 5 - len(view.tricks)
         defended = len(view.sitting_out) == 2  # a defender went alone too
-        scale = Scale(maker.team, view.seat.team, remaining, ns_won, view.alone, defended)
+        scale = Scale(
+            maker.team, view.seat.team, remaining, ns_won, view.alone, defended, Stakes.of(view)
+        )
 
         def score(holdings: Holdings) -> list[float]:
             hands = [0 if SEATS[n] in view.sitting_out else holdings[n] for n in range(4)]
@@ -183,7 +186,7 @@ class ExpertPlayer:
         solver = TrickSolver(trump, players)
         leader = SEAT_NUMBER[next(s for s in view.dealer.left.rotation() if s in players)]
         me = SEAT_NUMBER[view.seat]
-        scale = Scale(maker.team, view.seat.team, 5, 0, view.alone, False)
+        scale = Scale(maker.team, view.seat.team, 5, 0, view.alone, False, Stakes.of(view))
         six = mask(view.cards)
         candidates = [card for card in view.cards if SUIT_TABLE[trump][card.index] is not trump]
         candidates = candidates or list(view.cards)
@@ -205,11 +208,12 @@ class ExpertPlayer:
         trump, maker = _contract(view)
         leader_seat = view.dealer.left
         solvers = []
+        stakes = Stakes.of(view)
         for alone in (False, True):
             out = {maker.partner, view.seat.partner} if alone else {maker.partner}
             players = [seat for seat in SEATS if seat not in out]
             leader = SEAT_NUMBER[next(s for s in leader_seat.rotation() if s in players)]
-            scale = Scale(maker.team, view.seat.team, 5, 0, True, alone)
+            scale = Scale(maker.team, view.seat.team, 5, 0, True, alone, stakes)
             solvers.append((TrickSolver(trump, players), out, leader, scale))
 
         def score(holdings: Holdings) -> list[float]:

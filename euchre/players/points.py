@@ -2,12 +2,14 @@
 
 A search counts tricks; a hand is scored in points: 1 for three or four tricks, 2 for a
 march (4 alone), 2 to the defenders for a euchre (4 against a lone defender). ``Scale``
-turns the two steps of that table into two narrow searches.
+turns the two steps of that table into two narrow searches, and counts the points as the game
+score makes them worth (``stakes.Stakes``).
 """
 
 from __future__ import annotations
 
 from euchre.players.search import TrickSolver
+from euchre.players.stakes import Stakes
 from euchre.scoring import score
 from euchre.seats import Team
 
@@ -16,7 +18,14 @@ class Scale:
     """Turns North-South's tricks from here into points for one team, as the score reads."""
 
     def __init__(
-        self, makers: Team, team: Team, remaining: int, ns_won: int, alone: bool, defended: bool
+        self,
+        makers: Team,
+        team: Team,
+        remaining: int,
+        ns_won: int,
+        alone: bool,
+        defended: bool,
+        stakes: Stakes,
     ) -> None:
         self.remaining = remaining
         # North-South's tricks from here at which the makers reach 3, and all 5.
@@ -27,12 +36,13 @@ class Scale:
         if makers is Team.NS:
             # By North-South's tricks from here, f: euchred below 3 - won, a march from 5 - won.
             self.steps = (3 - makers_won, 5 - makers_won)
-            self.points = (-euchred * sign, win * sign, march * sign)
+            points = (-euchred * sign, win * sign, march * sign)
         else:
             # The makers take remaining - f: a march up to remaining - (5 - won), euchred
             # beyond remaining - (3 - won).
             self.steps = (remaining - (5 - makers_won) + 1, remaining - (3 - makers_won) + 1)
-            self.points = (march * sign, win * sign, -euchred * sign)
+            points = (march * sign, win * sign, -euchred * sign)
+        self.points = tuple(stakes.value(value) for value in points)
 
     def _value(self, reaches: tuple[bool, bool]) -> float:
         return self.points[reaches[0] + reaches[1]]
