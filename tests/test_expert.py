@@ -287,3 +287,20 @@ def test_a_point_short_of_the_game_it_sees_nothing_more_in_going_alone() -> None
     late = dict(quick().estimates(replace(view, scores={Team.NS: 9, Team.EW: 0})))
     assert late[OrderUp(alone=True)] <= late[OrderUp()]
     assert late[OrderUp(alone=True)] < early[OrderUp(alone=True)] - 1
+
+
+def test_deals_the_others_plays_make_unlikely_are_drawn_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    drawn = []
+
+    def counted(knowledge: Knowledge, rng: random.Random) -> tuple[int, ...]:
+        drawn.append(1)
+        return sample(knowledge, rng)
+
+    monkeypatch.setattr(expert, "sample", counted)
+    monkeypatch.setattr(expert, "play_check", lambda view: lambda holdings: 0.0)
+    hand = run(make_hand(), "pass, order up, discard 9C", "play AC")
+    player = ExpertPlayer(random.Random(1), samples=2, bid_samples=2)
+    player.estimates(SeatView.of(hand, E))
+    assert len(drawn) == 2 * expert.TRIES

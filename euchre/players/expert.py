@@ -1,10 +1,11 @@
 """The level ``expert``: a search player (determinized, or Perfect-Information Monte Carlo).
 
 For every decision it deals the unseen cards many times over, each deal consistent with
-everything its seat knows (``knowledge.sample``) and likely given the bids it has seen
-(``bids.bid_check``); on each deal it scores every legal action exactly with the cards open
-(``search.TrickSolver``), and it takes the action with the best average score for its team,
-in points as the game score makes them worth (``points.Scale``, ``stakes.Stakes``).
+everything its seat knows (``knowledge.sample``), likely given the bids it has seen
+(``bids.bid_check``) and the cards the others have played (``inference.play_check``); on
+each deal it scores every legal action exactly with the cards open (``search.TrickSolver``),
+and it takes the action with the best average score for its team, in points as the game
+score makes them worth (``points.Scale``, ``stakes.Stakes``).
 
 - Cards: the double-dummy value of the remaining tricks after each legal card.
 - The discard: the double-dummy value of the whole hand after each discard.
@@ -38,6 +39,7 @@ from euchre.cards import Card, Suit
 from euchre.hand import Phase
 from euchre.players import SeatView
 from euchre.players.bids import Solvers, bid_check, bid_outcome, might_march
+from euchre.players.inference import play_check
 from euchre.players.knowledge import Knowledge, read, sample
 from euchre.players.points import Scale
 from euchre.players.search import SEAT_NUMBER, SEATS, TrickSolver, cards_of, mask
@@ -140,21 +142,29 @@ class ExpertPlayer:
     ) -> list[float]:
         """Each action's points averaged over deals, dealt until the choice is clear."""
         knowledge = read(view)
-        believable = bid_check(view)
+        believable, likely = bid_check(view), play_check(view)
         rows: list[list[float]] = []
         while len(rows) < most:
-            rows.append(score(self._draw(knowledge, believable)))
+            rows.append(score(self._draw(knowledge, believable, likely)))
             count = len(rows)
             if count >= self.least and count % BATCH == 0 and settled(rows):
                 break
         return [sum(column) / len(rows) for column in zip(*rows, strict=True)]
 
-    def _draw(self, knowledge: Knowledge, believable: Callable[[Holdings], bool]) -> Holdings:
-        """A deal that fits the bids, or after ``TRIES`` draws the last one drawn."""
+    def _draw(
+        self,
+        knowledge: Knowledge,
+        believable: Callable[[Holdings], bool],
+        likely: Callable[[Holdings], float],
+    ) -> Holdings:
+        """A deal that fits the bids and is kept with the likelihood of the plays seen
+        (``inference.play_check``), or after ``TRIES`` draws the last one drawn."""
         holdings = sample(knowledge, self.rng)
         for _ in range(TRIES - 1):
             if believable(holdings):
-                break
+                chance = likely(holdings)
+                if chance >= 1.0 or self.rng.random() < chance:
+                    break
             holdings = sample(knowledge, self.rng)
         return holdings
 
