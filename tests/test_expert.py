@@ -23,6 +23,15 @@ from tests.builders import make_hand, run
 
 N, E, S, W = Seat
 
+# North holds both bowers, the ace and king of hearts and an ace: with hearts trump, a hand
+# that likely takes all five alone.
+LONE_HAND = {
+    N: "JH JD AH KH AS",
+    E: "9S QS KC 9H KD",
+    S: "AC 10H QD JC 10C",
+    W: "10S JS 10D 9D 9C",
+}
+
 
 def quick(seed: int = 1) -> ExpertPlayer:
     """An expert with few deals per decision, to keep the tests quick."""
@@ -91,13 +100,7 @@ def test_bids_are_scored_by_playing_out_the_bidding_and_solving_the_contract() -
 
 
 def test_going_alone_is_searched_only_with_three_trumps_or_more() -> None:
-    strong = {
-        N: "JH JD AH KH AS",
-        E: "9S QS KC 9H KD",
-        S: "AC 10H QD JC 10C",
-        W: "10S JS 10D 9D 9C",
-    }
-    view = SeatView.of(make_hand(hands=strong, upcard="QH"), N)
+    view = SeatView.of(make_hand(hands=LONE_HAND, upcard="QH"), N)
     estimates = dict(quick().estimates(view))
     assert OrderUp(alone=True) in estimates
     assert best(list(estimates.items())) != PASS
@@ -275,13 +278,7 @@ def test_a_call_must_beat_passing_by_more_than_the_caution(
 def test_a_point_short_of_the_game_it_sees_nothing_more_in_going_alone() -> None:
     # North holds both bowers, the ace and king of trump and an ace: alone it likely marches,
     # worth four points early in a game, but at 9-0 a single point wins the game as well.
-    strong = {
-        N: "JH JD AH KH AS",
-        E: "9S QS KC 9H KD",
-        S: "AC 10H QD JC 10C",
-        W: "10S JS 10D 9D 9C",
-    }
-    view = SeatView.of(make_hand(hands=strong, upcard="QH"), N)
+    view = SeatView.of(make_hand(hands=LONE_HAND, upcard="QH"), N)
     early = dict(quick().estimates(view))
     assert early[OrderUp(alone=True)] > early[OrderUp()] + 1
     late = dict(quick().estimates(replace(view, scores={Team.NS: 9, Team.EW: 0})))

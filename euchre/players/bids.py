@@ -50,8 +50,10 @@ def bid_outcome(
     hands: dict[Seat, list[Card]],
     solvers: Solvers,
     outcomes: dict[object, float],
+    stakes: Stakes,
 ) -> float:
-    """The points for the seat's team if it bids ``bid`` on this deal and play is perfect."""
+    """The points for the seat's team if it bids ``bid`` on this deal and play is perfect,
+    worth what ``stakes`` makes them at the game score."""
     bidding = Bidding(view.dealer, view.upcard, view.rules)
     for seat, made in (*view.bids, (view.seat, bid)):
         assert isinstance(made, Pass | OrderUp | NameTrump)  # bids are all the bidding holds
@@ -77,7 +79,6 @@ def bid_outcome(
         solver = solvers.setdefault((trump, players), TrickSolver(trump, players))
         leader = SEAT_NUMBER[next(s for s in dealer.left.rotation() if s in players)]
         masks = [0 if seat in out else mask(cards[seat]) for seat in SEATS]
-        stakes = Stakes.of(view)
         scale = Scale(contract.maker.team, view.seat.team, 5, 0, contract.alone, False, stakes)
         outcomes[key] = scale.position_points(solver, masks, leader)
     return outcomes[key]

@@ -245,13 +245,14 @@ class ExpertPlayer:
         ]
         solvers: Solvers = {}
         caution = [CAUTION if isinstance(bid, OrderUp | NameTrump) else 0.0 for bid in legal]
+        stakes = Stakes.of(view)
 
         def score(holdings: Holdings) -> list[float]:
             hands = {seat: list(cards_of(holdings[n])) for n, seat in enumerate(SEATS)}
             hands[view.seat] = list(view.cards)
             outcomes: dict[object, float] = {}
             return [
-                bid_outcome(view, bid, hands, solvers, outcomes) - caution[number]
+                bid_outcome(view, bid, hands, solvers, outcomes, stakes) - caution[number]
                 for number, bid in enumerate(legal)
             ]
 
