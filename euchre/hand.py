@@ -26,10 +26,10 @@ from euchre.bidding import ROUND_1, ROUND_2, Bidding, Contract
 from euchre.cards import Card, Suit
 from euchre.deal import Deal
 from euchre.errors import CardNotHeldError, HandOverError, OutOfTurnError, WrongPhaseError
-from euchre.rules import LonerLead, Rules
+from euchre.rules import Rules
 from euchre.scoring import score
 from euchre.seats import Seat, Team
-from euchre.trick import Trick, follow_suit, play_order
+from euchre.trick import Trick, first_leader, follow_suit
 
 __all__ = ["DEFEND_ALONE", "Hand", "HandResult", "Phase"]
 
@@ -271,10 +271,7 @@ class Hand:
         assert contract is not None  # play starts only once trump is made
         out = self.sitting_out
         players = tuple(seat for seat in _SEATS if seat not in out) if out else _SEATS
-        first = self.deal.eldest
-        if contract.alone and self.rules.loner_lead is LonerLead.LEFT_OF_LONER:
-            first = contract.maker.left
-        leader = play_order(first, players)[0]  # the first to play from there
+        leader = first_leader(self.deal.dealer, contract.maker, contract.alone, players, self.rules)
         self.trick = Trick(leader, contract.trump, players)
         self.phase, self.turn = _PLAY, leader
 

@@ -13,6 +13,7 @@ from euchre.errors import (
     OutOfTurnError,
     TrickCompleteError,
 )
+from euchre.rules import LonerLead, Rules
 from euchre.seats import Seat
 from euchre.trump import STRENGTH_TABLE, SUIT_BITS, SUIT_TABLE
 
@@ -37,6 +38,17 @@ def legal_plays(held: Sequence[Card], lead: Suit | None, trump: Suit) -> tuple[C
 def play_order(leader: Seat, players: tuple[Seat, ...]) -> tuple[Seat, ...]:
     """The ``players`` in the order they play, clockwise from ``leader``."""
     return tuple(seat for seat in leader.rotation() if seat in players)
+
+
+def first_leader(
+    dealer: Seat, maker: Seat, alone: bool, players: tuple[Seat, ...], rules: Rules
+) -> Seat:
+    """Who leads the first trick: the eldest hand, or under ``LonerLead.LEFT_OF_LONER`` the
+    player on a lone maker's left; the next of the ``players`` if that one sits out."""
+    first = dealer.left
+    if alone and rules.loner_lead is LonerLead.LEFT_OF_LONER:
+        first = maker.left
+    return play_order(first, players)[0]
 
 
 class Trick:

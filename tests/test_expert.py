@@ -17,7 +17,7 @@ from euchre.players.expert import ExpertPlayer, settled
 from euchre.players.knowledge import Knowledge, sample
 from euchre.players.normal import NormalBot
 from euchre.players.table import play_game
-from euchre.rules import Rules
+from euchre.rules import LonerLead, Rules
 from euchre.seats import Seat, Team
 from tests.builders import make_hand, run
 
@@ -301,3 +301,23 @@ def test_deals_the_others_plays_make_unlikely_are_drawn_again(
     player = ExpertPlayer(random.Random(1), samples=2, bid_samples=2)
     player.estimates(SeatView.of(hand, E))
     assert len(drawn) == 2 * expert.TRIES
+
+
+def test_under_the_left_of_the_loner_lead_it_leads_the_first_trick_a_lone_maker_faces() -> None:
+    # North goes alone; under this variant East, on the lone maker's left, leads, not the
+    # eldest hand (North): the expert must search from East's lead.
+    rules = Rules(loner_lead=LonerLead.LEFT_OF_LONER)
+    hand = run(make_hand(rules, hands=LONE_HAND, upcard="QH"), "order up alone", "discard 9C")
+    assert hand.turn is E
+    view = SeatView.of(hand, E)
+    estimates = quick().estimates(view)
+    assert [action for action, _ in estimates] == list(view.legal_actions)
+    assert all(-4 <= points <= 2 for _, points in estimates)  # lone march to lone euchre
+
+
+def test_a_lone_march_is_counted_at_the_points_the_rules_give_it() -> None:
+    # North's lone hand marches on every deal; with no target, points are plain points.
+    rules = Rules(points_to_win=0, loner_march_score=5)
+    view = SeatView.of(make_hand(rules, hands=LONE_HAND, upcard="QH"), N)
+    estimates = dict(quick().estimates(view))
+    assert estimates[OrderUp(alone=True)] == pytest.approx(5 - expert.CAUTION)

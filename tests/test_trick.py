@@ -13,8 +13,9 @@ from euchre.errors import (
     OutOfTurnError,
     TrickCompleteError,
 )
+from euchre.rules import LonerLead, Rules
 from euchre.seats import Seat
-from euchre.trick import Trick, legal_plays
+from euchre.trick import Trick, first_leader, legal_plays
 from euchre.trump import effective_suit
 
 N, E, S, W = Seat
@@ -192,3 +193,23 @@ def test_the_next_trick_keeps_a_seat_out_when_a_partner_sits_out() -> None:
     for seat, card in zip((E, W, N), cards("9H AH 10H"), strict=True):
         trick.play(seat, card, (card,))
     assert trick.next_trick().order == (W, N, E)
+
+
+LEFT_OF_LONER = Rules(loner_lead=LonerLead.LEFT_OF_LONER)
+
+
+@pytest.mark.parametrize(
+    ("rules", "maker", "alone", "players", "leader"),
+    [
+        (Rules(), S, False, (N, E, S, W), N),  # West deals: the eldest hand, North, leads
+        (Rules(), S, True, (E, S, W), E),  # North sits out: the next player leads
+        (LEFT_OF_LONER, S, False, (N, E, S, W), N),  # the variant is for lone makers only
+        (LEFT_OF_LONER, S, True, (E, S, W), W),  # the player on the loner's left
+        (LEFT_OF_LONER, E, True, (N, E, S), S),  # on East's left, South
+        (LEFT_OF_LONER, S, True, (E, S), E),  # West sits out, East defends alone: East
+    ],
+)
+def test_the_first_trick_is_led_by_the_eldest_hand_or_by_the_rules_for_a_lone_maker(
+    rules: Rules, maker: Seat, alone: bool, players: tuple[Seat, ...], leader: Seat
+) -> None:
+    assert first_leader(W, maker, alone, players, rules) is leader

@@ -22,6 +22,7 @@ from euchre.players.points import Scale
 from euchre.players.search import SEAT_NUMBER, SEATS, TrickSolver, cards_of, mask
 from euchre.players.stakes import Stakes
 from euchre.seats import Seat
+from euchre.trick import first_leader
 from euchre.trump import SUIT_TABLE
 
 SLACK = 0.6
@@ -77,9 +78,10 @@ def bid_outcome(
     if key not in outcomes:
         players = tuple(seat for seat in SEATS if seat not in out)
         solver = solvers.setdefault((trump, players), TrickSolver(trump, players))
-        leader = SEAT_NUMBER[next(s for s in dealer.left.rotation() if s in players)]
+        maker, alone = contract.maker, contract.alone
+        leader = SEAT_NUMBER[first_leader(dealer, maker, alone, players, view.rules)]
         masks = [0 if seat in out else mask(cards[seat]) for seat in SEATS]
-        scale = Scale(contract.maker.team, view.seat.team, 5, 0, contract.alone, False, stakes)
+        scale = Scale(maker.team, view.seat.team, 5, 0, alone, False, stakes, view.rules)
         outcomes[key] = scale.position_points(solver, masks, leader)
     return outcomes[key]
 

@@ -45,6 +45,7 @@ from euchre.players.points import Scale
 from euchre.players.search import SEAT_NUMBER, SEATS, TrickSolver, cards_of, mask
 from euchre.players.stakes import Stakes
 from euchre.seats import Seat, Team
+from euchre.trick import first_leader
 from euchre.trump import STRENGTH_TABLE, SUIT_TABLE
 
 TRIES = 20
@@ -172,14 +173,21 @@ class ExpertPlayer:
         trump, maker = _contract(view)
         players = [seat for seat in SEATS if seat not in view.sitting_out]
         solver = TrickSolver(trump, players)
-        leader, ns_won = _trick_state(view, trump, players)
+        leader, ns_won = _trick_state(view, trump)
         trick = [(SEAT_NUMBER[seat], card.index) for seat, card in view.trick]
         legal = [action for action in view.legal_actions if isinstance(action, Play)]
         cards = [action.card.index for action in legal]
         remaining = 5 - len(view.tricks)
         defended = len(view.sitting_out) == 2  # a defender went alone too
         scale = Scale(
-            maker.team, view.seat.team, remaining, ns_won, view.alone, defended, Stakes.of(view)
+            maker.team,
+            view.seat.team,
+            remaining,
+            ns_won,
+            view.alone,
+            defended,
+            Stakes.of(view),
+            view.rules,
         )
 
         def score(holdings: Holdings) -> list[float]:
@@ -192,11 +200,13 @@ class ExpertPlayer:
 
     def _discard_estimates(self, view: SeatView) -> Estimates:
         trump, maker = _contract(view)
-        players = [seat for seat in SEATS if seat not in view.sitting_out]
+        players = tuple(seat for seat in SEATS if seat not in view.sitting_out)
         solver = TrickSolver(trump, players)
-        leader = SEAT_NUMBER[next(s for s in view.dealer.left.rotation() if s in players)]
+        leader = SEAT_NUMBER[first_leader(view.dealer, maker, view.alone, players, view.rules)]
         me = SEAT_NUMBER[view.seat]
-        scale = Scale(maker.team, view.seat.team, 5, 0, view.alone, False, Stakes.of(view))
+        scale = Scale(
+            maker.team, view.seat.team, 5, 0, view.alone, False, Stakes.of(view), view.rules
+        )
         six = mask(view.cards)
         candidates = [card for card in view.cards if SUIT_TABLE[trump][card.index] is not trump]
         candidates = candidates or list(view.cards)
@@ -216,14 +226,13 @@ class ExpertPlayer:
 
     def _defend_estimates(self, view: SeatView) -> Estimates:
         trump, maker = _contract(view)
-        leader_seat = view.dealer.left
         solvers = []
         stakes = Stakes.of(view)
         for alone in (False, True):
             out = {maker.partner, view.seat.partner} if alone else {maker.partner}
-            players = [seat for seat in SEATS if seat not in out]
-            leader = SEAT_NUMBER[next(s for s in leader_seat.rotation() if s in players)]
-            scale = Scale(maker.team, view.seat.team, 5, 0, True, alone, stakes)
+            players = tuple(seat for seat in SEATS if seat not in out)
+            leader = SEAT_NUMBER[first_leader(view.dealer, maker, True, players, view.rules)]
+            scale = Scale(maker.team, view.seat.team, 5, 0, True, alone, stakes, view.rules)
             solvers.append((TrickSolver(trump, players), out, leader, scale))
 
         def score(holdings: Holdings) -> list[float]:
@@ -266,15 +275,14 @@ def _contract(view: SeatView) -> tuple[Suit, Seat]:
     return view.trump, view.maker
 
 
-def _trick_state(view: SeatView, trump: Suit, players: Sequence[Seat]) -> tuple[int, int]:
-    """Who leads the current trick, and how many tricks North-South have won."""
+def _trick_state(view: SeatView, trump: Suit) -> tuple[int, int]:
+    """Who leads the current trick (the seat itself, if none is led yet: it is its turn), and
+    how many tricks North-South have won."""
     ns_won = 0
-    leader = next(seat for seat in view.dealer.left.rotation() if seat in players)
     for trick in view.tricks:
         lead = SUIT_TABLE[trump][trick[0][1].index]
         power = STRENGTH_TABLE[trump, lead]
-        leader = max(trick, key=lambda play: power[play[1].index])[0]
-        ns_won += leader.team is Team.NS
-    if view.trick:
-        leader = view.trick[0][0]
+        winner = max(trick, key=lambda play: power[play[1].index])[0]
+        ns_won += winner.team is Team.NS
+    leader = view.trick[0][0] if view.trick else view.seat
     return SEAT_NUMBER[leader], ns_won

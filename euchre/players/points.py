@@ -1,7 +1,8 @@
 """Points for one team from North-South's double-dummy tricks, as the score reads them.
 
-A search counts tricks; a hand is scored in points: 1 for three or four tricks, 2 for a
-march (4 alone), 2 to the defenders for a euchre (4 against a lone defender). ``Scale``
+A search counts tricks; a hand is scored in points, as the rules score it: 1 for three or four
+tricks, 2 for a march (4 alone), 2 to the defenders for a euchre (4 against a lone defender),
+the lone hand's points as ``Rules`` may change them. ``Scale``
 turns the two steps of that table into two narrow searches, and counts the points as the game
 score makes them worth (``stakes.Stakes``).
 """
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 from euchre.players.search import TrickSolver
 from euchre.players.stakes import Stakes
+from euchre.rules import Rules
 from euchre.scoring import score
 from euchre.seats import Team
 
@@ -26,13 +28,15 @@ class Scale:
         alone: bool,
         defended: bool,
         stakes: Stakes,
+        rules: Rules,
     ) -> None:
         self.remaining = remaining
         # North-South's tricks from here at which the makers reach 3, and all 5.
         makers_won = ns_won if makers is Team.NS else 5 - remaining - ns_won
         sign = 1 if makers is team else -1
-        win, march = score(makers, 3, alone, defended)[1], score(makers, 5, alone, defended)[1]
-        euchred = score(makers, 0, alone, defended)[1]
+        win, march, euchred = (
+            score(makers, tricks, alone, defended, rules)[1] for tricks in (3, 5, 0)
+        )
         if makers is Team.NS:
             # By North-South's tricks from here, f: euchred below 3 - won, a march from 5 - won.
             self.steps = (3 - makers_won, 5 - makers_won)
