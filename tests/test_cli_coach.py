@@ -21,6 +21,7 @@ from euchre.cli.play import Person
 from euchre.hand import HandResult, Phase
 from euchre.players import SeatView, decide
 from euchre.players.expert import ExpertPlayer
+from euchre.players.normal import NormalBot
 from euchre.rules import Rules
 from euchre.seats import Seat, Team
 from tests.builders import Terminal, make_hand, run
@@ -199,6 +200,17 @@ def test_a_hint_shows_the_experts_estimates_and_the_rule_bots_reason(asked: str)
     assert reason is not None
     assert not re.search(r"\b(JC|10C)\b", reason.group(2))  # cards in the reason by symbol
     assert said.count("Your card (1-2") == 2
+
+
+def test_a_hint_names_the_card_the_expert_would_play(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The search rates the jack and the ten alike: the expert plays the rule bot's card.
+    seen = view("pass, order up, discard 9C", "play AC, play QC")
+    normal = NormalBot().play(seen)
+    other = next(action for action in seen.legal_actions if action != PLAY[normal.index])
+    alike = [(other, 0.5), (PLAY[normal.index], 0.5)]  # the rule bot's card second
+    monkeypatch.setattr(ExpertPlayer, "estimates", lambda self, view: alike)
+    said = plain(coach.Hints(random.Random(1)).text(seen))
+    assert f"the expert would play {plain(coach.card_markup(normal))}." in said
 
 
 def test_a_hint_while_bidding_names_the_bids_the_dealers_way() -> None:

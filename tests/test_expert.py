@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from euchre.actions import PASS, Action, DefendAlone, Discard, NameTrump, OrderUp, Play
+from euchre.actions import PASS, PLAY, Action, DefendAlone, Discard, NameTrump, OrderUp, Play
 from euchre.cards import Card
 from euchre.deal import deal, shuffled_deck
 from euchre.game import Game
@@ -321,3 +321,23 @@ def test_a_lone_march_is_counted_at_the_points_the_rules_give_it() -> None:
     view = SeatView.of(make_hand(rules, hands=LONE_HAND, upcard="QH"), N)
     estimates = dict(quick().estimates(view))
     assert estimates[OrderUp(alone=True)] == pytest.approx(5 - expert.CAUTION)
+
+
+def test_among_cards_the_search_rates_alike_it_plays_the_one_the_normal_bot_would() -> None:
+    # South follows clubs with the jack or the ten; the rule bot's card is rated a little
+    # below the other (by less than CLOSE), and then clearly below it (by more).
+    view = SeatView.of(run(make_hand(), "pass, order up, discard 9C", "play AC, play QC"), S)
+    normal = NormalBot().play(view)
+    other = next(action for action in view.legal_actions if action != PLAY[normal.index])
+    player = quick()
+    alike = [(other, 1.0), (PLAY[normal.index], 1.0 - expert.CLOSE / 2)]
+    assert player.pick(view, alike) == PLAY[normal.index]
+    apart = [(other, 1.0), (PLAY[normal.index], 1.0 - expert.CLOSE * 2)]
+    assert player.pick(view, apart) == other
+
+
+def test_outside_the_card_play_it_takes_the_best_estimate() -> None:
+    view = SeatView.of(make_hand(), N)
+    assert NormalBot().bid(view) == PASS
+    estimates = [(PASS, 0.3 - expert.CLOSE / 2), (OrderUp(), 0.3)]
+    assert quick().pick(view, estimates) == OrderUp()

@@ -191,8 +191,9 @@ class Hints:
     def text(self, view: SeatView) -> str:
         if self.expert is None:
             self.expert = ExpertPlayer(self.rng)
-        estimates = sorted(self.expert.estimates(view), key=lambda pair: -pair[1])
-        best = estimates[0][0]
+        estimates = self.expert.estimates(view)
+        best = self.expert.pick(view, estimates)
+        estimates.sort(key=lambda pair: -pair[1])
         options = " | ".join(
             f"{choice_markup(action, view)} {points:+.2f}" for action, points in estimates
         )

@@ -7,7 +7,8 @@ each deal it scores every legal action exactly with the cards open (``search.Tri
 and it takes the action with the best average score for its team, in points as the game
 score makes them worth (``points.Scale``, ``stakes.Stakes``).
 
-- Cards: the double-dummy value of the remaining tricks after each legal card.
+- Cards: the double-dummy value of the remaining tricks after each legal card; of the cards
+  within ``CLOSE`` of the best, the one the ``normal`` bot would play (``pick``).
 - The discard: the double-dummy value of the whole hand after each discard.
 - Bids: the rest of the bidding is played out by the ``normal`` bot's rules, then the
   contract it ends in is solved double-dummy; a hand thrown in scores nothing; a call must
@@ -27,6 +28,7 @@ from collections.abc import Callable, Sequence
 from euchre.actions import (
     DISCARD,
     PASS,
+    PLAY,
     Action,
     Bid,
     DefendAlone,
@@ -41,6 +43,7 @@ from euchre.players import SeatView
 from euchre.players.bids import Solvers, bid_check, bid_outcome, might_march
 from euchre.players.inference import play_check
 from euchre.players.knowledge import Knowledge, read, sample
+from euchre.players.normal_play import choose_card
 from euchre.players.points import Scale
 from euchre.players.search import SEAT_NUMBER, SEATS, TrickSolver, cards_of, mask
 from euchre.players.stakes import Stakes
@@ -117,10 +120,27 @@ class ExpertPlayer:
         return action.card
 
     def choose(self, view: SeatView) -> Action:
-        """The legal action with the best estimate; the only one, without searching."""
+        """The action ``pick`` takes from the estimates; the only one, without searching."""
         if len(view.legal_actions) == 1:
             return view.legal_actions[0]
-        estimates = self.estimates(view)
+        return self.pick(view, self.estimates(view))
+
+    def pick(self, view: SeatView, estimates: Estimates) -> Action:
+        """The action with the best estimate; but of the cards within ``CLOSE`` of the best,
+        the one the ``normal`` bot would play.
+
+        With every card open, the search cannot tell apart cards that differ only in what
+        they keep hidden or in reserve for tricks it cannot yet see; the rule bot's habits
+        (keep the winners, throw the lowest) can. By duplicate deals, against the best
+        estimate alone: +0.036 points a deal (standard error 0.024) over 1,000 of seed 8
+        against basic, +0.07 (0.037) and -0.03 (0.041) over 400 each of seeds 5 and 6
+        against normal; +0.031 (0.018) together.
+        """
+        top = max(points for _, points in estimates)
+        if view.phase is Phase.PLAY:
+            card, _ = choose_card(view)
+            if dict(estimates)[PLAY[card.index]] >= top - CLOSE:
+                return PLAY[card.index]
         return max(estimates, key=lambda pair: pair[1])[0]
 
     # Estimates
