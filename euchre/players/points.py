@@ -2,9 +2,9 @@
 
 A search counts tricks; a hand is scored in points, as the rules score it: 1 for three or four
 tricks, 2 for a march (4 alone), 2 to the defenders for a euchre (4 against a lone defender),
-the lone hand's points as ``Rules`` may change them. ``Scale``
-turns the two steps of that table into two narrow searches, and counts the points as the game
-score makes them worth (``stakes.Stakes``).
+with a lone hand's points as ``Rules`` may change them. ``Scale`` turns the two steps of that
+table into two narrow searches, and counts the points as the game score makes them worth
+(``stakes.Stakes``).
 """
 
 from __future__ import annotations
