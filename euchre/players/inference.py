@@ -18,6 +18,7 @@ from euchre.players import Plays, SeatView
 from euchre.players.normal_play import choose_card
 from euchre.players.search import SEAT_NUMBER, cards_of
 from euchre.seats import Seat
+from euchre.trick import legal_plays
 from euchre.trump import SUIT_TABLE
 
 MISFIT = 0.3
@@ -65,11 +66,11 @@ def _normal_play(
     view: SeatView, seat: Seat, done: tuple[Plays, ...], partial: Plays, held: int
 ) -> Card:
     """The card the normal bot would have played in ``seat``'s place, holding ``held``."""
-    assert view.trump is not None
-    suit_of = SUIT_TABLE[view.trump]
+    trump = view.trump
+    assert trump is not None
     cards = cards_of(held)
-    lead = suit_of[partial[0][1].index] if partial else None
-    legal = [card for card in cards if suit_of[card.index] is lead] or cards
+    lead = SUIT_TABLE[trump][partial[0][1].index] if partial else None
+    legal = legal_plays(cards, lead, trump)
     if len(legal) == 1:
         return legal[0]
     past = replace(
