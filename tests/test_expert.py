@@ -77,6 +77,20 @@ def test_the_same_seed_gives_the_same_choices_and_the_same_hand() -> None:
     assert quick(4).estimates(view) == quick(4).estimates(view)
 
 
+def test_counts_the_tricks_its_team_has_won_already() -> None:
+    # North made hearts and took the first three tricks: the point is made whatever it plays
+    # now, and only a march is still open.
+    hand = run(
+        make_hand(hands=LONE_HAND, upcard="QH"),
+        "order up, discard 9C",
+        "play JH, play 9H, play 10H, play QH",
+        "play JD, play KD, play QD, play 9D",
+        "play AH, play KC, play JC, play 10D",
+    )
+    view = SeatView.of(hand, N)
+    assert all(points > 0.5 for _, points in quick().estimates(view))
+
+
 def test_a_seat_not_to_move_has_nothing_to_estimate() -> None:
     hand = run(make_hand(), "pass, order up, discard 9C", "play AC")
     assert quick().estimates(SeatView.of(hand, S)) == []

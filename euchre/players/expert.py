@@ -48,8 +48,8 @@ from euchre.players.points import Scale
 from euchre.players.search import SEAT_NUMBER, SEATS, TrickSolver, cards_of, mask
 from euchre.players.stakes import Stakes
 from euchre.seats import Seat, Team
-from euchre.trick import first_leader
-from euchre.trump import STRENGTH_TABLE, SUIT_TABLE
+from euchre.trick import Trick, first_leader
+from euchre.trump import SUIT_TABLE
 
 TRIES = 20
 """Deals drawn, at most, to find one that fits the other seats' bids."""
@@ -297,12 +297,14 @@ def _contract(view: SeatView) -> tuple[Suit, Seat]:
 
 def _trick_state(view: SeatView, trump: Suit) -> tuple[int, int]:
     """Who leads the current trick (the seat itself, if none is led yet: it is its turn), and
-    how many tricks North-South have won."""
+    how many tricks North-South have won, each trick's winner found by the rule's one home
+    (``Trick.winner``)."""
+    players = tuple(seat for seat in SEATS if seat not in view.sitting_out)
     ns_won = 0
-    for trick in view.tricks:
-        lead = SUIT_TABLE[trump][trick[0][1].index]
-        power = STRENGTH_TABLE[trump, lead]
-        winner = max(trick, key=lambda play: power[play[1].index])[0]
-        ns_won += winner.team is Team.NS
+    for plays in view.tricks:
+        trick = Trick(plays[0][0], trump, players)
+        for seat, card in plays:
+            trick.add_legal_play(seat, card)
+        ns_won += trick.winner.team is Team.NS
     leader = view.trick[0][0] if view.trick else view.seat
     return SEAT_NUMBER[leader], ns_won
