@@ -73,8 +73,8 @@ def version(spec: str, rng: random.Random) -> Player:
 
 @contextlib.contextmanager
 def patched(spec: str) -> Iterator[str]:
-    """A version's settings while it plays: ``expert|expert.CAUTION=0.3`` sets the constant
-    ``CAUTION`` of ``euchre.players.expert`` to 0.3, and puts it back after."""
+    """A version's settings while it plays: ``expert|outcomes.CAUTION=0.3`` sets the constant
+    ``CAUTION`` of ``euchre.players.outcomes`` to 0.3, and puts it back after."""
     base, *settings = spec.split("|")
     saved = []
     for setting in settings:

@@ -12,7 +12,7 @@ from euchre.cards import Card
 from euchre.deal import deal, shuffled_deck
 from euchre.game import Game
 from euchre.hand import Hand
-from euchre.players import SeatView, decide, expert
+from euchre.players import SeatView, decide, expert, outcomes
 from euchre.players.expert import ExpertPlayer, settled
 from euchre.players.knowledge import Knowledge, sample
 from euchre.players.normal import NormalBot
@@ -281,11 +281,11 @@ def test_a_call_must_beat_passing_by_more_than_the_caution(
     def outcome(view: SeatView, bid: Action, *rest: object) -> float:
         return 0.0 if bid == PASS else 0.1
 
-    monkeypatch.setattr(expert, "bid_outcome", outcome)
+    monkeypatch.setattr(outcomes, "bid_outcome", outcome)
     view = SeatView.of(make_hand(), N)
     estimates = dict(quick().estimates(view))
     assert estimates[PASS] == 0.0
-    assert estimates[OrderUp()] == pytest.approx(0.1 - expert.CAUTION)
+    assert estimates[OrderUp()] == pytest.approx(0.1 - outcomes.CAUTION)
     assert quick().bid(view) == PASS
 
 
@@ -334,7 +334,7 @@ def test_a_lone_march_is_counted_at_the_points_the_rules_give_it() -> None:
     rules = Rules(points_to_win=0, loner_march_score=5)
     view = SeatView.of(make_hand(rules, hands=LONE_HAND, upcard="QH"), N)
     estimates = dict(quick().estimates(view))
-    assert estimates[OrderUp(alone=True)] == pytest.approx(5 - expert.CAUTION)
+    assert estimates[OrderUp(alone=True)] == pytest.approx(5 - outcomes.CAUTION)
 
 
 def test_among_cards_the_search_rates_alike_it_plays_the_one_the_normal_bot_would() -> None:

@@ -3,16 +3,11 @@
 For every decision it deals the unseen cards many times over, each deal consistent with
 everything its seat knows (``knowledge.sample``), likely given the bids it has seen
 (``bids.bid_check``) and the cards the others have played (``inference.play_check``); on
-each deal it scores every legal action exactly with the cards open (``search.TrickSolver``),
+each deal it scores every legal action exactly with the cards open (``outcomes``: cards and
+the discard by double-dummy search, bids by playing out the bidding and solving the contract),
 and it takes the action with the best average score for its team, in points as the game
-score makes them worth (``points.Scale``, ``stakes.Stakes``).
-
-- Cards: the double-dummy value of the remaining tricks after each legal card; of the cards
-  within ``CLOSE`` of the best, the one the ``normal`` bot would play (``pick``).
-- The discard: the double-dummy value of the whole hand after each discard.
-- Bids: the rest of the bidding is played out by the ``normal`` bot's rules, then the
-  contract it ends in is solved double-dummy; a hand thrown in scores nothing; a call must
-  beat passing by more than ``CAUTION``.
+score makes them worth. Of the cards within ``CLOSE`` of the best, it plays the one the
+``normal`` bot would (``pick``).
 
 It deals in batches and stops once the best action is clear (``settled``): a plain choice
 costs few deals, a close one up to the most it is allowed. It draws its deals from the
@@ -25,31 +20,22 @@ import math
 import random
 from collections.abc import Callable, Sequence
 
-from euchre.actions import (
-    DISCARD,
-    PASS,
-    PLAY,
-    Action,
-    Bid,
-    DefendAlone,
-    Discard,
-    NameTrump,
-    OrderUp,
-    Play,
-)
-from euchre.cards import Card, Suit
+from euchre.actions import PLAY, Action, Bid, DefendAlone, Discard, Play
+from euchre.cards import Card
 from euchre.hand import Phase
 from euchre.players import SeatView
-from euchre.players.bids import Solvers, bid_check, bid_outcome, might_march
+from euchre.players.bids import bid_check
 from euchre.players.inference import play_check
 from euchre.players.knowledge import Knowledge, read, sample
 from euchre.players.normal_play import choose_card
-from euchre.players.points import Scale
-from euchre.players.search import SEAT_NUMBER, SEATS, TrickSolver, cards_of, mask
-from euchre.players.stakes import Stakes
-from euchre.seats import Seat, Team
-from euchre.trick import Trick, first_leader
-from euchre.trump import SUIT_TABLE
+from euchre.players.outcomes import (
+    Holdings,
+    Score,
+    bid_outcomes,
+    card_outcomes,
+    defend_outcomes,
+    discard_outcomes,
+)
 
 TRIES = 20
 """Deals drawn, at most, to find one that fits the other seats' bids."""
@@ -59,13 +45,8 @@ SURE = 2.0
 """Standard errors by which the best action must lead another for the choice to be clear."""
 CLOSE = 0.05
 """Points by which two actions may differ and still count as equally good."""
-CAUTION = 0.2
-"""Points taken off every call's estimate: double-dummy, the makers see every card, and at
-the table they lose more by not seeing them than the defenders do. Measured on 300 deals
-played twice (seed 2): +0.05 points a deal against basic, +0.01 against normal."""
 
 Estimates = list[tuple[Action, float]]
-Holdings = tuple[int, ...]
 
 
 def settled(rows: Sequence[Sequence[float]]) -> bool:
@@ -150,17 +131,19 @@ class ExpertPlayer:
         phase = view.phase
         if not view.legal_actions:
             return []
+        most = self.bid_samples
         if phase is Phase.PLAY:
-            return self._play_estimates(view)
-        if phase is Phase.DISCARD:
-            return self._discard_estimates(view)
-        if phase is Phase.DEFEND:
-            return self._defend_estimates(view)
-        return self._bid_estimates(view)
+            actions, score = card_outcomes(view)
+            most = self.samples if len(view.tricks) < 4 else 1  # the last trick: nothing hidden
+        elif phase is Phase.DISCARD:
+            actions, score = discard_outcomes(view)
+        elif phase is Phase.DEFEND:
+            actions, score = defend_outcomes(view)
+        else:
+            actions, score = bid_outcomes(view)
+        return list(zip(actions, self._average(view, most, score), strict=True))
 
-    def _average(
-        self, view: SeatView, most: int, score: Callable[[Holdings], list[float]]
-    ) -> list[float]:
+    def _average(self, view: SeatView, most: int, score: Score) -> list[float]:
         """Each action's points averaged over deals, dealt until the choice is clear."""
         knowledge = read(view)
         believable, likely = bid_check(view), play_check(view)
@@ -188,123 +171,3 @@ class ExpertPlayer:
                     break
             holdings = sample(knowledge, self.rng)
         return holdings
-
-    def _play_estimates(self, view: SeatView) -> Estimates:
-        trump, maker = _contract(view)
-        players = [seat for seat in SEATS if seat not in view.sitting_out]
-        solver = TrickSolver(trump, players)
-        leader, ns_won = _trick_state(view, trump)
-        trick = [(SEAT_NUMBER[seat], card.index) for seat, card in view.trick]
-        legal = [action for action in view.legal_actions if isinstance(action, Play)]
-        cards = [action.card.index for action in legal]
-        remaining = 5 - len(view.tricks)
-        defended = len(view.sitting_out) == 2  # a defender went alone too
-        scale = Scale(
-            maker.team,
-            view.seat.team,
-            remaining,
-            ns_won,
-            view.alone,
-            defended,
-            Stakes.of(view),
-            view.rules,
-        )
-
-        def score(holdings: Holdings) -> list[float]:
-            hands = [0 if SEATS[n] in view.sitting_out else holdings[n] for n in range(4)]
-            points = scale.card_points(solver, hands, leader, trick, cards)
-            return [points[card] for card in cards]
-
-        most = self.samples if remaining > 1 else 1
-        return list(zip(legal, self._average(view, most, score), strict=True))
-
-    def _discard_estimates(self, view: SeatView) -> Estimates:
-        trump, maker = _contract(view)
-        players = tuple(seat for seat in SEATS if seat not in view.sitting_out)
-        solver = TrickSolver(trump, players)
-        leader = SEAT_NUMBER[first_leader(view.dealer, maker, view.alone, players, view.rules)]
-        me = SEAT_NUMBER[view.seat]
-        scale = Scale(
-            maker.team, view.seat.team, 5, 0, view.alone, False, Stakes.of(view), view.rules
-        )
-        six = mask(view.cards)
-        candidates = [card for card in view.cards if SUIT_TABLE[trump][card.index] is not trump]
-        candidates = candidates or list(view.cards)
-
-        def score(holdings: Holdings) -> list[float]:
-            hands = [0 if SEATS[n] in view.sitting_out else holdings[n] for n in range(4)]
-            points = []
-            for card in candidates:
-                hands[me] = six & ~(1 << card.index)
-                points.append(scale.position_points(solver, hands, leader))
-            return points
-
-        averages = self._average(view, self.bid_samples, score)
-        return [
-            (DISCARD[card.index], points) for card, points in zip(candidates, averages, strict=True)
-        ]
-
-    def _defend_estimates(self, view: SeatView) -> Estimates:
-        trump, maker = _contract(view)
-        solvers = []
-        stakes = Stakes.of(view)
-        for alone in (False, True):
-            out = {maker.partner, view.seat.partner} if alone else {maker.partner}
-            players = tuple(seat for seat in SEATS if seat not in out)
-            leader = SEAT_NUMBER[first_leader(view.dealer, maker, True, players, view.rules)]
-            scale = Scale(maker.team, view.seat.team, 5, 0, True, alone, stakes, view.rules)
-            solvers.append((TrickSolver(trump, players), out, leader, scale))
-
-        def score(holdings: Holdings) -> list[float]:
-            points = []
-            for solver, out, leader, scale in solvers:
-                hands = [0 if SEATS[n] in out else holdings[n] for n in range(4)]
-                points.append(scale.position_points(solver, hands, leader))
-            return points
-
-        stay, lone = self._average(view, self.bid_samples, score)
-        return [(PASS, stay), (DefendAlone(), lone)]
-
-    def _bid_estimates(self, view: SeatView) -> Estimates:
-        # Going alone is only worth searching with a hand that might take all five.
-        legal = [
-            bid
-            for bid in view.legal_actions
-            if not isinstance(bid, OrderUp | NameTrump) or not bid.alone or might_march(view, bid)
-        ]
-        solvers: Solvers = {}
-        caution = [CAUTION if isinstance(bid, OrderUp | NameTrump) else 0.0 for bid in legal]
-        stakes = Stakes.of(view)
-
-        def score(holdings: Holdings) -> list[float]:
-            hands = {seat: list(cards_of(holdings[n])) for n, seat in enumerate(SEATS)}
-            hands[view.seat] = list(view.cards)
-            outcomes: dict[object, float] = {}
-            return [
-                bid_outcome(view, bid, hands, solvers, outcomes, stakes) - caution[number]
-                for number, bid in enumerate(legal)
-            ]
-
-        return list(zip(legal, self._average(view, self.bid_samples, score), strict=True))
-
-
-def _contract(view: SeatView) -> tuple[Suit, Seat]:
-    """Trump and its maker: asked of a view only once trump is made."""
-    assert view.trump is not None, "trump is made"
-    assert view.maker is not None, "trump has a maker"
-    return view.trump, view.maker
-
-
-def _trick_state(view: SeatView, trump: Suit) -> tuple[int, int]:
-    """Who leads the current trick (the seat itself, if none is led yet: it is its turn), and
-    how many tricks North-South have won, each trick's winner found by the rule's one home
-    (``Trick.winner``)."""
-    players = tuple(seat for seat in SEATS if seat not in view.sitting_out)
-    ns_won = 0
-    for plays in view.tricks:
-        trick = Trick(plays[0][0], trump, players)
-        for seat, card in plays:
-            trick.add_legal_play(seat, card)
-        ns_won += trick.winner.team is Team.NS
-    leader = view.trick[0][0] if view.trick else view.seat
-    return SEAT_NUMBER[leader], ns_won
