@@ -222,6 +222,20 @@ def test_a_hint_while_bidding_names_the_bids_the_dealers_way() -> None:
     assert "order up" not in said
 
 
+def test_a_hint_names_the_choices_the_expert_did_not_weigh_and_why() -> None:
+    # East holds two hearts: alone it cannot take all five, so the expert never searches it.
+    bidding = plain(coach.Hints(random.Random(1)).text(view("pass", seat=E)))
+    assert "order up alone" not in bidding.splitlines()[1]
+    assert bidding.splitlines()[2] == (
+        "  Not weighed: order up alone (alone, fewer than three trumps cannot take all five)."
+    )
+    # The dealer holding a trump and cards outside trump never throws the trump away.
+    discarding = plain(coach.Hints(random.Random(1)).text(view("pass, order up", seat=W)))
+    assert "  Not weighed: J♦, K♥ (the expert keeps its trumps)." in discarding
+    playing = plain(coach.Hints(random.Random(1)).text(view("pass, order up, discard 9C", seat=N)))
+    assert "Not weighed" not in playing
+
+
 def test_what_a_hint_says_of_each_kind_of_choice() -> None:
     seen = view("pass, pass, pass", dealer=S)
     assert [

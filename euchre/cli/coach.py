@@ -203,9 +203,25 @@ class Hints:
                 f"Hint: the expert would {doing(best, view)}. The points it expects for your side"
                 " from each choice (below 0: for the other side):",
                 f"  {options}",
+                *unweighed(view, {action for action, _ in estimates}),
                 f"The rule bot (normal) would {doing(action, view)}: {with_symbols(reason)}.",
             )
         )
+
+
+def unweighed(view: SeatView, weighed: set[Action]) -> list[str]:
+    """A line for the legal choices the expert leaves out of its search, saying why, so a
+    choice on the menu is never silently missing from the hint."""
+    left = [action for action in view.legal_actions if action not in weighed]
+    if not left:
+        return []
+    why = (
+        "the expert keeps its trumps"
+        if isinstance(left[0], Discard)
+        else "alone, fewer than three trumps cannot take all five"
+    )
+    named = ", ".join(choice_markup(action, view) for action in left)
+    return [f"  Not weighed: {named} ({why})."]
 
 
 def doing(action: Action, view: SeatView) -> str:
