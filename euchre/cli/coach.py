@@ -20,6 +20,7 @@ from euchre.players import SeatView
 from euchre.players.expert import ExpertPlayer
 from euchre.players.glossary import GLOSSARY
 from euchre.players.normal import NormalBot
+from euchre.players.outcomes import left_out
 from euchre.seats import Seat, Team
 from euchre.trump import effective_suit, strength
 
@@ -203,7 +204,7 @@ class Hints:
                 f"Hint: the expert would {doing(best, view)}. The points it expects for your side"
                 " from each choice (below 0: for the other side):",
                 f"  {options}",
-                *unweighed(view, {action for action, _ in estimates}),
+                *unweighed(view, {weighed for weighed, _ in estimates}),
                 f"The rule bot (normal) would {doing(action, view)}: {with_symbols(reason)}.",
             )
         )
@@ -215,13 +216,8 @@ def unweighed(view: SeatView, weighed: set[Action]) -> list[str]:
     left = [action for action in view.legal_actions if action not in weighed]
     if not left:
         return []
-    why = (
-        "the expert keeps its trumps"
-        if isinstance(left[0], Discard)
-        else "alone, fewer than three trumps cannot take all five"
-    )
     named = ", ".join(choice_markup(action, view) for action in left)
-    return [f"  Not weighed: {named} ({why})."]
+    return [f"  Not weighed: {named} ({left_out(view)})."]
 
 
 def doing(action: Action, view: SeatView) -> str:

@@ -18,6 +18,7 @@ from collections.abc import Callable
 
 from euchre.actions import DISCARD, PASS, Action, DefendAlone, NameTrump, OrderUp, Play
 from euchre.cards import Suit
+from euchre.hand import Phase
 from euchre.players import SeatView
 from euchre.players.bids import Solvers, bid_outcome, might_march
 from euchre.players.points import Scale
@@ -40,9 +41,9 @@ Score = Callable[[Holdings], list[float]]
 def card_outcomes(view: SeatView) -> tuple[list[Action], Score]:
     """The legal cards, scored by the double-dummy value of the tricks left after each."""
     trump, maker = _contract(view)
-    players = [seat for seat in SEATS if seat not in view.sitting_out]
+    players = tuple(seat for seat in SEATS if seat not in view.sitting_out)
     solver = TrickSolver(trump, players)
-    leader, ns_won = _trick_state(view, trump)
+    leader, ns_won = _trick_state(view, trump, players)
     trick = [(SEAT_NUMBER[seat], card.index) for seat, card in view.trick]
     plays = [action for action in view.legal_actions if isinstance(action, Play)]
     cards = [action.card.index for action in plays]
@@ -113,6 +114,15 @@ def defend_outcomes(view: SeatView) -> tuple[list[Action], Score]:
     return [PASS, DefendAlone()], score
 
 
+def left_out(view: SeatView) -> str:
+    """Why the legal actions missing from these outcomes are not searched: a dealer's trump,
+    kept while a card outside trump is left to throw (``discard_outcomes``), or going alone
+    on a hand that cannot march (``bid_outcomes``)."""
+    if view.phase is Phase.DISCARD:
+        return "the expert keeps its trumps"
+    return "alone, fewer than three trumps cannot take all five"
+
+
 def bid_outcomes(view: SeatView) -> tuple[list[Action], Score]:
     """The legal bids, each call less ``CAUTION``; going alone only with a hand that might
     take all five (``bids.might_march``)."""
@@ -144,11 +154,10 @@ def _contract(view: SeatView) -> tuple[Suit, Seat]:
     return view.trump, view.maker
 
 
-def _trick_state(view: SeatView, trump: Suit) -> tuple[int, int]:
+def _trick_state(view: SeatView, trump: Suit, players: tuple[Seat, ...]) -> tuple[int, int]:
     """Who leads the current trick (the seat itself, if none is led yet: it is its turn), and
     how many tricks North-South have won, each trick's winner found by the rule's one home
     (``Trick.winner``)."""
-    players = tuple(seat for seat in SEATS if seat not in view.sitting_out)
     ns_won = 0
     for plays in view.tricks:
         trick = Trick(plays[0][0], trump, players)
