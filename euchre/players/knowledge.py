@@ -103,7 +103,7 @@ def sample(knowledge: Knowledge, rng: random.Random) -> tuple[int, ...]:
     Returns the five holdings (four seats, then the kitty) as bitmasks. Each unseen card goes
     to a holder that has room and has not shown a void in the card's suit, drawn in proportion
     to its room, the most constrained cards first. Once any seat has shown a void, a holder
-    is drawn only if the cards still to place can all go somewhere after it (``_fits``), so
+    is drawn only if the cards still to place can all go somewhere after it (``_slack``), so
     a deal is found in one pass: placing first and checking after, a seat left with room
     for one suit's cards only ran out of tries about once in 200 deals.
     """
@@ -119,7 +119,7 @@ def sample(knowledge: Knowledge, rng: random.Random) -> tuple[int, ...]:
         index: sum(1 << n for n in range(5) if not barred[n] >> index & 1) for index in unseen
     }
     waiting = Counter(allowed.values())
-    if min(room) < 0 or not _fits(waiting, room):
+    if min(room) < 0 or _slack(waiting, room) < 0:
         raise InconsistentError(f"no deal fits what {knowledge.seat} knows")
     constrained = any(barred)
     hands = list(knowledge.known)
@@ -127,28 +127,30 @@ def sample(knowledge: Knowledge, rng: random.Random) -> tuple[int, ...]:
     for index in unseen:
         waiting[allowed[index]] -= 1
         open_ = [n for n in range(5) if left[n] and allowed[index] >> n & 1]
-        if constrained:  # only holders after which every card still to place has room
-            open_ = [n for n in open_ if _fits(waiting, _taken(left, n))]
+        # One card placed takes at most one place of room spare from any group of the rest:
+        # only once some group has none spare may a holder leave the rest no room.
+        if constrained and _slack(waiting, left) < 1:
+            open_ = [n for n in open_ if _slack(waiting, _taken(left, n)) >= 0]
         holder = rng.choices(open_, weights=[left[n] for n in open_])[0]
         hands[holder] |= 1 << index
         left[holder] -= 1
     return tuple(hands)
 
 
-def _fits(waiting: Counter[int], left: list[int]) -> bool:
-    """Whether the cards still to place (counted by the holders each may go to) can all be
-    placed in the room ``left``: Hall's condition, that every group of them has at least as
-    much room among the holders its cards may go to as it has cards."""
+def _slack(waiting: Counter[int], left: list[int]) -> int:
+    """The least room to spare, over every group of the cards still to place (counted by the
+    holders each may go to), among the holders its cards may go to; below 0, they cannot all
+    be placed in the room ``left`` (Hall's condition)."""
     groups = [(holders, count) for holders, count in waiting.items() if count]
+    least = sum(left)
     for chosen in range(1, 1 << len(groups)):
         cards, holders = 0, 0
         for number, (group, count) in enumerate(groups):
             if chosen >> number & 1:
                 cards += count
                 holders |= group
-        if cards > sum(left[n] for n in range(5) if holders >> n & 1):
-            return False
-    return True
+        least = min(least, sum(left[n] for n in range(5) if holders >> n & 1) - cards)
+    return least
 
 
 def _taken(left: list[int], holder: int) -> list[int]:
