@@ -6,6 +6,8 @@ import random
 from dataclasses import replace
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from euchre.cards import Card, Suit
 from euchre.deal import deal, shuffled_deck
@@ -158,3 +160,49 @@ def test_a_view_that_says_a_seat_holds_fewer_cards_than_it_is_known_to_is_refuse
     impossible = replace(known, held=(4, 5, 5, 0))
     with pytest.raises(InconsistentError, match="no deal fits"):
         sample(impossible, random.Random(1))
+
+
+@given(
+    order=st.permutations(range(24)),
+    sizes=st.lists(st.integers(0, 5), min_size=4, max_size=4),
+    trump=st.sampled_from(Suit),
+    me=st.sampled_from(SEATS),
+    shown=st.lists(st.integers(0, 15), min_size=4, max_size=4),
+    seed=st.integers(0, 2**32),
+)
+def test_whenever_some_deal_fits_what_a_seat_knows_one_is_dealt(
+    order: list[int], sizes: list[int], trump: Suit, me: Seat, shown: list[int], seed: int
+) -> None:
+    # A deal is made up: seats hold what ``sizes`` says, the kitty four cards, the rest is
+    # played; each seat has shown a void in some of the suits it holds no card of (``shown``).
+    holdings, start = [], 0
+    for size in (*sizes, 4):
+        holdings.append(sum(1 << index for index in order[start : start + size]))
+        start += size
+    played = (1 << 24) - 1 & ~sum(holdings)
+    me_n = SEATS.index(me)
+    voids = tuple(
+        frozenset(
+            suit
+            for number, suit in enumerate(Suit)
+            if shown[n] >> number & 1
+            and not any(SUIT_TABLE[trump][i] is suit for i in range(24) if held >> i & 1)
+        )
+        for n, held in enumerate(holdings[:4])
+    )
+    known = Knowledge(
+        seat=me,
+        trump=trump,
+        played=played,
+        held=tuple(held.bit_count() for held in holdings[:4]),
+        known=tuple(holdings[n] if n == me_n else 0 for n in range(5)),
+        voids=voids,
+        unseen=(1 << 24) - 1 & ~played & ~holdings[me_n],
+    )
+    rng = random.Random(seed)
+    for _ in range(20):
+        dealt = sample(known, rng)
+        assert dealt[me_n] == holdings[me_n]
+        for n in range(4):
+            assert dealt[n].bit_count() == known.held[n]
+            assert all(SUIT_TABLE[trump][i] not in voids[n] for i in range(24) if dealt[n] >> i & 1)
