@@ -104,8 +104,8 @@ def sample(knowledge: Knowledge, rng: random.Random) -> tuple[int, ...]:
     to a holder that has room and has not shown a void in the card's suit, drawn in proportion
     to its room, the most constrained cards first. Once any seat has shown a void, a holder
     is drawn only if the cards still to place can all go somewhere after it (``_slack``), so
-    a deal is found in one pass: placing first and checking after, a seat left with room
-    for one suit's cards only ran out of tries about once in 200 deals.
+    a deal is found in one pass: placing first and checking after, where a seat had room for
+    one suit's cards only, one draw in 200 ran out of its hundred tries.
     """
     me = SEATS.index(knowledge.seat)
     room = [0 if n == me else knowledge.held[n] - knowledge.known[n].bit_count() for n in range(4)]
