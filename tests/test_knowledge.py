@@ -130,7 +130,7 @@ def test_a_view_no_deal_fits_is_refused() -> None:
 
 
 def test_a_seat_left_with_room_for_one_suit_only_is_dealt_it_every_time() -> None:
-    # Diamonds are trump, South deals and has ordered up, three tricks are played and East
+    # Diamonds are trump (North ordered up, South deals), three tricks are played and East
     # has led KC. West has shown voids in spades and in trump (the left bower JH among them),
     # so of the eight unseen cards West's two can only be KH and QH; East, void in hearts,
     # holds one card, North two, and the kitty three. A sampler that places cards first and
