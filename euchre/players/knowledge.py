@@ -112,12 +112,12 @@ def sample(knowledge: Knowledge, rng: random.Random) -> tuple[int, ...]:
     room.append(knowledge.unseen.bit_count() - sum(room))
     unseen = [index for index in range(24) if knowledge.unseen >> index & 1]
     barred = _barred(knowledge)
-    rng.shuffle(unseen)
-    unseen.sort(key=lambda index: sum(barred[n] >> index & 1 for n in range(5)), reverse=True)
     # The holders each card may go to, as a bitmask of holder numbers.
     allowed = {
         index: sum(1 << n for n in range(5) if not barred[n] >> index & 1) for index in unseen
     }
+    rng.shuffle(unseen)
+    unseen.sort(key=lambda index: allowed[index].bit_count())  # the most constrained first
     waiting = Counter(allowed.values())
     if min(room) < 0 or _slack(waiting, room) < 0:
         raise InconsistentError(f"no deal fits what {knowledge.seat} knows")
