@@ -176,6 +176,16 @@ def test_the_dealer_is_offered_pick_up_not_order_up() -> None:
     assert "such as pick up;" in said
 
 
+def test_a_dealer_who_types_nonsense_is_shown_pick_up_again() -> None:
+    you, out = person("banana\npick up\n")
+    assert decide(you, view("pass, pass, pass", dealer=S)) == OrderUp()
+    said = out.getvalue()
+    assert "'banana' is not a choice: type a number from 1 to 3, or type one, such as pick up;" in (
+        said
+    )
+    assert "order up" not in said
+
+
 def test_order_up_still_works_for_the_dealer_and_others_order_up() -> None:
     you, _ = person("order up alone\n")
     assert decide(you, view("pass, pass, pass", dealer=S)) == OrderUp(alone=True)

@@ -162,26 +162,28 @@ class Person:
                 self.console.print(escape(coach.HELP))
                 continue
             try:
-                return _read_choice(answer, choices, view.phase, words)
+                return _read_choice(answer, choices, view, words)
             except ValueError as error:
                 self.console.print(f"  {escape(str(error))}")
 
 
-def _example(choices: tuple[Action, ...], view: SeatView | None = None) -> str:
+def _example(choices: tuple[Action, ...], view: SeatView) -> str:
     """A choice as it may be typed: a card in plain notation, or a bid in words."""
     action = choices[1] if len(choices) > 1 and not isinstance(choices[0], Play) else choices[0]
     if isinstance(action, Play | Discard):
         return str(action.card)
-    return coach.choice_words(action, view) if view is not None else str(action)
+    return coach.choice_words(action, view)
 
 
 def _read_choice(
     answer: str,
     choices: tuple[Action, ...],
-    phase: Phase,
+    view: SeatView,
     words: dict[str, Action] | None = None,
 ) -> Action:
-    """A numbered choice, a bid in words, or a card; raises ValueError saying what is wrong."""
+    """A numbered choice, a bid in words, or a card; raises ValueError saying what is wrong,
+    with an example in the words the question used (the dealer picks up, others order up)."""
+    phase = view.phase
     count = len(choices)
     if not answer:
         raise ValueError(f"Please choose a number from 1 to {count}.")
@@ -201,7 +203,7 @@ def _read_choice(
             return PLAY[card.index] if phase is Phase.PLAY else Discard(card)
     raise ValueError(
         f"{_shown(answer)} is not a choice: type a number from 1 to {count},"
-        f" or type one, such as {_example(choices)}; or hint, or help."
+        f" or type one, such as {_example(choices, view)}; or hint, or help."
     )
 
 
