@@ -7,10 +7,11 @@ Game ``n`` of a seed is dealt the same cards hand after hand whichever bots play
 shuffles from randomness of its own (``euchre simulate``'s ``game_rng``), apart from the
 players'. So a version's games pair with the first version's, and only the games whose winner
 changes count in the difference: a change of the expert alters a few dozen of 400, and the
-paired difference in games won has a standard error near 1.7 points, where two separate runs
-have 3. The first version, a plain level, plays exactly the games ``euchre simulate --seed``
-plays. Versions are written as for ``bench/expert_duplicate.py`` (a level, parts of levels,
-``|module.CONSTANT=value``); the version sits North-South. A measurement, never a test.
+paired difference in win rate has a standard error of 1.6 to 2 points (seed 3), where two
+separate runs of 400 have 3. The first version, a plain level, plays exactly the games
+``euchre simulate --seed`` plays. Versions are written as for ``bench/expert_duplicate.py``
+(a level, parts of levels, ``|module.CONSTANT=value``); the version sits North-South. A
+measurement, never a test.
 """
 
 from __future__ import annotations
