@@ -8,10 +8,13 @@ shuffles from randomness of its own (``euchre simulate``'s ``game_rng``), apart 
 players'. So a version's games pair with the first version's, and only the games whose winner
 changes count in the difference: a change of the expert alters a few dozen of 400, and the
 paired difference in win rate has a standard error of 1.6 to 2 points (seed 3), where two
-separate runs of 400 have 3. The first version, a plain level, plays exactly the games
-``euchre simulate --seed`` plays. Versions are written as for ``bench/expert_duplicate.py``
-(a level, parts of levels, ``|module.CONSTANT=value``); the version sits North-South. A
-measurement, never a test.
+separate runs of 400 have 3. It takes out the luck of the cards, not the search's own: a
+version that decides differently draws its deals differently from then on, so versions
+compared with one first version share that version's draw.
+
+The first version, a plain level, plays exactly the games ``euchre simulate --seed`` plays.
+Versions are written as for ``bench/expert_duplicate.py`` (a level, parts of levels,
+``|module.CONSTANT=value``); the version sits North-South. A measurement, never a test.
 """
 
 from __future__ import annotations
