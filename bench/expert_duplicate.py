@@ -131,14 +131,30 @@ def _both(dealt: Deal, seed: int, number: int, spec: str, against: str) -> int:
     return total
 
 
-def main(argv: list[str] | None = None) -> dict[str, Any]:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def arguments(
+    description: str, count: str, default: int, argv: list[str] | None
+) -> argparse.Namespace:
+    """The options a comparison of versions takes: the versions, how many deals or games
+    (``count``), the seed, the level against them and the processes."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("versions", nargs="+")
-    parser.add_argument("--deals", type=int, default=200)
+    parser.add_argument(f"--{count}", type=int, default=default)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--against", default="basic")
     parser.add_argument("--jobs", type=int, default=2)
-    args = parser.parse_args(argv)
+    return parser.parse_args(argv)
+
+
+def paired(diffs: list[int]) -> tuple[float, float, int]:
+    """The mean of paired differences, its standard error, and how many are not 0."""
+    n = len(diffs)
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return round(mean, 4), round(math.sqrt(var / n), 4), sum(d != 0 for d in diffs)
+
+
+def main(argv: list[str] | None = None) -> dict[str, Any]:
+    args = arguments(__doc__.splitlines()[0], "deals", 200, argv)
     tasks = [(n, args.seed, args.against, args.versions) for n in range(args.deals)]
     with multiprocessing.Pool(args.jobs) as pool:
         rows = pool.map(one, tasks, chunksize=4)
@@ -148,11 +164,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         values = [row[column] for row in rows]
         entry: dict[str, Any] = {"margin": round(sum(values) / n, 4)}
         if column:
-            diffs = [row[column] - row[0] for row in rows]
-            mean = sum(diffs) / n
-            var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-            entry |= {"vs_first": round(mean, 4), "se": round(math.sqrt(var / n), 4)}
-            entry["differ"] = sum(d != 0 for d in diffs)
+            mean, se, differ = paired([row[column] - row[0] for row in rows])
+            entry |= {"vs_first": mean, "se": se, "differ": differ}
         report[spec] = entry
     return report
 

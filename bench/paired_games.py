@@ -19,15 +19,14 @@ Versions are written as for ``bench/expert_duplicate.py`` (a level, parts of lev
 
 from __future__ import annotations
 
-import argparse
 import json
-import math
 import multiprocessing
 import random
 import sys
 from typing import Any
 
-from expert_duplicate import patched, version  # bench/ is the script's own folder
+# bench/ is the script's own folder, so its sibling imports by name
+from expert_duplicate import arguments, paired, patched, version
 
 from euchre.cli.simulate import game_rng
 from euchre.game import Game
@@ -58,13 +57,7 @@ def one(task: tuple[int, int, str, list[str]]) -> list[tuple[int, int, int]]:
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("versions", nargs="+")
-    parser.add_argument("--games", type=int, default=400)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--against", default="basic")
-    parser.add_argument("--jobs", type=int, default=2)
-    args = parser.parse_args(argv)
+    args = arguments(__doc__.splitlines()[0], "games", 400, argv)
     tasks = [(n, args.seed, args.against, args.versions) for n in range(args.games)]
     with multiprocessing.Pool(args.jobs) as pool:
         games = pool.map(one, tasks, chunksize=1)
@@ -76,11 +69,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         margin = sum(game[column][1] for game in games)
         entry: dict[str, Any] = {"wins": wins, "points_a_hand": round(margin / hands, 4)}
         if column:
-            diffs = [game[column][0] - game[0][0] for game in games]
-            mean = sum(diffs) / n
-            var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-            entry |= {"vs_first": round(mean, 4), "se": round(math.sqrt(var / n), 4)}
-            entry["winner_changed"] = sum(d != 0 for d in diffs)
+            mean, se, changed = paired([game[column][0] - game[0][0] for game in games])
+            entry |= {"vs_first": mean, "se": se, "winner_changed": changed}
         report[spec] = entry
     return report
 
