@@ -17,7 +17,8 @@ from __future__ import annotations
 import argparse
 import multiprocessing
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 from euchre.actions import NAME_TRUMP, ORDER_UP, PASS, Action, Bid
 from euchre.cards import Suit
@@ -38,6 +39,8 @@ from euchre.players.normal import (
 from euchre.players.rule_bot import RuleBot
 from euchre.seats import Seat, Team
 from euchre.trump import effective_suit
+
+T = TypeVar("T")
 
 # One bid with a choice: the round, the seat from the dealer's left, the hand value and the
 # value alone, whether going alone is a choice the bot weighs (three trumps, not a sure march),
@@ -123,15 +126,23 @@ def best_line(gains: list[tuple[float, int]]) -> tuple[float | None, int]:
     return line, best
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--deals", type=int, default=40_000)
+def played_deals(
+    one: Callable[[int], list[T]], doc: str, deals: int, chunk: int, argv: list[str] | None
+) -> tuple[argparse.Namespace, list[T]]:
+    """The options a bench of bids takes (``--deals``, ``--seed``, ``--jobs``), and the rows
+    ``one`` gives for each deal of the seed, in processes."""
+    parser = argparse.ArgumentParser(description=doc.split("\n")[0])
+    parser.add_argument("--deals", type=int, default=deals)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args(argv)
     numbers = range(args.seed * 10_000_000, args.seed * 10_000_000 + args.deals)
     with multiprocessing.Pool(args.jobs) as pool:
-        rows = [row for rows in pool.map(one, numbers, chunksize=50) for row in rows]
+        return args, [row for rows in pool.map(one, numbers, chunksize=chunk) for row in rows]
+
+
+def main(argv: list[str] | None = None) -> int:
+    args, rows = played_deals(one, __doc__, 40_000, 50, argv)
     print(f"{len(rows)} bids with a choice in {args.deals} deals; points for the normal team")
     for first in (True, False):
         for where, name in enumerate(SEATS_FROM_DEALER):

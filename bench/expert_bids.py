@@ -24,14 +24,12 @@ A measurement, never a test.
 
 from __future__ import annotations
 
-import argparse
-import multiprocessing
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 # bench/ is the script's own folder, so its sibling imports by name
-from calibrate_lines import margin, played_out
+from calibrate_lines import margin, played_deals, played_out
 from expert_duplicate import paired, patched
 
 from euchre.actions import PASS, Action, NameTrump, OrderUp
@@ -77,7 +75,7 @@ def one(number: int) -> list[Row]:
     against = "basic" if number // 8 % 2 == 0 else "normal"
     table = players(team, against, f"expert-bids/{number}/players")
     taken: list[Action] = []
-    rows = []
+    rows: list[Row] = []
     while hand.phase in (Phase.ORDER_UP, Phase.NAME_TRUMP):
         seat = hand.turn
         assert seat is not None  # bidding goes on until trump is made or all pass twice
@@ -143,14 +141,7 @@ def gain(rows: Sequence[Row], new: Rule, old: Rule) -> tuple[float, float, int]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--deals", type=int, default=3000)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--jobs", type=int, default=2)
-    args = parser.parse_args(argv)
-    numbers = range(args.seed * 10_000_000, args.seed * 10_000_000 + args.deals)
-    with multiprocessing.Pool(args.jobs) as pool:
-        rows = [row for rows in pool.map(one, numbers, chunksize=4) for row in rows]
+    args, rows = played_deals(one, __doc__, 3000, 4, argv)
     parts = {
         "all": rows,
         "even": [row for row in rows if row.number % 2 == 0],
