@@ -17,7 +17,7 @@ from __future__ import annotations
 import argparse
 import multiprocessing
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import TypeVar
 
 from euchre.actions import NAME_TRUMP, ORDER_UP, PASS, Action, Bid
@@ -65,6 +65,23 @@ def played_out(hand: Hand, actions: Sequence[Action], players: dict[Seat, Player
     return copy
 
 
+def choices(
+    hand: Hand, players: dict[Seat, Player], team: Team
+) -> Iterator[tuple[SeatView, tuple[Action, ...]]]:
+    """Each bid with a choice that ``team`` meets as ``players`` bid: the seat's view, and the
+    actions taken before it. The bidding goes on once the caller has measured it."""
+    taken: list[Action] = []
+    while hand.phase in (Phase.ORDER_UP, Phase.NAME_TRUMP):
+        seat = hand.turn
+        assert seat is not None  # bidding goes on until trump is made or all pass twice
+        view = SeatView.of(hand, seat)
+        if seat.team is team and PASS in view.legal_actions:
+            yield view, tuple(taken)
+        action = decide(players[seat], view)
+        taken.append(action)
+        hand.apply(action)
+
+
 def one(number: int) -> list[Row]:
     """Every choice of bid the ``normal`` team meets in one deal, each played out three ways."""
     rng = random.Random(f"lines/{number}")
@@ -74,45 +91,38 @@ def one(number: int) -> list[Row]:
     players: dict[Seat, Player] = {
         seat: NormalBot() if seat.team is team else RuleBot() for seat in Seat
     }
-    taken: list[Action] = []
     rows: list[Row] = []
-    while hand.phase in (Phase.ORDER_UP, Phase.NAME_TRUMP):
-        seat = hand.turn
-        assert seat is not None  # bidding goes on until trump is made or all pass twice
-        view = SeatView.of(hand, seat)
-        if seat.team is team and PASS in view.legal_actions:
-            first = hand.phase is Phase.ORDER_UP
-            upcard = view.upcard if first else None
-            if first:
-                trump: Suit = view.upcard.suit
-                calls: tuple[Bid, Bid] = ORDER_UP
-            else:
-                others = [suit for suit in Suit if suit is not view.upcard.suit]
-                trump = max(others, key=lambda s: hand_value(view.cards, s, seat, dealer, None))
-                calls = NAME_TRUMP[trump]
-            trumps = sum(effective_suit(card, trump) is trump for card in view.cards)
-            weighed = trumps >= 3 and not likely_march(view.cards, trump)
-            goes_alone = alone_reason(view.cards, trump, seat, dealer, upcard) is not None
-            passed, called, alone = (
-                margin(played_out(hand, [*taken, bid], players), team)
-                for bid in (PASS, calls[0], calls[1])
+    for view, taken in choices(hand, players, team):
+        seat = view.seat
+        first = view.phase is Phase.ORDER_UP
+        upcard = view.upcard if first else None
+        if first:
+            trump: Suit = view.upcard.suit
+            calls: tuple[Bid, Bid] = ORDER_UP
+        else:
+            others = [suit for suit in Suit if suit is not view.upcard.suit]
+            trump = max(others, key=lambda s: hand_value(view.cards, s, seat, dealer, None))
+            calls = NAME_TRUMP[trump]
+        trumps = sum(effective_suit(card, trump) is trump for card in view.cards)
+        weighed = trumps >= 3 and not likely_march(view.cards, trump)
+        goes_alone = alone_reason(view.cards, trump, seat, dealer, upcard) is not None
+        passed, called, alone = (
+            margin(played_out(hand, [*taken, bid], players), team)
+            for bid in (PASS, calls[0], calls[1])
+        )
+        rows.append(
+            (
+                first,
+                from_dealer(seat, dealer),
+                hand_value(view.cards, trump, seat, dealer, upcard),
+                lone_value(view.cards, trump, seat, dealer, upcard),
+                weighed,
+                goes_alone,
+                passed,
+                called,
+                alone,
             )
-            rows.append(
-                (
-                    first,
-                    from_dealer(seat, dealer),
-                    hand_value(view.cards, trump, seat, dealer, upcard),
-                    lone_value(view.cards, trump, seat, dealer, upcard),
-                    weighed,
-                    goes_alone,
-                    passed,
-                    called,
-                    alone,
-                )
-            )
-        action = decide(players[seat], view)
-        taken.append(action)
-        hand.apply(action)
+        )
     return rows
 
 

@@ -29,14 +29,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 # bench/ is the script's own folder, so its sibling imports by name
-from calibrate_lines import margin, played_deals, played_out
+from calibrate_lines import choices, margin, played_deals, played_out
 from expert_duplicate import paired, patched
 
 from euchre.actions import PASS, Action, NameTrump, OrderUp
 from euchre.cards import Card, Suit
 from euchre.deal import deal, shuffled_deck
 from euchre.hand import Hand, Phase
-from euchre.players import Player, SeatView, decide, outcomes
+from euchre.players import Player, SeatView, outcomes
 from euchre.players.expert import ExpertPlayer
 from euchre.players.levels import make_player
 from euchre.players.normal import CALL_LINES, choose_discard, from_dealer, hand_value
@@ -74,22 +74,14 @@ def one(number: int) -> list[Row]:
     team = Team.NS if number // 4 % 2 == 0 else Team.EW
     against = "basic" if number // 8 % 2 == 0 else "normal"
     table = players(team, against, f"expert-bids/{number}/players")
-    taken: list[Action] = []
-    rows: list[Row] = []
-    while hand.phase in (Phase.ORDER_UP, Phase.NAME_TRUMP):
-        seat = hand.turn
-        assert seat is not None  # bidding goes on until trump is made or all pass twice
-        view = SeatView.of(hand, seat)
-        if seat.team is team and PASS in view.legal_actions:
-            rows.append(_played_three_ways(number, len(rows), hand, taken, view, against))
-        action = decide(table[seat], view)
-        taken.append(action)
-        hand.apply(action)
-    return rows
+    return [
+        _played_three_ways(number, turn, hand, taken, view, against)
+        for turn, (view, taken) in enumerate(choices(hand, table, team))
+    ]
 
 
 def _played_three_ways(
-    number: int, turn: int, hand: Hand, taken: list[Action], view: SeatView, against: str
+    number: int, turn: int, hand: Hand, taken: Sequence[Action], view: SeatView, against: str
 ) -> Row:
     player = ExpertPlayer(random.Random(f"expert-bids/{number}/{turn}/search"))
     with patched("expert|outcomes.CAUTION=0"):  # the search's own estimates
