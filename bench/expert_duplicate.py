@@ -25,7 +25,7 @@ import math
 import multiprocessing
 import random
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from euchre.actions import Bid
@@ -104,31 +104,38 @@ def margin(dealt: Deal, players: dict[Seat, Player], team: Team) -> int:
     return hand.result.points[team] - hand.result.points[team.opponents]
 
 
-def one(task: tuple[int, int, str, list[str]]) -> list[int]:
+Task = tuple[int, int, str, list[str]]
+"""A deal's number, the seed, the level played against, and the versions."""
+Make = Callable[[str, random.Random], Player]
+Margin = Callable[[Deal, dict[Seat, Player], Team], int]
+
+
+def one(task: Task) -> list[int]:
     """Deal ``number``'s margin for each version."""
+    return margins(task, version, margin)
+
+
+def margins(task: Task, make: Make, play: Margin) -> list[int]:
+    """Deal ``number``'s margin for each version, each player made by ``make`` and each hand
+    played by ``play``."""
     number, seed, against, specs = task
     rng = random.Random(f"duplicate/{seed}/{number}")
     dealt = deal(shuffled_deck(rng), tuple(Seat)[number % 4])
-    margins = []
+    found = []
     for spec in specs:
         with patched(spec) as base:
-            total = _both(dealt, seed, number, base, against)
-        margins.append(total)
-    return margins
-
-
-def _both(dealt: Deal, seed: int, number: int, spec: str, against: str) -> int:
-    total = 0
-    for team, cards in ((Team.NS, dealt), (Team.EW, turned(dealt))):
-        players_rng = random.Random(f"duplicate/{seed}/{number}/{team}")
-        players = {
-            seat: version(spec, random.Random(players_rng.random()))
-            if seat.team is team
-            else make_player(against, random.Random(players_rng.random()))
-            for seat in Seat
-        }
-        total += margin(cards, players, team)
-    return total
+            total = 0
+            for team, cards in ((Team.NS, dealt), (Team.EW, turned(dealt))):
+                players_rng = random.Random(f"duplicate/{seed}/{number}/{team}")
+                players = {
+                    seat: make(base, random.Random(players_rng.random()))
+                    if seat.team is team
+                    else make_player(against, random.Random(players_rng.random()))
+                    for seat in Seat
+                }
+                total += play(cards, players, team)
+        found.append(total)
+    return found
 
 
 def arguments(
@@ -158,6 +165,11 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     tasks = [(n, args.seed, args.against, args.versions) for n in range(args.deals)]
     with multiprocessing.Pool(args.jobs) as pool:
         rows = pool.map(one, tasks, chunksize=4)
+    return summary(rows, args)
+
+
+def summary(rows: list[list[int]], args: argparse.Namespace) -> dict[str, Any]:
+    """Each version's mean margin a deal, and after the first, its paired difference."""
     n = len(rows)
     report: dict[str, Any] = {"deals": n, "seed": args.seed, "against": args.against}
     for column, spec in enumerate(args.versions):
