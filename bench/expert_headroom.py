@@ -1,0 +1,109 @@
+"""What seeing every card would be worth to the expert, decision by decision, in duplicate deals.
+
+    .venv/bin/python bench/expert_headroom.py --deals 1000 --seed 61 --against basic --jobs 2
+
+Each version is the expert, except that for some kinds of decision it is handed the true deal
+instead of drawing deals that fit what its seat knows: ``sees=play`` for its cards,
+``sees=bid`` for its bids, its discard and defending alone, ``sees=all`` for everything.
+Nothing else changes (the same search, scoring and tie-break), so a version's gain over the
+expert bounds what any better reading of the unseen cards could bring to those decisions:
+what is left, the search cannot win by inference; only by deciding better under what it cannot
+know, or not at all.
+
+Deals are played as in ``bench/expert_duplicate.py`` (each version both ways round, on the
+same deals), and it prints the same report. A measurement, never a test.
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import random
+import sys
+from collections.abc import Callable
+from typing import Any
+
+# bench/ is the script's own folder, so its sibling imports by name
+from expert_duplicate import Task, arguments, margins, summary
+
+from euchre.deal import Deal
+from euchre.hand import Hand, Phase
+from euchre.players import Player, SeatView, decide
+from euchre.players.expert import ExpertPlayer
+from euchre.players.knowledge import Knowledge
+from euchre.players.levels import make_player
+from euchre.players.outcomes import Holdings
+from euchre.players.search import SEATS, mask
+from euchre.seats import Seat, Team
+
+PLAY = frozenset({Phase.PLAY})
+SEES = {
+    "play": PLAY,
+    "bid": frozenset(Phase) - PLAY,
+    "all": frozenset(Phase),
+}
+
+
+class Seer(ExpertPlayer):
+    """The expert, scoring its choices on ``truth`` whenever it is set, not on drawn deals."""
+
+    def __init__(self, rng: random.Random, sees: frozenset[Phase]) -> None:
+        super().__init__(rng)
+        self.sees = sees
+        self.truth: Holdings | None = None
+
+    def _draw(
+        self,
+        knowledge: Knowledge,
+        believable: Callable[[Holdings], bool],
+        likely: Callable[[Holdings], float],
+    ) -> Holdings:
+        if self.truth is not None:
+            return self.truth
+        return super()._draw(knowledge, believable, likely)
+
+
+def truth(hand: Hand, view: SeatView) -> Holdings:
+    """Where every card not yet played lies: the four seats, then the kitty."""
+    hands = [mask(hand.cards(seat)) for seat in SEATS]
+    played = mask(card for trick in (*view.tricks, view.trick) for _, card in trick)
+    everything = (1 << 24) - 1
+    kitty = everything & ~played & ~(hands[0] | hands[1] | hands[2] | hands[3])
+    return (*hands, kitty)
+
+
+def version(spec: str, rng: random.Random) -> Player:
+    """``expert``, or ``sees=play``, ``sees=bid``, ``sees=all``."""
+    if spec.startswith("sees="):
+        return Seer(rng, SEES[spec.removeprefix("sees=")])
+    return make_player(spec, rng)
+
+
+def margin(dealt: Deal, players: dict[Seat, Player], team: Team) -> int:
+    hand = Hand(dealt)
+    while hand.turn is not None:
+        player = players[hand.turn]
+        view = SeatView.of(hand, hand.turn)
+        if isinstance(player, Seer):
+            player.truth = truth(hand, view) if view.phase in player.sees else None
+        hand.apply(decide(player, view))
+    assert hand.result is not None
+    return hand.result.points[team] - hand.result.points[team.opponents]
+
+
+def one(task: Task) -> list[int]:
+    """Deal ``number``'s margin for each version, on the deals of ``expert_duplicate``."""
+    return margins(task, version, margin)
+
+
+def main(argv: list[str] | None = None) -> dict[str, Any]:
+    args = arguments(__doc__.splitlines()[0], "deals", 200, argv)
+    tasks = [(n, args.seed, args.against, args.versions) for n in range(args.deals)]
+    with multiprocessing.Pool(args.jobs) as pool:
+        rows = pool.map(one, tasks, chunksize=4)
+    return summary(rows, args)
+
+
+if __name__ == "__main__":
+    json.dump(main(), sys.stdout, indent=1)
+    print()
