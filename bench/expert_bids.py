@@ -39,7 +39,7 @@ from euchre.hand import Hand, Phase
 from euchre.players import Player, SeatView, outcomes
 from euchre.players.expert import ExpertPlayer
 from euchre.players.levels import make_player
-from euchre.players.normal import CALL_LINES, choose_discard, from_dealer, hand_value
+from euchre.players.normal import CALL_LINES, after_pick_up, from_dealer, hand_value
 from euchre.seats import Seat, Team
 
 Rule = Callable[["Row"], int]
@@ -106,9 +106,7 @@ def _over_the_line(view: SeatView, trump: Suit) -> float:
     first = view.phase is Phase.ORDER_UP
     cards: Sequence[Card] = view.cards
     if first and view.seat is view.dealer:
-        six = [*cards, view.upcard]
-        throw, _ = choose_discard(six, trump)
-        cards = [card for card in six if card != throw]
+        cards = after_pick_up(cards, view.upcard)
     worth = hand_value(cards, trump, view.seat, view.dealer, view.upcard if first else None)
     return worth - CALL_LINES[first][from_dealer(view.seat, view.dealer)]
 

@@ -207,7 +207,9 @@ def _plain_rank(card: Card) -> int:
     return PLAIN_ORDER.index(card.rank)
 
 
-def _after_pick_up(cards: Sequence[Card], upcard: Card) -> tuple[Card, ...]:
+def after_pick_up(cards: Sequence[Card], upcard: Card) -> tuple[Card, ...]:
+    """The dealer's five cards once it has picked up ``upcard`` and discarded as this bot
+    does: what it counts when it bids in round 1."""
     six = (*cards, upcard)
     throw, _ = choose_discard(six, upcard.suit)
     return tuple(card for card in six if card != throw)
@@ -227,7 +229,7 @@ def choose_bid(
     short = f"short of the {line:+.2f} I want {SEATS_FROM_DEALER[where]}"
     if first_round:
         trump = upcard.suit
-        mine = _after_pick_up(cards, upcard) if seat is dealer else tuple(cards)
+        mine = after_pick_up(cards, upcard) if seat is dealer else tuple(cards)
         worth = hand_value(mine, trump, seat, dealer, upcard)
         if worth < line:
             return PASS, (
