@@ -4,7 +4,9 @@
 
 Each version is the expert, except that for some kinds of decision it is handed the true deal
 instead of drawing deals that fit what its seat knows: ``sees=play`` for its cards,
-``sees=bid`` for its bids, its discard and defending alone, ``sees=all`` for everything.
+``sees=bid`` for its bids, its discard and defending alone, ``sees=all`` for everything;
+``sees=partner`` is told only its partner's cards, for its card play (what signals between
+partners could tell at best).
 Nothing else changes (the same search, scoring and tie-break), so a version's gain over the
 expert bounds what any better reading of the unseen cards could bring to those decisions:
 what is left, the search cannot win by inference; only by deciding better under what it cannot
@@ -21,6 +23,7 @@ import multiprocessing
 import random
 import sys
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 # bench/ is the script's own folder, so its sibling imports by name
@@ -39,17 +42,20 @@ from euchre.seats import Seat, Team
 PLAY = frozenset({Phase.PLAY})
 SEES = {
     "play": PLAY,
+    "partner": PLAY,
     "bid": frozenset(Phase) - PLAY,
     "all": frozenset(Phase),
 }
 
 
 class Seer(ExpertPlayer):
-    """The expert, scoring its choices on ``truth`` whenever it is set, not on drawn deals."""
+    """The expert, scoring its choices on ``truth`` whenever it is set, not on drawn deals;
+    or, seeing only its partner's cards, on deals drawn with those known."""
 
-    def __init__(self, rng: random.Random, sees: frozenset[Phase]) -> None:
+    def __init__(self, rng: random.Random, sees: frozenset[Phase], partner: bool) -> None:
         super().__init__(rng)
         self.sees = sees
+        self.partner = partner
         self.truth: Holdings | None = None
 
     def _draw(
@@ -58,9 +64,15 @@ class Seer(ExpertPlayer):
         believable: Callable[[Holdings], bool],
         likely: Callable[[Holdings], float],
     ) -> Holdings:
-        if self.truth is not None:
+        if self.truth is None:
+            return super()._draw(knowledge, believable, likely)
+        if not self.partner:
             return self.truth
-        return super()._draw(knowledge, believable, likely)
+        partner = SEATS.index(knowledge.seat.partner)
+        known = list(knowledge.known)
+        known[partner] = self.truth[partner]
+        told = replace(knowledge, known=tuple(known), unseen=knowledge.unseen & ~known[partner])
+        return super()._draw(told, believable, likely)
 
 
 def truth(hand: Hand, view: SeatView) -> Holdings:
@@ -73,9 +85,10 @@ def truth(hand: Hand, view: SeatView) -> Holdings:
 
 
 def version(spec: str, rng: random.Random) -> Player:
-    """``expert``, or ``sees=play``, ``sees=bid``, ``sees=all``."""
+    """``expert``, or ``sees=play``, ``sees=partner``, ``sees=bid``, ``sees=all``."""
     if spec.startswith("sees="):
-        return Seer(rng, SEES[spec.removeprefix("sees=")])
+        sees = spec.removeprefix("sees=")
+        return Seer(rng, SEES[sees], sees == "partner")
     return make_player(spec, rng)
 
 
