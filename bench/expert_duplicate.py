@@ -161,10 +161,18 @@ def paired(diffs: list[int]) -> tuple[float, float, int]:
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
-    args = arguments(__doc__.splitlines()[0], "deals", 200, argv)
+    return compare(__doc__.splitlines()[0], one, argv)
+
+
+def compare(
+    description: str, deal_margins: Callable[[Task], list[int]], argv: list[str] | None
+) -> dict[str, Any]:
+    """Each deal's margins by ``deal_margins`` (a module's own function, for the processes),
+    over the deals and versions the command line names, summed up."""
+    args = arguments(description, "deals", 200, argv)
     tasks = [(n, args.seed, args.against, args.versions) for n in range(args.deals)]
     with multiprocessing.Pool(args.jobs) as pool:
-        rows = pool.map(one, tasks, chunksize=4)
+        rows = pool.map(deal_margins, tasks, chunksize=4)
     return summary(rows, args)
 
 

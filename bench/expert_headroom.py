@@ -19,7 +19,6 @@ same deals), and it prints the same report. A measurement, never a test.
 from __future__ import annotations
 
 import json
-import multiprocessing
 import random
 import sys
 from collections.abc import Callable
@@ -27,7 +26,7 @@ from dataclasses import replace
 from typing import Any
 
 # bench/ is the script's own folder, so its sibling imports by name
-from expert_duplicate import Task, arguments, margins, summary
+from expert_duplicate import Task, compare, margins
 
 from euchre.deal import Deal
 from euchre.hand import Hand, Phase
@@ -110,11 +109,7 @@ def one(task: Task) -> list[int]:
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
-    args = arguments(__doc__.splitlines()[0], "deals", 200, argv)
-    tasks = [(n, args.seed, args.against, args.versions) for n in range(args.deals)]
-    with multiprocessing.Pool(args.jobs) as pool:
-        rows = pool.map(one, tasks, chunksize=4)
-    return summary(rows, args)
+    return compare(__doc__.splitlines()[0], one, argv)
 
 
 if __name__ == "__main__":
