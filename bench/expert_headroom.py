@@ -6,7 +6,8 @@ Each version is the expert, except that for some kinds of decision it is handed 
 instead of drawing deals that fit what its seat knows: ``sees=play`` for its cards,
 ``sees=bid`` for its bids, its discard and defending alone, ``sees=all`` for everything;
 ``sees=partner`` is told only its partner's cards, for its card play (what signals between
-partners could tell at best).
+partners could tell at best); ``sees=partner-lead`` and ``sees=partner-follow`` only when it
+leads, or only when it follows.
 Nothing else changes (the same search, scoring and tie-break), so a version's gain over the
 expert bounds what any better reading of the unseen cards could bring to those decisions:
 what is left, the search cannot win by inference; only by deciding better under what it cannot
@@ -42,8 +43,20 @@ PLAY = frozenset({Phase.PLAY})
 SEES = {
     "play": PLAY,
     "partner": PLAY,
+    "partner-lead": PLAY,
+    "partner-follow": PLAY,
     "bid": frozenset(Phase) - PLAY,
     "all": frozenset(Phase),
+}
+
+
+def always(view: SeatView) -> bool:
+    return True
+
+
+WHEN: dict[str, Callable[[SeatView], bool]] = {
+    "partner-lead": lambda view: not view.trick,
+    "partner-follow": lambda view: bool(view.trick),
 }
 
 
@@ -51,11 +64,16 @@ class Seer(ExpertPlayer):
     """The expert, scoring its choices on ``truth`` whenever it is set, not on drawn deals;
     or, seeing only its partner's cards, on deals drawn with those known."""
 
-    def __init__(self, rng: random.Random, sees: frozenset[Phase], partner: bool) -> None:
+    def __init__(self, rng: random.Random, name: str) -> None:
         super().__init__(rng)
-        self.sees = sees
-        self.partner = partner
+        self.phases = SEES[name]
+        self.when = WHEN.get(name, always)
+        self.partner = name.startswith("partner")
         self.truth: Holdings | None = None
+
+    def sees(self, view: SeatView) -> bool:
+        """Whether it is handed the truth for this decision."""
+        return view.phase in self.phases and self.when(view)
 
     def _draw(
         self,
@@ -84,10 +102,9 @@ def truth(hand: Hand, view: SeatView) -> Holdings:
 
 
 def version(spec: str, rng: random.Random) -> Player:
-    """``expert``, or ``sees=play``, ``sees=partner``, ``sees=bid``, ``sees=all``."""
+    """``expert``, or ``sees=`` and a name in ``SEES``: ``sees=play``, ``sees=partner``..."""
     if spec.startswith("sees="):
-        sees = spec.removeprefix("sees=")
-        return Seer(rng, SEES[sees], sees == "partner")
+        return Seer(rng, spec.removeprefix("sees="))
     return make_player(spec, rng)
 
 
@@ -97,7 +114,7 @@ def margin(dealt: Deal, players: dict[Seat, Player], team: Team) -> int:
         player = players[hand.turn]
         view = SeatView.of(hand, hand.turn)
         if isinstance(player, Seer):
-            player.truth = truth(hand, view) if view.phase in player.sees else None
+            player.truth = truth(hand, view) if player.sees(view) else None
         hand.apply(decide(player, view))
     assert hand.result is not None
     return hand.result.points[team] - hand.result.points[team.opponents]
