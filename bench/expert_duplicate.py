@@ -96,10 +96,18 @@ def turned(dealt: Deal) -> Deal:
     return Deal(hands=hands, kitty=dealt.kitty, dealer=dealt.dealer.left)
 
 
-def margin(dealt: Deal, players: dict[Seat, Player], team: Team) -> int:
+Look = Callable[[Hand, SeatView, Player], None]
+"""Shown each decision before it is taken: the hand, the deciding seat's view, its player."""
+
+
+def margin(dealt: Deal, players: dict[Seat, Player], team: Team, look: Look | None = None) -> int:
+    """``team``'s points less the other side's, on one hand of ``dealt`` played by ``players``."""
     hand = Hand(dealt)
     while hand.turn is not None:
-        hand.apply(decide(players[hand.turn], SeatView.of(hand, hand.turn)))
+        player, view = players[hand.turn], SeatView.of(hand, hand.turn)
+        if look is not None:
+            look(hand, view, player)
+        hand.apply(decide(player, view))
     assert hand.result is not None
     return hand.result.points[team] - hand.result.points[team.opponents]
 

@@ -24,20 +24,19 @@ import random
 import sys
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 # bench/ is the script's own folder, so its sibling imports by name
-from expert_duplicate import Task, compare, margins
+from expert_duplicate import Task, compare, margin, margins
 
-from euchre.deal import Deal
 from euchre.hand import Hand, Phase
-from euchre.players import Player, SeatView, decide
+from euchre.players import Player, SeatView
 from euchre.players.expert import ExpertPlayer
 from euchre.players.knowledge import Knowledge
 from euchre.players.levels import make_player
 from euchre.players.outcomes import Holdings
 from euchre.players.search import SEATS, mask
-from euchre.seats import Seat, Team
 
 PLAY = frozenset({Phase.PLAY})
 SEES = {
@@ -108,21 +107,15 @@ def version(spec: str, rng: random.Random) -> Player:
     return make_player(spec, rng)
 
 
-def margin(dealt: Deal, players: dict[Seat, Player], team: Team) -> int:
-    hand = Hand(dealt)
-    while hand.turn is not None:
-        player = players[hand.turn]
-        view = SeatView.of(hand, hand.turn)
-        if isinstance(player, Seer):
-            player.truth = truth(hand, view) if player.sees(view) else None
-        hand.apply(decide(player, view))
-    assert hand.result is not None
-    return hand.result.points[team] - hand.result.points[team.opponents]
+def hand_over(hand: Hand, view: SeatView, player: Player) -> None:
+    """Hand a ``Seer`` the truth for the decisions it sees, and only for those."""
+    if isinstance(player, Seer):
+        player.truth = truth(hand, view) if player.sees(view) else None
 
 
 def one(task: Task) -> list[int]:
     """Deal ``number``'s margin for each version, on the deals of ``expert_duplicate``."""
-    return margins(task, version, margin)
+    return margins(task, version, partial(margin, look=hand_over))
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
