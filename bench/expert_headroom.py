@@ -25,7 +25,7 @@ import sys
 from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
-from typing import Any
+from typing import Any, NamedTuple
 
 # bench/ is the script's own folder, so its sibling imports by name
 from expert_duplicate import Task, compare, margin, margins
@@ -39,23 +39,35 @@ from euchre.players.outcomes import Holdings
 from euchre.players.search import SEATS, mask
 
 PLAY = frozenset({Phase.PLAY})
-SEES = {
-    "play": PLAY,
-    "partner": PLAY,
-    "partner-lead": PLAY,
-    "partner-follow": PLAY,
-    "bid": frozenset(Phase) - PLAY,
-    "all": frozenset(Phase),
-}
 
 
 def always(view: SeatView) -> bool:
     return True
 
 
-WHEN: dict[str, Callable[[SeatView], bool]] = {
-    "partner-lead": lambda view: not view.trick,
-    "partner-follow": lambda view: bool(view.trick),
+def leading(view: SeatView) -> bool:
+    return not view.trick
+
+
+def following(view: SeatView) -> bool:
+    return bool(view.trick)
+
+
+class Sight(NamedTuple):
+    """What a version is told: for which decisions, and whether only its partner's cards."""
+
+    phases: frozenset[Phase]
+    when: Callable[[SeatView], bool] = always
+    partner: bool = False
+
+
+SEES = {
+    "play": Sight(PLAY),
+    "partner": Sight(PLAY, partner=True),
+    "partner-lead": Sight(PLAY, leading, partner=True),
+    "partner-follow": Sight(PLAY, following, partner=True),
+    "bid": Sight(frozenset(Phase) - PLAY),
+    "all": Sight(frozenset(Phase)),
 }
 
 
@@ -65,14 +77,12 @@ class Seer(ExpertPlayer):
 
     def __init__(self, rng: random.Random, name: str) -> None:
         super().__init__(rng)
-        self.phases = SEES[name]
-        self.when = WHEN.get(name, always)
-        self.partner = name.startswith("partner")
+        self.sight = SEES[name]
         self.truth: Holdings | None = None
 
     def sees(self, view: SeatView) -> bool:
         """Whether it is handed the truth for this decision."""
-        return view.phase in self.phases and self.when(view)
+        return view.phase in self.sight.phases and self.sight.when(view)
 
     def _draw(
         self,
@@ -82,7 +92,7 @@ class Seer(ExpertPlayer):
     ) -> Holdings:
         if self.truth is None:
             return super()._draw(knowledge, believable, likely)
-        if not self.partner:
+        if not self.sight.partner:
             return self.truth
         partner = SEATS.index(knowledge.seat.partner)
         known = list(knowledge.known)
