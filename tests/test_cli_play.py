@@ -38,10 +38,10 @@ def cheap_hints(monkeypatch: pytest.MonkeyPatch) -> None:
     """A hint (typed as "?", which hypothesis finds) searches 2 deals, not 20: quick enough."""
     from functools import partial
 
-    from euchre.cli import coach
+    from euchre.cli import hints
     from euchre.players.expert import ExpertPlayer
 
-    monkeypatch.setattr(coach, "ExpertPlayer", partial(ExpertPlayer, samples=2, bid_samples=2))
+    monkeypatch.setattr(hints, "ExpertPlayer", partial(ExpertPlayer, samples=2, bid_samples=2))
 
 
 def play(*args: str, stdin: str | io.StringIO = "") -> tuple[int, str]:

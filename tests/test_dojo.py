@@ -23,16 +23,16 @@ import pytest
 from euchre.dojo import app, board, pages
 from euchre.dojo.server import DojoServer, listen
 from euchre.dojo.store import CODE_LETTERS, Pair, Store, new_code, spelt
-from euchre.kata.coach import dojo, history
+from euchre.kata.coach import dojo_client, lights
 from euchre.kata.coach.cli import main
-from euchre.kata.coach.history import Run
+from euchre.kata.coach.lights import Run
 from euchre.kata.coach.reach import Reach
 from tests.test_kata_coach import CONFIG, forget_steps, write_stage
 
 START = datetime(2026, 3, 14, 9, 0, tzinfo=UTC)
-KATA = Path(dojo.__file__).parent.parent
+KATA = Path(dojo_client.__file__).parent.parent
 COACH = KATA / "coach"
-TEMPLATE = KATA / "template"
+TEMPLATE = KATA / "workspace_files"
 
 
 def a_run(minute: int, light: str = "red", stage: int = 1, **fields: Any) -> Run:
@@ -147,17 +147,17 @@ def coach(workspace: Path, *argv: str) -> tuple[int, list[str]]:
 
 def write_history(folder: Path, *runs: Run) -> None:
     folder.mkdir(parents=True, exist_ok=True)
-    with (folder / history.HISTORY).open("a", encoding="utf-8") as file:
+    with (folder / lights.HISTORY).open("a", encoding="utf-8") as file:
         file.writelines(run.to_json() + "\n" for run in runs)
 
 
-def settings(dashboard: Dashboard, pair: str = "Ada and Grace") -> dojo.Settings:
-    return dojo.Settings(dashboard.url, dashboard.code, pair)
+def settings(dashboard: Dashboard, pair: str = "Ada and Grace") -> dojo_client.Settings:
+    return dojo_client.Settings(dashboard.url, dashboard.code, pair)
 
 
-def save_settings(folder: Path, settings: dojo.Settings) -> None:
+def save_settings(folder: Path, settings: dojo_client.Settings) -> None:
     folder.mkdir(parents=True, exist_ok=True)
-    (folder / dojo.SETTINGS).write_text(json.dumps(settings.__dict__))
+    (folder / dojo_client.SETTINGS).write_text(json.dumps(settings.__dict__))
 
 
 def post_lines(dashboard: Dashboard, *runs: Run, pair: str = "Ada and Grace") -> tuple[int, str]:
@@ -187,8 +187,8 @@ def test_a_pair_that_joins_shows_each_run_of_make_test_on_the_dashboard(
     assert time.monotonic() - started < 5
     assert [run["light"] for run in runs] == ["red", "green"]
     assert runs[-1]["scenario"] == "Scenario 1 of Dealing the hand"
-    assert not (workspace / dojo.OUTBOX).exists()
-    assert json.loads((workspace / dojo.SETTINGS).read_text())["pair"] == "Ada and Grace"
+    assert not (workspace / dojo_client.OUTBOX).exists()
+    assert json.loads((workspace / dojo_client.SETTINGS).read_text())["pair"] == "Ada and Grace"
 
 
 def test_runs_made_while_the_dashboard_is_down_are_kept_and_sent_with_the_next_run(
@@ -203,14 +203,14 @@ def test_runs_made_while_the_dashboard_is_down_are_kept_and_sent_with_the_next_r
     assert coach(workspace, "test")[0] == 1  # the learner's loop goes on
     assert time.monotonic() - started < 5
     assert "1 line(s) kept for the next run" in capsys.readouterr().err
-    assert len((workspace / dojo.OUTBOX).read_text().splitlines()) == 1
+    assert len((workspace / dojo_client.OUTBOX).read_text().splitlines()) == 1
 
     again = Dashboard(tmp_path / "dojo.sqlite3", port)
     try:
         write_stage(workspace, 1, "passes")
         assert coach(workspace, "test")[0] == 0
         assert [run["light"] for run in again.lights()["Ada and Grace"]] == ["red", "green"]
-        assert not (workspace / dojo.OUTBOX).exists()
+        assert not (workspace / dojo_client.OUTBOX).exists()
     finally:
         again.stop()
 
@@ -251,7 +251,10 @@ def test_the_client_sends_a_long_history_in_batches_under_the_size_limit(
     folder = tmp_path / "ws"
     write_history(folder, *(a_run(minute, scenario="x" * 150) for minute in range(59)))
     said: list[str] = []
-    assert dojo.join(folder, dashboard.url + "/", dashboard.code, "Ada and Grace", said.append) == 0
+    assert (
+        dojo_client.join(folder, dashboard.url + "/", dashboard.code, "Ada and Grace", said.append)
+        == 0
+    )
     assert len(dashboard.lights()["Ada and Grace"]) == 59
     assert said[1:] == []
 
@@ -323,7 +326,7 @@ def test_html_in_names_and_scenarios_is_shown_as_text_everywhere(
         assert "&#34;&gt;&lt;img src=x onerror=alert(2)&gt;" in page, path
     folder = tmp_path / "ws"
     write_history(folder, a_run(0, scenario="<b>bold</b>"))
-    save_settings(folder, dojo.Settings("http://127.0.0.1:9", "X", name))
+    save_settings(folder, dojo_client.Settings("http://127.0.0.1:9", "X", name))
     html = pages.report(board_pairs(folder), START)
     assert "<script>alert" not in html
     assert "&lt;b&gt;bold&lt;/b&gt;" in html
@@ -457,11 +460,11 @@ def test_the_event_stream_tells_of_each_change_then_ends_when_the_server_stops(
 
 
 def test_a_workspace_that_has_not_joined_sends_nothing(tmp_path: Path) -> None:
-    dojo.send(tmp_path, a_run(0), pytest.fail)
-    assert not (tmp_path / dojo.OUTBOX).exists()
-    (tmp_path / dojo.SETTINGS).write_text("{not json")
-    dojo.send(tmp_path, a_run(0), pytest.fail)
-    assert not (tmp_path / dojo.OUTBOX).exists()
+    dojo_client.send(tmp_path, a_run(0), pytest.fail)
+    assert not (tmp_path / dojo_client.OUTBOX).exists()
+    (tmp_path / dojo_client.SETTINGS).write_text("{not json")
+    dojo_client.send(tmp_path, a_run(0), pytest.fail)
+    assert not (tmp_path / dojo_client.OUTBOX).exists()
 
 
 @pytest.mark.parametrize(
@@ -476,20 +479,20 @@ def test_make_join_refuses_settings_that_cannot_work(
     tmp_path: Path, address: str, code: str, name: str, said: str
 ) -> None:
     told: list[str] = []
-    assert dojo.join(tmp_path, address, code, name, told.append) == 2
+    assert dojo_client.join(tmp_path, address, code, name, told.append) == 2
     assert said in told[0]
-    assert not (tmp_path / dojo.SETTINGS).exists()
+    assert not (tmp_path / dojo_client.SETTINGS).exists()
 
 
 def test_make_join_with_the_wrong_code_is_refused_and_saves_nothing(
     dashboard: Dashboard, tmp_path: Path
 ) -> None:
     told: list[str] = []
-    assert dojo.join(tmp_path, dashboard.url, "AAA-AAA", "Ada", told.append) == 2
+    assert dojo_client.join(tmp_path, dashboard.url, "AAA-AAA", "Ada", told.append) == 2
     assert told == [
         f"make join: the dojo at {dashboard.url} said: that is not this dojo's join code"
     ]
-    assert not (tmp_path / dojo.SETTINGS).exists()
+    assert not (tmp_path / dojo_client.SETTINGS).exists()
 
 
 def test_make_join_saves_the_settings_when_the_dashboard_cannot_be_reached(
@@ -500,12 +503,16 @@ def test_make_join_saves_the_settings_when_the_dashboard_cannot_be_reached(
         port = unused.getsockname()[1]
     write_history(tmp_path, a_run(0))
     told: list[str] = []
-    assert dojo.join(tmp_path, f"http://127.0.0.1:{port}", "kxr-maw", "Ada", told.append) == 0
+    assert (
+        dojo_client.join(tmp_path, f"http://127.0.0.1:{port}", "kxr-maw", "Ada", told.append) == 0
+    )
     assert told[0].startswith(f"Saved, but the dojo at http://127.0.0.1:{port} cannot be reached")
-    assert dojo.load(tmp_path) == dojo.Settings(f"http://127.0.0.1:{port}", "KXRMAW", "Ada")
+    assert dojo_client.load(tmp_path) == dojo_client.Settings(
+        f"http://127.0.0.1:{port}", "KXRMAW", "Ada"
+    )
     assert told[1].startswith("dojo: could not reach")
     assert told[1].endswith("1 line(s) kept for the next run")
-    assert (tmp_path / dojo.OUTBOX).read_text() == a_run(0).to_json() + "\n"
+    assert (tmp_path / dojo_client.OUTBOX).read_text() == a_run(0).to_json() + "\n"
 
 
 def test_a_dashboard_that_does_not_answer_costs_a_run_one_second(tmp_path: Path) -> None:
@@ -513,59 +520,62 @@ def test_a_dashboard_that_does_not_answer_costs_a_run_one_second(tmp_path: Path)
         silent.bind(("127.0.0.1", 0))
         silent.listen()
         save_settings(
-            tmp_path, dojo.Settings(f"http://127.0.0.1:{silent.getsockname()[1]}", "K", "Ada")
+            tmp_path,
+            dojo_client.Settings(f"http://127.0.0.1:{silent.getsockname()[1]}", "K", "Ada"),
         )
         warned: list[str] = []
         started = time.monotonic()
-        dojo.send(tmp_path, a_run(0), warned.append)
-        assert time.monotonic() - started < dojo.BUDGET + 0.5
+        dojo_client.send(tmp_path, a_run(0), warned.append)
+        assert time.monotonic() - started < dojo_client.BUDGET + 0.5
     assert "timed out" in warned[0]
-    assert len((tmp_path / dojo.OUTBOX).read_text().splitlines()) == 1
+    assert len((tmp_path / dojo_client.OUTBOX).read_text().splitlines()) == 1
 
 
 def test_lines_left_when_the_time_is_up_wait_for_the_next_run(
     dashboard: Dashboard, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     save_settings(tmp_path, settings(dashboard))
-    monkeypatch.setattr(dojo, "BUDGET", 0)
+    monkeypatch.setattr(dojo_client, "BUDGET", 0)
     warned: list[str] = []
-    dojo.send(tmp_path, a_run(0), warned.append)
+    dojo_client.send(tmp_path, a_run(0), warned.append)
     assert warned == [
         f"dojo: could not reach {dashboard.url} (out of time for this run):"
         " 1 line(s) kept for the next run"
     ]
-    monkeypatch.setattr(dojo, "BUDGET", 1.0)
-    dojo.send(tmp_path, a_run(1), pytest.fail)
+    monkeypatch.setattr(dojo_client, "BUDGET", 1.0)
+    dojo_client.send(tmp_path, a_run(1), pytest.fail)
     assert len(dashboard.lights()["Ada and Grace"]) == 2
 
 
 def test_a_refused_code_keeps_the_lines_and_says_to_join_again(
     dashboard: Dashboard, tmp_path: Path
 ) -> None:
-    save_settings(tmp_path, dojo.Settings(dashboard.url, "AAA-AAA", "Ada"))
+    save_settings(tmp_path, dojo_client.Settings(dashboard.url, "AAA-AAA", "Ada"))
     warned: list[str] = []
-    dojo.send(tmp_path, a_run(0), warned.append)
+    dojo_client.send(tmp_path, a_run(0), warned.append)
     assert warned == [
         f"dojo: {dashboard.url} refused the code: `make join` again with the right one"
     ]
-    assert (tmp_path / dojo.OUTBOX).exists()
+    assert (tmp_path / dojo_client.OUTBOX).exists()
 
 
 def test_an_address_that_is_not_a_dashboard_keeps_the_lines(
     dashboard: Dashboard, tmp_path: Path
 ) -> None:
-    save_settings(tmp_path, dojo.Settings(dashboard.url + "/elsewhere", dashboard.code, "Ada"))
+    save_settings(
+        tmp_path, dojo_client.Settings(dashboard.url + "/elsewhere", dashboard.code, "Ada")
+    )
     warned: list[str] = []
-    dojo.send(tmp_path, a_run(0), warned.append)
+    dojo_client.send(tmp_path, a_run(0), warned.append)
     assert warned == [f"dojo: {dashboard.url}/elsewhere answered 404: lines kept for the next run"]
-    assert (tmp_path / dojo.OUTBOX).exists()
+    assert (tmp_path / dojo_client.OUTBOX).exists()
 
 
 def test_lines_the_dashboard_will_never_take_are_dropped_with_a_warning(
     dashboard: Dashboard, tmp_path: Path
 ) -> None:
     save_settings(tmp_path, settings(dashboard))
-    (tmp_path / dojo.OUTBOX).write_text(
+    (tmp_path / dojo_client.OUTBOX).write_text(
         "\n{half a line\n"
         + json.dumps(json.loads(a_run(0).to_json()) | {"stage": 99})
         + "\n"
@@ -573,14 +583,14 @@ def test_lines_the_dashboard_will_never_take_are_dropped_with_a_warning(
         + "\n"
     )
     warned: list[str] = []
-    dojo.send(tmp_path, a_run(2), warned.append)
+    dojo_client.send(tmp_path, a_run(2), warned.append)
     assert warned == [
-        f"dojo: a line of {dojo.OUTBOX} is not JSON and is dropped",
+        f"dojo: a line of {dojo_client.OUTBOX} is not JSON and is dropped",
         f"dojo: {dashboard.url} refused 1 line(s): line 1: there is no stage 99",
         f"dojo: {dashboard.url} refused 1 line(s): the body is over 4096 bytes",
     ]
     assert [run["time"] for run in dashboard.lights()["Ada and Grace"]] == ["2026-03-14T09:02:00Z"]
-    assert not (tmp_path / dojo.OUTBOX).exists()
+    assert not (tmp_path / dojo_client.OUTBOX).exists()
 
 
 # The store, the board and the pages, in themselves
@@ -665,8 +675,10 @@ def test_make_join_in_a_workspace_stores_the_settings_for_every_run(
     joined = make("join", f"DOJO={dashboard.url}", f"CODE={dashboard.code}", f"NAME={name}")
     assert joined.returncode == 0, joined.stderr
     assert f"as {name}: each `make test` now shows there." in joined.stdout
-    assert dojo.load(folder) == dojo.Settings(dashboard.url, dojo.normal_code(dashboard.code), name)
+    assert dojo_client.load(folder) == dojo_client.Settings(
+        dashboard.url, dojo_client.normal_code(dashboard.code), name
+    )
     assert dashboard.lights() == {name: []}
     ignored = (TEMPLATE / "gitignore").read_text().splitlines()
-    assert dojo.SETTINGS in ignored
-    assert dojo.OUTBOX in ignored
+    assert dojo_client.SETTINGS in ignored
+    assert dojo_client.OUTBOX in ignored

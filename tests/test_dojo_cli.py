@@ -19,7 +19,7 @@ import euchre.dojo
 from euchre.cli import main
 from euchre.dojo import server
 from euchre.dojo.store import Store, spelt
-from euchre.kata.coach import dojo, history
+from euchre.kata.coach import dojo_client, lights
 from tests.test_dojo import a_run, save_settings, write_history
 
 
@@ -144,17 +144,17 @@ def test_report_renders_the_page_from_workspaces_history_files(
     first, second, third = tmp_path / "a" / "kata", tmp_path / "b" / "kata", tmp_path / "pair3"
     write_history(first, a_run(0), a_run(4, "green"))
     write_history(second, a_run(1), a_run(9))
-    with (second / history.HISTORY).open("a") as file:
+    with (second / lights.HISTORY).open("a") as file:
         file.write("{torn line\n")
     write_history(third, a_run(2, "green"))
-    save_settings(third, dojo.Settings("http://127.0.0.1:9", "KXR", "Ada & Grace"))
+    save_settings(third, dojo_client.Settings("http://127.0.0.1:9", "KXR", "Ada & Grace"))
     out = tmp_path / "report" / "dojo.html"
     argv = ["dojo", "report", str(first), str(second), str(third), "--out", str(out)]
     assert main(argv) == 0
     said = capsys.readouterr()
     assert said.out == f"Wrote the dojo's page for 3 pair(s) to {out}\n"
     assert said.err == (
-        f"warning: {second}: {history.HISTORY} line 3 skipped: it is not a run"
+        f"warning: {second}: {lights.HISTORY} line 3 skipped: it is not a run"
         " (Expecting property name enclosed in double quotes: line 1 column 2 (char 1))\n"
     )
     page = out.read_text()
@@ -172,5 +172,5 @@ def test_report_refuses_a_folder_that_is_not_a_workspace(
 ) -> None:
     assert main(["dojo", "report", str(tmp_path)]) == 2
     assert capsys.readouterr().err == (
-        f"euchre dojo: {tmp_path} has no {history.HISTORY}: is it a kata workspace?\n"
+        f"euchre dojo: {tmp_path} has no {lights.HISTORY}: is it a kata workspace?\n"
     )

@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 from freezegun import freeze_time
 
-from euchre.kata.coach import history, progress, reach
+from euchre.kata.coach import lights, progress, reach
 from euchre.kata.coach.cli import main
-from euchre.kata.coach.history import Run
+from euchre.kata.coach.lights import Run
 from euchre.kata.coach.stages import KATA_STAGES, STAGES
 
 SCENARIO = """
@@ -115,7 +115,7 @@ def run(workspace: Path, *argv: str) -> tuple[int, str]:
 
 
 def runs(workspace: Path) -> list[Run]:
-    return history.read(workspace, pytest.fail)
+    return lights.read(workspace, pytest.fail)
 
 
 # The rhythm: one scenario at a time.
@@ -369,7 +369,7 @@ def test_every_run_adds_one_line_of_json_with_its_light_at_the_time_in_utc(
     write_stage(workspace, 1, "is not written yet")
     with freeze_time("2026-11-25 10:00:00"):
         run(workspace, "test")
-    assert json.loads((workspace / history.HISTORY).read_text()) == {
+    assert json.loads((workspace / lights.HISTORY).read_text()) == {
         "time": "2026-11-25T10:00:00Z",
         "stage": 1,
         "scenario": "Scenario 1 of Dealing the hand",
@@ -382,16 +382,16 @@ def test_every_run_adds_one_line_of_json_with_its_light_at_the_time_in_utc(
 
 def test_a_history_line_without_its_newline_is_not_appended_to(workspace: Path) -> None:
     write_stage(workspace, 1)
-    (workspace / history.HISTORY).write_text('{"time": "2026-11-25T10:00:00Z", "stage"')
+    (workspace / lights.HISTORY).write_text('{"time": "2026-11-25T10:00:00Z", "stage"')
     run(workspace, "test")
-    lines = (workspace / history.HISTORY).read_text().splitlines()
+    lines = (workspace / lights.HISTORY).read_text().splitlines()
     assert lines[0] == '{"time": "2026-11-25T10:00:00Z", "stage"'
     assert json.loads(lines[1])["light"] == "green"
 
 
 def test_corrupt_truncated_and_foreign_lines_are_skipped_with_a_warning(workspace: Path) -> None:
     good = Run(datetime(2026, 11, 25, 10, 0, tzinfo=UTC), 1, "First", "red", 0, 1)
-    (workspace / history.HISTORY).write_bytes(
+    (workspace / lights.HISTORY).write_bytes(
         b"\n".join(
             [
                 good.to_json().encode(),
@@ -409,9 +409,9 @@ def test_corrupt_truncated_and_foreign_lines_are_skipped_with_a_warning(workspac
         )
     )
     warnings: list[str] = []
-    assert history.read(workspace, warnings.append) == [good, good]
+    assert lights.read(workspace, warnings.append) == [good, good]
     assert [line.split(":")[0] for line in warnings] == [
-        f"{history.HISTORY} line {n} skipped" for n in (2, 3, 4, 5, 6, 7)
+        f"{lights.HISTORY} line {n} skipped" for n in (2, 3, 4, 5, 6, 7)
     ]
     assert all("\n" not in line for line in warnings)
 
@@ -431,7 +431,7 @@ def test_progress_shows_lights_minutes_and_cycles_per_stage_passes_at_once_and_t
         (95, 3, "red", False),
     ]
     for minute, stage, light, at_once in lights:
-        history.append(
+        lights.append(
             workspace,
             Run(start + timedelta(minutes=minute), stage, "A scenario", light, 0, 6, at_once),
         )

@@ -20,7 +20,7 @@ import pytest
 from euchre.kata import workspace
 from euchre.kata.cli import main
 from euchre.kata.coach import cli as coach_cli
-from euchre.kata.coach import history, reach
+from euchre.kata.coach import lights, reach
 from euchre.kata.coach.stages import KATA_STAGES, STAGES
 
 ROOT = Path(__file__).parent.parent
@@ -124,7 +124,7 @@ def test_a_learner_with_the_reference_model_reaches_the_end_of_the_kata_one_reve
     assert reveals == in_kata - 1  # the first scenario is reached from the start
     assert "🎉 The kata is done" in out
     assert coach_here(folder, "test")[0] == 0
-    runs = history.read(folder, pytest.fail)
+    runs = lights.read(folder, pytest.fail)
     assert [run.passed_at_once for run in runs[1:-1]] == [True] * reveals
 
 

@@ -10,10 +10,10 @@ import pytest
 from euchre.game import Game
 from euchre.hand import Hand
 from euchre.players import SeatView, decide
-from euchre.players.bench import Timed, main
 from euchre.players.expert import ExpertPlayer
 from euchre.players.glossary import GLOSSARY, glossary_text
 from euchre.players.levels import DESCRIPTIONS, LEVELS, make_player
+from euchre.players.match import Timed, main
 from euchre.players.normal import NormalBot
 from euchre.players.random_player import RandomPlayer
 from euchre.players.rule_bot import RuleBot
@@ -115,8 +115,8 @@ def test_python_dash_m_runs_the_benchmark(
 
     argv = ["bench", "--games", "1", "--ns", "basic", "--ew", "easy", "--seed", "2"]
     monkeypatch.setattr(sys, "argv", argv)
-    monkeypatch.delitem(sys.modules, "euchre.players.bench")  # run afresh, as `python -m` does
+    monkeypatch.delitem(sys.modules, "euchre.players.match")  # run afresh, as `python -m` does
     with pytest.raises(SystemExit) as exited:
-        runpy.run_module("euchre.players.bench", run_name="__main__")
+        runpy.run_module("euchre.players.match", run_name="__main__")
     assert exited.value.code == 0
     assert json.loads(capsys.readouterr().out)["games"] == 1

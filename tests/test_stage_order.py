@@ -36,7 +36,9 @@ def test_every_stage_has_its_feature_its_step_module_and_a_registered_marker() -
 def test_the_workspace_template_declares_the_same_markers() -> None:
     root = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     template = tomllib.loads(
-        (ROOT / "euchre" / "kata" / "template" / "pyproject.toml").read_text(encoding="utf-8")
+        (ROOT / "euchre" / "kata" / "workspace_files" / "pyproject.toml").read_text(
+            encoding="utf-8"
+        )
     )
     assert (
         template["tool"]["pytest"]["ini_options"]["markers"]

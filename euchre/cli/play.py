@@ -21,7 +21,7 @@ from rich.markup import escape
 
 from euchre.actions import PLAY, Action, Bid, DefendAlone, Discard, Play
 from euchre.cards import Card
-from euchre.cli import coach
+from euchre.cli import hints
 from euchre.cli.errors import UsageError
 from euchre.cli.narrate import (
     SEAT_NAMES,
@@ -95,10 +95,10 @@ class Person:
     """The person at South: shown where the hand stands, their cards and the choices, asked
     on standard input; ``hint`` and ``help`` are answered, and the question asked again."""
 
-    def __init__(self, console: Console, stdin: TextIO, hints: coach.Hints | None = None) -> None:
+    def __init__(self, console: Console, stdin: TextIO, adviser: hints.Hints | None = None) -> None:
         self.console = console
         self.stdin = stdin
-        self.hints = hints or coach.Hints(random.Random())
+        self.hints = adviser or hints.Hints(random.Random())
 
     def bid(self, view: SeatView) -> Bid:
         action = self._ask(view, "Your bid")
@@ -119,31 +119,31 @@ class Person:
         return action.card
 
     def refused(self, error: EuchreError) -> None:
-        said = coach.your_refusal(str(error), YOU)
+        said = hints.your_refusal(str(error), YOU)
         self.console.print(f"  Not allowed: {with_symbols(said)}")
 
     def _ask(self, view: SeatView, question: str) -> Action:
-        self.console.print(coach.status_line(view))
+        self.console.print(hints.status_line(view))
         choices: tuple[Action, ...]
         if view.phase in (Phase.PLAY, Phase.DISCARD):
-            choices = coach.card_choices(view)
+            choices = hints.card_choices(view)
             if view.phase is Phase.PLAY:
                 if view.trick:
                     so_far = ", ".join(
-                        f"{coach.name(s, YOU)} {card_markup(c)}" for s, c in view.trick
+                        f"{hints.name(s, YOU)} {card_markup(c)}" for s, c in view.trick
                     )
                     self.console.print(f"This trick so far: {so_far}")
-                self.console.print(coach.before_a_card(view))
+                self.console.print(hints.before_a_card(view))
             cards = [action.card for action in choices if isinstance(action, Play | Discard)]
-            self.console.print(coach.cards_line(view, cards))
+            self.console.print(hints.cards_line(view, cards))
         else:
             choices = view.legal_actions
-            self.console.print(coach.cards_line(view))
+            self.console.print(hints.cards_line(view))
             menu = "  ".join(
-                f"{n}) {coach.choice_markup(action, view)}" for n, action in enumerate(choices, 1)
+                f"{n}) {hints.choice_markup(action, view)}" for n, action in enumerate(choices, 1)
             )
             self.console.print(f"  {menu}")
-        words = {coach.choice_words(action, view): action for action in choices}
+        words = {hints.choice_words(action, view): action for action in choices}
         example = escape(_example(choices, view))
         while True:
             self.console.print(
@@ -155,11 +155,11 @@ class Person:
             if not line:
                 raise EOFError
             answer = line.strip()
-            if answer.lower() in coach.HINT_WORDS:
+            if answer.lower() in hints.HINT_WORDS:
                 self.console.print(self.hints.text(view))
                 continue
-            if answer.lower() in coach.HELP_WORDS:
-                self.console.print(escape(coach.HELP))
+            if answer.lower() in hints.HELP_WORDS:
+                self.console.print(escape(hints.HELP))
                 continue
             try:
                 return _read_choice(answer, choices, view, words)
@@ -172,7 +172,7 @@ def _example(choices: tuple[Action, ...], view: SeatView) -> str:
     action = choices[1] if len(choices) > 1 and not isinstance(choices[0], Play) else choices[0]
     if isinstance(action, Play | Discard):
         return str(action.card)
-    return coach.choice_words(action, view)
+    return hints.choice_words(action, view)
 
 
 def _read_choice(
@@ -245,24 +245,24 @@ class Narrator:
             if hand.trick is None or not hand.trick.plays:  # that card completed a trick
                 trick = hand.tricks[-1]
                 you = self.viewer
-                cards = ", ".join(f"{coach.name(s, you)} {card_markup(c)}" for s, c in trick.plays)
+                cards = ", ".join(f"{hints.name(s, you)} {card_markup(c)}" for s, c in trick.plays)
                 taker = "You win" if trick.winner is you else f"{SEAT_NAMES[trick.winner]} wins"
                 self.console.print(f"Trick {len(hand.tricks)}: {cards}. {taker}.")
                 self.pause()
         else:
-            said = coach.told(hand, seat, action, before, self.viewer)
+            said = hints.told(hand, seat, action, before, self.viewer)
             self.console.print(said or describe(hand, seat, action, before, self.viewer))
             if seat is not self.viewer:
                 self.pause()
         if hand.result is None:
             if hand.phase is Phase.NAME_TRUMP and before is Phase.ORDER_UP:
-                self.console.print(coach.round_two(hand))
+                self.console.print(hints.round_two(hand))
             if hand.phase is Phase.PLAY and before is not Phase.PLAY:
                 self.console.print(f"Trump is {hand.trump}.")
             return
         self.finished_at.append(self.clock())
         scores = self.game.scores
-        for line in coach.summary(hand.result, self.viewer):
+        for line in hints.summary(hand.result, self.viewer):
             self.console.print(line)
         self.console.print(f"Score: NS {scores[Team.NS]}, EW {scores[Team.EW]}.")
         winner = self.game.winner
@@ -271,7 +271,7 @@ class Narrator:
                 "" if self.viewer is None else "You win! " if winner is YOU.team else "You lose. "
             )
             self.console.print(
-                f"\n[bold]{ours}{coach.TEAM_NAMES[winner]} won the game"
+                f"\n[bold]{ours}{hints.TEAM_NAMES[winner]} won the game"
                 f" {scores[winner]}-{scores[winner.opponents]}.[/bold]"
             )
         else:
@@ -371,7 +371,7 @@ def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         seat: make_player(args.level, _randomness(args.seed, str(seat))) for seat in Seat
     }
     if not args.watch:
-        players[YOU] = Person(console, stdin, coach.Hints(_randomness(args.seed, "hints")))
+        players[YOU] = Person(console, stdin, hints.Hints(_randomness(args.seed, "hints")))
     seconds = args.delay if args.delay is not None else WATCH_DELAY if args.watch else 0
     paced = seconds > 0 and stdout.isatty()
     narrator = Narrator(

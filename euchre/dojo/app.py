@@ -39,8 +39,8 @@ from starlette.routing import Route
 from euchre.dojo import pages
 from euchre.dojo.board import Row
 from euchre.dojo.store import Store
-from euchre.kata.coach.dojo import name_problem, normal_code
-from euchre.kata.coach.history import Run
+from euchre.kata.coach.dojo_client import name_problem, normal_code
+from euchre.kata.coach.lights import Run
 from euchre.kata.coach.stages import STAGES
 
 BODY_LIMIT = 4096

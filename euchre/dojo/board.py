@@ -7,7 +7,7 @@ from datetime import datetime
 
 from euchre.dojo.store import Pair
 from euchre.kata.coach import progress
-from euchre.kata.coach.history import Run
+from euchre.kata.coach.lights import Run
 from euchre.kata.coach.reach import Reach
 from euchre.kata.coach.stages import STAGES
 

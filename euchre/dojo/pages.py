@@ -12,7 +12,7 @@ from markupsafe import Markup, escape
 
 from euchre.dojo.board import STUCK_MINUTES, Row, rows
 from euchre.dojo.store import Pair
-from euchre.kata.coach.history import AT_ONCE, LIGHTS
+from euchre.kata.coach.lights import AT_ONCE, LIGHTS
 
 TEMPLATES = Path(__file__).parent / "templates"
 SYMBOLS = {symbol: light for light, symbol in LIGHTS.items()} | {AT_ONCE: "at-once"}

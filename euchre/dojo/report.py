@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from euchre.dojo.store import Pair
-from euchre.kata.coach import dojo, history
+from euchre.kata.coach import dojo_client, lights
 
 
 class ReportError(ValueError):
@@ -18,16 +18,16 @@ class ReportError(ValueError):
 def read_workspaces(folders: list[Path], warn: Callable[[str], None]) -> list[Pair]:
     pairs: list[Pair] = []
     for number, folder in enumerate(folders, start=1):
-        if not (folder / history.HISTORY).is_file():
-            raise ReportError(f"{folder} has no {history.HISTORY}: is it a kata workspace?")
-        settings = dojo.load(folder)
+        if not (folder / lights.HISTORY).is_file():
+            raise ReportError(f"{folder} has no {lights.HISTORY}: is it a kata workspace?")
+        settings = dojo_client.load(folder)
         name = settings.pair if settings else folder.resolve().name
         taken = {pair.name for pair in pairs}
         unique, count = name, 1
         while unique in taken:
             count += 1
             unique = f"{name} ({count})"
-        runs = history.read(folder, _prefixed(warn, f"{folder}: "))
+        runs = lights.read(folder, _prefixed(warn, f"{folder}: "))
         pairs.append(Pair(number, unique, tuple(runs)))
     return pairs
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from euchre.kata.coach.history import Run
+from euchre.kata.coach.lights import Run
 
 CODE_LETTERS = "AFHJKMNRWXY"
 """Letters no one misreads as a digit (no I, O, S, Z, B, G) nor mishears as another (none of

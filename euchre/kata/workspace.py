@@ -13,6 +13,8 @@ from euchre.kata.coach.stages import KATA_STAGES, STAGES, TESTS
 
 HERE = Path(__file__).parent
 REPOSITORY = HERE.parent.parent
+FILES = HERE / "workspace_files"
+"""The files a workspace starts with besides the features, steps, coach and skeleton."""
 SHIPPED = HERE / "data"
 """Where a built wheel puts the repository's features and step definitions (pyproject.toml)."""
 
@@ -111,9 +113,9 @@ def _build(target: Path, level: str) -> None:
     (target / TESTS).mkdir()
     (target / TESTS / "README.md").write_text(TESTS_README, encoding="utf-8")
     for name in ("Makefile", "pyproject.toml"):
-        shutil.copy(HERE / "template" / name, target / name)
-    shutil.copy(HERE / "template" / "gitignore", target / ".gitignore")
-    readme = Template((HERE / "template" / "README.md").read_text(encoding="utf-8"))
+        shutil.copy(FILES / name, target / name)
+    shutil.copy(FILES / "gitignore", target / ".gitignore")
+    readme = Template((FILES / "README.md").read_text(encoding="utf-8"))
     (target / "README.md").write_text(
         readme.substitute(
             steps_sentence="its step definitions" if level == "model" else "empty step modules",

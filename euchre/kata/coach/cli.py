@@ -13,8 +13,8 @@ from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
-from . import dojo, history, progress, reach, runner
-from .history import AT_ONCE, LIGHTS, Run
+from . import dojo_client, lights, progress, reach, runner
+from .lights import AT_ONCE, LIGHTS, Run
 from .stages import KATA_STAGES, STAGES
 
 EXIT = {"green": 0, "red": 1, "amber": 3}
@@ -34,16 +34,16 @@ def main(argv: Sequence[str], workspace: Path, say: Say = print) -> int:
     following.add_argument("--stage", type=int, help="reveal every scenario up to this stage's end")
     following.add_argument("--full", action="store_true", help="show pytest's own full report")
     commands.add_parser("progress", help="your lights, minutes and red-to-green cycles")
-    dojo.add_parser(commands)
+    dojo_client.add_parser(commands)
     try:
         args = parser.parse_args(argv or ["test"])
     except SystemExit as exit:  # argparse has said what was wrong, in one line
         return REFUSED if exit.code else 0
     warn = _warner()
     if args.command == "join":
-        return dojo.join(workspace, args.address, args.code, args.name, say)
+        return dojo_client.join(workspace, args.address, args.code, args.name, say)
     if args.command == "progress":
-        runs = history.read(workspace, warn)
+        runs = lights.read(workspace, warn)
         for line in progress.report(runs, reach.load(workspace)):
             say(line)
         return 0
@@ -96,9 +96,9 @@ def run_tests(
         reached=len(result.scenarios),
         passed_at_once=at_once,
     )
-    earlier = history.read(workspace, warn)
-    history.append(workspace, run)
-    dojo.send(workspace, run, warn)
+    earlier = lights.read(workspace, warn)
+    lights.append(workspace, run)
+    dojo_client.send(workspace, run, warn)
     for line in shown:
         say(line)
     tell(result, reached, len(reach.scenarios(workspace, stage)), say)
@@ -189,7 +189,7 @@ def reveal(
     workspace: Path, stage: int | None, full: bool, say: Say, warn: Callable[[str], None]
 ) -> int:
     """After a green run, reveal the next scenario (or a whole stage), show it, and run."""
-    runs = history.read(workspace, warn)
+    runs = lights.read(workspace, warn)
     if not runs or runs[-1].light != "green":
         light = f"was {runs[-1].light}" if runs else "has not happened yet"
         say(f"make next: make the scenarios you have pass first (your last run {light}).")

@@ -6,7 +6,7 @@ from collections import defaultdict
 from datetime import timedelta
 from itertools import pairwise
 
-from .history import AT_ONCE, LIGHTS, Run
+from .lights import AT_ONCE, LIGHTS, Run
 from .reach import Reach
 from .stages import STAGES
 

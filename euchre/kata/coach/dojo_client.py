@@ -21,8 +21,8 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from . import history
-from .history import Run
+from . import lights
+from .lights import Run
 
 SETTINGS = ".kata-dojo.json"
 OUTBOX = ".kata-outbox.jsonl"
@@ -108,7 +108,7 @@ def join(workspace: Path, address: str, code: str, name: str, say: Say) -> int:
             f"Saved, but the dojo at {address} cannot be reached now ({reason}):"
             " your lights will be sent once it can."
         )
-    lines = [run.to_json() for run in history.read(workspace, lambda line: None)]
+    lines = [run.to_json() for run in lights.read(workspace, lambda line: None)]
     _flush(workspace, settings, [*_outbox(workspace, say), *lines], say)
     return 0
 

@@ -16,7 +16,7 @@ from rich.text import Text
 
 from euchre.actions import PASS, PLAY, DefendAlone, Discard, NameTrump, OrderUp
 from euchre.cards import Card, Suit
-from euchre.cli import coach, main
+from euchre.cli import hints, main
 from euchre.cli.play import Person
 from euchre.hand import HandResult, Phase
 from euchre.players import SeatView, decide
@@ -35,7 +35,7 @@ CHEAP_EXPERT = functools.partial(ExpertPlayer, samples=2, bid_samples=2)
 @pytest.fixture(autouse=True)
 def cheap_expert(monkeypatch: pytest.MonkeyPatch) -> None:
     """The expert with 2 deals a decision, not 20: the same code, quick enough for a test."""
-    monkeypatch.setattr(coach, "ExpertPlayer", CHEAP_EXPERT)
+    monkeypatch.setattr(hints, "ExpertPlayer", CHEAP_EXPERT)
     monkeypatch.setattr("euchre.players.levels.ExpertPlayer", CHEAP_EXPERT)
 
 
@@ -59,26 +59,26 @@ def play(*args: str, stdin: str = "", stdout: io.StringIO | None = None) -> tupl
 def person(answers: str) -> tuple[Person, io.StringIO]:
     out = io.StringIO()
     console = Console(file=out, highlight=False, soft_wrap=True)
-    return Person(console, io.StringIO(answers), coach.Hints(random.Random(1))), out
+    return Person(console, io.StringIO(answers), hints.Hints(random.Random(1))), out
 
 
 # The status line
 
 
 def test_the_status_line_in_round_1_shows_the_dealer_the_upcard_and_the_score() -> None:
-    assert plain(coach.status_line(view("pass, pass"))) == (
+    assert plain(hints.status_line(view("pass, pass"))) == (
         "── dealer West | upcard K♥ | bidding round 1 | score NS 4, EW 6 (you: NS)"
     )
 
 
 def test_the_status_line_in_round_2_and_as_the_dealer() -> None:
-    line = plain(coach.status_line(view("pass, pass, pass, pass", seat=W)))
+    line = plain(hints.status_line(view("pass, pass, pass, pass", seat=W)))
     assert line == "── dealer you | upcard K♥ | bidding round 2 | score NS 4, EW 6 (you: EW)"
 
 
 def test_the_status_line_in_play_shows_trump_its_maker_and_the_tricks_of_this_hand() -> None:
     seen = view("pass, order up, discard 9C", "play AC, play QC, play JC, play 9D", "play 9S")
-    assert plain(coach.status_line(seen)) == (
+    assert plain(hints.status_line(seen)) == (
         "── dealer West | trump ♥ hearts, made by East | tricks NS 1, EW 0"
         " | score NS 4, EW 6 (you: NS)"
     )
@@ -87,37 +87,37 @@ def test_the_status_line_in_play_shows_trump_its_maker_and_the_tricks_of_this_ha
 def test_the_status_line_says_alone_and_you() -> None:
     seen = view("pass, order up alone", seat=E)
     assert "trump ♥ hearts, made by you, alone | tricks NS 0, EW 0" in plain(
-        coach.status_line(seen)
+        hints.status_line(seen)
     )
-    assert coach.tricks_won(view()) == {NS: 0, EW: 0}
+    assert hints.tricks_won(view()) == {NS: 0, EW: 0}
 
 
 # The cards, grouped by suit, trump first, the playable ones numbered
 
 
 def test_round_1_groups_the_cards_as_if_the_upcard_were_trump() -> None:
-    assert plain(coach.cards_line(view(seat=W))) == (
+    assert plain(hints.cards_line(view(seat=W))) == (
         "Your cards: ♥ if trump: J♦ | ♠: J♠ 10♠ | ♣: 9♣ | ♦: 9♦"
     )
 
 
 def test_round_2_groups_the_cards_by_their_printed_suits() -> None:
-    assert plain(coach.cards_line(view("pass, pass, pass, pass", seat=W))) == (
+    assert plain(hints.cards_line(view("pass, pass, pass, pass", seat=W))) == (
         "Your cards: ♠: J♠ 10♠ | ♣: 9♣ | ♦: J♦ 9♦"
     )
 
 
 def test_trump_comes_first_with_the_left_bower_among_the_trumps() -> None:
     seen = view("pass, order up, discard 9C", seat=W)
-    assert plain(coach.cards_line(seen)) == "Your cards: trump ♥: J♦ K♥ | ♠: J♠ 10♠ | ♦: 9♦"
+    assert plain(hints.cards_line(seen)) == "Your cards: trump ♥: J♦ K♥ | ♠: J♠ 10♠ | ♦: 9♦"
 
 
 def test_the_cards_you_may_play_are_numbered_in_the_order_shown() -> None:
     seen = view("pass, order up, discard 9C", "play AC, play QC")
-    choices = coach.card_choices(seen)
+    choices = hints.card_choices(seen)
     assert [str(action) for action in choices] == ["play JC", "play 10C"]
     cards = [Card.parse("JC"), Card.parse("10C")]
-    assert plain(coach.cards_line(seen, cards)) == (
+    assert plain(hints.cards_line(seen, cards)) == (
         "Your cards: trump ♥: A♥ 10♥ | ♣: 1) J♣ 2) 10♣ | ♦: Q♦"
     )
 
@@ -135,19 +135,19 @@ def test_the_dealer_discards_from_six_numbered_cards() -> None:
 
 
 def test_you_lead() -> None:
-    assert coach.before_a_card(view("pass, order up, discard 9C", seat=N)) == (
+    assert hints.before_a_card(view("pass, order up, discard 9C", seat=N)) == (
         "You lead: play any card."
     )
 
 
 def test_you_must_follow_and_are_shown_what_you_hold() -> None:
     seen = view("pass, order up, discard 9C", "play AC, play QC")
-    assert plain(coach.before_a_card(seen)) == "You must follow clubs: you hold J♣ 10♣."
+    assert plain(hints.before_a_card(seen)) == "You must follow clubs: you hold J♣ 10♣."
 
 
 def test_with_none_of_the_suit_led_you_may_play_any_card() -> None:
     seen = view("pass, order up, discard 9C", "play AC, play QC, play JC", seat=W)
-    assert plain(coach.before_a_card(seen)).startswith("You hold no clubs: play any card")
+    assert plain(hints.before_a_card(seen)).startswith("You hold no clubs: play any card")
 
 
 @pytest.mark.parametrize(
@@ -160,7 +160,7 @@ def test_with_none_of_the_suit_led_you_may_play_any_card() -> None:
     ],
 )
 def test_a_refusal_is_addressed_to_you(message: str, said: str) -> None:
-    assert coach.your_refusal(message, S) == said
+    assert hints.your_refusal(message, S) == said
 
 
 # The dealer picks up
@@ -219,8 +219,8 @@ def test_a_hint_names_the_card_the_expert_would_play(monkeypatch: pytest.MonkeyP
     other = next(action for action in seen.legal_actions if action != PLAY[normal.index])
     alike = [(other, 0.5), (PLAY[normal.index], 0.5)]  # the rule bot's card second
     monkeypatch.setattr(ExpertPlayer, "estimates", lambda self, view: alike)
-    said = plain(coach.Hints(random.Random(1)).text(seen))
-    assert f"the expert would play {plain(coach.card_markup(normal))}." in said
+    said = plain(hints.Hints(random.Random(1)).text(seen))
+    assert f"the expert would play {plain(hints.card_markup(normal))}." in said
 
 
 def test_a_hint_while_bidding_names_the_bids_the_dealers_way() -> None:
@@ -234,22 +234,22 @@ def test_a_hint_while_bidding_names_the_bids_the_dealers_way() -> None:
 
 def test_a_hint_names_the_choices_the_expert_did_not_weigh_and_why() -> None:
     # East holds two hearts: alone it cannot take all five, so the expert never searches it.
-    bidding = plain(coach.Hints(random.Random(1)).text(view("pass", seat=E)))
+    bidding = plain(hints.Hints(random.Random(1)).text(view("pass", seat=E)))
     assert "order up alone" not in bidding.splitlines()[1]
     assert bidding.splitlines()[2] == (
         "  Not weighed: order up alone (alone, fewer than three trumps cannot take all five)."
     )
     # The dealer holding a trump and cards outside trump never throws the trump away.
-    discarding = plain(coach.Hints(random.Random(1)).text(view("pass, order up", seat=W)))
+    discarding = plain(hints.Hints(random.Random(1)).text(view("pass, order up", seat=W)))
     assert "  Not weighed: J♦, K♥ (the expert keeps its trumps)." in discarding
-    playing = plain(coach.Hints(random.Random(1)).text(view("pass, order up, discard 9C", seat=N)))
+    playing = plain(hints.Hints(random.Random(1)).text(view("pass, order up, discard 9C", seat=N)))
     assert "Not weighed" not in playing
 
 
 def test_what_a_hint_says_of_each_kind_of_choice() -> None:
     seen = view("pass, pass, pass", dealer=S)
     assert [
-        plain(coach.doing(action, seen))
+        plain(hints.doing(action, seen))
         for action in (
             PLAY[Card.parse("JC").index],
             Discard(Card.parse("9C")),
@@ -354,13 +354,13 @@ def result(
 def test_the_summary_of_a_hand_says_who_made_trump_the_tricks_and_why_the_points(
     hand: HandResult, lines: list[str]
 ) -> None:
-    assert [plain(line) for line in coach.summary(hand, S)] == lines
+    assert [plain(line) for line in hints.summary(hand, S)] == lines
 
 
 def test_what_you_did_is_told_to_you() -> None:
     hand = make_hand(dealer=S)
     said = {
-        str(action): plain(coach.told(hand, S, action, Phase.ORDER_UP, S) or "")
+        str(action): plain(hints.told(hand, S, action, Phase.ORDER_UP, S) or "")
         for action in (PASS, OrderUp(), OrderUp(alone=True), NameTrump(Suit.SPADES, alone=True))
     }
     assert said == {
@@ -369,21 +369,21 @@ def test_what_you_did_is_told_to_you() -> None:
         "order up alone": "You pick up K♥ and go alone: hearts are trump.",
         "spades alone": "You name spades and go alone.",
     }
-    assert plain(coach.told(make_hand(), S, OrderUp(), Phase.ORDER_UP, S) or "") == (
+    assert plain(hints.told(make_hand(), S, OrderUp(), Phase.ORDER_UP, S) or "") == (
         "You order up hearts."
     )
-    assert coach.told(hand, S, Discard(Card.parse("9C")), Phase.DISCARD, S) == "You discard 9♣."
-    assert coach.told(hand, S, DefendAlone(), Phase.DEFEND, S) == "You defend alone."
-    assert coach.told(hand, S, PASS, Phase.DEFEND, S) == "You decline to defend alone."
-    assert coach.told(hand, S, PLAY[0], Phase.PLAY, S) is None
+    assert hints.told(hand, S, Discard(Card.parse("9C")), Phase.DISCARD, S) == "You discard 9♣."
+    assert hints.told(hand, S, DefendAlone(), Phase.DEFEND, S) == "You defend alone."
+    assert hints.told(hand, S, PASS, Phase.DEFEND, S) == "You decline to defend alone."
+    assert hints.told(hand, S, PLAY[0], Phase.PLAY, S) is None
 
 
 def test_the_dealer_picks_up() -> None:
     hand = make_hand()
-    assert plain(coach.told(hand, W, OrderUp(alone=True), Phase.ORDER_UP, S) or "") == (
+    assert plain(hints.told(hand, W, OrderUp(alone=True), Phase.ORDER_UP, S) or "") == (
         "West, the dealer, picks up K♥ and goes alone: hearts are trump."
     )
-    assert coach.told(hand, E, OrderUp(), Phase.ORDER_UP, S) is None
+    assert hints.told(hand, E, OrderUp(), Phase.ORDER_UP, S) is None
 
 
 # Whole games
@@ -487,7 +487,7 @@ def test_a_delay_out_of_range_is_a_usage_error(
 
 
 def test_the_teams_are_named_with_an_en_dash_and_a_terminal_without_it_gets_a_hyphen() -> None:
-    assert {NS: f"North{DASH}South", EW: f"East{DASH}West"} == coach.TEAM_NAMES
+    assert {NS: f"North{DASH}South", EW: f"East{DASH}West"} == hints.TEAM_NAMES
     raw = io.BytesIO()
     out = io.TextIOWrapper(raw, encoding="ascii")
     assert main(["play", "--seed", "3", "--watch"], stdin=io.StringIO(), stdout=out) == 0

@@ -1,6 +1,6 @@
 """A benchmark of the levels: whole games between two partnerships, with decision times.
 
-    python -m euchre.players.bench --games 400 --ns expert --ew basic --seed 1 --jobs 2
+    python -m euchre.players.match --games 400 --ns expert --ew basic --seed 1 --jobs 2
 
 It prints one JSON object: North-South's wins and win rate with its Wilson 95% interval,
 points per hand, and for each level the median and 90th percentile of its decision time
@@ -145,7 +145,7 @@ def report(
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m euchre.players.bench", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m euchre.players.match", description=__doc__)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--ns", choices=LEVELS, default="expert")
     parser.add_argument("--ew", choices=LEVELS, default="basic")

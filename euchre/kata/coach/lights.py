@@ -1,4 +1,4 @@
-"""The traffic-light history: one line of JSON for every run of the tests.
+"""The lights: one line of JSON in the workspace's history file for every run of the tests.
 
 A line the coach cannot read (a corrupt, truncated or foreign one) is skipped with a warning,
 never fatal: the history is the learner's record, and one bad line must not cost them the rest.
