@@ -18,6 +18,13 @@ from euchre.actions import PASS, PLAY, DefendAlone, Discard, NameTrump, OrderUp
 from euchre.cards import Card, Suit
 from euchre.cli import hints, main
 from euchre.cli.person import Person
+from euchre.errors import (
+    CardNotHeldError,
+    DealerMustCallError,
+    EuchreError,
+    MustFollowSuitError,
+    TurnedDownSuitError,
+)
 from euchre.hand import HandResult, Phase
 from euchre.players import SeatView, decide
 from euchre.players.expert import ExpertPlayer
@@ -151,16 +158,21 @@ def test_with_none_of_the_suit_led_you_may_play_any_card() -> None:
 
 
 @pytest.mark.parametrize(
-    ("message", "said"),
+    ("error", "said"),
     [
-        ("S must follow clubs (holds JC 10C)", "you must follow clubs: you hold JC 10C"),
-        ("S does not hold QD", "you do not hold QD"),
-        ("stick the dealer: S must name trump", "stick the dealer: you must name trump"),
-        ("hearts was turned down: name another suit", "hearts was turned down: name another suit"),
+        (
+            MustFollowSuitError(S, Suit.CLUBS, tuple(Card.parse_many("JC 10C"))),
+            "you must follow clubs: you hold JC 10C",
+        ),
+        (CardNotHeldError(S, Card.parse("QD")), "you do not hold QD"),
+        (DealerMustCallError(S), "stick the dealer: you must name trump"),
+        (TurnedDownSuitError(Suit.HEARTS), "hearts was turned down: name another suit"),
+        (CardNotHeldError(W, Card.parse("QD")), "W does not hold QD"),
     ],
+    ids=["follow", "not-held", "stuck", "turned-down", "another-seat"],
 )
-def test_a_refusal_is_addressed_to_you(message: str, said: str) -> None:
-    assert hints.your_refusal(message, S) == said
+def test_a_refusal_is_addressed_to_you(error: EuchreError, said: str) -> None:
+    assert hints.your_refusal(error, S) == said
 
 
 # The dealer picks up

@@ -9,7 +9,7 @@ from euchre.players import SeatView
 from euchre.players.normal import NormalBot, choose_bid, describe, likely_march
 from euchre.rules import Rules
 from euchre.seats import Seat, Team
-from euchre.trick import legal_plays
+from euchre.trick import Trick, legal_plays
 from euchre.trump import effective_suit
 
 N, E, S, W = Seat
@@ -55,12 +55,21 @@ def view(
         alone=alone,
         sitting_out=(maker.partner,) if alone and maker else (),
         tricks=played,
+        trick_winners=tuple(taken(done, trump) for done in played if trump is not None),
         trick=plays,
         lead_suit=lead,
         discarded=None,
         legal_actions=legal,
         scores=dict.fromkeys(Team, 0),
     )
+
+
+def taken(plays: tuple[tuple[Seat, Card], ...], trump: Suit) -> Seat:
+    """Who won a finished trick, as the table saw."""
+    trick = Trick(plays[0][0], trump)
+    for seat, card in plays:
+        trick.add_legal_play(seat, card)
+    return trick.winner
 
 
 def play(v: SeatView) -> tuple[str, str]:

@@ -15,6 +15,7 @@ from rich.markup import escape
 from euchre.actions import Action, DefendAlone, Discard, NameTrump, OrderUp, Pass, Play
 from euchre.cards import Card, Suit
 from euchre.cli.narrate import SEAT_NAMES, card_markup, cards_markup, with_symbols
+from euchre.errors import CardNotHeldError, DealerMustCallError, EuchreError, MustFollowSuitError
 from euchre.hand import Hand, HandResult, Phase
 from euchre.players import SeatView
 from euchre.players.expert import ExpertPlayer
@@ -46,12 +47,8 @@ def team_name(team: Team, you: Seat | None) -> str:
 
 def tricks_won(view: SeatView) -> dict[Team, int]:
     """The tricks each side has taken so far in this hand."""
-    won, trump = dict.fromkeys(Team, 0), view.trump
-    if trump is None:
-        return won
-    for plays in view.tricks:
-        lead = effective_suit(plays[0][1], trump)
-        winner, _ = max(plays, key=lambda play: strength(play[1], trump, lead))
+    won = dict.fromkeys(Team, 0)
+    for winner in view.trick_winners:
         won[winner.team] += 1
     return won
 
@@ -159,19 +156,15 @@ def choice_markup(action: Action, view: SeatView) -> str:
     return escape(choice_words(action, view))
 
 
-def your_refusal(message: str, you: Seat) -> str:
+def your_refusal(error: EuchreError, you: Seat) -> str:
     """A refusal addressed to the person: "you must follow hearts: you hold 9H"."""
-    seat = str(you)
-    for said, meant in (
-        (f"{seat} must follow ", "you must follow "),
-        (f"{seat} does not hold ", "you do not hold "),
-        (f"{seat} must ", "you must "),
-    ):
-        message = message.replace(said, meant)
-    if message.startswith("you must follow ") and message.endswith(")"):
-        suit, _, held = message.removeprefix("you must follow ").partition(" (holds ")
-        message = f"you must follow {suit}: you hold {held[:-1]}"
-    return message
+    if isinstance(error, MustFollowSuitError) and error.seat is you:
+        return f"you must follow {error.suit}: you hold {' '.join(map(str, error.following))}"
+    if isinstance(error, CardNotHeldError) and error.seat is you:
+        return f"you do not hold {error.card}"
+    if isinstance(error, DealerMustCallError) and error.seat is you:
+        return "stick the dealer: you must name trump"
+    return str(error)
 
 
 # Hints and help

@@ -50,7 +50,7 @@ class Person:
         return action.card
 
     def refused(self, error: EuchreError) -> None:
-        said = hints.your_refusal(str(error), YOU)
+        said = hints.your_refusal(error, YOU)
         self.console.print(f"  Not allowed: {with_symbols(said)}")
 
     def _ask(self, view: SeatView, question: str) -> Action:
