@@ -17,6 +17,7 @@ from rich.text import Text
 from euchre.actions import PASS, PLAY, DefendAlone, Discard, NameTrump, OrderUp
 from euchre.cards import Card, Suit
 from euchre.cli import hints, main
+from euchre.cli.narrate import TEAM_NAMES, Narrator, Reader, card_markup
 from euchre.cli.person import Person
 from euchre.errors import (
     CardNotHeldError,
@@ -52,6 +53,8 @@ def plain(markup: str) -> str:
 
 
 DASH = "\N{EN DASH}"
+YOURS = Narrator(Reader(seat=S))
+"""The narrator as the person at South reads it."""
 
 
 def view(*texts: str, seat: Seat = S, rules: Rules = Rules(), **deal: object) -> SeatView:
@@ -232,7 +235,7 @@ def test_a_hint_names_the_card_the_expert_would_play(monkeypatch: pytest.MonkeyP
     alike = [(other, 0.5), (PLAY[normal.index], 0.5)]  # the rule bot's card second
     monkeypatch.setattr(ExpertPlayer, "estimates", lambda self, view: alike)
     said = plain(hints.Hints(random.Random(1)).text(seen))
-    assert f"the expert would play {plain(hints.card_markup(normal))}." in said
+    assert f"the expert would play {plain(card_markup(normal))}." in said
 
 
 def test_a_hint_while_bidding_names_the_bids_the_dealers_way() -> None:
@@ -366,13 +369,13 @@ def result(
 def test_the_summary_of_a_hand_says_who_made_trump_the_tricks_and_why_the_points(
     hand: HandResult, lines: list[str]
 ) -> None:
-    assert [plain(line) for line in hints.summary(hand, S)] == lines
+    assert [plain(line) for line in YOURS.result(hand)] == lines
 
 
 def test_what_you_did_is_told_to_you() -> None:
     hand = make_hand(dealer=S)
     said = {
-        str(action): plain(hints.told(hand, S, action, Phase.ORDER_UP, S) or "")
+        str(action): plain(YOURS.action(hand, S, action, Phase.ORDER_UP))
         for action in (PASS, OrderUp(), OrderUp(alone=True), NameTrump(Suit.SPADES, alone=True))
     }
     assert said == {
@@ -381,21 +384,23 @@ def test_what_you_did_is_told_to_you() -> None:
         "order up alone": "You pick up K♥ and go alone: hearts are trump.",
         "spades alone": "You name spades and go alone.",
     }
-    assert plain(hints.told(make_hand(), S, OrderUp(), Phase.ORDER_UP, S) or "") == (
+    assert plain(YOURS.action(make_hand(), S, OrderUp(), Phase.ORDER_UP)) == (
         "You order up hearts."
     )
-    assert hints.told(hand, S, Discard(Card.parse("9C")), Phase.DISCARD, S) == "You discard 9♣."
-    assert hints.told(hand, S, DefendAlone(), Phase.DEFEND, S) == "You defend alone."
-    assert hints.told(hand, S, PASS, Phase.DEFEND, S) == "You decline to defend alone."
-    assert hints.told(hand, S, PLAY[0], Phase.PLAY, S) is None
+    assert plain(YOURS.action(hand, S, Discard(Card.parse("9C")), Phase.DISCARD)) == (
+        "You pick up K♥ and discard 9♣."
+    )
+    assert YOURS.action(hand, S, DefendAlone(), Phase.DEFEND) == "You defend alone."
+    assert YOURS.action(hand, S, PASS, Phase.DEFEND) == "You decline to defend alone."
+    assert YOURS.action(hand, S, PLAY[0], Phase.PLAY) == "You play 9♣."
 
 
 def test_the_dealer_picks_up() -> None:
     hand = make_hand()
-    assert plain(hints.told(hand, W, OrderUp(alone=True), Phase.ORDER_UP, S) or "") == (
+    assert plain(YOURS.action(hand, W, OrderUp(alone=True), Phase.ORDER_UP)) == (
         "West, the dealer, picks up K♥ and goes alone: hearts are trump."
     )
-    assert hints.told(hand, E, OrderUp(), Phase.ORDER_UP, S) is None
+    assert plain(YOURS.action(hand, E, OrderUp(), Phase.ORDER_UP)) == "East orders up hearts."
 
 
 # Whole games
@@ -499,7 +504,7 @@ def test_a_delay_out_of_range_is_a_usage_error(
 
 
 def test_the_teams_are_named_with_an_en_dash_and_a_terminal_without_it_gets_a_hyphen() -> None:
-    assert {NS: f"North{DASH}South", EW: f"East{DASH}West"} == hints.TEAM_NAMES
+    assert {NS: f"North{DASH}South", EW: f"East{DASH}West"} == TEAM_NAMES
     raw = io.BytesIO()
     out = io.TextIOWrapper(raw, encoding="ascii")
     assert main(["play", "--seed", "3", "--watch"], stdin=io.StringIO(), stdout=out) == 0
