@@ -291,9 +291,16 @@ def test_help_lists_the_commands_and_a_glossary() -> None:
     said = out.getvalue()
     assert "hint or ?" in said
     assert "help        this help" in said
-    for term in ("order up", "pick up", "go alone", "right bower", "left bower", "euchred"):
+    for term in (
+        "Order up",
+        "Pick up",
+        "Loner",
+        "Right Bar (right bower)",
+        "Left Bar (left bower)",
+    ):
         assert f"  {term}: " in said
-    assert "  march: " in said
+    assert "  Euchred: " in said
+    assert "  March: " in said
 
 
 def test_a_hint_in_a_real_game_changes_nothing_in_the_game() -> None:

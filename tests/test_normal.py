@@ -6,7 +6,7 @@ from euchre.actions import DISCARD, PLAY, Action, DefendAlone, NameTrump, OrderU
 from euchre.cards import Card, Suit
 from euchre.hand import Phase
 from euchre.players import SeatView
-from euchre.players.normal import NormalBot, choose_bid, describe, likely_march
+from euchre.players.normal import NormalBot, choose_bid, holding, likely_march
 from euchre.rules import Rules
 from euchre.seats import Seat, Team
 from euchre.trick import Trick, legal_plays
@@ -206,7 +206,7 @@ def test_a_stuck_dealer_names_the_best_suit_left_and_says_it_was_stuck() -> None
 
 
 def test_describes_a_hand_in_words() -> None:
-    assert describe(Card.parse_many("9H AS AC 9D 10S"), Suit.HEARTS) == ("1 trump and two off aces")
+    assert holding(Card.parse_many("9H AS AC 9D 10S"), Suit.HEARTS) == ("1 trump and two off aces")
 
 
 # The discard

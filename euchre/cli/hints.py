@@ -24,10 +24,10 @@ from euchre.cli.narrate import (
     with_symbols,
 )
 from euchre.errors import CardNotHeldError, DealerMustCallError, EuchreError, MustFollowSuitError
+from euchre.glossary import GLOSSARY
 from euchre.hand import Phase
 from euchre.players import SeatView
 from euchre.players.expert import ExpertPlayer
-from euchre.players.glossary import GLOSSARY
 from euchre.players.normal import NormalBot
 from euchre.players.outcomes import left_out
 from euchre.seats import Seat, Team
@@ -227,6 +227,6 @@ HELP = "\n".join(
         "  help        this help",
         "  Ctrl-D or Ctrl-C ends the game (with --save FILE it is saved first).",
         "The words of the game:",
-        *(f"  {term}: {meaning}" for term, meaning in GLOSSARY),
+        *(f"  {term}: {meaning}" for term, meaning in GLOSSARY.items()),
     )
 )

@@ -28,7 +28,7 @@ from euchre.cards import DECK, Card, Rank, Suit
 from euchre.deal import Deal
 from euchre.errors import EuchreError
 from euchre.hand import Hand, Phase
-from euchre.history.record import RecordError, describe, read_rules, rules_json, write_record
+from euchre.history.record import RecordError, in_words, read_rules, rules_json, write_record
 from euchre.history.saved_game import FORMAT as SAVED_GAME
 from euchre.history.saved_game import replay_game
 from euchre.rules import LonerLead, Rules
@@ -96,18 +96,18 @@ def read_card(text: Any, trump: Suit | None = None) -> Card:
     if len(text) == 2 and text[0].upper() in _RANKS and text[1].lower() in _SUITS:
         return Card(_RANKS[text[0].upper()], _SUITS[text[1].lower()])
     if "X" in text.upper()[:2] and len(text) == 2:
-        raise EgnError(f"{describe(text)} is an unknown card: only cards that are known replay")
+        raise EgnError(f"{in_words(text)} is an unknown card: only cards that are known replay")
     if len(text) == 2 and text[0] in "78":
-        raise EgnError(f"{describe(text)}: the deck is nine to ace (min_rank 9)")
+        raise EgnError(f"{in_words(text)}: the deck is nine to ace (min_rank 9)")
     if text == "B":
         raise EgnError('"B" is the Joker, which the project does not play')
     if len(text) == 2 and text[1] in "tngh":
-        raise EgnError(f"{describe(text)}: a generic suit (t n g h) is not a card that replays")
+        raise EgnError(f"{in_words(text)}: a generic suit (t n g h) is not a card that replays")
     try:
         return Card.parse(text)
     except EuchreError:
         raise EgnError(
-            f"{describe(text)} is not a card: write a rank (9 or N, T, J, Q, K, A) and a suit"
+            f"{in_words(text)} is not a card: write a rank (9 or N, T, J, Q, K, A) and a suit"
             ' (c d h s), as in "Kc", "Ts", "9d", or R and L for the bowers'
         ) from None
 
@@ -118,7 +118,7 @@ def write_card(card: Card) -> str:
 
 
 def _expected(what: str, value: Any) -> str:
-    return f"expected {what}, got {describe(value)}"
+    return f"expected {what}, got {in_words(value)}"
 
 
 # Rules ----------------------------------------------------------------------------------------
@@ -148,10 +148,10 @@ def read_ruleset(value: Any) -> Rules:
                 raise EgnError(f"ruleset: {key} ({UNSUPPORTED[key]}) is not supported")
         elif key == "min_rank":
             if setting != 9 or isinstance(setting, bool):
-                raise EgnError(f"ruleset: min_rank {describe(setting)} is not supported: 9 only")
+                raise EgnError(f"ruleset: min_rank {in_words(setting)} is not supported: 9 only")
         elif key == "num_players":
             if setting != 4 or isinstance(setting, bool):
-                raise EgnError(f"ruleset: num_players {describe(setting)} is not supported: 4 only")
+                raise EgnError(f"ruleset: num_players {in_words(setting)} is not supported: 4 only")
         elif key in _BOOLS:
             if not isinstance(setting, bool):
                 raise EgnError(f"ruleset: {key}: {_expected('true or false', setting)}")
@@ -164,7 +164,7 @@ def read_ruleset(value: Any) -> Rules:
                     f"ruleset: loner_lead: {_expected('LEFT_OF_DEALER or LEFT_OF_LONER', setting)}"
                 )
         else:
-            raise EgnError(f"ruleset: {describe(key)} is not an EGN rule")
+            raise EgnError(f"ruleset: {in_words(key)} is not an EGN rule")
     if "num_deals" in value and "winning_score" not in value:
         target = 0  # a game of so many deals, and no target
     else:
