@@ -255,3 +255,14 @@ def test_a_game_of_no_deals_is_written_neither_as_egn_nor_as_hand_records() -> N
     for write in (write_egn, records_from_egn):
         with pytest.raises(EgnError, match=r"^no deals$"):
             write(egn_from_hands([]))
+
+
+def test_text_no_encoding_can_write_is_replaced_not_a_crash(tmp_path: Path) -> None:
+    """A lone surrogate ("\\ud800", which JSON allows) in a note: printed as "?"."""
+    doc = json.loads(Path(ANNOTATED).read_text())
+    doc["deals"][0]["phases"][0]["callAnnotations"]["1"] = ["\ud800 is not text"]
+    stdout = io.TextIOWrapper(io.BytesIO(), encoding="utf-8")  # strict, as a real stdout is
+    status = main(["replay", "--explain", write(tmp_path / "odd.egn", doc)], stdout=stdout)
+    stdout.flush()
+    assert status == 0
+    assert "? is not text" in stdout.buffer.getvalue().decode()  # type: ignore[attr-defined]
