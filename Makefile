@@ -52,13 +52,13 @@ watch: $(STAMP)
 
 ## kata: make a practice workspace in DIR (default kata-workspace), at LEVEL model or steps
 kata: $(STAMP)
-	@$(BIN)/python -m euchre.kata new "$$KATA_DIR" --level "$$KATA_LEVEL"
+	@$(BIN)/euchre kata new "$$KATA_DIR" --level "$$KATA_LEVEL"
 
 ## docs: run the scenarios and render them as one page, build/living-documentation.html
 docs: $(STAMP)
 	mkdir -p build
 	-$(BIN)/pytest step_defs -q -p no:cacheprovider --cucumberjson=build/cucumber.json
-	$(BIN)/python -m euchre.kata docs --results build/cucumber.json --out build/living-documentation.html
+	$(BIN)/euchre kata docs --results build/cucumber.json --out build/living-documentation.html
 
 ## bench: random self-play hands/s, the engine against OpenSpiel's C++ Euchre side by side, the
 ## median of 5 alternating runs each; OpenSpiel is the bench extra (.venv/bin/pip install -e

@@ -164,7 +164,7 @@ def test_make_kata_takes_a_folder_with_spaces_and_shell_characters(tmp_path: Pat
     )
     assert made.returncode == 0, made.stdout + made.stderr
     assert (folder / "features" / "dealing.feature").exists()
-    pasted = made.stdout.strip().split("Next: ")[1]
+    pasted = made.stdout.splitlines()[0].split("Next: ")[1]
     shown = subprocess.run(
         ["bash", "-c", pasted.replace("make test", "pwd")],
         capture_output=True,
@@ -216,3 +216,86 @@ def test_an_empty_folder_that_exists_becomes_the_workspace(tmp_path: Path) -> No
     assert [path.name for path in tmp_path.iterdir()] == ["kata"], "no building folder is left"
     caches = [*folder.rglob("__pycache__"), *folder.rglob(".mypy_cache")]
     assert caches == [], "a learner starts from the sources alone"
+
+
+def test_an_empty_folder_that_exists_is_filled_in_place_keeping_its_permissions(
+    tmp_path: Path,
+) -> None:
+    """A mount point, or a folder in a parent the learner may not write, cannot be replaced."""
+    folder = tmp_path / "kata"
+    folder.mkdir(mode=0o750)
+    folder.chmod(0o750)
+    before = folder.stat()
+    workspace.create(folder)
+    after = folder.stat()
+    assert (after.st_ino, after.st_dev) == (before.st_ino, before.st_dev)
+    assert oct(after.st_mode & 0o7777) == oct(0o750)
+    assert (folder / "features" / "dealing.feature").is_file()
+
+
+def test_an_existing_folder_is_left_empty_when_the_workspace_cannot_be_finished(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = tmp_path / "kata"
+    folder.mkdir()
+    monkeypatch.setenv("PATH", str(tmp_path / "no-git-here"))
+    assert main(["new", str(folder)]) == 2
+    assert "could not make a workspace in" in capsys.readouterr().err
+    assert [path.name for path in tmp_path.iterdir()] == ["kata"]
+    assert list(folder.iterdir()) == []
+
+
+def test_the_first_commit_runs_none_of_the_learners_own_git_hooks(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    hooks = tmp_path / "hooks"
+    hooks.mkdir()
+    ran = tmp_path / "a hook ran"
+    for hook in ("pre-commit", "commit-msg", "prepare-commit-msg", "post-commit"):
+        script = f"#!/bin/sh\necho {hook} >> '{ran}'\necho 'no, says {hook}' >&2\nexit 1\n"
+        (hooks / hook).write_text(script)
+        (hooks / hook).chmod(0o755)
+    config = tmp_path / "gitconfig"
+    config.write_text(f"[core]\n\thooksPath = {hooks}\n")
+    monkeypatch.setenv("GIT_CONFIG_GLOBAL", str(config))
+    workspace.create(tmp_path / "kata")
+    assert not ran.exists()
+    log = subprocess.run(
+        ["git", "-C", str(tmp_path / "kata"), "log", "--format=%s"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert log.stdout == "The kata's starting position\n"
+
+
+def test_a_git_that_fails_is_told_in_its_own_words_on_one_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    tools = tmp_path / "bin"
+    tools.mkdir()
+    git = tools / "git"
+    git.write_text(
+        "#!/bin/sh\necho 'hint: this git is broken' >&2\necho 'fatal: no room' >&2\nexit 128\n"
+    )
+    git.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{tools}{os.pathsep}{os.environ['PATH']}")
+    folder = tmp_path / "kata"
+    assert main(["new", str(folder)]) == 2
+    assert capsys.readouterr().err == (
+        f"euchre kata new: could not make a workspace in {folder}:"
+        " git init: hint: this git is broken; fatal: no room\n"
+    )
+    assert not folder.exists()
+
+
+def test_ctrl_c_while_making_a_workspace_leaves_nothing_half_made(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def interrupted(target: Path) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(workspace, "_first_commit", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        workspace.create(tmp_path / "kata")
+    assert list(tmp_path.iterdir()) == []
