@@ -98,6 +98,12 @@ def test_an_install_that_fails_is_one_line_with_the_tools_own_words(
     )
     assert main(["kata", "test"]) == 2
     assert capfd.readouterr().err.endswith("could not make .venv: ERROR: on stdout\n")
+    pip_like = "echo '  ERROR: No matching distribution found for x'; echo 'note: a subprocess'"
+    monkeypatch.setattr(
+        practice, "BASE_PYTHON", str(script(base, f"{{ {pip_like}; }} >&2; exit 1"))
+    )
+    assert main(["kata", "test"]) == 2
+    assert capfd.readouterr().err.endswith(": ERROR: No matching distribution found for x\n")
     monkeypatch.setattr(practice, "BASE_PYTHON", str(script(base, "exit 1")))
     assert main(["kata", "test"]) == 2
     assert capfd.readouterr().err.endswith("could not make .venv: no reason given\n")

@@ -75,8 +75,10 @@ def _step(command: list[str], workspace: Path, doing: str) -> None:
     except OSError as error:
         raise PracticeError(f"could not {doing}: {error.strerror or error}") from None
     if done.returncode != 0:
-        said = _lines(done.stderr) or _lines(done.stdout)
-        raise PracticeError(f"could not {doing}: {said[-1] if said else 'no reason given'}")
+        said = _lines(done.stderr) or _lines(done.stdout) or ["no reason given"]
+        # pip ends with notes about subprocesses; its first ERROR line says what went wrong.
+        errors = [line for line in said if line.startswith("ERROR:")]
+        raise PracticeError(f"could not {doing}: {(errors or said[-1:])[0]}")
 
 
 def _lines(text: str) -> list[str]:
