@@ -4,6 +4,7 @@ coach with its own `.venv`'s Python, making `.venv` the first time as its Makefi
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -165,3 +166,17 @@ def test_a_stage_taken_through_the_euchre_kata_commands_alone(tmp_path: Path) ->
     refused = euchre("kata", "join", "nowhere", "KXR-MAW", "Ada")
     assert refused.returncode == 2
     assert len(refused.stdout.splitlines()) == 1, refused.stdout
+
+
+def test_every_target_of_the_workspace_makefile_has_its_command_in_the_readme() -> None:
+    makefile = (workspace.FILES / "Makefile").read_text(encoding="utf-8")
+    targets = re.findall(r"^## (\w+):", makefile, flags=re.MULTILINE)
+    assert targets, "the Makefile says what each target does"
+    readme = (workspace.FILES / "README.md").read_text(encoding="utf-8")
+    without_make = readme.split("### Without make", 1)[1]
+    for target in targets:
+        assert f"| `make {target}" in without_make, target
+        assert f"| `euchre kata {target}" in without_make, target
+        with pytest.raises(SystemExit) as helped:
+            main(["kata", target, "--help"])
+        assert helped.value.code == 0, target
