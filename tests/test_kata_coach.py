@@ -420,7 +420,7 @@ def test_progress_shows_lights_minutes_and_cycles_per_stage_passes_at_once_and_t
     workspace: Path,
 ) -> None:
     start = datetime(2026, 11, 25, 10, 0, tzinfo=UTC)
-    lights = [
+    seen = [
         (0, 1, "red", False),
         (4, 1, "red", False),
         (9, 1, "green", False),
@@ -430,7 +430,7 @@ def test_progress_shows_lights_minutes_and_cycles_per_stage_passes_at_once_and_t
         (20, 2, "green", False),
         (95, 3, "red", False),
     ]
-    for minute, stage, light, at_once in lights:
+    for minute, stage, light, at_once in seen:
         lights.append(
             workspace,
             Run(start + timedelta(minutes=minute), stage, "A scenario", light, 0, 6, at_once),

@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import http.client
 import json
-import os
-import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -22,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from . import lights
+from .files import write_atomically
 from .lights import Run
 
 SETTINGS = ".kata-dojo.json"
@@ -100,7 +99,7 @@ def join(workspace: Path, address: str, code: str, name: str, say: Say) -> int:
     if status not in (0, 200):
         say(f"make join: the dojo at {address} said: {reason}")
         return REFUSED
-    _write(workspace / SETTINGS, json.dumps(asdict(settings)) + "\n")
+    write_atomically(workspace / SETTINGS, json.dumps(asdict(settings)) + "\n")
     if status:
         say(f"Joined the dojo at {address} as {name}: each `make test` now shows there.")
     else:
@@ -164,7 +163,7 @@ def _flush(workspace: Path, settings: Settings, lines: list[str], warn: Say) -> 
             warn(f"dojo: {settings.address} refused {len(batch)} line(s): {reason}")
         pending = pending[len(batch) :]
     if pending:
-        _write(workspace / OUTBOX, "".join(f"{line}\n" for line in pending))
+        write_atomically(workspace / OUTBOX, "".join(f"{line}\n" for line in pending))
     else:
         (workspace / OUTBOX).unlink(missing_ok=True)
 
@@ -213,11 +212,3 @@ def _post(settings: Settings, path: str, fields: dict[str, Any], timeout: float)
 def _why(error: Exception) -> str:
     reason = getattr(error, "reason", None) or error
     return str(reason).splitlines()[0] if str(reason) else type(error).__name__
-
-
-def _write(path: Path, text: str) -> None:
-    """Write atomically: a crash leaves the old file or the new one, never half of one."""
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-    with os.fdopen(handle, "w", encoding="utf-8") as file:
-        file.write(text)
-    os.replace(temporary, path)

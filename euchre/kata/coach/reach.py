@@ -7,13 +7,12 @@ further, so ``make test`` stays the same run while the learner refactors.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 from pytest_bdd.parser import FeatureParser, ScenarioTemplate
 
+from .files import write_atomically
 from .stages import STAGES, Stage
 
 REACHED = ".kata-reached.json"
@@ -46,10 +45,7 @@ def load(workspace: Path) -> Reach:
 def save(workspace: Path, reach: Reach) -> None:
     """Write the reach atomically: a crash leaves the old one or the new one, never half."""
     text = json.dumps({"stage": reach.stage, "revealed": reach.revealed}) + "\n"
-    handle, temporary = tempfile.mkstemp(dir=workspace, prefix=REACHED, suffix=".tmp")
-    with os.fdopen(handle, "w", encoding="utf-8") as file:
-        file.write(text)
-    os.replace(temporary, workspace / REACHED)
+    write_atomically(workspace / REACHED, text)
 
 
 class UnreadableFeatureError(ValueError):

@@ -1,0 +1,67 @@
+"""The one way the project writes a file: whole or not at all; and appends that never interleave.
+
+Every file a command writes (a saved game, a converted record, a report, a workspace's reach and
+outbox) goes through here, so a full disk, a crash or a kill in the middle leaves the old file
+or the new one, never a fragment. It lives in the coach because the coach is copied into every
+workspace and may use only the standard library; the rest of the project imports it from here.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from contextlib import suppress
+from pathlib import Path
+
+
+def write_atomically(path: Path, content: str | bytes, *, replace: bool = True) -> None:
+    """Write ``content`` to a temporary file beside ``path``, flush it to disk, rename it in.
+
+    With ``replace=False`` a file (or a link, even a dangling one) already at ``path`` is kept
+    and FileExistsError raised: the new file is linked into place, which fails if the name is
+    taken, instead of testing first and racing whoever writes meanwhile.
+    """
+    data = content.encode("utf-8") if isinstance(content, str) else content
+    descriptor, temporary = tempfile.mkstemp(
+        dir=path.parent, prefix=f".{path.name}.", suffix=".tmp"
+    )
+    try:
+        with os.fdopen(descriptor, "wb") as file:
+            os.chmod(temporary, 0o666 & ~_umask())
+            file.write(data)
+            file.flush()
+            os.fsync(file.fileno())
+        if replace:
+            os.replace(temporary, path)
+        else:
+            os.link(temporary, path)
+            os.unlink(temporary)
+    except BaseException:
+        with suppress(OSError):
+            os.unlink(temporary)
+        raise
+
+
+def append_line(path: Path, line: str) -> None:
+    """Add ``line`` to the end of ``path`` in one write, so two writers at once both keep theirs.
+
+    The file is opened with O_APPEND: each write goes to the end as it is then, and one write of
+    a whole line is never split by another process's.
+    """
+    if "\n" in line:
+        raise ValueError("append_line takes one line, without a line break")
+    data = (line + "\n").encode("utf-8")
+    descriptor = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o666)
+    try:
+        written = os.write(descriptor, data)
+        while written < len(data):  # a short write, as on a nearly full disk: finish the line
+            written += os.write(descriptor, data[written:])
+    finally:
+        os.close(descriptor)
+
+
+def _umask() -> int:
+    """The process's umask, which can only be read by setting it."""
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
