@@ -15,8 +15,9 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 
 from .wrong_model_kit import Patcher, WrongModel
+from .wrong_models_dealing import DEALING
 from .wrong_models_game import GAME
-from .wrong_models_kata import KATA
+from .wrong_models_play import PLAY
 from .wrong_models_suits import SUITS
 from .wrong_models_table import TABLE
 from .wrong_models_tricks import TRICKS
@@ -24,7 +25,7 @@ from .wrong_models_tricks import TRICKS
 __all__ = ["CATALOGUE", "WrongModel", "applied", "by_name", "of_stages"]
 
 CATALOGUE: tuple[WrongModel, ...] = tuple(
-    sorted((*KATA, *SUITS, *TRICKS, *GAME, *TABLE), key=lambda wrong: wrong.stage)
+    sorted((*DEALING, *PLAY, *SUITS, *TRICKS, *GAME, *TABLE), key=lambda wrong: wrong.stage)
 )
 """Every wrong model, by stage; within a stage, in the order of the feature's rules."""
 

@@ -264,7 +264,7 @@ wrong(
     _first_play,
 )(applying(_first_card))
 
-# Stages 8 to 10 are in wrong_models_table.py.
+# What the wrong models of stages 8 to 10 (wrong_models_table.py) share with these.
 
 
 def with_rules(patch: Patcher, cls: str, method: str, **changes: Callable[[], Any]) -> None:

@@ -18,7 +18,7 @@ from .wrong_model_kit import (
     suit,
 )
 from .wrong_models_game import actions, played_out, resumed, rules, with_rules
-from .wrong_models_kata import rotations
+from .wrong_models_play import rotations
 
 TABLE: list[WrongModel] = []
 wrong = collector(TABLE)
