@@ -88,7 +88,7 @@ class Bidding:
             )
         if self.round == 2:
             if isinstance(bid, OrderUp):
-                raise WrongPhaseError("round 2: the upcard was turned down; name a suit or pass")
+                raise TurnedDownSuitError(self.upcard.suit, ordered_up=True)
             if isinstance(bid, NameTrump) and bid.suit is self.upcard.suit:
                 raise TurnedDownSuitError(bid.suit)
             if isinstance(bid, Pass) and self._dealer_is_stuck():

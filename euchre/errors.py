@@ -62,13 +62,16 @@ class IllegalBidError(IllegalActionError):
 
 
 class TurnedDownSuitError(IllegalBidError):
-    """Naming the ``suit`` of the upcard after it was turned down."""
+    """Naming the ``suit`` of the upcard after it was turned down, or ordering it up in
+    round 2 (``ordered_up``)."""
 
-    def __init__(self, suit: Suit) -> None:
-        super().__init__(suit)
-        self.suit = suit
+    def __init__(self, suit: Suit, ordered_up: bool = False) -> None:
+        super().__init__(suit, ordered_up)
+        self.suit, self.ordered_up = suit, ordered_up
 
     def __str__(self) -> str:
+        if self.ordered_up:
+            return f"{self.suit} was turned down: in round 2 it may not be ordered up"
         return f"{self.suit} was turned down: name another suit"
 
 

@@ -61,6 +61,11 @@ def test_a_refused_play_carries_the_seat_the_suit_and_the_cards_that_follow() ->
             {"suit": Suit.HEARTS},
             "hearts was turned down: name another suit",
         ),
+        (
+            TurnedDownSuitError(Suit.HEARTS, ordered_up=True),
+            {"ordered_up": True},
+            "hearts was turned down: in round 2 it may not be ordered up",
+        ),
         (TrickCompleteError(4), {"played": 4}, "the trick is complete: 4 cards played"),
         (GameOverError(Team.NS, (10, 7)), {"winner": Team.NS}, "the game is over: NS won 10-7"),
         (GameOverError(None, (10, 10)), {"scores": (10, 10)}, "the game is over: drawn 10-10"),

@@ -124,9 +124,9 @@ def test_every_data_table_row_is_on_the_page(page_html: str) -> None:
 
 def test_a_passing_run_says_so_and_a_failing_scenario_shows_as_failing(tmp_path: Path) -> None:
     passing = render(FEATURES, results(tmp_path))
-    assert "91 scenarios: 91 passed, 0 failed" in passing
+    assert "102 scenarios: 102 passed, 0 failed" in passing
     failing = render(FEATURES, results(tmp_path, failing="Trump is led"))
-    assert "91 scenarios: 90 passed, 1 failed" in failing
+    assert "102 scenarios: 101 passed, 1 failed" in failing
     assert (
         '<div class="scenario failed">\n<h4>Example: Trump is led <span class="badge">failed'
         in failing
@@ -135,7 +135,7 @@ def test_a_passing_run_says_so_and_a_failing_scenario_shows_as_failing(tmp_path:
 
 def test_scenarios_without_results_show_as_not_run(tmp_path: Path) -> None:
     html = render(FEATURES, None)
-    assert "91 scenarios: 0 passed, 0 failed, 91 not run" in html
+    assert "102 scenarios: 0 passed, 0 failed, 102 not run" in html
     assert '<span class="badge">not run</span>' in html
 
 
@@ -328,7 +328,7 @@ def test_results_that_cannot_be_read_are_one_line_and_exit_2(
     out = tmp_path / "page.html"
     status, err = docs("--results", str(found), "--out", str(out))
     assert status == 2
-    assert err.startswith(f"make docs: {message.format(results=found)}")
+    assert err.startswith(f"euchre kata docs: {message.format(results=found)}")
     assert len(err.splitlines()) == 1
     assert not out.exists()
 
@@ -341,7 +341,7 @@ def test_an_out_that_cannot_be_written_is_one_line_and_exit_2(tmp_path: Path, ou
     where = out.format(tmp=tmp_path)
     status, err = docs("--results", str(results(tmp_path)), "--out", where)
     assert status == 2
-    assert err.startswith(f"make docs: cannot write {where}: ")
+    assert err.startswith(f"euchre kata docs: cannot write {where}: ")
     assert len(err.splitlines()) == 1
 
 
@@ -369,11 +369,11 @@ def test_a_malformed_feature_is_one_line_and_exit_2(
         bad.write_bytes(text)
     status, err = docs("--features", str(features), "--out", str(tmp_path / "page.html"))
     assert status == 2
-    assert err.startswith(f"make docs: {features / message}")
+    assert err.startswith(f"euchre kata docs: {features / message}")
     assert len(err.splitlines()) == 1
 
 
 def test_a_folder_without_features_is_an_error(tmp_path: Path) -> None:
     status, err = docs("--features", str(tmp_path), "--out", str(tmp_path / "page.html"))
     assert status == 2
-    assert err == f"make docs: {tmp_path}: no .feature files\n"
+    assert err == f"euchre kata docs: {tmp_path}: no .feature files\n"
