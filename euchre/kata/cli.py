@@ -17,6 +17,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     new = commands.add_parser("new", help="make a practice workspace in an empty folder")
     new.add_argument("folder", type=Path)
     new.add_argument("--level", choices=workspace.LEVELS, default="model")
+    new.add_argument("--constraint", default="", help="baby-steps or predict (a coderetreat's)")
+    new.add_argument("--minutes", type=int, default=2, help="baby-steps: minutes to green")
     docs = commands.add_parser("docs", help="render the features as one HTML page")
     docs.add_argument("--features", type=Path, default=workspace.shipped("features"))
     docs.add_argument("--results", type=Path, help="pytest-bdd's cucumber JSON of a run")
@@ -25,7 +27,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "docs":
         return _docs(args)
     try:
-        workspace.create(args.folder, args.level)
+        workspace.create(args.folder, args.level, args.constraint, args.minutes)
     except workspace.WorkspaceError as error:
         print(f"make kata: {error}", file=sys.stderr)
         return 2

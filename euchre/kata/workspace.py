@@ -5,10 +5,12 @@ from __future__ import annotations
 import shutil
 import subprocess
 import tempfile
+from datetime import UTC, datetime
 from pathlib import Path
 from string import Template
 
 from euchre.errors import EuchreError
+from euchre.kata.coach import constraints, runs
 from euchre.kata.coach.stages import KATA_STAGES, STAGES, TESTS
 
 HERE = Path(__file__).parent
@@ -70,14 +72,20 @@ class WorkspaceError(EuchreError):
     """A practice workspace that cannot be made where it was asked for."""
 
 
-def create(target: Path, level: str = "model") -> None:
-    """Make a practice workspace in ``target``, which must be empty or not exist yet.
+def create(target: Path, level: str = "model", constraint: str = "", minutes: int = 2) -> None:
+    """Make a practice workspace in ``target``, which must be empty or not exist yet, at
+    ``level``, with a coderetreat ``constraint`` ("" for none; see coach/constraints.py).
 
     It is built in a temporary folder beside ``target`` and moved into place only when whole,
     so a failure leaves nothing half-built.
     """
     if level not in LEVELS:
         raise WorkspaceError(f"{level!r} is not a level: choose model or steps")
+    if constraint and constraint not in constraints.CONSTRAINTS:
+        raise WorkspaceError(f"{constraint!r} is not a constraint: choose baby-steps or predict")
+    if minutes < 1:
+        raise WorkspaceError(f"MINUTES={minutes} is too few: baby steps take 1 minute at least")
+    settings = constraints.Settings(level, constraint, minutes)
     if target.exists() and (not target.is_dir() or any(target.iterdir())):
         raise WorkspaceError(f"{target} is not an empty folder: choose a new or empty one")
     try:
@@ -85,6 +93,10 @@ def create(target: Path, level: str = "model") -> None:
         with tempfile.TemporaryDirectory(dir=target.parent, prefix=".kata-") as building:
             built = Path(building) / "workspace"
             _build(built, level)
+            (built / constraints.SETTINGS).write_text(settings.to_json() + "\n")
+            _first_commit(built)
+            # The starting position is the run before the first: `make review` diffs from it.
+            runs.record(built, settings.paths, "The kata's starting position", now(), _raise)
             if target.exists():
                 target.rmdir()
             built.rename(target)
@@ -126,7 +138,14 @@ def _build(target: Path, level: str) -> None:
         ),
         encoding="utf-8",
     )
-    _first_commit(target)
+
+
+def now() -> datetime:
+    return datetime.now(UTC)
+
+
+def _raise(problem: str) -> None:
+    raise WorkspaceError(f"git could not keep the starting position: {problem}")
 
 
 def stages_table() -> str:
