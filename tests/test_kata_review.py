@@ -290,6 +290,26 @@ def test_a_workspace_without_git_runs_with_one_warning(
     assert warnings[0].endswith("); the tests ran all the same")
     assert history(workspace)[0].run == ""
     assert "  its code was not kept" in run(workspace, "review")[1]
+    # Baby steps has nothing to go back to: the files stay as they are.
+    settle(workspace, "baby-steps", minutes=1)
+    with freeze_time("2026-11-25 10:00:00"):
+        model(workspace, "return 5")
+        run(workspace, "test")
+    with freeze_time("2026-11-25 10:00:10"):
+        model(workspace, "return 4")
+        run(workspace, "test")
+    with freeze_time("2026-11-25 10:02:00"):
+        assert "Baby steps" not in run(workspace, "test")[1]
+    assert (workspace / "euchre" / "hand.py").read_text().endswith("return 4\n")
+
+
+def test_a_run_with_none_of_the_learners_folders_keeps_an_empty_tree(workspace: Path) -> None:
+    import shutil
+
+    for name in ("euchre", "tests"):
+        shutil.rmtree(workspace / name)
+    assert run(workspace, "test")[0] == 0
+    assert git(workspace, "ls-tree", "-r", history(workspace)[0].run) == ""
 
 
 def test_a_workspace_inside_another_repository_keeps_nothing_there(
@@ -391,14 +411,12 @@ def test_review_in_a_terminal_is_coloured_and_waits_after_each_run(
 def test_a_key_is_read_without_enter_in_a_terminal_and_as_a_line_otherwise() -> None:
     import io
     import os
-    import tty
 
     out = io.StringIO()
     assert constraints.read_key("? ", io.StringIO("green\n"), out) == "green\n"
     assert constraints.read_key("? ", io.StringIO(""), out) is None
     assert out.getvalue() == "? ? "
     leader, follower = os.openpty()
-    tty.setcbreak(follower)  # as read_key sets it, so that the keys typed first are not held
     with open(follower, encoding="utf-8") as terminal:
         for typed, read in (("g", "g"), ("\x04", None)):
             os.write(leader, typed.encode())

@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
@@ -81,15 +82,18 @@ def read_key(prompt: str, stream: TextIO = sys.stdin, out: TextIO = sys.stdout) 
         line = stream.readline()
         return line if line else None
     import termios
-    import tty
 
     descriptor = stream.fileno()
     before = termios.tcgetattr(descriptor)
+    keys = termios.tcgetattr(descriptor)
+    keys[3] &= ~(termios.ICANON | termios.ECHO)  # each key as it is typed, not shown twice
+    keys[6][termios.VMIN], keys[6][termios.VTIME] = 1, 0
     try:
-        tty.setcbreak(descriptor)
-        key = stream.read(1)
+        # TCSANOW, not tty.setcbreak's TCSAFLUSH, which would drop a key typed a moment early.
+        termios.tcsetattr(descriptor, termios.TCSANOW, keys)
+        key = os.read(descriptor, 4).decode("utf-8", "replace")
     finally:
-        termios.tcsetattr(descriptor, termios.TCSADRAIN, before)
+        termios.tcsetattr(descriptor, termios.TCSANOW, before)
     out.write(key + "\n")
     return None if key in ("", "\x04") else key
 
