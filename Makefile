@@ -11,7 +11,7 @@ kata: export KATA_LEVEL = $(value LEVEL)
 kata: export KATA_CONSTRAINT = $(value CONSTRAINT)
 kata: export KATA_MINUTES = $(or $(value MINUTES),2)
 
-.PHONY: test features lint format bench play watch kata docs mutate clean
+.PHONY: test quick features lint format bench play watch kata docs mutate clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -26,6 +26,12 @@ JOBS ?= auto
 test: export PYTHONDONTWRITEBYTECODE =
 test: $(STAMP)
 	$(BIN)/pytest -n $(JOBS) --cov --cov-report=term-missing:skip-covered -q $(ARGS)
+
+## quick: the unit tests, features and doctests alone: no end-to-end test (`-m e2e`: a browser,
+## the built wheel, a terminal, whole processes, the kata walked through) and no coverage
+quick: export PYTHONDONTWRITEBYTECODE =
+quick: $(STAMP)
+	$(BIN)/pytest -n $(JOBS) -m "not e2e" -q $(ARGS)
 
 ## features: only the features, by name, without coverage: the quickest loop
 features: $(STAMP)
@@ -55,13 +61,13 @@ watch: $(STAMP)
 ## kata: make a practice workspace in DIR (default kata-workspace), at LEVEL model or steps;
 ## CONSTRAINT=baby-steps (MINUTES=2) or CONSTRAINT=predict, as at a coderetreat
 kata: $(STAMP)
-	@$(BIN)/python -m euchre.kata new "$$KATA_DIR" --level "$$KATA_LEVEL" --constraint "$$KATA_CONSTRAINT" --minutes "$$KATA_MINUTES"
+	@$(BIN)/euchre kata new "$$KATA_DIR" --level "$$KATA_LEVEL" --constraint "$$KATA_CONSTRAINT" --minutes "$$KATA_MINUTES"
 
 ## docs: run the scenarios and render them as one page, build/living-documentation.html
 docs: $(STAMP)
 	mkdir -p build
 	-$(BIN)/pytest step_defs -q -p no:cacheprovider --cucumberjson=build/cucumber.json
-	$(BIN)/python -m euchre.kata docs --results build/cucumber.json --out build/living-documentation.html
+	$(BIN)/euchre kata docs --results build/cucumber.json --out build/living-documentation.html
 
 ## bench: random self-play hands/s, the engine against OpenSpiel's C++ Euchre side by side, the
 ## median of 5 alternating runs each; OpenSpiel is the bench extra (.venv/bin/pip install -e

@@ -485,6 +485,7 @@ def test_a_starting_position_git_cannot_keep_leaves_no_workspace(
     assert list(tmp_path.iterdir()) == []
 
 
+@pytest.mark.e2e  # make, and the coach in processes of its own
 def test_make_review_passes_run_from_and_to_to_the_coach(tmp_path: Path) -> None:
     from euchre.kata import workspace
 
