@@ -479,8 +479,8 @@ def test_a_starting_position_git_cannot_keep_leaves_no_workspace(
     def refuse(*args: object) -> str:
         raise runs.GitFailedError("no room")
 
-    monkeypatch.setattr(runs, "_record", refuse)
-    with pytest.raises(workspace.WorkspaceError, match="could not keep the starting position"):
+    monkeypatch.setattr(runs, "record", refuse)
+    with pytest.raises(workspace.WorkspaceError, match=r"could not make a workspace .*: no room"):
         workspace.create(tmp_path / "kata")
     assert list(tmp_path.iterdir()) == []
 

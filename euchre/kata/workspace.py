@@ -95,8 +95,8 @@ def create(target: Path, level: str = "model", constraint: str = "", minutes: in
         target.mkdir(parents=True, exist_ok=True)
         _build(target, level, settings)
         # The starting position is the run before the first: `make review` diffs from it.
-        runs.record(target, settings.paths, "The kata's starting position", now(), _raise)
-    except (OSError, GitError) as error:
+        runs.record(target, settings.paths, "The kata's starting position", now())
+    except (OSError, GitError, runs.GitFailedError) as error:
         _undo(target, existed)
         raise WorkspaceError(f"could not make a workspace in {target}: {error}") from None
     except BaseException:  # such as Ctrl-C: nothing half-made is left either
@@ -122,10 +122,6 @@ def _undo(target: Path, existed: bool) -> None:
 
 def now() -> datetime:
     return datetime.now(UTC)
-
-
-def _raise(problem: str) -> None:
-    raise WorkspaceError(f"git could not keep the starting position: {problem}")
 
 
 def _build(target: Path, level: str, settings: constraints.Settings) -> None:

@@ -120,7 +120,10 @@ def keep(
     tell the learner."""
     number = len(earlier) + 1
     message = f"Run {number}: {run.light}, stage {run.stage}, {run.scenario}"
-    run = replace(run, run=runs.record(workspace, settings.paths, message, run.time, warn))
+    try:
+        run = replace(run, run=runs.record(workspace, settings.paths, message, run.time))
+    except runs.GitFailedError as error:
+        warn(f"this run's code is not kept ({error}); the tests ran all the same")
     told = baby_steps(workspace, settings, run, earlier)
     return replace(run, reverted=bool(told)), told
 

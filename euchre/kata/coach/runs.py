@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 import subprocess
 import tempfile
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -59,18 +59,8 @@ def git(workspace: Path, *args: str, env: dict[str, str] | None = None) -> str:
     return done.stdout.decode("utf-8", "replace")
 
 
-def record(
-    workspace: Path, paths: Sequence[str], message: str, when: datetime, warn: Callable[[str], None]
-) -> str:
-    """Keep the files under ``paths`` as the next run; its commit, or "" (with a warning)."""
-    try:
-        return _record(workspace, paths, message, when)
-    except GitFailedError as error:
-        warn(f"this run's code is not kept ({error}); the tests ran all the same")
-        return ""
-
-
-def _record(workspace: Path, paths: Sequence[str], message: str, when: datetime) -> str:
+def record(workspace: Path, paths: Sequence[str], message: str, when: datetime) -> str:
+    """Keep the files under ``paths`` as the next run, and return its commit."""
     git_dir, previous = _where(workspace)
     stamp = f"{int(when.timestamp())} +0000"
     env = {
@@ -104,7 +94,7 @@ def _where(workspace: Path) -> tuple[Path, str]:
     folder is read directly (a loose ref, else the packed ones). Anything else asks git, and
     checks that the workspace is the top of its repository, never a folder inside another's.
     """
-    git_dir = workspace / ".git"
+    git_dir = workspace.absolute() / ".git"  # git runs in the workspace: a relative one fails
     if git_dir.is_dir() and not (git_dir / "reftable").exists():
         loose = git_dir / REF
         if loose.is_file():
