@@ -527,7 +527,7 @@ def test_a_dashboard_that_does_not_answer_costs_a_run_one_second(tmp_path: Path)
         started = time.monotonic()
         dojo_client.send(tmp_path, a_run(0), warned.append)
         assert time.monotonic() - started < dojo_client.BUDGET + 0.5
-    assert "timed out" in warned[0]
+    assert "(out of time for this run)" in warned[0]
     assert len((tmp_path / dojo_client.OUTBOX).read_text().splitlines()) == 1
 
 
@@ -585,7 +585,8 @@ def test_lines_the_dashboard_will_never_take_are_dropped_with_a_warning(
     warned: list[str] = []
     dojo_client.send(tmp_path, a_run(2), warned.append)
     assert warned == [
-        f"dojo: a line of {dojo_client.OUTBOX} is not JSON and is dropped",
+        f"dojo: a line of {dojo_client.OUTBOX} is not a run and is dropped (Expecting property"
+        " name enclosed in double quotes: line 1 column 2 (char 1))",
         f"dojo: {dashboard.url} refused 1 line(s): line 1: there is no stage 99",
         f"dojo: {dashboard.url} refused 1 line(s): the body is over 4096 bytes",
     ]
@@ -682,3 +683,4 @@ def test_make_join_in_a_workspace_stores_the_settings_for_every_run(
     ignored = (TEMPLATE / "gitignore").read_text().splitlines()
     assert dojo_client.SETTINGS in ignored
     assert dojo_client.OUTBOX in ignored
+    assert dojo_client.SENDING in ignored

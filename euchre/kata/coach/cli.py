@@ -44,13 +44,13 @@ def main(argv: Sequence[str], workspace: Path, say: Say = print) -> int:
         return dojo_client.join(workspace, args.address, args.code, args.name, say)
     if args.command == "progress":
         runs = lights.read(workspace, warn)
-        for line in progress.report(runs, reach.load(workspace)):
+        for line in progress.report(runs, reach.load(workspace, warn)):
             say(line)
         return 0
     try:
         if args.command == "next":
             return reveal(workspace, args.stage, args.full, say, warn)
-        return run_tests(workspace, reach.load(workspace), args.full, say, warn)
+        return run_tests(workspace, reach.load(workspace, warn), args.full, say, warn)
     except reach.UnreadableFeatureError as error:  # edited since the run that read it
         say(f"make {args.command}: {error}")
         return EXIT["amber"]
@@ -194,7 +194,7 @@ def reveal(
         light = f"was {runs[-1].light}" if runs else "has not happened yet"
         say(f"make next: make the scenarios you have pass first (your last run {light}).")
         return REFUSED
-    current = reach.load(workspace)
+    current = reach.load(workspace, warn)
     ahead = _ahead(workspace, current, stage)
     if isinstance(ahead, str):
         say(f"make next: {ahead}")

@@ -3,14 +3,21 @@
 ``make join DOJO=<address> CODE=<code> NAME=<pair name>`` stores the settings in
 ``.kata-dojo.json``; from then on every run's history line is posted to the dashboard. This
 uses the standard library only, because it is copied into workspaces. It never fails nor
-slows the learner's loop: posting takes a second at most, and the lines that could not be
-sent wait in ``.kata-outbox.jsonl`` for the next run.
+slows the learner's loop: each run's line is queued in ``.kata-outbox.jsonl`` first (one
+append, so two runs at once both keep theirs), then the queue is posted within a second in all,
+and what could not be sent waits for the next run. One run sends at a time: it holds a lock on
+the workspace's folder and moves the queue aside to ``.kata-outbox-sending.jsonl`` while it posts,
+so lines queued meanwhile are never overwritten.
 """
 
 from __future__ import annotations
 
+import fcntl
 import http.client
 import json
+import os
+import re
+import threading
 import time
 import urllib.error
 import urllib.request
@@ -20,11 +27,12 @@ from pathlib import Path
 from typing import Any
 
 from . import lights
-from .files import write_atomically
+from .files import append_line, write_atomically
 from .lights import Run
 
 SETTINGS = ".kata-dojo.json"
 OUTBOX = ".kata-outbox.jsonl"
+SENDING = ".kata-outbox-sending.jsonl"
 BUDGET = 1.0
 """Seconds that one run may spend posting, in all."""
 BATCH_BYTES = 3000
@@ -93,7 +101,7 @@ def join(workspace: Path, address: str, code: str, name: str, say: Say) -> int:
         return REFUSED
     settings = Settings(address, normal_code(code), name)
     try:
-        status, reason = _post(settings, "/api/join", {}, BUDGET)
+        status, reason = _post_within(settings, "/api/join", {}, BUDGET)
     except _UNREACHABLE as error:
         status, reason = 0, _why(error)
     if status not in (0, 200):
@@ -108,45 +116,71 @@ def join(workspace: Path, address: str, code: str, name: str, say: Say) -> int:
             " your lights will be sent once it can."
         )
     lines = [run.to_json() for run in lights.read(workspace, lambda line: None)]
-    _flush(workspace, settings, [*_outbox(workspace, say), *lines], say)
+    _flush(workspace, settings, lines, say)
     return 0
 
 
 def send(workspace: Path, run: Run, warn: Say) -> None:
-    """Post ``run`` and any lines kept from earlier runs, if the workspace joined a dojo."""
+    """Queue ``run``, then post it and any lines kept from earlier runs, if the workspace joined
+    a dojo. The light is queued first, so that a run killed while it posts loses nothing."""
     settings = load(workspace)
     if settings is None:
         return
-    _flush(workspace, settings, [*_outbox(workspace, warn), run.to_json()], warn)
+    append_line(workspace / OUTBOX, run.to_json())
+    _flush(workspace, settings, [], warn)
 
 
-def _outbox(workspace: Path, warn: Say) -> list[str]:
-    path = workspace / OUTBOX
-    if not path.exists():
+def _flush(workspace: Path, settings: Settings, extra: list[str], warn: Say) -> None:
+    """Post the queue and ``extra`` unless another run is posting; queue again what is left."""
+    folder = os.open(workspace, os.O_RDONLY)
+    try:
+        try:
+            fcntl.flock(folder, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:  # another run is posting: these lines wait in the queue
+            for line in extra:
+                append_line(workspace / OUTBOX, line)
+            return
+        sending = workspace / SENDING
+        if not sending.exists() and (workspace / OUTBOX).exists():
+            os.replace(workspace / OUTBOX, sending)  # lines queued from now on start a new file
+        left = _post_lines(settings, [*_queued(sending, warn), *extra], warn)
+        for line in left:
+            append_line(workspace / OUTBOX, line)
+        sending.unlink(missing_ok=True)
+    finally:
+        os.close(folder)  # and the lock with it
+
+
+def _queued(path: Path, warn: Say) -> list[str]:
+    """The runs queued in ``path``; a line that is not a run is dropped, with a warning."""
+    try:
+        text = path.read_text(encoding="utf-8", errors="replace")
+    except FileNotFoundError:
         return []
     kept = []
-    for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+    for line in text.splitlines():
+        if not line.strip():
+            continue
         try:
-            json.loads(line)
-        except ValueError:
-            if line.strip():
-                warn(f"dojo: a line of {OUTBOX} is not JSON and is dropped")
+            lights.Run.from_json(line)
+        except ValueError as error:
+            reason = str(error).splitlines()[0][:80]
+            warn(f"dojo: a line of {OUTBOX} is not a run and is dropped ({reason})")
             continue
         kept.append(line)
     return kept
 
 
-def _flush(workspace: Path, settings: Settings, lines: list[str], warn: Say) -> None:
-    """Post ``lines`` in batches until one fails or the time is up; keep the rest."""
+def _post_lines(settings: Settings, lines: list[str], warn: Say) -> list[str]:
+    """Post ``lines`` in batches until one fails or the time is up; return the rest."""
     deadline = time.monotonic() + BUDGET
     pending = list(dict.fromkeys(lines))  # a line kept twice is sent once
     while pending:
         batch = _batch(settings, pending)
-        left = deadline - time.monotonic()
         try:
-            if left <= 0:
-                raise TimeoutError("out of time for this run")
-            status, reason = _post(settings, "/api/lights", {"lines": batch}, left)
+            status, reason = _post_within(
+                settings, "/api/lights", {"lines": batch}, deadline - time.monotonic()
+            )
         except _UNREACHABLE as error:
             warn(
                 f"dojo: could not reach {settings.address} ({_why(error)}):"
@@ -159,13 +193,19 @@ def _flush(workspace: Path, settings: Settings, lines: list[str], warn: Say) -> 
         if status >= 500 or status == 404:
             warn(f"dojo: {settings.address} answered {status}: lines kept for the next run")
             break
-        if status != 200:  # the dashboard will never take these: keeping them would not help
+        if status == 200:
+            pending = pending[len(batch) :]
+            continue
+        # The dashboard will never take these: keeping them would not help. A line it names
+        # is dropped alone, and the others are sent again.
+        named = _LINE.match(reason)
+        if named and len(batch) > 1 and 1 <= int(named[1]) <= len(batch):
+            warn(f"dojo: {settings.address} refused 1 line(s): {reason}")
+            del pending[int(named[1]) - 1]
+        else:
             warn(f"dojo: {settings.address} refused {len(batch)} line(s): {reason}")
-        pending = pending[len(batch) :]
-    if pending:
-        write_atomically(workspace / OUTBOX, "".join(f"{line}\n" for line in pending))
-    else:
-        (workspace / OUTBOX).unlink(missing_ok=True)
+            pending = pending[len(batch) :]
+    return pending
 
 
 def _batch(settings: Settings, lines: list[str]) -> list[Any]:
@@ -187,6 +227,7 @@ def _payload(settings: Settings, fields: dict[str, Any]) -> dict[str, Any]:
 _OPENER = urllib.request.build_opener(urllib.request.ProxyHandler({}))
 """The dashboard is on the room's network: a proxy set for the internet must not stand between."""
 _UNREACHABLE = (OSError, http.client.HTTPException, ValueError)
+_LINE = re.compile(r"line (\d+)\b")
 """Refused, timed out, reset, not HTTP, or not an address at all: try again next run."""
 
 
@@ -207,6 +248,33 @@ def _post(settings: Settings, path: str, fields: dict[str, Any], timeout: float)
         error.close()
     reason = text.decode("utf-8", errors="replace").strip().splitlines()
     return status, reason[0] if reason else str(status)
+
+
+def _post_within(
+    settings: Settings, path: str, fields: dict[str, Any], seconds: float
+) -> tuple[int, str]:
+    """``_post``, given up after ``seconds`` in all, however slowly the dashboard answers: a
+    socket's timeout bounds each read, not the sum of them."""
+    if seconds <= 0:
+        raise TimeoutError("out of time for this run")
+    answer: list[tuple[int, str]] = []
+    failure: list[Exception] = []
+
+    def post() -> None:
+        try:
+            # The socket may wait a little longer: the deadline below is the one that counts.
+            answer.append(_post(settings, path, fields, seconds + 1))
+        except Exception as error:
+            failure.append(error)
+
+    poster = threading.Thread(target=post, daemon=True)  # left behind if it overruns
+    poster.start()
+    poster.join(seconds)
+    if failure:
+        raise failure[0]
+    if not answer:
+        raise TimeoutError("out of time for this run")
+    return answer[0]
 
 
 def _why(error: Exception) -> str:

@@ -38,7 +38,10 @@ class Run:
     @classmethod
     def from_json(cls, line: str) -> Run:
         """Read one line; raise ValueError if it is not a run this coach wrote."""
-        fields: Any = json.loads(line)
+        try:
+            fields: Any = json.loads(line)
+        except RecursionError:
+            raise ValueError("nested too deeply") from None
         if not isinstance(fields, dict):
             raise ValueError("not a JSON object")
         try:
@@ -60,11 +63,26 @@ class Run:
             raise ValueError("a field of the wrong type")
         if run.light not in LIGHTS:
             raise ValueError(f"{run.light!r} is not a light")
+        try:
+            run.time.astimezone(UTC)  # year 1 east of Greenwich is before UTC's year 1
+        except OverflowError:
+            raise ValueError("the time cannot be put in UTC") from None
+        if not _is_text(run.scenario):
+            raise ValueError("the scenario holds a lone surrogate, which is not text")
         return run
 
     @property
     def symbol(self) -> str:
         return AT_ONCE if self.passed_at_once and self.light == "green" else LIGHTS[self.light]
+
+
+def _is_text(text: str) -> bool:
+    """Whether ``text`` can be written out: a lone surrogate (``"\\ud800"``) cannot."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def append(workspace: Path, run: Run) -> None:
@@ -80,17 +98,25 @@ def append(workspace: Path, run: Run) -> None:
 
 
 def read(workspace: Path, warn: Callable[[str], None]) -> list[Run]:
-    """Every run in the history, oldest first; each line that is not a run is skipped."""
+    """Every run in the history, oldest first; the lines that are not runs are skipped, and
+    said in one warning, however many there are."""
     path = workspace / HISTORY
     if not path.exists():
         return []
     runs = []
+    skipped, first = 0, ""
     for number, line in enumerate(path.read_bytes().splitlines(), start=1):
         if not line.strip():
             continue
         try:
             runs.append(Run.from_json(line.decode("utf-8")))
         except ValueError as error:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
-            reason = str(error).splitlines()[0][:80]
-            warn(f"{HISTORY} line {number} skipped: it is not a run ({reason})")
+            skipped += 1
+            if skipped == 1:
+                first = f"line {number}: {str(error).splitlines()[0][:80]}"
+    if skipped == 1:
+        line, reason = first.split(": ", 1)
+        warn(f"{HISTORY} {line} skipped: it is not a run ({reason})")
+    elif skipped:
+        warn(f"{HISTORY}: {skipped:,} lines skipped, they are not runs (the first, {first})")
     return runs
