@@ -115,8 +115,8 @@ def read(workspace: Path, warn: Callable[[str], None]) -> list[Run]:
             if skipped == 1:
                 first = f"line {number}: {str(error).splitlines()[0][:80]}"
     if skipped == 1:
-        line, reason = first.split(": ", 1)
-        warn(f"{HISTORY} {line} skipped: it is not a run ({reason})")
+        where, reason = first.split(": ", 1)
+        warn(f"{HISTORY} {where} skipped: it is not a run ({reason})")
     elif skipped:
         warn(f"{HISTORY}: {skipped:,} lines skipped, they are not runs (the first, {first})")
     return runs
