@@ -381,6 +381,14 @@ def test_the_api_shows_the_lights_and_nothing_else(dashboard: Dashboard) -> None
         ({"stage": 11}, 400, "line 2: there is no stage 11"),
         ({"passed": 2}, 400, "line 2: passed must be between 0 and reached"),
         ({"scenario": "x" * 201}, 400, "line 2: the scenario's name is too long"),
+        (b"[" * 1900 + b"]" * 1900, 400, "the body is not JSON (nested too deeply)"),
+        (
+            {"code": "{code}", "pair": "Ada", "lines": [{"a": [[[[[[]]]]]]}] * 40},
+            400,
+            "line 1 is not a run (no 'time')",
+        ),
+        ({"time": "0001-01-01T00:00:00+05:00"}, 400, "line 2 is not a run (the time cannot be"),
+        ({"scenario": "\ud800"}, 400, "line 2 is not a run (the scenario holds a lone surrogate"),
     ],
 )
 def test_a_bad_post_is_refused_with_a_one_line_reason(

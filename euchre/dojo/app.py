@@ -81,6 +81,8 @@ def read_post(body: bytes, code: str, with_lines: bool) -> Post:
         fields: Any = json.loads(body)
     except ValueError as error:  # UnicodeDecodeError is one
         raise RefusedError(400, f"the body is not JSON ({str(error).splitlines()[0]})") from None
+    except RecursionError:
+        raise RefusedError(400, "the body is not JSON (nested too deeply)") from None
     if not isinstance(fields, dict):
         raise RefusedError(400, "the body is not a JSON object")
     given = fields.get("code")
@@ -104,7 +106,7 @@ def read_post(body: bytes, code: str, with_lines: bool) -> Post:
 def _run(number: int, line: Any) -> Run:
     try:
         run = Run.from_json(json.dumps(line))
-    except ValueError as error:
+    except (ValueError, RecursionError) as error:
         raise RefusedError(400, f"line {number} is not a run ({error})") from None
     if not 1 <= run.stage <= len(STAGES):
         raise RefusedError(400, f"line {number}: there is no stage {run.stage}")

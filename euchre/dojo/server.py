@@ -13,8 +13,6 @@ import uvicorn
 from euchre.dojo.app import create_app
 from euchre.dojo.store import Store, spelt
 
-LOOPBACK = ("localhost", "127.0.0.1", "::1")
-
 
 def listen(host: str, port: int) -> socket.socket:
     """A socket listening on ``host`` and ``port`` (0 for any free port); OSError if it cannot."""
