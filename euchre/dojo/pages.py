@@ -10,8 +10,7 @@ from pathlib import Path
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 from markupsafe import Markup, escape
 
-from euchre.dojo.board import STUCK_MINUTES, Row, rows
-from euchre.dojo.store import Pair
+from euchre.dojo.board import STUCK_MINUTES, Pair, Row, rows
 from euchre.kata.coach.lights import AT_ONCE, LIGHTS
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -52,17 +51,17 @@ def nonce() -> str:
     return secrets.token_urlsafe(16)
 
 
-def board(pairs: list[Pair], now: datetime, address: str) -> str:
+def board(rows: list[Row], address: str, notes: list[str]) -> str:
     """The board alone: what the live page fetches when a light arrives."""
     return ENVIRONMENT.get_template("board.html").render(
-        rows=rows(pairs, now), link="/pairs/{}", address=address
+        rows=rows, link="/pairs/{}", address=address, notes=notes
     )
 
 
-def dashboard(pairs: list[Pair], now: datetime, script_nonce: str, address: str) -> str:
+def dashboard(rows: list[Row], script_nonce: str, address: str, notes: list[str]) -> str:
     """The live page: the board, brought up to date whenever a light arrives."""
     return ENVIRONMENT.get_template("dashboard.html").render(
-        rows=rows(pairs, now), link="/pairs/{}", nonce=script_nonce, live="/board", address=address
+        rows=rows, link="/pairs/{}", nonce=script_nonce, live="/board", address=address, notes=notes
     )
 
 
@@ -79,5 +78,5 @@ def pair_page(row: Row, script_nonce: str) -> str:
 def report(pairs: list[Pair], now: datetime) -> str:
     """The page for a dojo without a network: no script, and every pair's view below the board."""
     return ENVIRONMENT.get_template("report.html").render(
-        rows=rows(pairs, now), link="#pair-{}", now=now
+        rows=rows(pairs, now), link="#pair-{}", now=now, notes=[]
     )

@@ -44,11 +44,13 @@ Say = Callable[[str], None]
 
 @dataclass(frozen=True)
 class Settings:
-    """The dojo a workspace has joined: its address, its join code, and the pair's name."""
+    """The dojo a workspace has joined: its address, its join code, the pair's name, and the
+    token the dashboard gave this pair when they joined ("" until it could be reached)."""
 
     address: str
     code: str
     pair: str
+    token: str = ""
 
 
 def normal_code(code: str) -> str:
@@ -81,8 +83,13 @@ def load(workspace: Path) -> Settings | None:
     """The settings saved by ``make join``, or None if the workspace has not joined a dojo."""
     try:
         fields = json.loads((workspace / SETTINGS).read_text(encoding="utf-8"))
-        return Settings(str(fields["address"]), str(fields["code"]), str(fields["pair"]))
-    except (OSError, ValueError, TypeError, KeyError):
+        return Settings(
+            str(fields["address"]),
+            str(fields["code"]),
+            str(fields["pair"]),
+            str(fields.get("token", "")),
+        )
+    except (OSError, ValueError, TypeError, KeyError, AttributeError, RecursionError):
         return None
 
 
@@ -99,15 +106,19 @@ def join(workspace: Path, address: str, code: str, name: str, say: Say) -> int:
     if problem:
         say(f"make join: {problem}")
         return REFUSED
-    settings = Settings(address, normal_code(code), name)
+    before = load(workspace)
+    token = before.token if before is not None and before.address == address else ""
+    settings = Settings(address, normal_code(code), name, token)
     try:
-        status, reason = _post_within(settings, "/api/join", {}, BUDGET)
+        status, reason = _post_within(settings, "/api/join", {"pair": name}, BUDGET)
     except _UNREACHABLE as error:
         status, reason = 0, _why(error)
     if status not in (0, 200):
         say(f"make join: the dojo at {address} said: {reason}")
         return REFUSED
-    write_atomically(workspace / SETTINGS, json.dumps(asdict(settings)) + "\n")
+    settings = _with_token(workspace, settings, reason) if status else settings
+    if not status:
+        write_atomically(workspace / SETTINGS, json.dumps(asdict(settings)) + "\n")
     if status:
         say(f"Joined the dojo at {address} as {name}: each `make test` now shows there.")
     else:
@@ -143,12 +154,20 @@ def _flush(workspace: Path, settings: Settings, extra: list[str], warn: Say) -> 
         sending = workspace / SENDING
         if not sending.exists() and (workspace / OUTBOX).exists():
             os.replace(workspace / OUTBOX, sending)  # lines queued from now on start a new file
-        left = _post_lines(settings, [*_queued(sending, warn), *extra], warn)
+        left = _post_lines(workspace, settings, [*_queued(sending, warn), *extra], warn)
         for line in left:
             append_line(workspace / OUTBOX, line)
         sending.unlink(missing_ok=True)
     finally:
         os.close(folder)  # and the lock with it
+
+
+def _with_token(workspace: Path, settings: Settings, answer: str) -> Settings:
+    """The settings with the token in the dashboard's answer to a join, saved."""
+    token = json.loads(answer)["token"]
+    settings = Settings(settings.address, settings.code, settings.pair, str(token))
+    write_atomically(workspace / SETTINGS, json.dumps(asdict(settings)) + "\n")
+    return settings
 
 
 def _queued(path: Path, warn: Say) -> list[str]:
@@ -171,28 +190,34 @@ def _queued(path: Path, warn: Say) -> list[str]:
     return kept
 
 
-def _post_lines(settings: Settings, lines: list[str], warn: Say) -> list[str]:
-    """Post ``lines`` in batches until one fails or the time is up; return the rest."""
+def _post_lines(workspace: Path, settings: Settings, lines: list[str], warn: Say) -> list[str]:
+    """Post ``lines`` in batches until one fails or the time is up; return the rest. A pair
+    who joined while the dashboard could not be reached join first, for their token."""
     deadline = time.monotonic() + BUDGET
     pending = list(dict.fromkeys(lines))  # a line kept twice is sent once
     while pending:
         batch = _batch(settings, pending)
+        joining = not settings.token
+        path, fields = (
+            ("/api/join", {"pair": settings.pair}) if joining else ("/api/lights", {"lines": batch})
+        )
         try:
-            status, reason = _post_within(
-                settings, "/api/lights", {"lines": batch}, deadline - time.monotonic()
-            )
+            status, reason = _post_within(settings, path, fields, deadline - time.monotonic())
         except _UNREACHABLE as error:
             warn(
                 f"dojo: could not reach {settings.address} ({_why(error)}):"
                 f" {len(pending)} line(s) kept for the next run"
             )
             break
-        if status == 403:
-            warn(f"dojo: {settings.address} refused the code: `make join` again with the right one")
+        if status in (403, 409) or (joining and status == 400):
+            warn(f"dojo: {settings.address} refused the lines ({reason}): `make join` again")
             break
         if status >= 500 or status == 404:
             warn(f"dojo: {settings.address} answered {status}: lines kept for the next run")
             break
+        if status == 200 and joining:
+            settings = _with_token(workspace, settings, reason)
+            continue
         if status == 200:
             pending = pending[len(batch) :]
             continue
@@ -221,7 +246,7 @@ def _batch(settings: Settings, lines: list[str]) -> list[Any]:
 
 
 def _payload(settings: Settings, fields: dict[str, Any]) -> dict[str, Any]:
-    return {"code": settings.code, "pair": settings.pair, **fields}
+    return {"code": settings.code, "token": settings.token, **fields}
 
 
 _OPENER = urllib.request.build_opener(urllib.request.ProxyHandler({}))
