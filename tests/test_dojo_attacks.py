@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from euchre.dojo import guard, store
+from euchre.dojo import guard, pages, store
 from euchre.dojo.guard import Guard, Streams
 from euchre.dojo.server import DojoServer
 from euchre.dojo.store import Store
@@ -265,6 +265,24 @@ def test_a_red_stretch_begun_among_the_folded_lights_ends_in_a_cycle(
     for minute, light in enumerate(["green", "red", "amber", "green"]):
         post_lines(dashboard, a_run(minute, light))
     assert '<span class="cycles" title="red-to-green cycles">1</span>' in dashboard.get("/")
+
+
+def test_a_light_that_arrives_late_takes_its_place(dashboard: Dashboard) -> None:
+    post_lines(dashboard, a_run(5, "green"))
+    post_lines(dashboard, a_run(0, "red"))  # from a workspace's queue, sent late
+    row = dashboard.get("/")
+    assert 'aria-label="2 runs, the last green"' in row
+    assert '<span class="cycles" title="red-to-green cycles">1</span>' in row
+
+
+def test_rows_drawn_are_forgotten_when_there_are_many(
+    dashboard: Dashboard, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(pages, "MOST_ROWS_DRAWN", 2)
+    for minute in range(4):
+        post_lines(dashboard, a_run(minute), pair=f"Pair {minute}")
+        assert "Pair 0" in dashboard.get("/board")
+    assert len(pages._ROWS) <= 2
 
 
 # Item 10: a stored light that cannot be read is skipped and counted.

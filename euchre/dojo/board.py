@@ -2,7 +2,7 @@
 
 A pair's row is worked out once, when their lights change, and kept (``Summary``): showing the
 board then costs the same however many lights there are. The oldest runs of a pair with very
-many are folded into counts (``Folded``), so that a pair's lights, too, cost a bounded time.
+many are folded into counts (``Counts``), so that a pair's lights, too, cost a bounded time.
 """
 
 from __future__ import annotations
@@ -32,50 +32,55 @@ class Pair:
 
 
 @dataclass(frozen=True)
-class Folded:
-    """A pair's oldest runs, no longer kept one by one: how many, their red-to-green cycles,
-    and whether they end in red (a cycle that a later green completes)."""
+class Counts:
+    """Runs counted in the order they happened: how many, their red-to-green cycles, and
+    whether they end in a red stretch (a cycle that a later green completes). A pair's oldest
+    runs, folded, are kept as these counts alone."""
 
     runs: int = 0
     cycles: int = 0
     red: bool = False
-    last: datetime | None = None
 
-    def fold(self, runs: Sequence[Run]) -> Folded:
-        """These counts with ``runs`` (the next oldest, in order) folded in too."""
+    def after(self, runs: Sequence[Run]) -> Counts:
+        """These counts with ``runs`` (the next ones, in order) counted too; the cycles as
+        `make progress` counts them (``progress.cycles``)."""
         cycles, red = self.cycles, self.red
         for run in runs:
             if run.light == "red":
                 red = True
             elif run.light == "green" and red:
                 cycles, red = cycles + 1, False
-        last = max((run.time for run in runs), default=self.last)
-        return Folded(self.runs + len(runs), cycles, red, last)
+        return Counts(self.runs + len(runs), cycles, red)
 
 
 @dataclass(frozen=True)
 class Summary:
-    """What a pair's row shows: all their runs' count and cycles, the current red stretch, and
-    the newest runs."""
+    """What a pair's row shows: all their runs' counts, the current red stretch, and the
+    newest runs. Brought up to date run by run (``extend``), never by reading them all."""
 
-    runs: int = 0
-    cycles: int = 0
+    counts: Counts = Counts()
     red_since: datetime | None = None
     recent: tuple[Run, ...] = ()
 
+    @property
+    def runs(self) -> int:
+        return self.counts.runs
 
-def summarize(runs: Sequence[Run], folded: Folded = Folded()) -> Summary:
-    """The summary of a pair whose kept runs are ``runs`` (in order), after ``folded``."""
-    cycles = progress.cycles(list(runs))
-    first = next((run.light for run in runs if run.light != "amber"), None)
-    if folded.red and first == "green":  # a red stretch that began among the folded runs
-        cycles += 1
-    since = None
-    for run in reversed(runs):
-        if run.light != "red":
-            break
-        since = run.time
-    return Summary(folded.runs + len(runs), folded.cycles + cycles, since, tuple(runs[-RECENT:]))
+    @property
+    def cycles(self) -> int:
+        return self.counts.cycles
+
+    def extend(self, runs: Sequence[Run]) -> Summary:
+        """The summary with ``runs``, which happened after the ones it has seen, added."""
+        since = self.red_since
+        for run in runs:
+            since = (since or run.time) if run.light == "red" else None
+        return Summary(self.counts.after(runs), since, (*self.recent, *runs)[-RECENT:])
+
+
+def summarize(runs: Sequence[Run], folded: Counts = Counts()) -> Summary:
+    """The summary of a pair whose kept runs are ``runs`` (in order), after the ``folded``."""
+    return Summary(folded).extend(runs)
 
 
 @dataclass(frozen=True)

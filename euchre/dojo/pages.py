@@ -43,7 +43,25 @@ def clock(time: datetime) -> str:
 
 
 ENVIRONMENT.filters.update(lights_in_text=lights_in_text, utc=utc, clock=clock)
-ENVIRONMENT.globals.update(STUCK_MINUTES=STUCK_MINUTES)
+
+MOST_ROWS_DRAWN = 5000
+_ROWS: dict[tuple[object, ...], Markup] = {}
+"""Each row as last drawn: a row changes only when its pair's lights do, or a minute passes."""
+
+
+def row_html(row: Row, link: str) -> Markup:
+    """The board's line for ``row``, drawn once for each thing it shows."""
+    key = (row.id, row.name, row.summary, row.red_minutes, link)
+    drawn = _ROWS.get(key)
+    if drawn is None:
+        if len(_ROWS) >= MOST_ROWS_DRAWN:  # rows of pairs whose lights have changed since
+            _ROWS.clear()
+        drawn = Markup(ENVIRONMENT.get_template("row.html").render(row=row, link=link))
+        _ROWS[key] = drawn
+    return drawn
+
+
+ENVIRONMENT.globals.update(STUCK_MINUTES=STUCK_MINUTES, row_html=row_html)
 
 
 def nonce() -> str:

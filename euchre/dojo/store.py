@@ -4,7 +4,7 @@ Each light is stored as its history line, written again by the coach's own ``Run
 copies of one line are the same text; the pair, the time and that text are unique together.
 A pair is who joined: each join is given its own token, which their posts carry; the name is
 their label, and no two pairs have the same one. A pair keeps at most ``MOST_LIGHTS`` lights;
-older ones are folded into counts (``board.Folded``). Each pair's board row (``board.Summary``)
+older ones are folded into counts (``board.Counts``). Each pair's board row (``board.Summary``)
 is worked out when their lights change and kept in memory, so that showing the board never
 reads every light. A row that cannot be read as a run is skipped and counted.
 
@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from euchre.dojo.board import Folded, Pair, Summary, summarize
+from euchre.dojo.board import Counts, Pair, Summary, summarize
 from euchre.kata.coach.lights import Run
 
 CODE_LETTERS = "AFHJKMNRWXY"
@@ -128,7 +128,7 @@ class Kept:
     id: int
     name: str
     runs: tuple[Run, ...]
-    folded: Folded
+    folded: Counts
     summary: Summary
 
 
@@ -143,6 +143,8 @@ class Store:
         self._names: dict[int, str] = {}
         self._summaries: dict[int, Summary] = {}
         self._unreadable: dict[int, int] = {}
+        self._count: dict[int, int] = {}
+        """Each pair's lights kept, as stored (the unreadable ones too)."""
         try:
             with self._lock:
                 self._db.execute("PRAGMA journal_mode = WAL")
@@ -211,6 +213,7 @@ class Store:
             pair = int(cursor.lastrowid or 0)
             self._names[pair] = name
             self._summaries[pair] = Summary()
+            self._count[pair] = 0
             return Joined(pair, token, True)
 
     def add(self, token: str, runs: list[Run]) -> int:
@@ -225,7 +228,7 @@ class Store:
             if found is None:
                 raise UnknownPairError("this workspace's pair has not joined this dojo")
             pair, until = found
-            added = 0
+            added: list[Run] = []
             for run in runs:
                 time = _utc(run.time)
                 if until is not None and time <= until:
@@ -234,36 +237,40 @@ class Store:
                     "INSERT OR IGNORE INTO lights (pair, time, line, received) VALUES (?, ?, ?, ?)",
                     (pair, time, run.to_json(), received),
                 )
-                added += cursor.rowcount
+                added += [run] * cursor.rowcount
             if added:
-                self._fold(pair)
-                self._summarize(pair)
-        return added
+                self._count[pair] += len(added)
+                summary = self._summaries[pair]
+                times = [run.time for run in summary.recent[-1:] + tuple(added)]
+                if self._count[pair] > MOST_LIGHTS:
+                    self._fold(pair)
+                    self._summarize(pair)
+                elif times == sorted(times):  # the usual case: lights come in the order made
+                    self._summaries[pair] = summary.extend(added)
+                else:
+                    self._summarize(pair)
+        return len(added)
 
     def _fold(self, pair: int) -> None:
-        """Fold the pair's oldest lights into counts, if they have more than ``MOST_LIGHTS``."""
-        (count,) = self._db.execute(
-            "SELECT COUNT(*) FROM lights WHERE pair = ?", (pair,)
-        ).fetchone()
-        if count <= MOST_LIGHTS:
-            return
+        """Fold the pair's oldest lights into counts, leaving ``MOST_LIGHTS``."""
         oldest = self._db.execute(
             "SELECT id, time, line FROM lights WHERE pair = ? ORDER BY time, id LIMIT ?",
-            (pair, count - MOST_LIGHTS),
+            (pair, self._count[pair] - MOST_LIGHTS),
         ).fetchall()
-        folded = self._folded(pair).fold(_readable(line for _, _, line in oldest)[0])
+        folded = self._folded(pair).after(_readable(line for _, _, line in oldest)[0])
         self._db.executemany("DELETE FROM lights WHERE id = ?", [(row[0],) for row in oldest])
+        self._count[pair] = MOST_LIGHTS
         self._db.execute(
             "UPDATE pairs SET folded_runs = ?, folded_cycles = ?, folded_red = ?,"
             " folded_until = ? WHERE id = ?",
             (folded.runs, folded.cycles, folded.red, oldest[-1][1], pair),
         )
 
-    def _folded(self, pair: int) -> Folded:
+    def _folded(self, pair: int) -> Counts:
         runs, cycles, red = self._db.execute(
             "SELECT folded_runs, folded_cycles, folded_red FROM pairs WHERE id = ?", (pair,)
         ).fetchone()
-        return Folded(runs, cycles, bool(red))
+        return Counts(runs, cycles, bool(red))
 
     def _kept(self, pair: int) -> tuple[Run, ...]:
         lines = self._db.execute(
@@ -271,6 +278,7 @@ class Store:
         ).fetchall()
         runs, unreadable = _readable(line for (line,) in lines)
         self._unreadable[pair] = unreadable
+        self._count[pair] = len(lines)
         return runs
 
     def _summarize(self, pair: int) -> None:
