@@ -218,16 +218,28 @@ def create_app(
             said.append(f"{store.unreadable:,} stored light(s) unreadable, skipped")
         return said
 
+    drawn: list[tuple[object, int, str]] = []
+
+    def board_html(request: Request) -> tuple[int, str]:
+        """How many pairs, and the board: drawn once for all the pages that ask after a change
+        (and at most once a minute, for the minutes in red; the page's script counts them on)."""
+        address = str(request.base_url).rstrip("/")
+        said = notes()
+        key = (changes.count, now().replace(second=0, microsecond=0), said, address)
+        if drawn and drawn[0][0] == key:
+            return drawn[0][1:]
+        shown = rows()
+        drawn[:] = [(key, len(shown), pages.board(shown, address, said))]
+        return len(shown), drawn[0][2]
+
     # The pages are plain functions: Starlette runs them in its threads, off the event loop.
     def dashboard(request: Request) -> Response:
         script_nonce = pages.nonce()
-        address = str(request.base_url).rstrip("/")
-        html = pages.dashboard(rows(), script_nonce, address, notes())
-        return page(html, script_nonce)
+        count, html = board_html(request)
+        return page(pages.dashboard(count, html, script_nonce), script_nonce)
 
     def board(request: Request) -> Response:
-        address = str(request.base_url).rstrip("/")
-        return page(pages.board(rows(), address, notes()))
+        return page(board_html(request)[1])
 
     def row(request: Request) -> Row | None:
         kept = store.pair(request.path_params["pair"])

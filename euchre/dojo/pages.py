@@ -76,10 +76,10 @@ def board(rows: list[Row], address: str, notes: list[str]) -> str:
     )
 
 
-def dashboard(rows: list[Row], script_nonce: str, address: str, notes: list[str]) -> str:
-    """The live page: the board, brought up to date whenever a light arrives."""
+def dashboard(pairs: int, board_html: str, script_nonce: str) -> str:
+    """The live page around the board (``board``'s), brought up to date as lights arrive."""
     return ENVIRONMENT.get_template("dashboard.html").render(
-        rows=rows, link="/pairs/{}", nonce=script_nonce, live="/board", address=address, notes=notes
+        pairs=pairs, board=Markup(board_html), nonce=script_nonce, live="/board"
     )
 
 
