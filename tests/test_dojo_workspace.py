@@ -42,11 +42,13 @@ def line_of(fields: dict[str, object]) -> str:
 
 
 class Answering(ThreadingHTTPServer):
-    """A dashboard stand-in on 127.0.0.1 that calls ``on_post`` for each post, then answers 503."""
+    """A dashboard stand-in on 127.0.0.1 that calls ``on_post`` for each post, then answers
+    ``answer``: by default 503."""
 
-    def __init__(self, on_post: object) -> None:
+    def __init__(self, on_post: object, answer: tuple[int, bytes] = (503, b"")) -> None:
         self.posts: list[bytes] = []
         self.on_post = on_post
+        self.answer = answer
         super().__init__(("127.0.0.1", 0), _Handler)
         self.thread = threading.Thread(target=self.serve_forever, daemon=True)
         self.thread.start()
@@ -67,9 +69,11 @@ class _Handler(BaseHTTPRequestHandler):
         body = self.rfile.read(int(self.headers["Content-Length"]))
         self.server.posts.append(body)
         self.server.on_post(len(self.server.posts))  # type: ignore[operator]
-        self.send_response(503)
-        self.send_header("Content-Length", "0")
+        status, text = self.server.answer
+        self.send_response(status)
+        self.send_header("Content-Length", str(len(text)))
         self.end_headers()
+        self.wfile.write(text)
 
     def log_message(self, format: str, *args: object) -> None:
         pass
@@ -265,3 +269,24 @@ def test_a_history_line_nested_too_deeply_is_skipped(tmp_path: Path) -> None:
     warned: list[str] = []
     assert lights.read(tmp_path, warned.append) == [a_run(0)]
     assert warned == [f"{lights.HISTORY} line 1 skipped: it is not a run (nested too deeply)"]
+
+
+def test_a_dashboard_that_gives_no_token_is_not_joined(tmp_path: Path) -> None:
+    """As an older dashboard, which took posts by the pair's name, would answer."""
+    server = Answering(lambda posts: None, (200, b'{"pair": "Ada", "id": 1}'))
+    try:
+        said: list[str] = []
+        assert dojo_client.join(tmp_path, server.url, "KXR", "Ada", said.append) == 2
+        assert said == [
+            f"make join: the dojo at {server.url} cannot be joined: it answered the join"
+            " without a token: is it an older dashboard?"
+        ]
+        save_settings(tmp_path, dojo_client.Settings(server.url, "KXR", "Ada"))
+        dojo_client.send(tmp_path, a_run(0), said.append)
+        assert said[1:] == [
+            f"dojo: {server.url} it answered the join without a token: is it an older"
+            " dashboard?: lines kept for the next run"
+        ]
+        assert (tmp_path / dojo_client.OUTBOX).exists()
+    finally:
+        server.stop()

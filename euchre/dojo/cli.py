@@ -10,7 +10,6 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
-from euchre.dojo.store import Store
 from euchre.kata.coach.files import write_atomically
 
 DEFAULT_HOST = "127.0.0.1"
@@ -58,6 +57,8 @@ def serve_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
         from euchre.dojo import server
     except ImportError as missing:
         return _fail(MISSING.format(missing.name))
+    from euchre.dojo.store import Store  # here: every `euchre` command starts without it
+
     host = "0.0.0.0" if args.lan else args.host
     if not 0 <= args.port <= LAST_PORT:  # checked before the file of lights is made
         return _fail(f"--port {args.port} is not a port: 0 to {LAST_PORT} (0 for any free one)")

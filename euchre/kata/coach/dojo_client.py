@@ -116,7 +116,11 @@ def join(workspace: Path, address: str, code: str, name: str, say: Say) -> int:
     if status not in (0, 200):
         say(f"make join: the dojo at {address} said: {reason}")
         return REFUSED
-    settings = _with_token(workspace, settings, reason) if status else settings
+    try:
+        settings = _with_token(workspace, settings, reason) if status else settings
+    except NoTokenError as error:
+        say(f"make join: the dojo at {address} cannot be joined: {error}")
+        return REFUSED
     if not status:
         write_atomically(workspace / SETTINGS, json.dumps(asdict(settings)) + "\n")
     if status:
@@ -162,9 +166,18 @@ def _flush(workspace: Path, settings: Settings, extra: list[str], warn: Say) -> 
         os.close(folder)  # and the lock with it
 
 
+class NoTokenError(ValueError):
+    """A dashboard's answer to a join that gives no token, as an older dashboard's."""
+
+
 def _with_token(workspace: Path, settings: Settings, answer: str) -> Settings:
     """The settings with the token in the dashboard's answer to a join, saved."""
-    token = json.loads(answer)["token"]
+    try:
+        token = json.loads(answer)["token"]
+    except (ValueError, KeyError, TypeError):
+        token = None
+    if not isinstance(token, str) or not token:
+        raise NoTokenError("it answered the join without a token: is it an older dashboard?")
     settings = Settings(settings.address, settings.code, settings.pair, str(token))
     write_atomically(workspace / SETTINGS, json.dumps(asdict(settings)) + "\n")
     return settings
@@ -216,7 +229,11 @@ def _post_lines(workspace: Path, settings: Settings, lines: list[str], warn: Say
             warn(f"dojo: {settings.address} answered {status}: lines kept for the next run")
             break
         if status == 200 and joining:
-            settings = _with_token(workspace, settings, reason)
+            try:
+                settings = _with_token(workspace, settings, reason)
+            except NoTokenError as error:
+                warn(f"dojo: {settings.address} {error}: lines kept for the next run")
+                break
             continue
         if status == 200:
             pending = pending[len(batch) :]
