@@ -18,8 +18,7 @@ LAST_PORT = 65535
 DEFAULT_DB = Path("build/dojo.sqlite3")
 DEFAULT_REPORT = Path("build/dojo-report.html")
 MISSING = (
-    "{} is not installed: the dashboard needs the dojo extra"
-    " (`make dojo` installs it, or pip install -e '.[dojo]')"
+    "euchre dojo {} needs the dojo extra ({} is not installed): pip install 'euchre-kata[dojo]'"
 )
 
 Subparsers = Any
@@ -56,7 +55,8 @@ def serve_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
     try:
         from euchre.dojo import server
     except ImportError as missing:
-        return _fail(MISSING.format(missing.name))
+        print(MISSING.format("serve", missing.name), file=sys.stderr)
+        return 2
     from euchre.dojo.store import Store  # here: every `euchre` command starts without it
 
     host = "0.0.0.0" if args.lan else args.host
@@ -94,7 +94,8 @@ def report_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> i
     try:
         from euchre.dojo import pages
     except ImportError as missing:
-        return _fail(MISSING.format(missing.name))
+        print(MISSING.format("report", missing.name), file=sys.stderr)
+        return 2
     from euchre.dojo.report import ReportError, end_of, read_workspaces
 
     def warn(line: str) -> None:
