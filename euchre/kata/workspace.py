@@ -112,8 +112,9 @@ def _build(target: Path, level: str) -> None:
             (target / stage.steps).write_text(STEPS_STUB.format(feature=stage.feature))
     (target / TESTS).mkdir()
     (target / TESTS / "README.md").write_text(TESTS_README, encoding="utf-8")
-    for name in ("Makefile", "pyproject.toml"):
-        shutil.copy(FILES / name, target / name)
+    shutil.copy(FILES / "Makefile", target / "Makefile")
+    config = Template((FILES / "pyproject.toml").read_text(encoding="utf-8"))
+    (target / "pyproject.toml").write_text(config.substitute(level=level), encoding="utf-8")
     shutil.copy(FILES / "gitignore", target / ".gitignore")
     readme = Template((FILES / "README.md").read_text(encoding="utf-8"))
     (target / "README.md").write_text(
