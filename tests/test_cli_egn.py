@@ -231,3 +231,14 @@ def test_play_save_writes_egn_when_the_name_ends_in_egn(tmp_path: Path) -> None:
     game = load_egn(json.loads(target.read_text()))
     assert game.deals
     assert all(deal.all_known for deal in game.deals)
+
+
+def test_text_no_encoding_can_write_is_replaced_not_a_crash(tmp_path: Path) -> None:
+    """A lone surrogate ("\\ud800", which JSON allows) in a note: printed as "?"."""
+    doc = json.loads(Path(ANNOTATED).read_text())
+    doc["deals"][0]["phases"][0]["callAnnotations"]["1"] = ["\ud800 is not text"]
+    stdout = io.TextIOWrapper(io.BytesIO(), encoding="utf-8")  # strict, as a real stdout is
+    status = main(["replay", "--explain", write(tmp_path / "odd.egn", doc)], stdout=stdout)
+    stdout.flush()
+    assert status == 0
+    assert "? is not text" in stdout.buffer.getvalue().decode()  # type: ignore[attr-defined]

@@ -17,7 +17,7 @@ from rich.text import Text
 from euchre.actions import PASS, PLAY, DefendAlone, Discard, NameTrump, OrderUp
 from euchre.cards import Card, Suit
 from euchre.cli import hints, main
-from euchre.cli.play import Person
+from euchre.cli.person import Person
 from euchre.hand import HandResult, Phase
 from euchre.players import SeatView, decide
 from euchre.players.expert import ExpertPlayer

@@ -20,9 +20,9 @@ from rich.console import Console
 
 from euchre.actions import PLAY, Action, Discard
 from euchre.cards import Card
-from euchre.cli import main
+from euchre.cli import main, stopping
 from euchre.cli import play as play_module
-from euchre.cli.play import Person
+from euchre.cli.person import Person
 from euchre.errors import EuchreError
 from euchre.history.record import rules_json
 from euchre.players import SeatView, decide
@@ -282,6 +282,16 @@ def test_an_existing_save_is_kept_unless_forced(tmp_path: Path) -> None:
     status, _out, _ = play_err("--seed", "8", "--watch", "--save", str(saved), "--force")
     assert status == 0
     assert json.loads(saved.read_text())["finished"] is True
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["game.json"]
+
+
+def test_a_dangling_link_counts_as_an_existing_file(tmp_path: Path) -> None:
+    link = tmp_path / "game.json"
+    link.symlink_to(tmp_path / "nowhere.json")
+    status, _, err = play_err("--seed", "8", "--watch", "--save", str(link))
+    assert status == 2
+    assert err == f"euchre play: {link} exists: add --force to replace it, or give another name\n"
+    assert link.is_symlink()
     assert sorted(path.name for path in tmp_path.iterdir()) == ["game.json"]
 
 
@@ -547,7 +557,7 @@ def test_a_signal_during_a_move_waits_until_the_move_is_made(
 def test_signals_are_left_alone_outside_the_main_thread() -> None:
     import threading
 
-    stopper = play_module.Stopper()
+    stopper = stopping.Stopper()
     thread = threading.Thread(target=stopper.install)
     thread.start()
     thread.join()

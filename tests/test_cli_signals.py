@@ -3,12 +3,14 @@ far, marked unfinished, and the saved file replays."""
 
 from __future__ import annotations
 
+import fcntl
 import json
 import os
 import select
 import signal
 import subprocess
 import sys
+import termios
 import time
 from pathlib import Path
 
@@ -114,3 +116,41 @@ def test_bytes_that_are_not_text_are_answers_not_a_crash(tmp_path: Path) -> None
     out, err = process.communicate(b"\xff\xfe\n1\n" * 5, timeout=30)
     assert process.returncode == 0, err
     assert b"is not a choice" in out
+
+
+def test_closing_the_terminal_saves_the_game_then_exits_129(tmp_path: Path) -> None:
+    """The terminal hangs up (SIGHUP, then every write to it fails): the game is saved before
+    anything is said to the terminal that is gone, and the status is 128 + SIGHUP."""
+    saved = tmp_path / "game.json"
+    controller, terminal = os.openpty()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "euchre", "play", "--seed", "3", "--save", str(saved)],
+        stdin=terminal,
+        stdout=terminal,
+        stderr=subprocess.PIPE,
+        cwd=ROOT,
+        start_new_session=True,  # a session of its own, whose controlling terminal is the pty
+        preexec_fn=lambda: fcntl.ioctl(0, termios.TIOCSCTTY, 0),
+    )
+    os.close(terminal)
+    try:
+        read_terminal(controller, b"(1-")
+        os.write(controller, b"1\n")
+        read_terminal(controller, b"(1-")
+    finally:
+        os.close(controller)  # the terminal closes: the kernel hangs up on its session
+    _, err = process.communicate(timeout=30)
+    assert process.returncode == 129, err
+    assert b"Traceback" not in err
+    check_saved(saved, "SIGHUP")
+
+
+def read_terminal(controller: int, text: bytes, timeout: float = 30) -> bytes:
+    """What the pty shows, read until ``text`` appears."""
+    seen, deadline = b"", time.monotonic() + timeout
+    while text not in seen:
+        assert time.monotonic() < deadline, seen[-500:]
+        ready, _, _ = select.select([controller], [], [], 1)
+        if ready:
+            seen += os.read(controller, 4096)
+    return seen

@@ -4,13 +4,13 @@ recorded players, simulate hands and games, play a game."""
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from collections.abc import Sequence
 from typing import TextIO
 
 from euchre.cli import agree, convert, play, replay, simulate
 from euchre.cli.errors import UsageError
+from euchre.cli.terminal import discard_output, replacing
 from euchre.dojo import cli as dojo
 
 
@@ -31,13 +31,14 @@ def main(
 ) -> int:
     """Run one command and return its exit status."""
     args = parser().parse_args(argv)
+    stdout = replacing(stdout or sys.stdout)  # no text from a file can crash the printer
     try:
-        status: int = args.run(args, stdin or sys.stdin, stdout or sys.stdout)
+        status: int = args.run(args, stdin or sys.stdin, stdout)
     except UsageError as error:
         print(f"euchre {args.command}: {error}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # the reader went away, as `| head` does: stop, quietly
-        _discard_output(stdout or sys.stdout)
+        discard_output(stdout)
         return CLOSED_OUTPUT
     except KeyboardInterrupt:
         return INTERRUPTED
@@ -48,12 +49,3 @@ INTERRUPTED = 130
 """The exit status after Ctrl-C, as a shell reports a program stopped by SIGINT."""
 CLOSED_OUTPUT = 141
 """The exit status when the output was closed early, as a shell reports SIGPIPE."""
-
-
-def _discard_output(stdout: TextIO) -> None:
-    """Point standard output at /dev/null, so that Python's last flush does not fail again."""
-    try:
-        descriptor = stdout.fileno()
-    except (OSError, ValueError):  # a stream without a file descriptor: nothing to flush
-        return
-    os.dup2(os.open(os.devnull, os.O_WRONLY), descriptor)

@@ -33,6 +33,7 @@ from euchre.history.egn import (
 )
 from euchre.history.record import RecordError, replay
 from euchre.history.saved_game import FORMAT as SAVED_GAME
+from euchre.kata.coach.files import write_atomically
 
 Subparsers = Any
 KINDS = ("egn", "records", "game")
@@ -59,8 +60,12 @@ def kind_of(name: str) -> str:
 
 def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     target = args.to or kind_of(args.output)
-    if args.output != "-" and Path(args.output).exists() and not args.force:
+    output = Path(args.output)
+    taken = output.exists() or output.is_symlink()  # a link counts, even one to nothing
+    if args.output != "-" and taken and not args.force:
         raise UsageError(f"{args.output} exists: use --force to replace it")
+    if args.output != "-" and taken and not output.is_file():  # a device, a pipe, a folder
+        raise UsageError(f"{args.output} is not a regular file")
     text = _read(args.input, stdin)
     try:
         written = convert(text, target)
@@ -71,8 +76,8 @@ def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     if args.output == "-":
         stdout.write(written)
         return 0
-    try:
-        Path(args.output).write_text(written, encoding="utf-8")
+    try:  # whole or not at all: a full disk leaves the old file as it was, and no fragment
+        write_atomically(output, written, replace=args.force)
     except OSError as error:
         raise UsageError(f"cannot write {args.output}: {error.strerror}") from None
     return 0

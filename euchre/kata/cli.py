@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from euchre.kata import workspace
+from euchre.kata.coach.files import write_atomically
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -45,7 +46,8 @@ def _docs(args: argparse.Namespace) -> int:
         return 2
     try:
         args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(page, encoding="utf-8")
+        # only a file is replaced: renamed over, a device such as /dev/full would be lost
+        write_atomically(args.out, page, replace=args.out.is_file() or not args.out.exists())
     except OSError as error:
         print(f"make docs: cannot write {args.out}: {error.strerror}", file=sys.stderr)
         return 2

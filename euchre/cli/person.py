@@ -1,0 +1,143 @@
+"""The person at the table: shown the hand, asked on standard input, told ``hint`` and ``help``."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import TextIO
+
+from rich.console import Console
+from rich.markup import escape
+
+from euchre.actions import PLAY, Action, Bid, DefendAlone, Discard, Play
+from euchre.cards import Card
+from euchre.cli import hints
+from euchre.cli.narrate import card_markup, with_symbols
+from euchre.errors import EuchreError
+from euchre.hand import Phase
+from euchre.players import SeatView
+from euchre.seats import Seat
+
+YOU = Seat.SOUTH
+"""The person's seat."""
+
+
+class Person:
+    """The person at South: shown where the hand stands, their cards and the choices, asked
+    on standard input; ``hint`` and ``help`` are answered, and the question asked again."""
+
+    def __init__(self, console: Console, stdin: TextIO, adviser: hints.Hints | None = None) -> None:
+        self.console = console
+        self.stdin = stdin
+        self.hints = adviser or hints.Hints(random.Random())
+
+    def bid(self, view: SeatView) -> Bid:
+        action = self._ask(view, "Your bid")
+        assert not isinstance(action, Discard | Play | DefendAlone)
+        return action
+
+    def discard(self, view: SeatView) -> Card:
+        action = self._ask(view, "Your discard")
+        assert isinstance(action, Discard)
+        return action.card
+
+    def defend_alone(self, view: SeatView) -> bool:
+        return isinstance(self._ask(view, "Defend alone"), DefendAlone)
+
+    def play(self, view: SeatView) -> Card:
+        action = self._ask(view, "Your card")
+        assert isinstance(action, Play)
+        return action.card
+
+    def refused(self, error: EuchreError) -> None:
+        said = hints.your_refusal(str(error), YOU)
+        self.console.print(f"  Not allowed: {with_symbols(said)}")
+
+    def _ask(self, view: SeatView, question: str) -> Action:
+        self.console.print(hints.status_line(view))
+        choices: tuple[Action, ...]
+        if view.phase in (Phase.PLAY, Phase.DISCARD):
+            choices = hints.card_choices(view)
+            if view.phase is Phase.PLAY:
+                if view.trick:
+                    so_far = ", ".join(
+                        f"{hints.name(s, YOU)} {card_markup(c)}" for s, c in view.trick
+                    )
+                    self.console.print(f"This trick so far: {so_far}")
+                self.console.print(hints.before_a_card(view))
+            cards = [action.card for action in choices if isinstance(action, Play | Discard)]
+            self.console.print(hints.cards_line(view, cards))
+        else:
+            choices = view.legal_actions
+            self.console.print(hints.cards_line(view))
+            menu = "  ".join(
+                f"{n}) {hints.choice_markup(action, view)}" for n, action in enumerate(choices, 1)
+            )
+            self.console.print(f"  {menu}")
+        words = {hints.choice_words(action, view): action for action in choices}
+        example = escape(_example(choices, view))
+        while True:
+            self.console.print(
+                f"{question} ({'1-' if len(choices) > 1 else ''}{len(choices)},"
+                f" or type one, such as {example}; hint, help): ",
+                end="",
+            )
+            line = self.stdin.readline()
+            if not line:
+                raise EOFError
+            answer = line.strip()
+            if answer.lower() in hints.HINT_WORDS:
+                self.console.print(self.hints.text(view))
+                continue
+            if answer.lower() in hints.HELP_WORDS:
+                self.console.print(escape(hints.HELP))
+                continue
+            try:
+                return _read_choice(answer, choices, view, words)
+            except ValueError as error:
+                self.console.print(f"  {escape(str(error))}")
+
+
+def _example(choices: tuple[Action, ...], view: SeatView) -> str:
+    """A choice as it may be typed: a card in plain notation, or a bid in words."""
+    action = choices[1] if len(choices) > 1 and not isinstance(choices[0], Play) else choices[0]
+    if isinstance(action, Play | Discard):
+        return str(action.card)
+    return hints.choice_words(action, view)
+
+
+def _read_choice(
+    answer: str,
+    choices: tuple[Action, ...],
+    view: SeatView,
+    words: dict[str, Action] | None = None,
+) -> Action:
+    """A numbered choice, a bid in words, or a card; raises ValueError saying what is wrong,
+    with an example in the words the question used (the dealer picks up, others order up)."""
+    phase = view.phase
+    count = len(choices)
+    if not answer:
+        raise ValueError(f"Please choose a number from 1 to {count}.")
+    if answer.isascii() and answer.isdigit():  # not ٣ or ², which Python also calls digits
+        if len(answer) <= 3 and 1 <= int(answer) <= count:
+            return choices[int(answer) - 1]
+        raise ValueError(f"{_shown(answer, str)} is not one of the choices: choose 1 to {count}.")
+    words = {str(action): action for action in choices} | (words or {})
+    if answer.lower() in words:
+        return words[answer.lower()]
+    if phase in (Phase.PLAY, Phase.DISCARD):
+        try:
+            card = Card.parse(answer)
+        except EuchreError:
+            pass
+        else:
+            return PLAY[card.index] if phase is Phase.PLAY else Discard(card)
+    raise ValueError(
+        f"{_shown(answer)} is not a choice: type a number from 1 to {count},"
+        f" or type one, such as {_example(choices, view)}; or hint, or help."
+    )
+
+
+def _shown(answer: str, show: Callable[[str], str] = repr) -> str:
+    """An answer as typed, cut short if it is long."""
+    return show(answer if len(answer) <= 20 else answer[:20] + "…")
