@@ -9,7 +9,7 @@ LEVEL  ?= model
 kata: export KATA_DIR = $(value DIR)
 kata: export KATA_LEVEL = $(value LEVEL)
 
-.PHONY: test features lint format bench play watch kata docs mutate clean
+.PHONY: test quick features lint format bench play watch kata docs mutate clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -24,6 +24,12 @@ JOBS ?= auto
 test: export PYTHONDONTWRITEBYTECODE =
 test: $(STAMP)
 	$(BIN)/pytest -n $(JOBS) --cov --cov-report=term-missing:skip-covered -q $(ARGS)
+
+## quick: the unit tests, features and doctests alone: no end-to-end test (`-m e2e`: a browser,
+## the built wheel, a terminal, whole processes, the kata walked through) and no coverage
+quick: export PYTHONDONTWRITEBYTECODE =
+quick: $(STAMP)
+	$(BIN)/pytest -n $(JOBS) -m "not e2e" -q $(ARGS)
 
 ## features: only the features, by name, without coverage: the quickest loop
 features: $(STAMP)
@@ -52,13 +58,13 @@ watch: $(STAMP)
 
 ## kata: make a practice workspace in DIR (default kata-workspace), at LEVEL model or steps
 kata: $(STAMP)
-	@$(BIN)/python -m euchre.kata new "$$KATA_DIR" --level "$$KATA_LEVEL"
+	@$(BIN)/euchre kata new "$$KATA_DIR" --level "$$KATA_LEVEL"
 
 ## docs: run the scenarios and render them as one page, build/living-documentation.html
 docs: $(STAMP)
 	mkdir -p build
 	-$(BIN)/pytest step_defs -q -p no:cacheprovider --cucumberjson=build/cucumber.json
-	$(BIN)/python -m euchre.kata docs --results build/cucumber.json --out build/living-documentation.html
+	$(BIN)/euchre kata docs --results build/cucumber.json --out build/living-documentation.html
 
 ## bench: random self-play hands/s, the engine against OpenSpiel's C++ Euchre side by side, the
 ## median of 5 alternating runs each; OpenSpiel is the bench extra (.venv/bin/pip install -e

@@ -30,14 +30,14 @@ from dataclasses import dataclass
 
 # bench/ is the script's own folder, so its sibling imports by name
 from calibrate_lines import choices, margin, played_deals, played_out
-from expert_duplicate import paired, patched
+from expert_duplicate import paired
 
 from euchre.actions import PASS, Action, NameTrump, OrderUp
 from euchre.cards import Card, Suit
 from euchre.deal import deal, shuffled_deck
 from euchre.hand import Hand, Phase
-from euchre.players import Player, SeatView, outcomes
-from euchre.players.expert import ExpertPlayer
+from euchre.players import Player, SeatView
+from euchre.players.expert import ExpertPlayer, ExpertSettings
 from euchre.players.levels import make_player
 from euchre.players.normal import CALL_LINES, after_pick_up, from_dealer, hand_value
 from euchre.seats import Seat, Team
@@ -83,9 +83,9 @@ def one(number: int) -> list[Row]:
 def _played_three_ways(
     number: int, turn: int, hand: Hand, taken: Sequence[Action], view: SeatView, against: str
 ) -> Row:
-    player = ExpertPlayer(random.Random(f"expert-bids/{number}/{turn}/search"))
-    with patched("expert|outcomes.CAUTION=0"):  # the search's own estimates
-        estimates = dict(player.estimates(view))
+    search = random.Random(f"expert-bids/{number}/{turn}/search")
+    player = ExpertPlayer(search, ExpertSettings(caution=0.0))  # the search's own estimates
+    estimates = dict(player.estimates(view))
     partnered = [b for b in estimates if isinstance(b, OrderUp | NameTrump) and not b.alone]
     call = max(partnered, key=estimates.__getitem__)
     lone = OrderUp(alone=True) if isinstance(call, OrderUp) else NameTrump(call.suit, alone=True)
@@ -137,7 +137,7 @@ def main(argv: list[str] | None = None) -> int:
         "even": [row for row in rows if row.number % 2 == 0],
         "odd": [row for row in rows if row.number % 2 == 1],
     }
-    caution = outcomes.CAUTION
+    caution = ExpertSettings().caution
     expert = rule(caution)
     rules = {f"CAUTION {c}": rule(c) for c in (0.0, 0.1, 0.3, 0.4)}
     rules |= {f"alone {a:+}": rule(caution, alone=a) for a in (-0.2, 0.2, 0.4)}

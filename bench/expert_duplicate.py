@@ -10,22 +10,23 @@ margin on that deal; the luck of the cards cancels in the sum, and versions are 
 the same deals, so a difference in margin needs far fewer deals than a difference in games won.
 
 A version is a level, or parts taken from levels: ``bid=`` (bids and defending alone),
-``discard=`` and ``play=`` (cards); a part not named is ``expert``'s. It prints each version's
-mean margin per deal and, for each version after the first, its paired difference from the
-first with the standard error. It is a measurement, never a test.
+``discard=`` and ``play=`` (cards); a part not named is ``expert``'s. After a ``|``, the
+expert's settings that differ from its own (``euchre.players.expert.ExpertSettings``):
+``expert|caution=0.3|sure=3``. It prints each version's mean margin per deal and, for each
+version after the first, its paired difference from the first with the standard error. It is a
+measurement, never a test.
 """
 
 from __future__ import annotations
 
 import argparse
-import contextlib
-import importlib
+import dataclasses
 import json
 import math
 import multiprocessing
 import random
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 from euchre.actions import Bid
@@ -33,6 +34,7 @@ from euchre.cards import Card
 from euchre.deal import Deal, deal, shuffled_deck
 from euchre.hand import Hand
 from euchre.players import Player, SeatView, decide
+from euchre.players.expert import ExpertPlayer, ExpertSettings
 from euchre.players.levels import make_player
 from euchre.seats import Seat, Team
 
@@ -59,35 +61,35 @@ class Mix:
 
 
 def version(spec: str, rng: random.Random) -> Player:
-    """The player a version names: ``normal``, or ``bid=normal,play=expert``."""
-    if "=" not in spec:
-        return make_player(spec, rng)
-    named = dict(part.split("=") for part in spec.split(","))
-    levels = {part: named.get(part, "expert") for part in PARTS}
+    """The player a version names: ``normal``, ``bid=normal,play=expert``, or either with the
+    expert's settings after a ``|``: ``expert|caution=0.3``."""
+    levels, settings = read_version(spec)
+    if isinstance(levels, str):
+        return level_player(levels, settings, rng)
     made = {
-        level: make_player(level, random.Random(rng.random()))
+        level: level_player(level, settings, random.Random(rng.random()))
         for level in sorted(set(levels.values()))
     }
     return Mix({part: made[level] for part, level in levels.items()})
 
 
-@contextlib.contextmanager
-def patched(spec: str) -> Iterator[str]:
-    """A version's settings while it plays: ``expert|outcomes.CAUTION=0.3`` sets the constant
-    ``CAUTION`` of ``euchre.players.outcomes`` to 0.3, and puts it back after."""
-    base, *settings = spec.split("|")
-    saved = []
-    for setting in settings:
-        name, value = setting.split("=")
-        module_name, constant = name.rsplit(".", 1)
-        module = importlib.import_module(f"euchre.players.{module_name}")
-        saved.append((module, constant, getattr(module, constant)))
-        setattr(module, constant, type(getattr(module, constant))(eval(value)))
-    try:
-        yield base
-    finally:
-        for module, constant, old in reversed(saved):
-            setattr(module, constant, old)
+def read_version(spec: str) -> tuple[str | dict[str, str], ExpertSettings]:
+    """A version's level (or its levels by part) and the expert's settings it plays with."""
+    named, *changes = spec.split("|")
+    settings = ExpertSettings()
+    for change in changes:
+        name, value = change.split("=")
+        kind = type(getattr(settings, name))  # an int or a float, as the setting's default
+        settings = dataclasses.replace(settings, **{name: kind(value)})
+    if "=" not in named:
+        return named, settings
+    parts = dict(part.split("=") for part in named.split(","))
+    return {part: parts.get(part, "expert") for part in PARTS}, settings
+
+
+def level_player(level: str, settings: ExpertSettings, rng: random.Random) -> Player:
+    """A player of ``level``; the expert searches as ``settings`` say."""
+    return ExpertPlayer(rng, settings) if level == "expert" else make_player(level, rng)
 
 
 def turned(dealt: Deal) -> Deal:
@@ -131,17 +133,16 @@ def margins(task: Task, make: Make, play: Margin) -> list[int]:
     dealt = deal(shuffled_deck(rng), tuple(Seat)[number % 4])
     found = []
     for spec in specs:
-        with patched(spec) as base:
-            total = 0
-            for team, cards in ((Team.NS, dealt), (Team.EW, turned(dealt))):
-                players_rng = random.Random(f"duplicate/{seed}/{number}/{team}")
-                players = {
-                    seat: make(base, random.Random(players_rng.random()))
-                    if seat.team is team
-                    else make_player(against, random.Random(players_rng.random()))
-                    for seat in Seat
-                }
-                total += play(cards, players, team)
+        total = 0
+        for team, cards in ((Team.NS, dealt), (Team.EW, turned(dealt))):
+            players_rng = random.Random(f"duplicate/{seed}/{number}/{team}")
+            players = {
+                seat: make(spec, random.Random(players_rng.random()))
+                if seat.team is team
+                else make_player(against, random.Random(players_rng.random()))
+                for seat in Seat
+            }
+            total += play(cards, players, team)
         found.append(total)
     return found
 

@@ -1,20 +1,21 @@
 """Compare versions of a bot in whole games, paired by seed: each game is played by each version.
 
     .venv/bin/python bench/paired_games.py --games 400 --seed 3 --against basic \
-        expert "expert|outcomes.CAUTION=0.3" --jobs 2
+        expert "expert|caution=0.3" --jobs 2
 
 Game ``n`` of a seed is dealt the same cards hand after hand whichever bots play it: a game
-shuffles from randomness of its own (``euchre simulate``'s ``game_rng``), apart from the
-players'. So a version's games pair with the first version's, and only the games whose winner
-changes count in the difference: a change of the expert alters a few dozen of 400, and the
-paired difference in win rate has a standard error of 1.6 to 2 points (seed 3), where two
-separate runs of 400 have 3. It takes out the luck of the cards, not the search's own: a
-version that decides differently draws its deals differently from then on, so versions
-compared with one first version share that version's draw.
+shuffles from randomness of its own (``euchre.players.match.game_rng``, as ``euchre simulate``
+and the match seed their games), apart from the players'. So a version's games pair with the
+first version's, and only the games whose winner changes count in the difference: a change of
+the expert alters a few dozen of 400, and the paired difference in win rate has a standard
+error of 1.6 to 2 points (seed 3), where two separate runs of 400 have 3. It takes out the luck
+of the cards, not the search's own: a version that decides differently draws its deals
+differently from then on, so versions compared with one first version share that version's
+draw.
 
 The first version, a plain level, plays exactly the games ``euchre simulate --seed`` plays.
 Versions are written as for ``bench/expert_duplicate.py`` (a level, parts of levels,
-``|module.CONSTANT=value``); the version sits North-South. A measurement, never a test.
+``|setting=value``); the version sits North-South. A measurement, never a test.
 """
 
 from __future__ import annotations
@@ -26,11 +27,11 @@ import sys
 from typing import Any
 
 # bench/ is the script's own folder, so its sibling imports by name
-from expert_duplicate import arguments, paired, patched, version
+from expert_duplicate import arguments, paired, version
 
-from euchre.cli.simulate import game_rng
 from euchre.game import Game
 from euchre.players.levels import make_player
+from euchre.players.match import game_rng
 from euchre.players.table import play_game
 from euchre.rules import Rules
 from euchre.seats import Seat, Team
@@ -42,15 +43,14 @@ def one(task: tuple[int, int, str, list[str]]) -> list[tuple[int, int, int]]:
     number, seed, against, specs = task
     rows = []
     for spec in specs:
-        with patched(spec) as base:
-            rng = game_rng(seed, number)
-            players = {
-                seat: version(base, random.Random(rng.random()))
-                if seat.team is Team.NS
-                else make_player(against, random.Random(rng.random()))
-                for seat in Seat
-            }
-            game = play_game(Game(rng, Rules(), dealer=tuple(Seat)[number % 4]), players)
+        rng = game_rng(seed, number)
+        players = {
+            seat: version(spec, random.Random(rng.random()))
+            if seat.team is Team.NS
+            else make_player(against, random.Random(rng.random()))
+            for seat in Seat
+        }
+        game = play_game(Game(rng, Rules(), dealer=tuple(Seat)[number % 4]), players)
         margin = sum(result.points[Team.NS] - result.points[Team.EW] for result in game.results)
         rows.append((int(game.winner is Team.NS), margin, len(game.results)))
     return rows

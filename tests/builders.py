@@ -13,7 +13,7 @@ from euchre.seats import Seat
 
 N, E, S, W = Seat
 
-# The hand record example of hand-record.md: West deals, the upcard is KH.
+# The hand record example of docs/hand-record.md: West deals, the upcard is KH.
 EXAMPLE = {
     N: "9S QS AS KC AC",
     E: "JH 9H KD 10D QC",

@@ -14,6 +14,15 @@ settings.register_profile("thorough", max_examples=2000, stateful_step_count=100
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "quick"))
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    # Registered here, not in pyproject.toml, whose markers a workspace's must equal.
+    config.addinivalue_line(
+        "markers",
+        "e2e: end to end: a browser, the built wheel, a terminal, whole processes, the kata"
+        " walked through; `make quick` leaves them out",
+    )
+
+
 @pytest.fixture(autouse=True)
 def _frozen_heap() -> Iterator[None]:
     """Keep the collector off this session's heap while a test runs.

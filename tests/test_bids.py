@@ -29,6 +29,8 @@ def test_a_pass_left_of_the_dealer_is_believed_of_a_hand_short_of_that_seats_lin
     # there by less than the slack.
     hand = run(make_hand(hands=HANDS, upcard="KH"), "pass")
     assert bid_check(SeatView.of(hand, E))(holdings(HANDS))
+    # With no slack at all, the pass is not believed of that hand.
+    assert not bid_check(SeatView.of(hand, E), slack=0.0)(holdings(HANDS))
 
 
 def test_a_call_left_of_the_dealer_is_doubted_of_a_hand_far_short_of_that_seats_line() -> None:

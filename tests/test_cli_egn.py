@@ -13,7 +13,7 @@ import pytest
 from euchre.cli import main
 from euchre.cli.explain import consult, decisions, narrate
 from euchre.game import Game
-from euchre.history.egn import egn_from_hands, load_egn, write_egn
+from euchre.history.egn import EgnError, egn_from_hands, load_egn, records_from_egn, write_egn
 from euchre.history.saved_game import save_game
 from euchre.players.random_player import RandomPlayer
 from euchre.players.table import play_game
@@ -231,6 +231,30 @@ def test_play_save_writes_egn_when_the_name_ends_in_egn(tmp_path: Path) -> None:
     game = load_egn(json.loads(target.read_text()))
     assert game.deals
     assert all(deal.all_known for deal in game.deals)
+
+
+def test_an_egn_game_with_no_deals_is_no_deals_and_exit_1_as_an_empty_file_is(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    doc = annotated()
+    doc["deals"] = []
+    doc["metadata"].pop("finalScore", None)
+    empty = write(tmp_path / "empty.egn", doc)
+    status, out = run("replay", "--json", empty)
+    assert status == 1
+    assert json.loads(out)["error"] == f"{empty}: game: no deals"
+    status, out = run("replay", empty)
+    assert (status, out.splitlines()[1]) == (1, "  Illegal: no deals")
+    records = tmp_path / "hands.jsonl"
+    assert run("convert", empty, str(records), "--to", "records")[0] == 1
+    assert capsys.readouterr().err == f"euchre convert: {empty}: no deals\n"
+    assert not records.exists()
+
+
+def test_a_game_of_no_deals_is_written_neither_as_egn_nor_as_hand_records() -> None:
+    for write in (write_egn, records_from_egn):
+        with pytest.raises(EgnError, match=r"^no deals$"):
+            write(egn_from_hands([]))
 
 
 def test_text_no_encoding_can_write_is_replaced_not_a_crash(tmp_path: Path) -> None:

@@ -20,7 +20,7 @@ from euchre.cli import hints, main
 from euchre.cli.person import Person
 from euchre.hand import HandResult, Phase
 from euchre.players import SeatView, decide
-from euchre.players.expert import ExpertPlayer
+from euchre.players.expert import ExpertPlayer, ExpertSettings
 from euchre.players.normal import NormalBot
 from euchre.rules import Rules
 from euchre.seats import Seat, Team
@@ -29,7 +29,7 @@ from tests.builders import Terminal, make_hand, run
 N, E, S, W = Seat
 NS, EW = Team.NS, Team.EW
 SCORES = {NS: 4, EW: 6}
-CHEAP_EXPERT = functools.partial(ExpertPlayer, samples=2, bid_samples=2)
+CHEAP_EXPERT = functools.partial(ExpertPlayer, settings=ExpertSettings(samples=2, bid_samples=2))
 
 
 @pytest.fixture(autouse=True)

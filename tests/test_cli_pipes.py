@@ -8,9 +8,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.test_record import EXAMPLE
 
 ROOT = Path(__file__).parent.parent
+
+pytestmark = pytest.mark.e2e  # whole processes: `make quick` leaves them out
 
 
 def euchre(*args: str) -> subprocess.Popen[bytes]:

@@ -39,9 +39,13 @@ def cheap_hints(monkeypatch: pytest.MonkeyPatch) -> None:
     from functools import partial
 
     from euchre.cli import hints
-    from euchre.players.expert import ExpertPlayer
+    from euchre.players.expert import ExpertPlayer, ExpertSettings
 
-    monkeypatch.setattr(hints, "ExpertPlayer", partial(ExpertPlayer, samples=2, bid_samples=2))
+    monkeypatch.setattr(
+        hints,
+        "ExpertPlayer",
+        partial(ExpertPlayer, settings=ExpertSettings(samples=2, bid_samples=2)),
+    )
 
 
 def play(*args: str, stdin: str | io.StringIO = "") -> tuple[int, str]:

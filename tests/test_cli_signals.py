@@ -17,6 +17,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).parent.parent
+
+pytestmark = pytest.mark.e2e  # whole processes: `make quick` leaves them out
 STOPS = [
     (signal.SIGINT, 130, "Ctrl-C"),
     (signal.SIGTERM, 143, "SIGTERM"),

@@ -196,6 +196,7 @@ def test_an_unknown_level_is_a_usage_error_naming_the_levels(
     assert "'grandmaster' is not a level: choose easy (random cards), basic" in err
 
 
+@pytest.mark.e2e
 def test_two_processes_play_the_same_games_as_one() -> None:
     def totals(jobs: str) -> dict[str, Any]:
         out = simulate("--games", "24", "--seed", "7", "--ns", "normal", "--jobs", jobs, "--json")
@@ -273,6 +274,7 @@ def test_worker_processes_leave_ctrl_c_to_the_main_process() -> None:
         signal.signal(signal.SIGINT, before)
 
 
+@pytest.mark.e2e
 def test_ctrl_c_stops_the_worker_processes_and_reports_what_was_done() -> None:
     import signal
     import subprocess

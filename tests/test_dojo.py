@@ -650,6 +650,7 @@ def test_the_store_counts_new_pairs_once(tmp_path: Path) -> None:
     store.close()
 
 
+@pytest.mark.e2e
 def test_make_join_in_a_workspace_stores_the_settings_for_every_run(
     dashboard: Dashboard, tmp_path: Path
 ) -> None:

@@ -14,6 +14,8 @@ import pytest
 from tests.browser import CHROMIUM, launched
 from tests.test_dojo import Dashboard, a_run, post_lines
 
+pytestmark = pytest.mark.e2e  # a real browser: `make quick` leaves them out
+
 if CHROMIUM.exists():
     from playwright.sync_api import Browser, expect
 

@@ -101,8 +101,8 @@ def test_without_the_dojo_extra_it_says_how_to_install_it(
     where = [str(tmp_path)] if action == "report" else ["--db", str(tmp_path / "d.sqlite3")]
     assert main(["dojo", action, *where]) == 2
     assert capsys.readouterr().err == (
-        f"euchre dojo: {library} is not installed: the dashboard needs the dojo extra"
-        " (`make dojo` installs it, or pip install -e '.[dojo]')\n"
+        f"euchre dojo {action} needs the dojo extra ({library} is not installed):"
+        " pip install 'euchre-kata[dojo]'\n"
     )
 
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import random
-from dataclasses import replace
+from collections.abc import Callable
+from dataclasses import FrozenInstanceError, replace
 
 import pytest
 
@@ -13,7 +14,7 @@ from euchre.deal import deal, shuffled_deck
 from euchre.game import Game
 from euchre.hand import Hand
 from euchre.players import SeatView, decide, expert, outcomes
-from euchre.players.expert import ExpertPlayer, settled
+from euchre.players.expert import ExpertPlayer, ExpertSettings, settled
 from euchre.players.knowledge import Knowledge, sample
 from euchre.players.normal import NormalBot
 from euchre.players.table import play_game
@@ -35,7 +36,7 @@ LONE_HAND = {
 
 def quick(seed: int = 1) -> ExpertPlayer:
     """An expert with few deals per decision, to keep the tests quick."""
-    return ExpertPlayer(random.Random(seed), samples=4, bid_samples=3)
+    return ExpertPlayer(random.Random(seed), ExpertSettings(samples=4, bid_samples=3))
 
 
 def best(estimates: list[tuple[Action, float]]) -> Action:
@@ -268,7 +269,7 @@ def test_deals_stop_once_the_best_action_is_clear(monkeypatch: pytest.MonkeyPatc
     )
     view = SeatView.of(hand, E)
     assert {action.card for action in view.legal_actions} == set(Card.parse_many("JH 9H"))
-    player = ExpertPlayer(random.Random(1), samples=200, bid_samples=200, least=8)
+    player = ExpertPlayer(random.Random(1), ExpertSettings(samples=200, bid_samples=200, least=8))
     estimates = dict(player.estimates(view))
     assert len(drawn) < 200
     assert best(list(estimates.items())) == Play(Card.parse("JH"))
@@ -310,11 +311,11 @@ def test_deals_the_others_plays_make_unlikely_are_drawn_again(
         return sample(knowledge, rng)
 
     monkeypatch.setattr(expert, "sample", counted)
-    monkeypatch.setattr(expert, "play_check", lambda view: lambda holdings: 0.0)
+    monkeypatch.setattr(expert, "play_check", lambda view, misfit: lambda holdings: 0.0)
     hand = run(make_hand(), "pass, order up, discard 9C", "play AC")
-    player = ExpertPlayer(random.Random(1), samples=2, bid_samples=2)
+    player = ExpertPlayer(random.Random(1), ExpertSettings(samples=2, bid_samples=2))
     player.estimates(SeatView.of(hand, E))
-    assert len(drawn) == 2 * expert.TRIES
+    assert len(drawn) == 2 * ExpertSettings().tries
 
 
 def test_under_the_left_of_the_loner_lead_it_leads_the_first_trick_a_lone_maker_faces() -> None:
@@ -344,14 +345,62 @@ def test_among_cards_the_search_rates_alike_it_plays_the_one_the_normal_bot_woul
     normal = NormalBot().play(view)
     other = next(action for action in view.legal_actions if action != PLAY[normal.index])
     player = quick()
-    alike = [(other, 1.0), (PLAY[normal.index], 1.0 - expert.CLOSE / 2)]
+    alike = [(other, 1.0), (PLAY[normal.index], 1.0 - ExpertSettings().close / 2)]
     assert player.pick(view, alike) == PLAY[normal.index]
-    apart = [(other, 1.0), (PLAY[normal.index], 1.0 - expert.CLOSE * 2)]
+    apart = [(other, 1.0), (PLAY[normal.index], 1.0 - ExpertSettings().close * 2)]
     assert player.pick(view, apart) == other
 
 
 def test_outside_the_card_play_it_takes_the_best_estimate() -> None:
     view = SeatView.of(make_hand(), N)
     assert NormalBot().bid(view) == PASS
-    estimates = [(PASS, 0.3 - expert.CLOSE / 2), (OrderUp(), 0.3)]
+    estimates = [(PASS, 0.3 - ExpertSettings().close / 2), (OrderUp(), 0.3)]
     assert quick().pick(view, estimates) == OrderUp()
+
+
+def test_a_version_of_the_expert_is_built_from_its_settings(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def outcome(view: SeatView, bid: Action, *rest: object) -> float:
+        return 0.0 if bid == PASS else 0.1
+
+    monkeypatch.setattr(outcomes, "bid_outcome", outcome)
+    view = SeatView.of(make_hand(), N)
+    bold = ExpertPlayer(random.Random(1), ExpertSettings(samples=4, bid_samples=3, caution=0.0))
+    assert dict(bold.estimates(view))[OrderUp()] == pytest.approx(0.1)
+    assert dict(quick().estimates(view))[OrderUp()] == pytest.approx(0.1 - outcomes.CAUTION)
+    with pytest.raises(FrozenInstanceError):
+        bold.settings.caution = 0.3  # type: ignore[misc]
+
+
+def test_a_wider_tie_break_plays_the_normal_bots_card_further_from_the_best() -> None:
+    view = SeatView.of(run(make_hand(), "pass, order up, discard 9C", "play AC, play QC"), S)
+    normal = PLAY[NormalBot().play(view).index]
+    other = next(action for action in view.legal_actions if action != normal)
+    apart = [(other, 1.0), (normal, 1.0 - ExpertSettings().close * 2)]
+    assert quick().pick(view, apart) == other
+    wide = ExpertPlayer(random.Random(1), ExpertSettings(close=ExpertSettings().close * 3))
+    assert wide.pick(view, apart) == normal
+
+
+def test_the_settings_say_how_often_an_unlikely_deal_is_drawn_again_and_how_unlikely(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    told = []
+
+    def misfit_told(view: SeatView, misfit: float) -> Callable[[tuple[int, ...]], float]:
+        told.append(misfit)
+        return lambda holdings: 0.0
+
+    drawn = []
+
+    def counted(knowledge: Knowledge, rng: random.Random) -> tuple[int, ...]:
+        drawn.append(1)
+        return sample(knowledge, rng)
+
+    monkeypatch.setattr(expert, "sample", counted)
+    monkeypatch.setattr(expert, "play_check", misfit_told)
+    hand = run(make_hand(), "pass, order up, discard 9C", "play AC")
+    settings = ExpertSettings(samples=2, bid_samples=2, tries=5, misfit=0.6)
+    ExpertPlayer(random.Random(1), settings).estimates(SeatView.of(hand, E))
+    assert (len(drawn), told) == (2 * 5, [0.6])

@@ -83,6 +83,7 @@ def _append_many(path: str, writer: int) -> None:
         append_line(Path(path), f"{writer}:{n}:" + "x" * 1000)
 
 
+@pytest.mark.e2e
 def test_two_processes_appending_at_once_lose_no_line(tmp_path: Path) -> None:
     import multiprocessing
 

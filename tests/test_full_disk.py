@@ -121,7 +121,10 @@ def test_the_docs_page_onto_a_full_disk_keeps_the_old_page(
 ) -> None:
     old = full_disk / "old.txt"
     assert kata_main(["docs", "--out", str(old)]) == 2
-    assert capsys.readouterr().err == f"make docs: cannot write {old}: No space left on device\n"
+    assert (
+        capsys.readouterr().err
+        == f"euchre kata docs: cannot write {old}: No space left on device\n"
+    )
     assert old.read_text() == "precious"
     assert left_on(full_disk) == ["old.txt"]
 
@@ -144,5 +147,5 @@ def test_the_docs_page_never_replaces_what_is_not_a_file(
     pipe = tmp_path / "pipe"
     os.mkfifo(pipe)
     assert kata_main(["docs", "--out", str(pipe)]) == 2
-    assert capsys.readouterr().err.startswith(f"make docs: cannot write {pipe}: ")
+    assert capsys.readouterr().err.startswith(f"euchre kata docs: cannot write {pipe}: ")
     assert stat.S_ISFIFO(pipe.lstat().st_mode)

@@ -107,7 +107,7 @@ def test_a_game_resumes_only_from_a_score_short_of_the_target() -> None:
 def test_a_game_ends_when_a_team_reaches_exactly_the_target() -> None:
     from tests.builders import action
 
-    # The hand of hand-record.md: East orders up hearts and East-West win 3 tricks, 1 point.
+    # The hand of docs/hand-record.md: East orders up hearts and East-West win 3 tricks, 1 point.
     game = Game.resume(random.Random(13), {Team.NS: 0, Team.EW: 9}, make_deal())
     plays = "AC QC 10C 9D  KC 10D JC KH  JD 9S JH 10H  9H AH JS QS  QD 10S AS KD"
     for text in ["pass", "order up", "discard 9C", *(f"play {card}" for card in plays.split())]:

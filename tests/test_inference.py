@@ -26,6 +26,7 @@ def test_a_deal_is_less_likely_for_each_play_the_normal_bot_would_not_have_made(
     swapped = dealt | {E: "JH 10S KD 10D", W: "9H JS 9D"}
     assert check(holdings(swapped)) == MISFIT
     assert check(holdings(swapped)) == MISFIT  # asked again, the same answer
+    assert play_check(SeatView.of(hand, N), misfit=0.5)(holdings(swapped)) == 0.5
 
 
 def test_before_any_card_is_played_every_deal_is_as_likely() -> None:

@@ -328,7 +328,7 @@ def test_results_that_cannot_be_read_are_one_line_and_exit_2(
     out = tmp_path / "page.html"
     status, err = docs("--results", str(found), "--out", str(out))
     assert status == 2
-    assert err.startswith(f"make docs: {message.format(results=found)}")
+    assert err.startswith(f"euchre kata docs: {message.format(results=found)}")
     assert len(err.splitlines()) == 1
     assert not out.exists()
 
@@ -341,7 +341,7 @@ def test_an_out_that_cannot_be_written_is_one_line_and_exit_2(tmp_path: Path, ou
     where = out.format(tmp=tmp_path)
     status, err = docs("--results", str(results(tmp_path)), "--out", where)
     assert status == 2
-    assert err.startswith(f"make docs: cannot write {where}: ")
+    assert err.startswith(f"euchre kata docs: cannot write {where}: ")
     assert len(err.splitlines()) == 1
 
 
@@ -369,11 +369,11 @@ def test_a_malformed_feature_is_one_line_and_exit_2(
         bad.write_bytes(text)
     status, err = docs("--features", str(features), "--out", str(tmp_path / "page.html"))
     assert status == 2
-    assert err.startswith(f"make docs: {features / message}")
+    assert err.startswith(f"euchre kata docs: {features / message}")
     assert len(err.splitlines()) == 1
 
 
 def test_a_folder_without_features_is_an_error(tmp_path: Path) -> None:
     status, err = docs("--features", str(tmp_path), "--out", str(tmp_path / "page.html"))
     assert status == 2
-    assert err == f"make docs: {tmp_path}: no .feature files\n"
+    assert err == f"euchre kata docs: {tmp_path}: no .feature files\n"

@@ -18,6 +18,8 @@ from euchre.kata.docs import render
 from tests.browser import launched
 from tests.test_kata_docs import FEATURES, results, scenarios_of
 
+pytestmark = pytest.mark.e2e  # a real browser: `make quick` leaves them out
+
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page
 

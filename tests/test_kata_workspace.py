@@ -20,8 +20,9 @@ import pytest
 from euchre.kata import workspace
 from euchre.kata.cli import main
 from euchre.kata.coach import cli as coach_cli
-from euchre.kata.coach import lights, reach
+from euchre.kata.coach import lights, reach, runner
 from euchre.kata.coach.stages import KATA_STAGES, STAGES
+from tests.test_kata_practice import installed
 
 ROOT = Path(__file__).parent.parent
 
@@ -47,6 +48,7 @@ def git_status(folder: Path) -> str:
     ).stdout
 
 
+@pytest.mark.e2e
 def test_a_new_workspace_is_red_on_its_first_scenario_and_shows_the_failing_step(
     tmp_path: Path,
 ) -> None:
@@ -109,29 +111,66 @@ def only_modules(folder: str, names: list[str]) -> list[str]:
     return [name for name in names if (Path(folder) / name).is_dir()]
 
 
+def passing(workspace: Path, reached: reach.Reach, full: bool = False) -> runner.Result:
+    """A green run of the reached scenarios, standing in for pytest's own."""
+    outcomes = []
+    for stage in STAGES[: reached.stage]:
+        templates = reach.scenarios(workspace, stage)
+        shown = templates[: reached.revealed] if stage is reached.current else templates
+        outcomes += [
+            runner.Outcome(t.name, f"{stage.feature_path}:{t.line_number}", stage, collected=1)
+            for t in shown
+        ]
+    return runner.Result(outcomes, [], [])
+
+
+@pytest.mark.e2e
 @pytest.mark.usefixtures("isolated", "uncovered")
 def test_a_learner_with_the_reference_model_reaches_the_end_of_the_kata_one_reveal_at_a_time(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Every reveal goes through the coach's `next`. pytest runs for real at the start, at the
+    first reveal of each stage, and at the last reveal, which is a real `make next` over every
+    scenario of the kata; in between, a green run stands in for pytest's, and that last run
+    passes every scenario those stood in for."""
     folder = tmp_path / "kata"
     workspace.create(folder)
     shutil.rmtree(folder / "euchre")
     # The rules model alone, as a learner writes it: the refactoring prompts read all of it.
     shutil.copytree(ROOT / "euchre", folder / "euchre", ignore=only_modules)
     monkeypatch.syspath_prepend(str(folder))
+    last = reach.Reach(KATA_STAGES, len(reach.scenarios(folder, STAGES[KATA_STAGES - 1])))
+    real = runner.run
+    really_run: list[reach.Reach] = []
 
+    def run(workspace: Path, reached: reach.Reach, full: bool = False) -> runner.Result:
+        if reached.revealed > 1:
+            return passing(workspace, reached, full)
+        really_run.append(reached)
+        return real(workspace, reached, full)
+
+    monkeypatch.setattr(runner, "run", run)
     assert coach_here(folder, "test")[0] == 0
     in_kata = sum(len(reach.scenarios(folder, stage)) for stage in STAGES[:KATA_STAGES])
     reveals = 0
-    while reach.load(folder) != reach.Reach(KATA_STAGES, len(reach.scenarios(folder, STAGES[4]))):
+    while reach.load(folder) != reach.Reach(last.stage, last.revealed - 1):
         code, out = coach_here(folder, "next")
         assert code == 0, out
         reveals += 1
+    assert really_run == [reach.Reach(stage, 1) for stage in range(1, KATA_STAGES + 1)]
+
+    installed(folder, f'exec "{sys.executable}" "$@"')  # `make` then installs nothing
+    made = subprocess.run(
+        ["make", "--no-print-directory", "next"], cwd=folder, capture_output=True, text=True
+    )
+    assert made.returncode == 0, made.stdout + made.stderr
+    reveals += 1
     assert reveals == in_kata - 1  # the first scenario is reached from the start
-    assert "🎉 The kata is done" in out
-    assert coach_here(folder, "test")[0] == 0
+    assert f"{in_kata} of {in_kata} reached scenarios pass" in made.stdout
+    assert "🎉 The kata is done" in made.stdout
+    assert reach.load(folder) == last
     runs = lights.read(folder, pytest.fail)
-    assert [run.passed_at_once for run in runs[1:-1]] == [True] * reveals
+    assert [run.passed_at_once for run in runs[1:]] == [True] * reveals
 
 
 @pytest.mark.usefixtures("isolated")
@@ -160,6 +199,7 @@ def test_the_workspace_readme_lists_the_stages_from_their_one_home(tmp_path: Pat
     assert "$" not in readme.replace("$ ", "")
 
 
+@pytest.mark.e2e
 def test_make_kata_takes_a_folder_with_spaces_and_shell_characters(tmp_path: Path) -> None:
     folder = tmp_path / "my ws; echo 'hi' && \"x\""
     made = subprocess.run(
@@ -170,7 +210,7 @@ def test_make_kata_takes_a_folder_with_spaces_and_shell_characters(tmp_path: Pat
     )
     assert made.returncode == 0, made.stdout + made.stderr
     assert (folder / "features" / "dealing.feature").exists()
-    pasted = made.stdout.strip().split("Next: ")[1]
+    pasted = made.stdout.splitlines()[0].split("Next: ")[1]
     shown = subprocess.run(
         ["bash", "-c", pasted.replace("make test", "pwd")],
         capture_output=True,
@@ -222,3 +262,86 @@ def test_an_empty_folder_that_exists_becomes_the_workspace(tmp_path: Path) -> No
     assert [path.name for path in tmp_path.iterdir()] == ["kata"], "no building folder is left"
     caches = [*folder.rglob("__pycache__"), *folder.rglob(".mypy_cache")]
     assert caches == [], "a learner starts from the sources alone"
+
+
+def test_an_empty_folder_that_exists_is_filled_in_place_keeping_its_permissions(
+    tmp_path: Path,
+) -> None:
+    """A mount point, or a folder in a parent the learner may not write, cannot be replaced."""
+    folder = tmp_path / "kata"
+    folder.mkdir(mode=0o750)
+    folder.chmod(0o750)
+    before = folder.stat()
+    workspace.create(folder)
+    after = folder.stat()
+    assert (after.st_ino, after.st_dev) == (before.st_ino, before.st_dev)
+    assert oct(after.st_mode & 0o7777) == oct(0o750)
+    assert (folder / "features" / "dealing.feature").is_file()
+
+
+def test_an_existing_folder_is_left_empty_when_the_workspace_cannot_be_finished(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = tmp_path / "kata"
+    folder.mkdir()
+    monkeypatch.setenv("PATH", str(tmp_path / "no-git-here"))
+    assert main(["new", str(folder)]) == 2
+    assert "could not make a workspace in" in capsys.readouterr().err
+    assert [path.name for path in tmp_path.iterdir()] == ["kata"]
+    assert list(folder.iterdir()) == []
+
+
+def test_the_first_commit_runs_none_of_the_learners_own_git_hooks(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    hooks = tmp_path / "hooks"
+    hooks.mkdir()
+    ran = tmp_path / "a hook ran"
+    for hook in ("pre-commit", "commit-msg", "prepare-commit-msg", "post-commit"):
+        script = f"#!/bin/sh\necho {hook} >> '{ran}'\necho 'no, says {hook}' >&2\nexit 1\n"
+        (hooks / hook).write_text(script)
+        (hooks / hook).chmod(0o755)
+    config = tmp_path / "gitconfig"
+    config.write_text(f"[core]\n\thooksPath = {hooks}\n")
+    monkeypatch.setenv("GIT_CONFIG_GLOBAL", str(config))
+    workspace.create(tmp_path / "kata")
+    assert not ran.exists()
+    log = subprocess.run(
+        ["git", "-C", str(tmp_path / "kata"), "log", "--format=%s"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert log.stdout == "The kata's starting position\n"
+
+
+def test_a_git_that_fails_is_told_in_its_own_words_on_one_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    tools = tmp_path / "bin"
+    tools.mkdir()
+    git = tools / "git"
+    git.write_text(
+        "#!/bin/sh\necho 'hint: this git is broken' >&2\necho 'fatal: no room' >&2\nexit 128\n"
+    )
+    git.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{tools}{os.pathsep}{os.environ['PATH']}")
+    folder = tmp_path / "kata"
+    assert main(["new", str(folder)]) == 2
+    assert capsys.readouterr().err == (
+        f"euchre kata new: could not make a workspace in {folder}:"
+        " git init: hint: this git is broken; fatal: no room\n"
+    )
+    assert not folder.exists()
+
+
+def test_ctrl_c_while_making_a_workspace_leaves_nothing_half_made(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def interrupted(target: Path) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(workspace, "_first_commit", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        workspace.create(tmp_path / "kata")
+    assert list(tmp_path.iterdir()) == []

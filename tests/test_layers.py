@@ -14,7 +14,15 @@ MODEL = sorted(path for path in PACKAGE.glob("*.py") if path.name != "__main__.p
 MAY_USE = {
     "players": {"euchre", "euchre.players"},
     "history": {"euchre", "euchre.history"},
-    "cli": {"euchre", "euchre.players", "euchre.history", "euchre.cli", "euchre.dojo"},
+    # The front door: the game's commands, the kata's and the dojo's.
+    "cli": {
+        "euchre",
+        "euchre.players",
+        "euchre.history",
+        "euchre.cli",
+        "euchre.dojo",
+        "euchre.kata",
+    },
     "kata": {"euchre", "euchre.kata"},
     # The dojo dashboard sums up the kata coach's history lines; nothing beneath it uses it.
     "dojo": {"euchre", "euchre.kata", "euchre.dojo"},
@@ -71,3 +79,18 @@ def test_the_coach_uses_the_standard_library_pytest_and_itself_only(path: Path) 
             continue
         allowed = sys.stdlib_module_names | {"__future__", "pytest", "pytest_bdd"}
         assert tops <= allowed, f"coach/{path.name} imports {tops - allowed}"
+
+
+EGN = PACKAGE / "history" / "egn"
+EGN_ROOMS = ("notation", "ruleset", "game", "unseen", "deal", "reader", "writer", "convert")
+"""The modules of the EGN package in the order a reader meets them, each built on those before."""
+
+
+@pytest.mark.parametrize("room", EGN_ROOMS)
+def test_each_module_of_the_egn_package_builds_only_on_those_before_it(room: str) -> None:
+    assert {path.stem for path in EGN.glob("*.py")} == {"__init__", *EGN_ROOMS}
+    before = {f"euchre.history.egn.{name}" for name in EGN_ROOMS[: EGN_ROOMS.index(room)]}
+    used = {
+        module for module in imports(EGN / f"{room}.py") if module.startswith("euchre.history.egn")
+    }
+    assert used <= before, f"egn/{room}.py imports {sorted(used - before)}"

@@ -120,3 +120,19 @@ def test_python_dash_m_runs_the_benchmark(
         runpy.run_module("euchre.players.match", run_name="__main__")
     assert exited.value.code == 0
     assert json.loads(capsys.readouterr().out)["games"] == 1
+
+
+def test_the_match_and_simulate_play_the_same_games_from_the_same_seed() -> None:
+    from euchre.cli.simulate import play_one as simulated
+    from euchre.players.match import Task
+    from euchre.players.match import play_one as matched
+
+    for number in range(4):
+        game = simulated(number, 7, "basic", "easy", Rules())
+        played = matched(Task(number, 7, "basic", "easy"))
+        points = {str(team): sum(result.points[team] for result in game.results) for team in Team}
+        assert (played["winner"], played["hands"], played["points"]) == (
+            str(game.winner),
+            len(game.results),
+            points,
+        )

@@ -1,4 +1,4 @@
-"""The hand record of hand-record.md: written by the model, read back and checked by replay."""
+"""The hand record of docs/hand-record.md: written by the model, read back and checked by replay."""
 
 from __future__ import annotations
 

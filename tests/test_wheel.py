@@ -1,55 +1,191 @@
-"""The built wheel carries what a practice workspace needs, so `euchre kata new` works installed.
+"""The built wheel, installed as a user installs it: alone, with `[docs]`, with `[dojo]`.
 
-This builds the wheel, installs it (without its dependencies, which making a workspace does not
-need) into a fresh virtual environment, and makes a workspace from it, far from this checkout.
+Each install is a fresh virtual environment that sees nothing of this one's packages, so a
+dependency an extra forgets fails here. The dependencies come from a folder of wheels kept in
+`build/wheelhouse/`, filled from the package index the first time and whenever it lacks one;
+after that the installs need no network. Each command of the install is run as a user runs it.
 """
 
 from __future__ import annotations
 
+import fcntl
+import os
+import signal
 import subprocess
 import sys
+import urllib.request
 import venv
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
 from euchre.kata import workspace
+from euchre.kata.coach import lights
 
 ROOT = Path(__file__).parent.parent
 PIP = (sys.executable, "-m", "pip", "--quiet", "--disable-pip-version-check")
+WHEELHOUSE = ROOT / "build" / "wheelhouse"
+WORKSPACE_TOOLS = ("pytest>=8.3", "pytest-bdd>=9,<10", "hatchling>=1.25", "editables>=0.3")
+"""What a workspace's first `euchre kata test` installs into its own .venv, and builds it with."""
+EXTRAS = {"": "", "docs": "[docs]", "dojo": "[dojo]"}
 
 
-def test_a_workspace_made_from_the_installed_wheel_has_the_features_and_steps(
-    tmp_path: Path,
-) -> None:
-    dist = tmp_path / "dist"
+@pytest.fixture(scope="session")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The built wheel, with a wheelhouse that holds every dependency of it and its extras."""
+    dist = tmp_path_factory.mktemp("dist")
     subprocess.run(
         [*PIP, "wheel", "--no-deps", "--no-build-isolation", "-w", str(dist), str(ROOT)],
         check=True,
         capture_output=True,
     )
-    [wheel] = dist.glob("*.whl")
-    fresh = tmp_path / "venv"
-    venv.create(fresh, with_pip=False)
-    python = fresh / "bin" / "python"
+    [built] = dist.glob("*.whl")
+    WHEELHOUSE.mkdir(parents=True, exist_ok=True)
+    with (WHEELHOUSE / ".lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # one filler at a time, across pytest's workers
+        wanted = [f"{built}[docs,dojo]", *WORKSPACE_TOOLS]
+        offline = [*PIP, "download", "--no-index", "--find-links", str(WHEELHOUSE)]
+        found = subprocess.run(
+            [*offline, "-d", str(tmp_path_factory.mktemp("check")), *wanted],
+            capture_output=True,
+            check=False,
+        )
+        if found.returncode != 0:  # the first time, or a dependency added since
+            subprocess.run(
+                [*PIP, "download", "-d", str(WHEELHOUSE), *wanted], check=True, capture_output=True
+            )
+    return built
+
+
+def fresh_install(wheel: Path, extra: str, where: Path) -> Path:
+    """A new virtual environment holding the wheel (and ``extra``), without pip; its bin/."""
+    venv.create(where, with_pip=False)
+    python = where / "bin" / "python"
+    offline = ["--no-index", "--find-links", str(WHEELHOUSE)]
     subprocess.run(
-        [*PIP, "--python", str(python), "install", "--no-deps", str(wheel)],
+        [*PIP, "--python", str(python), "install", *offline, f"{wheel}{EXTRAS[extra]}"],
         check=True,
         capture_output=True,
     )
-    made = subprocess.run(
-        [str(python), "-m", "euchre.kata", "new", "kata"],
-        cwd=tmp_path,
+    return where / "bin"
+
+
+def run(
+    bin: Path, *argv: str, cwd: Path, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [str(bin / "euchre"), *argv],
+        cwd=cwd,
+        env=env,
+        stdin=subprocess.DEVNULL,
         capture_output=True,
         text=True,
         check=False,
     )
+
+
+def refused(done: subprocess.CompletedProcess[str], command: str, extra: str) -> bool:
+    """Whether ``done`` is one line naming the extra's install command, exit 2, no traceback."""
+    named = f"euchre {command} needs the {extra} extra ("
+    install = f"): pip install 'euchre-kata[{extra}]'"
+    lines = done.stderr.splitlines()
+    return (
+        done.returncode == 2
+        and len(lines) == 1
+        and lines[0].startswith(named)
+        and (lines[0].endswith(install))
+    )
+
+
+@pytest.mark.e2e
+def test_the_wheel_alone_makes_a_workspace_whose_loop_installs_itself(
+    wheel: Path, tmp_path: Path
+) -> None:
+    bin = fresh_install(wheel, "", tmp_path / "venv")
+    helped = run(bin, "--help", cwd=tmp_path)
+    assert helped.returncode == 0
+    assert "``" not in helped.stdout
+    made = run(bin, "kata", "new", "kata", cwd=tmp_path)
     assert made.returncode == 0, made.stderr
     kata = tmp_path / "kata"
     assert (kata / "features" / "dealing.feature").is_file()
     assert (kata / "step_defs" / "conftest.py").is_file()
     assert not list(kata.rglob("__pycache__"))
     assert (kata / "euchre" / "cards.py").is_file()
+    # The workspace's first run makes its .venv and installs pytest there, as `make test` does.
+    offline = {**os.environ, "PIP_NO_INDEX": "1", "PIP_FIND_LINKS": str(WHEELHOUSE)}
+    red = run(bin, "kata", "test", cwd=kata, env=offline)
+    assert red.returncode == 1, red.stdout + red.stderr
+    assert red.stdout.startswith("🔴 Stage 1 of 10, Dealing the hand, scenario 1 of ")
+    assert (kata / ".venv" / ".installed").is_file()
+    assert run(bin, "kata", "progress", cwd=kata).stdout.startswith("Lights: 🔴\n")
+
+
+@pytest.mark.e2e
+def test_the_wheel_alone_plays_replays_converts_and_simulates_and_names_the_missing_extras(
+    wheel: Path, tmp_path: Path
+) -> None:
+    bin = fresh_install(wheel, "", tmp_path / "venv")
+    played = run(bin, "play", "--watch", "--seed", "3", "--save", "game.json", cwd=tmp_path)
+    assert played.returncode == 0, played.stderr
+    for argv in (
+        ["replay", "game.json"],
+        ["convert", "game.json", "game.egn"],
+        ["agree", "game.egn"],
+        ["simulate", "--hands", "20", "--seed", "1"],
+    ):
+        done = run(bin, *argv, cwd=tmp_path)
+        assert done.returncode == 0, (argv, done.stderr)
+    assert refused(
+        run(bin, "kata", "docs", "--out", "page.html", cwd=tmp_path), "kata docs", "docs"
+    )
+    assert refused(run(bin, "dojo", "report", ".", cwd=tmp_path), "dojo report", "dojo")
+    assert refused(run(bin, "dojo", "serve", "--port", "0", cwd=tmp_path), "dojo serve", "dojo")
+
+
+@pytest.mark.e2e
+def test_with_the_docs_extra_alone_the_features_become_a_page(wheel: Path, tmp_path: Path) -> None:
+    bin = fresh_install(wheel, "docs", tmp_path / "venv")
+    page = tmp_path / "page.html"
+    done = run(bin, "kata", "docs", "--out", str(page), cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "Dealing the hand" in page.read_text(encoding="utf-8")
+    assert refused(run(bin, "dojo", "serve", "--port", "0", cwd=tmp_path), "dojo serve", "dojo")
+
+
+@pytest.mark.e2e
+def test_with_the_dojo_extra_alone_the_dashboard_serves_and_reports(
+    wheel: Path, tmp_path: Path
+) -> None:
+    bin = fresh_install(wheel, "dojo", tmp_path / "venv")
+    kata = tmp_path / "kata"
+    assert run(bin, "kata", "new", "kata", cwd=tmp_path).returncode == 0
+    run_ = lights.Run(datetime(2026, 1, 1, 9, tzinfo=UTC), 1, "Dealing", "red", 0, 1, False)
+    lights.append(kata, run_)
+    reported = run(bin, "dojo", "report", "kata", "--out", "report.html", cwd=tmp_path)
+    assert reported.returncode == 0, reported.stderr
+    assert (tmp_path / "report.html").is_file()
+    serving = subprocess.Popen(
+        [str(bin / "euchre"), "dojo", "serve", "--port", "0", "--db", "dojo.sqlite3"],
+        cwd=tmp_path,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert serving.stdout is not None
+        banner = serving.stdout.readline()
+        assert banner.startswith("The dojo's dashboard: http://127.0.0.1:"), banner
+        with urllib.request.urlopen(banner.split(": ", 1)[1].strip(), timeout=10) as page:
+            assert page.status == 200
+    finally:
+        serving.send_signal(signal.SIGINT)
+        serving.wait(timeout=20)
+    assert serving.returncode == 0, serving.stderr.read() if serving.stderr else ""
+    assert refused(
+        run(bin, "kata", "docs", "--out", "page.html", cwd=tmp_path), "kata docs", "docs"
+    )
 
 
 def test_the_shipped_copies_are_used_when_installed(

@@ -1,5 +1,5 @@
-"""The ``euchre`` command: replay hand records and EGN games, convert them, measure bots against
-recorded players, simulate hands and games, play a game."""
+"""The ``euchre`` command, the project's one front door: the kata (``euchre kata``), the dojo's
+dashboard (``euchre dojo``), and the game (play, replay, simulate, convert, agree)."""
 
 from __future__ import annotations
 
@@ -12,17 +12,30 @@ from euchre.cli import agree, convert, play, replay, simulate
 from euchre.cli.errors import UsageError
 from euchre.cli.terminal import discard_output, replacing
 from euchre.dojo import cli as dojo
+from euchre.kata import cli as kata
+
+DESCRIPTION = """\
+Euchre: a behaviour-driven kata on the card game, and the game itself.
+
+  euchre kata new my-kata      make a practice workspace, then `euchre kata test` inside it
+  euchre play                  play a game at South, a bot partner against two bots
+  euchre COMMAND --help        what a command does, and its options"""
 
 
 def parser() -> argparse.ArgumentParser:
-    commands = argparse.ArgumentParser(prog="euchre", description=__doc__)
-    subcommands = commands.add_subparsers(dest="command", required=True)
+    commands = argparse.ArgumentParser(
+        prog="euchre", description=DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    subcommands = commands.add_subparsers(
+        dest="command", required=True, title="commands", metavar="COMMAND"
+    )
+    kata.add_parser(subcommands)
+    dojo.add_parser(subcommands)
     play.add_parser(subcommands)
     replay.add_parser(subcommands)
     simulate.add_parser(subcommands)
     convert.add_parser(subcommands)
     agree.add_parser(subcommands)
-    dojo.add_parser(subcommands)
     return commands
 
 

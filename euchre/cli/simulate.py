@@ -17,11 +17,12 @@ from typing import Any, TextIO
 from rich.console import Console
 from rich.progress import Progress
 
-from euchre.cli.options import LEVELS_HELP, RULES_HELP, make_player, parse_level, parse_rules
+from euchre.cli.options import LEVELS_HELP, RULES_HELP, parse_level, parse_rules
 from euchre.deal import deal, shuffled_deck
 from euchre.game import Game
 from euchre.hand import Hand
 from euchre.history.record import rules_json
+from euchre.players.match import seeded_game
 from euchre.players.random_player import RandomPlayer
 from euchre.players.table import play_game
 from euchre.players.win_rate import wilson_interval
@@ -117,21 +118,10 @@ def play_random_hands(count: int, rng: random.Random, rules: Rules = Rules()) ->
     } | ({"interrupted": True} if interrupted else {})
 
 
-def game_rng(seed: int, number: int) -> random.Random:
-    """The randomness of game ``number`` of a run from ``seed``: its own, so that the games may
-    be split between processes in any way and still be the same games."""
-    return random.Random(f"{seed}/{number}")
-
-
 def play_one(number: int, seed: int, ns: str, ew: str, rules: Rules) -> Game:
-    """Game ``number``: its deals, and each bot's randomness, drawn from ``game_rng``; the first
-    dealer moves round the table from game to game."""
-    rng = game_rng(seed, number)
-    players = {
-        seat: make_player(ns if seat.team is Team.NS else ew, random.Random(rng.random()))
-        for seat in Seat
-    }
-    return play_game(Game(rng, rules, dealer=tuple(Seat)[number % 4]), players)
+    """Game ``number`` of a run from ``seed``, seated as ``python -m euchre.players.match``
+    seats it (``seeded_game``)."""
+    return play_game(*seeded_game(number, seed, ns, ew, rules))
 
 
 @dataclass

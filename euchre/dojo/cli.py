@@ -17,8 +17,7 @@ DEFAULT_PORT = 8000
 DEFAULT_DB = Path("build/dojo.sqlite3")
 DEFAULT_REPORT = Path("build/dojo-report.html")
 MISSING = (
-    "{} is not installed: the dashboard needs the dojo extra"
-    " (`make dojo` installs it, or pip install -e '.[dojo]')"
+    "euchre dojo {} needs the dojo extra ({} is not installed): pip install 'euchre-kata[dojo]'"
 )
 
 Subparsers = Any
@@ -55,7 +54,8 @@ def serve_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
     try:
         from euchre.dojo import server
     except ImportError as missing:
-        return _fail(MISSING.format(missing.name))
+        print(MISSING.format("serve", missing.name), file=sys.stderr)
+        return 2
     host = "0.0.0.0" if args.lan else args.host
     try:
         store = Store(args.db)
@@ -89,7 +89,8 @@ def report_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> i
     try:
         from euchre.dojo import pages
     except ImportError as missing:
-        return _fail(MISSING.format(missing.name))
+        print(MISSING.format("report", missing.name), file=sys.stderr)
+        return 2
     from euchre.dojo.report import ReportError, end_of, read_workspaces
 
     def warn(line: str) -> None:

@@ -1,4 +1,5 @@
-"""The hand record of ``hand-record.md``: one hand as JSON, written from and replayed into a Hand.
+"""The hand record (``docs/hand-record.md``): one hand as JSON, written from and replayed into
+a Hand.
 
 Replaying checks every bid, the discard and every card against the rules; a record that breaks
 one raises ``RecordError`` naming the rule and where it was broken ("trick 3: ...").
@@ -118,8 +119,9 @@ def describe(value: Any) -> str:
     return "a list" if isinstance(value, list) else "an object"
 
 
-def _expected(what: str, value: Any) -> RecordError:
-    return RecordError(f"expected {what}, got {describe(value)}")
+def expected(what: str, value: Any) -> str:
+    """What a reader says of a value of the wrong kind: ``expected true or false, got 1``."""
+    return f"expected {what}, got {describe(value)}"
 
 
 def replay(record: Mapping[str, Any], finished: bool = True) -> Hand:
@@ -138,11 +140,11 @@ def replay(record: Mapping[str, Any], finished: bool = True) -> Hand:
     alone = _field(record, "alone", _boolean, False)
     bids = record.get("bids", [])
     if not isinstance(bids, list):
-        raise RecordError(f"bids: {_expected('a list of bids', bids)}")
+        raise RecordError(f"bids: {expected('a list of bids', bids)}")
     for number, text in enumerate(bids, start=1):
         if hand.phase not in (Phase.ORDER_UP, Phase.NAME_TRUMP):
             raise RecordError(f"bid {number}: trump is already made")
-        _apply(hand, _bid(text, alone, f"bid {number}"), f"bid {number}")
+        apply_checked(hand, _bid(text, alone, f"bid {number}"), f"bid {number}")
     if hand.phase in (Phase.ORDER_UP, Phase.NAME_TRUMP) and not finished:
         return hand
     if hand.phase in (Phase.ORDER_UP, Phase.NAME_TRUMP):
@@ -184,12 +186,12 @@ def _seat(value: Any) -> Seat:
             return Seat.parse(value)
         except EuchreError:
             pass
-    raise _expected("a seat (N, E, S or W)", value)
+    raise RecordError(expected("a seat (N, E, S or W)", value))
 
 
 def _card(value: Any) -> Card:
     if not isinstance(value, str):
-        raise _expected('a card such as "JH"', value)
+        raise RecordError(expected('a card such as "JH"', value))
     return Card.parse(value)
 
 
@@ -230,7 +232,7 @@ def _missing(key: str) -> Any:
 
 def _hands(value: Any) -> dict[Seat, tuple[Card, ...]]:
     if not isinstance(value, Mapping):
-        raise _expected("an object of seat to 5 cards", value)
+        raise RecordError(expected("an object of seat to 5 cards", value))
     hands: dict[Seat, tuple[Card, ...]] = {}
     spelled: dict[Seat, str] = {}
     for key, cards in value.items():
@@ -240,7 +242,7 @@ def _hands(value: Any) -> dict[Seat, tuple[Card, ...]]:
                 f"{seat} is given twice, as {describe(spelled[seat])} and as {describe(key)}"
             )
         if not isinstance(cards, list):
-            raise RecordError(f"{seat}: {_expected('a list of 5 cards', cards)}")
+            raise RecordError(f"{seat}: {expected('a list of 5 cards', cards)}")
         try:
             hands[seat], spelled[seat] = _cards(cards), key
         except EuchreError as error:
@@ -253,36 +255,36 @@ def _hands(value: Any) -> dict[Seat, tuple[Card, ...]]:
 
 def _cards(value: Any) -> tuple[Card, ...]:
     if not isinstance(value, list):
-        raise _expected("a list of cards", value)
+        raise RecordError(expected("a list of cards", value))
     return tuple(_card(text) for text in value)
 
 
 def _boolean(value: Any) -> bool:
     if not isinstance(value, bool):
-        raise _expected("true or false", value)
+        raise RecordError(expected("true or false", value))
     return value
 
 
 def _rules(value: Any) -> Rules:
     if not isinstance(value, Mapping):
-        raise _expected("an object of rule settings", value)
+        raise RecordError(expected("an object of rule settings", value))
     known = {rule.name: rule.type for rule in fields(Rules)}
     settings = dict(value)
     for name, setting in value.items():
         if name not in known:
             raise RecordError(f"{describe(name)} is not a rule")
         if known[name] == "bool" and not isinstance(setting, bool):
-            raise RecordError(f"{name}: {_expected('true or false', setting)}")
+            raise RecordError(f"{name}: {expected('true or false', setting)}")
         if known[name] == "int" and (isinstance(setting, bool) or not isinstance(setting, int)):
-            raise RecordError(f"{name}: {_expected('a whole number', setting)}")
+            raise RecordError(f"{name}: {expected('a whole number', setting)}")
         if name in SCORES and setting not in SCORES[name]:
             low, high = max(SCORES[name][0], 1), SCORES[name][-1]
-            raise RecordError(f"{name}: {_expected(f'{low} to {high}', setting)}")
+            raise RecordError(f"{name}: {expected(f'{low} to {high}', setting)}")
         if name == "loner_lead":
             settings[name] = _loner_lead(setting)
     rules = Rules(**settings)
     if not rules.points_to_win and not rules.num_deals:  # a game must end somehow
-        raise RecordError(f"points_to_win: {_expected('1 to 100', 0)}")
+        raise RecordError(f"points_to_win: {expected('1 to 100', 0)}")
     return rules
 
 
@@ -301,7 +303,7 @@ def _loner_lead(value: Any) -> LonerLead:
         if value == choice.value:
             return choice
     names = " or ".join(choice.value for choice in LonerLead)
-    raise RecordError(f"loner_lead: {_expected(names, value)}")
+    raise RecordError(f"loner_lead: {expected(names, value)}")
 
 
 def _time(value: Any) -> datetime:
@@ -310,13 +312,13 @@ def _time(value: Any) -> datetime:
     except ValueError:
         when = None
     if when is None or when.tzinfo is None:
-        raise _expected('a time in UTC such as "2026-11-25T20:00:00Z"', value)
+        raise RecordError(expected('a time in UTC such as "2026-11-25T20:00:00Z"', value))
     return when
 
 
 def _bid(text: Any, alone: bool, where: str) -> Action:
     if not isinstance(text, str):
-        raise RecordError(f"{where}: {_expected('pass, order up or a suit', text)}")
+        raise RecordError(f"{where}: {expected('pass, order up or a suit', text)}")
     try:
         # The action's own notation, in the plain letters a record is written in.
         bid = parse_action(text if text.isascii() else "")
@@ -329,11 +331,14 @@ def _bid(text: Any, alone: bool, where: str) -> Action:
     raise RecordError(f"{where}: {describe(text)} is not a bid: write pass, order up or a suit")
 
 
-def _apply(hand: Hand, action: Action, where: str) -> None:
+def apply_checked(
+    hand: Hand, action: Action, where: str, error: type[RecordError] = RecordError
+) -> None:
+    """Carry out ``action``; a rule it breaks is ``error``, saying where: "trick 3: ..."."""
     try:
         hand.apply(action)
-    except EuchreError as error:
-        raise RecordError(f"{where}: {error}") from None
+    except EuchreError as broken:
+        raise error(f"{where}: {broken}") from None
 
 
 def _replay_discard(hand: Hand, record: Mapping[str, Any]) -> None:
@@ -342,7 +347,7 @@ def _replay_discard(hand: Hand, record: Mapping[str, Any]) -> None:
             raise RecordError(f"discard: {hand.dealer} picked up {hand.upcard} and must discard")
         return
     card = _field(record, "discard", _card, hand.upcard)
-    _apply(hand, Discard(card), "discard")
+    apply_checked(hand, Discard(card), "discard")
 
 
 def _replay_defence(hand: Hand, record: Mapping[str, Any]) -> None:
@@ -354,19 +359,19 @@ def _replay_defence(hand: Hand, record: Mapping[str, Any]) -> None:
     if defender is not None and defender in hand.sitting_out:
         raise RecordError(f"lone_defender: {defender} sits out: {hand.maker} went alone")
     while hand.phase is Phase.DEFEND:
-        _apply(hand, DefendAlone() if hand.turn is defender else Pass(), "lone_defender")
+        apply_checked(hand, DefendAlone() if hand.turn is defender else Pass(), "lone_defender")
 
 
 def _replay_tricks(hand: Hand, tricks: Any, finished: bool) -> None:
     if not isinstance(tricks, list):
-        raise RecordError(f"tricks: {_expected('a list of tricks', tricks)}")
+        raise RecordError(f"tricks: {expected('a list of tricks', tricks)}")
     for number, cards in enumerate(tricks, start=1):
         where = f"trick {number}"
         if hand.trick is None:
             raise RecordError(f"{where}: the hand is over")
         players = len(hand.trick.order)
         if not isinstance(cards, list):
-            raise RecordError(f"{where}: {_expected(f'a list of {players} cards', cards)}")
+            raise RecordError(f"{where}: {expected(f'a list of {players} cards', cards)}")
         last = number == len(tricks)
         if len(cards) > players or (len(cards) < players and (finished or not last)):
             raise RecordError(f"{where}: {len(cards)} cards, but {players} players play")
@@ -375,6 +380,6 @@ def _replay_tricks(hand: Hand, tricks: Any, finished: bool) -> None:
                 card = _card(text)
             except EuchreError as error:
                 raise RecordError(f"{where}: {error}") from None
-            _apply(hand, Play(card), where)
+            apply_checked(hand, Play(card), where)
     if hand.result is None and finished:
         raise RecordError(f"tricks: the hand is not finished: {len(hand.tricks)} of 5 tricks")

@@ -1,4 +1,5 @@
-"""``python -m euchre.kata new DIR [--level model|steps]`` and ``docs --out FILE``."""
+"""`euchre kata`: make a practice workspace, run its loop inside it without make, and render the
+features as a page. `python -m euchre.kata` is the same command."""
 
 from __future__ import annotations
 
@@ -7,49 +8,144 @@ import shlex
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any, TextIO
 
-from euchre.kata import workspace
+from euchre.kata import practice, workspace
 from euchre.kata.coach.files import write_atomically
+
+DESCRIPTION = """\
+The kata: make a practice workspace, then run its loop inside it.
+
+  euchre kata new my-kata      make a workspace in my-kata/ (a new or an empty folder)
+  cd my-kata
+  euchre kata test             run the scenarios you have reached, and your own tests
+  euchre kata next             after a green run, reveal the next scenario
+
+Inside a workspace, `euchre kata test` does what `make test` does (without make, as on
+Windows): the first time, it makes the workspace's .venv and installs its tools there."""
+
+MISSING_EXTRA = (
+    "euchre kata docs needs the docs extra ({} is not installed): pip install 'euchre-kata[docs]'"
+)
+Subparsers = Any
+
+
+def add_parser(subcommands: Subparsers) -> None:
+    """`euchre kata` and its commands, under the `euchre` command."""
+    kata = subcommands.add_parser(
+        "kata",
+        help="the kata: make a practice workspace, and run its loop inside it",
+        description=DESCRIPTION,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    _add_actions(kata)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m euchre.kata", description=__doc__)
-    commands = parser.add_subparsers(dest="command", required=True)
-    new = commands.add_parser("new", help="make a practice workspace in an empty folder")
-    new.add_argument("folder", type=Path)
-    new.add_argument("--level", choices=workspace.LEVELS, default="model")
-    docs = commands.add_parser("docs", help="render the features as one HTML page")
-    docs.add_argument("--features", type=Path, default=workspace.shipped("features"))
-    docs.add_argument("--results", type=Path, help="pytest-bdd's cucumber JSON of a run")
-    docs.add_argument("--out", type=Path, required=True)
+    """`python -m euchre.kata`, the same commands as `euchre kata`."""
+    parser = argparse.ArgumentParser(
+        prog="euchre kata",
+        description=DESCRIPTION,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    _add_actions(parser)
     args = parser.parse_args(argv)
-    if args.command == "docs":
-        return _docs(args)
+    status: int = args.run(args, sys.stdin, sys.stdout)
+    return status
+
+
+def _add_actions(kata: argparse.ArgumentParser) -> None:
+    actions = kata.add_subparsers(dest="action", required=True, title="commands", metavar="COMMAND")
+    new = _action(actions, "new", "make a practice workspace in a new or an empty folder")
+    new.add_argument("folder", type=Path, metavar="DIR", help="the folder to make it in")
+    new.add_argument(
+        "--level",
+        choices=workspace.LEVELS,
+        default="model",
+        help="model: the step definitions are given (the default); steps: write them too",
+    )
+    new.set_defaults(run=_new)
+    docs = _action(actions, "docs", "render the features as one HTML page (the docs extra)")
+    docs.add_argument(
+        "--features", type=Path, default=workspace.shipped("features"), help="a folder of them"
+    )
+    docs.add_argument("--results", type=Path, help="pytest-bdd's cucumber JSON of a run")
+    docs.add_argument("--out", type=Path, required=True, help="the page to write")
+    docs.set_defaults(run=_docs)
+    test = _action(actions, "test", "in a workspace: run what you have reached (make test)")
+    _full(test)
+    following = _action(actions, "next", "in a workspace, after a green run: reveal one more")
+    following.add_argument(
+        "--stage", type=int, metavar="N", help="reveal the rest of stage N at once"
+    )
+    _full(following)
+    _action(actions, "progress", "in a workspace: your lights, minutes and cycles per stage")
+    join = _action(actions, "join", "in a workspace: send every run's light to a dojo")
+    join.add_argument("address", metavar="ADDRESS", help="the dashboard, http://host:port")
+    join.add_argument("code", metavar="CODE", help="the code the dashboard shows")
+    join.add_argument("name", metavar="NAME", help="your pair's name, as the dashboard shows it")
+
+
+def _action(actions: Subparsers, name: str, summary: str) -> argparse.ArgumentParser:
+    described = f"{summary[0].upper()}{summary[1:]}."
+    parser: argparse.ArgumentParser = actions.add_parser(name, help=summary, description=described)
+    parser.set_defaults(run=_coach)
+    return parser
+
+
+def _full(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--full", action="store_true", help="show pytest's own full report")
+
+
+def _fail(args: argparse.Namespace, message: str) -> int:
+    print(f"euchre kata {args.action}: {message}", file=sys.stderr)
+    return 2
+
+
+def _new(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     try:
         workspace.create(args.folder, args.level)
     except workspace.WorkspaceError as error:
-        print(f"make kata: {error}", file=sys.stderr)
-        return 2
+        return _fail(args, str(error))
     folder = shlex.quote(str(args.folder))  # so that the line can be pasted as it is
-    print(f"Your workspace is ready in {args.folder}. Next: cd {folder} && make test")
+    print(f"Your workspace is ready in {args.folder}. Next: cd {folder} && make test", file=stdout)
+    print("Without make (as on Windows), inside it: euchre kata test", file=stdout)
     return 0
 
 
-def _docs(args: argparse.Namespace) -> int:
-    """Render the page; results, features or an --out that fail are one line and exit 2."""
-    from euchre.kata.docs import DocsError, render
+def _coach(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    """A workspace's own command, run by its coach with its own Python, as its Makefile does."""
+    argv = [args.action]
+    if args.action == "next" and args.stage is not None:
+        argv += ["--stage", str(args.stage)]
+    if getattr(args, "full", False):
+        argv.append("--full")
+    if args.action == "join":
+        argv += [args.address, args.code, args.name]
+    try:
+        return practice.coach(Path.cwd(), argv, lambda line: print(line, file=sys.stderr))
+    except practice.PracticeError as error:
+        return _fail(args, str(error))
 
+
+def _docs(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    """Render the page; results, features or an --out that fail are one line and exit 2."""
+    try:
+        from euchre.kata.docs import DocsError, render
+    except ModuleNotFoundError as missing:
+        print(MISSING_EXTRA.format(missing.name), file=sys.stderr)
+        return 2
     try:
         page = render(args.features, args.results)
     except DocsError as error:
-        print(f"make docs: {error}", file=sys.stderr)
-        return 2
+        return _fail(args, str(error))
+    if args.out.exists() and not args.out.is_file():
+        # Renaming a page onto /dev/full or a folder's name must not replace what is there.
+        return _fail(args, f"cannot write {args.out}: it is not a file")
     try:
         args.out.parent.mkdir(parents=True, exist_ok=True)
-        # only a file is replaced: renamed over, a device such as /dev/full would be lost
-        write_atomically(args.out, page, replace=args.out.is_file() or not args.out.exists())
+        write_atomically(args.out, page)
     except OSError as error:
-        print(f"make docs: cannot write {args.out}: {error.strerror}", file=sys.stderr)
-        return 2
-    print(f"Wrote the living documentation to {args.out}")
+        return _fail(args, f"cannot write {args.out}: {error.strerror}")
+    print(f"Wrote the living documentation to {args.out}", file=stdout)
     return 0

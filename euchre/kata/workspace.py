@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
-import tempfile
 from pathlib import Path
 from string import Template
 
 from euchre.errors import EuchreError
+from euchre.kata.coach.files import write_atomically
 from euchre.kata.coach.stages import KATA_STAGES, STAGES, TESTS
 
 HERE = Path(__file__).parent
@@ -73,27 +74,43 @@ class WorkspaceError(EuchreError):
 def create(target: Path, level: str = "model") -> None:
     """Make a practice workspace in ``target``, which must be empty or not exist yet.
 
-    It is built in a temporary folder beside ``target`` and moved into place only when whole,
-    so a failure leaves nothing half-built.
+    An empty folder that exists is filled where it is, keeping its permissions (it may be a
+    mount point, or in a parent the learner may not write). A failure leaves the folder as it
+    was: empty, or not there.
     """
     if level not in LEVELS:
         raise WorkspaceError(f"{level!r} is not a level: choose model or steps")
     if target.exists() and (not target.is_dir() or any(target.iterdir())):
         raise WorkspaceError(f"{target} is not an empty folder: choose a new or empty one")
+    existed = target.exists()
     try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        with tempfile.TemporaryDirectory(dir=target.parent, prefix=".kata-") as building:
-            built = Path(building) / "workspace"
-            _build(built, level)
-            if target.exists():
-                target.rmdir()
-            built.rename(target)
-    except (OSError, subprocess.CalledProcessError) as error:
+        target.mkdir(parents=True, exist_ok=True)
+        _build(target, level)
+    except (OSError, GitError) as error:
+        _undo(target, existed)
         raise WorkspaceError(f"could not make a workspace in {target}: {error}") from None
+    except BaseException:  # such as Ctrl-C: nothing half-made is left either
+        _undo(target, existed)
+        raise
+
+
+class GitError(EuchreError):
+    """A git command that failed, with git's own words."""
+
+
+def _undo(target: Path, existed: bool) -> None:
+    """Leave ``target`` as it was before: empty if it existed, else not there."""
+    if not existed:
+        shutil.rmtree(target, ignore_errors=True)
+        return
+    for path in target.iterdir():
+        if path.is_dir() and not path.is_symlink():
+            shutil.rmtree(path, ignore_errors=True)
+        else:
+            path.unlink(missing_ok=True)
 
 
 def _build(target: Path, level: str) -> None:
-    target.mkdir()
     shutil.copytree(shipped("features"), target / "features")
     shutil.copytree(HERE / "coach", target / "coach", ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copytree(
@@ -106,18 +123,19 @@ def _build(target: Path, level: str) -> None:
         shutil.copytree(shipped("step_defs"), steps, ignore=shutil.ignore_patterns("__pycache__"))
     else:
         steps.mkdir()
-        (steps / "__init__.py").write_text("")
-        (steps / "conftest.py").write_text(CONFTEST_STUB.format())
+        write_atomically(steps / "__init__.py", "")
+        write_atomically(steps / "conftest.py", CONFTEST_STUB.format())
         for stage in STAGES:
-            (target / stage.steps).write_text(STEPS_STUB.format(feature=stage.feature))
+            write_atomically(target / stage.steps, STEPS_STUB.format(feature=stage.feature))
     (target / TESTS).mkdir()
-    (target / TESTS / "README.md").write_text(TESTS_README, encoding="utf-8")
+    write_atomically(target / TESTS / "README.md", TESTS_README)
     shutil.copy(FILES / "Makefile", target / "Makefile")
     config = Template((FILES / "pyproject.toml").read_text(encoding="utf-8"))
-    (target / "pyproject.toml").write_text(config.substitute(level=level), encoding="utf-8")
+    write_atomically(target / "pyproject.toml", config.substitute(level=level))
     shutil.copy(FILES / "gitignore", target / ".gitignore")
     readme = Template((FILES / "README.md").read_text(encoding="utf-8"))
-    (target / "README.md").write_text(
+    write_atomically(
+        target / "README.md",
         readme.substitute(
             steps_sentence="its step definitions" if level == "model" else "empty step modules",
             level_notes=LEVEL_NOTES[level],
@@ -125,7 +143,6 @@ def _build(target: Path, level: str) -> None:
             stage_count=len(STAGES),
             kata_stages=KATA_STAGES,
         ),
-        encoding="utf-8",
     )
     _first_commit(target)
 
@@ -140,22 +157,29 @@ def stages_table() -> str:
 
 
 def _first_commit(target: Path) -> None:
-    git = [
-        "git",
-        "-C",
-        str(target),
-        "-c",
-        "user.name=Euchre kata",
-        "-c",
-        "user.email=kata@localhost",
-        # The first commit is the kata's, not the learner's: it needs no signing key.
-        "-c",
-        "commit.gpgsign=false",
-    ]
-    subprocess.run([*git, "init", "-q", "-b", "main"], check=True, capture_output=True)
-    subprocess.run([*git, "add", "-A"], check=True, capture_output=True)
-    subprocess.run(
-        [*git, "commit", "-q", "-m", "The kata's starting position"],
-        check=True,
-        capture_output=True,
+    """The kata's own first commit: none of the learner's hooks, signing key or templates.
+
+    A global ``core.hooksPath`` whose hooks fail must not stop the kata from starting; the
+    learner's own commits afterwards run their hooks as usual.
+    """
+    _git(target, "init", "-q", "-b", "main")
+    _git(target, "add", "-A")
+    _git(target, "commit", "-q", "--no-verify", "-m", "The kata's starting position")
+
+
+def _git(target: Path, *command: str) -> None:
+    """Run one git command in ``target``; a failure is a GitError with git's words on one line."""
+    settings = {
+        "user.name": "Euchre kata",
+        "user.email": "kata@localhost",
+        "commit.gpgsign": "false",
+        "core.hooksPath": os.devnull,
+    }
+    options = [part for key, value in settings.items() for part in ("-c", f"{key}={value}")]
+    done = subprocess.run(
+        ["git", "-C", str(target), *options, *command], capture_output=True, text=True, check=False
     )
+    if done.returncode != 0:
+        said = [line.strip() for line in (done.stderr + done.stdout).splitlines() if line.strip()]
+        reason = "; ".join(said) or f"exit status {done.returncode}"
+        raise GitError(f"git {command[0]}: {reason}")

@@ -86,7 +86,7 @@ def bid_outcome(
     return outcomes[key]
 
 
-def bid_check(view: SeatView) -> Callable[[tuple[int, ...]], bool]:
+def bid_check(view: SeatView, slack: float = SLACK) -> Callable[[tuple[int, ...]], bool]:
     """A test that a deal fits the other seats' bids, judged by the normal bot's hand value
     against the normal bot's line for the seat and the round.
 
@@ -117,13 +117,13 @@ def bid_check(view: SeatView) -> Callable[[tuple[int, ...]], bool]:
             cards = cards_of(holdings[SEAT_NUMBER[seat]]) + played[seat]
             shown = upcard if round_one else None
             if suit is not None:
-                if hand_value(cards, suit, seat, dealer, shown) < line - SLACK:
+                if hand_value(cards, suit, seat, dealer, shown) < line - slack:
                     return False
             elif round_one:
-                if hand_value(cards, upcard.suit, seat, dealer, upcard) >= line + SLACK:
+                if hand_value(cards, upcard.suit, seat, dealer, upcard) >= line + slack:
                     return False
             elif any(
-                hand_value(cards, other, seat, dealer, None) >= line + SLACK
+                hand_value(cards, other, seat, dealer, None) >= line + slack
                 for other in Suit
                 if other is not upcard.suit
             ):

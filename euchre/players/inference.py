@@ -33,8 +33,9 @@ Past = tuple[Seat, tuple[Plays, ...], Plays, Card, int]
 cards that seat has played from then on (the card among them), as a bitmask."""
 
 
-def play_check(view: SeatView) -> Callable[[tuple[int, ...]], float]:
-    """The likelihood of a deal (holdings by seat number) given the other seats' plays."""
+def play_check(view: SeatView, misfit: float = MISFIT) -> Callable[[tuple[int, ...]], float]:
+    """The likelihood of a deal (holdings by seat number) given the other seats' plays: each
+    play the normal bot would not have made multiplies it by ``misfit``."""
     trump = view.trump
     tricks = (*view.tricks, view.trick)
     past: list[Past] = []
@@ -56,7 +57,7 @@ def play_check(view: SeatView) -> Callable[[tuple[int, ...]], float]:
             if key not in choices:
                 choices[key] = _normal_play(view, seat, done, partial, held)
             if choices[key] != card:
-                chance *= MISFIT
+                chance *= misfit
         return chance
 
     return likelihood if trump is not None and past else lambda holdings: 1.0

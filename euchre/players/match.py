@@ -29,6 +29,7 @@ from euchre.players import Player, SeatView
 from euchre.players.levels import LEVELS, make_player
 from euchre.players.table import play_game
 from euchre.players.win_rate import wilson_interval
+from euchre.rules import Rules
 from euchre.seats import Seat, Team
 
 
@@ -73,16 +74,32 @@ class Task:
     ew: str
 
 
-def play_one(task: Task) -> dict[str, Any]:
-    """Game ``task.number``: its deals and its players' randomness come from its own seed."""
-    rng = random.Random(task.seed * 1_000_003 + task.number)
+def game_rng(seed: int, number: int) -> random.Random:
+    """The randomness of game ``number`` of a run from ``seed``: its own, so that the games may
+    be split between processes in any way and still be the same games."""
+    return random.Random(f"{seed}/{number}")
+
+
+def seeded_game(
+    number: int, seed: int, ns: str, ew: str, rules: Rules = Rules()
+) -> tuple[Game, dict[Seat, Player]]:
+    """Game ``number`` of a run from ``seed``, and its players: its deals, and each bot's
+    randomness, drawn from ``game_rng``; the first dealer moves round the table from game to
+    game. ``euchre simulate`` and this match both seat their games here, so a seed plays the
+    same games in both."""
+    rng = game_rng(seed, number)
     players = {
-        seat: Timed(
-            make_player(task.ns if seat.team is Team.NS else task.ew, random.Random(rng.random()))
-        )
+        seat: make_player(ns if seat.team is Team.NS else ew, random.Random(rng.random()))
         for seat in Seat
     }
-    game = play_game(Game(rng, dealer=tuple(Seat)[task.number % 4]), players)
+    return Game(rng, rules, dealer=tuple(Seat)[number % 4]), players
+
+
+def play_one(task: Task) -> dict[str, Any]:
+    """Game ``task.number``, seated by ``seeded_game``, every decision timed."""
+    game, seated = seeded_game(task.number, task.seed, task.ns, task.ew)
+    players = {seat: Timed(player) for seat, player in seated.items()}
+    play_game(game, players)
     points = dict.fromkeys(Team, 0)
     for result in game.results:
         for team, won in result.points.items():

@@ -123,8 +123,8 @@ def left_out(view: SeatView) -> str:
     return "alone, fewer than three trumps cannot take all five"
 
 
-def bid_outcomes(view: SeatView) -> tuple[list[Action], Score]:
-    """The legal bids, each call less ``CAUTION``; going alone only with a hand that might
+def bid_outcomes(view: SeatView, caution: float = CAUTION) -> tuple[list[Action], Score]:
+    """The legal bids, each call less ``caution``; going alone only with a hand that might
     take all five (``bids.might_march``)."""
     legal = [
         bid
@@ -132,7 +132,7 @@ def bid_outcomes(view: SeatView) -> tuple[list[Action], Score]:
         if not isinstance(bid, OrderUp | NameTrump) or not bid.alone or might_march(view, bid)
     ]
     solvers: Solvers = {}
-    caution = [CAUTION if isinstance(bid, OrderUp | NameTrump) else 0.0 for bid in legal]
+    less = [caution if isinstance(bid, OrderUp | NameTrump) else 0.0 for bid in legal]
     stakes = Stakes.of(view)
 
     def score(holdings: Holdings) -> list[float]:
@@ -140,7 +140,7 @@ def bid_outcomes(view: SeatView) -> tuple[list[Action], Score]:
         hands[view.seat] = list(view.cards)
         outcomes: dict[object, float] = {}
         return [
-            bid_outcome(view, bid, hands, solvers, outcomes, stakes) - caution[number]
+            bid_outcome(view, bid, hands, solvers, outcomes, stakes) - less[number]
             for number, bid in enumerate(legal)
         ]
 

@@ -9,11 +9,13 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
-
-from pytest_bdd.parser import FeatureParser, ScenarioTemplate
+from typing import TYPE_CHECKING
 
 from .files import write_atomically
 from .stages import STAGES, Stage
+
+if TYPE_CHECKING:
+    from pytest_bdd.parser import ScenarioTemplate
 
 REACHED = ".kata-reached.json"
 
@@ -55,8 +57,12 @@ class UnreadableFeatureError(ValueError):
 def scenarios(workspace: Path, stage: Stage) -> list[ScenarioTemplate]:
     """The scenarios of ``stage``'s feature in the order they are written.
 
-    A Scenario Outline is one scenario, however many example rows it has.
+    A Scenario Outline is one scenario, however many example rows it has. pytest-bdd is imported
+    here, not above: the dojo's dashboard uses the reach without reading any scenario, and is
+    installed without pytest-bdd.
     """
+    from pytest_bdd.parser import FeatureParser
+
     if not (workspace / stage.feature_path).is_file():
         raise UnreadableFeatureError(f"{stage.feature_path} is missing")
     try:
