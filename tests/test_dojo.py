@@ -318,7 +318,10 @@ def test_a_pairs_view_shows_their_progress_as_make_progress_does(dashboard: Dash
     post_lines(dashboard, a_run(0), a_run(5, "green"), a_run(6, "green", passed_at_once=True))
     page = dashboard.get("/pairs/1")
     assert "<h2>Ada and Grace</h2>" in page
-    assert "Stage 1, Dealing the hand: 6 min, 1 red-to-green, 1 passed at once" in page
+    assert (
+        "Stage 1, Dealing the hand: 6 min, 1 red, 2 green, 0 refactors, 1 red-to-green,"
+        " 1 passed at once" in page
+    )
     assert "Longest stretch red: 5 min" in page
     assert 'last run <span class="light at-once"></span> 1 of 1' in page
     assert 'data-live="/pairs/1/view"' in page
@@ -409,6 +412,7 @@ def test_the_api_shows_the_lights_and_nothing_else(dashboard: Dashboard) -> None
         ),
         ({"time": "0001-01-01T00:00:00+05:00"}, 400, "line 2 is not a run (the time cannot be"),
         ({"scenario": "\ud800"}, 400, "line 2 is not a run (the scenario holds a lone surrogate"),
+        ({"files_hash": "\ud800"}, 400, "line 2 is not a run (the files' hash holds a lone"),
     ],
 )
 def test_a_bad_post_is_refused_with_a_one_line_reason(

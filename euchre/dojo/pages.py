@@ -11,10 +11,13 @@ from jinja2 import Environment, FileSystemLoader, select_autoescape
 from markupsafe import Markup, escape
 
 from euchre.dojo.board import STUCK_MINUTES, Pair, Row, rows
-from euchre.kata.coach.lights import AT_ONCE, LIGHTS
+from euchre.kata.coach.lights import AT_ONCE, LIGHTS, REFACTOR
 
 TEMPLATES = Path(__file__).parent / "templates"
-SYMBOLS = {symbol: light for light, symbol in LIGHTS.items()} | {AT_ONCE: "at-once"}
+SYMBOLS = {symbol: light for light, symbol in LIGHTS.items()} | {
+    AT_ONCE: "at-once",
+    REFACTOR: "refactor",
+}
 
 ENVIRONMENT = Environment(
     loader=FileSystemLoader(TEMPLATES),
