@@ -13,9 +13,19 @@ from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
-from . import constraints, dojo_client, lights, progress, reach, review, runner
+from . import (
+    constraints,
+    dojo_client,
+    learner,
+    lights,
+    progress,
+    reach,
+    refactoring,
+    review,
+    runner,
+)
 from .constraints import Key
-from .lights import AT_ONCE, LIGHTS, Run
+from .lights import AT_ONCE, LIGHTS, REFACTOR, Run
 from .stages import KATA_STAGES, STAGES
 
 EXIT = {"green": 0, "red": 1, "amber": 3}
@@ -50,13 +60,13 @@ def main(
         return review.command(workspace, args, say, warn, key)
     if args.command == "progress":
         runs = lights.read(workspace, warn)
-        for line in progress.report(runs, reach.load(workspace)):
+        for line in progress.report(runs, reach.load(workspace, warn)):
             say(line)
         return 0
     try:
         if args.command == "next":
             return reveal(workspace, args.stage, args.full, say, warn, key)
-        return run_tests(workspace, reach.load(workspace), args.full, say, warn, key)
+        return run_tests(workspace, reach.load(workspace, warn), args.full, say, warn, key)
     except reach.UnreadableFeatureError as error:  # edited since the run that read it
         say(f"make {args.command}: {error}")
         return EXIT["amber"]
@@ -90,12 +100,15 @@ def run_tests(
     """
     settings = constraints.load(workspace)
     guess = constraints.predict(settings, key, say)
+    level = learner.level(workspace)
+    files_hash = learner.fingerprint(workspace, level)
     result = runner.run(workspace, reached, full)
     stage = reached.current
     newest = [o for o in result.scenarios if o.stage is stage][-1:]
     scenario = newest[0].name if newest else stage.name
     new = [o for o in result.scenarios if o.stage is stage][-revealed:] if revealed else []
     at_once = result.light == "green" and bool(new) and all(o.passed for o in new)
+    earlier = lights.read(workspace, warn)
     run = Run(
         time=now(),
         stage=stage.number,
@@ -104,9 +117,10 @@ def run_tests(
         passed=result.passed,
         reached=len(result.scenarios),
         passed_at_once=at_once,
+        files_hash=files_hash,
+        refactor=lights.is_refactor(result.light, files_hash, earlier[-1] if earlier else None),
         guess=guess,
     )
-    earlier = lights.read(workspace, warn)
     run, reverted = constraints.keep(workspace, settings, run, earlier, warn)
     lights.append(workspace, run)
     dojo_client.send(workspace, run, warn)
@@ -118,11 +132,21 @@ def run_tests(
             f"{AT_ONCE} It passed at once, before you changed anything. Did your code do more"
             " than the earlier scenarios asked, or does this one check what they checked?"
         )
+    if run.refactor:
+        say(f"{REFACTOR} A refactor: green again, with your code changed.")
     if result.light == "green":
         _tell_green(workspace, reached, run, earlier, say)
+        _prompt(refactoring.prompts(workspace, level), say)
     for line in reverted:
         say(line)
     return EXIT[result.light]
+
+
+def _prompt(prompts: list[refactoring.Prompt], say: Say) -> None:
+    if prompts:
+        say("Worth a refactor (advice: the light stays green):")
+    for prompt in prompts:
+        say(f"  {prompt}")
 
 
 def tell(result: runner.Result, reached: reach.Reach, in_stage: int, say: Say) -> None:
@@ -155,10 +179,20 @@ def tell(result: runner.Result, reached: reach.Reach, in_stage: int, say: Say) -
         say(f"    {line}")
     if failure.raised_at:
         say(f"  raised at {failure.raised_at}")
-    others = [o.name for o in result.scenarios + result.tests if not o.passed and o is not failing]
+    others = [o.name for o in result.scenarios if not o.passed and o is not failing]
     if others:
         say(f"Also failing: {', '.join(others[:5])}{' …' if len(others) > 5 else ''}")
+    red_tests = [o for o in result.tests if not o.passed and o is not failing]
+    for test in red_tests[:UNIT_TESTS_SHOWN]:  # the inner loop: each with what it asserted
+        say(f"Your test: {test.name}  ({test.where})")
+        for line in (test.failures or [_NOT_COLLECTED])[0].detail[:2]:
+            say(f"    {line}")
+    if len(red_tests) > UNIT_TESTS_SHOWN:
+        say(f"… and {_count(len(red_tests) - UNIT_TESTS_SHOWN, 'more failing test')}")
     say("The full traceback: make test FULL=1")
+
+
+UNIT_TESTS_SHOWN = 3
 
 
 _NOT_COLLECTED = runner.Failure(
@@ -207,7 +241,7 @@ def reveal(
         light = f"was {runs[-1].light}" if runs else "has not happened yet"
         say(f"make next: make the scenarios you have pass first (your last run {light}).")
         return REFUSED
-    current = reach.load(workspace)
+    current = reach.load(workspace, warn)
     ahead = _ahead(workspace, current, stage)
     if isinstance(ahead, str):
         say(f"make next: {ahead}")
