@@ -1,5 +1,5 @@
 """The coach's commands: ``test`` runs what you have reached, ``next`` reveals one more scenario,
-``progress`` shows your lights.
+``progress`` shows your lights, ``review`` each run's code.
 
 Exit codes: 0 green, 1 red, 3 amber, 2 a command used wrongly or refused (such as ``next``
 after a run that was not green), 141 when the output was closed (the run is recorded).
@@ -13,8 +13,19 @@ from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
-from . import dojo_client, lights, progress, reach, runner
-from .lights import AT_ONCE, LIGHTS, Run
+from . import (
+    constraints,
+    dojo_client,
+    learner,
+    lights,
+    progress,
+    reach,
+    refactoring,
+    review,
+    runner,
+)
+from .constraints import Key
+from .lights import AT_ONCE, LIGHTS, REFACTOR, Run
 from .stages import KATA_STAGES, STAGES
 
 EXIT = {"green": 0, "red": 1, "amber": 3}
@@ -25,7 +36,9 @@ REFUSED = 2
 Say = Callable[[str], None]
 
 
-def main(argv: Sequence[str], workspace: Path, say: Say = print) -> int:
+def main(
+    argv: Sequence[str], workspace: Path, say: Say = print, key: Key = constraints.read_key
+) -> int:
     parser = argparse.ArgumentParser(prog="python -m coach", description=__doc__)
     commands = parser.add_subparsers(dest="command")
     test = commands.add_parser("test", help="run the scenarios you have reached, and your tests")
@@ -34,6 +47,7 @@ def main(argv: Sequence[str], workspace: Path, say: Say = print) -> int:
     following.add_argument("--stage", type=int, help="reveal every scenario up to this stage's end")
     following.add_argument("--full", action="store_true", help="show pytest's own full report")
     commands.add_parser("progress", help="your lights, minutes and red-to-green cycles")
+    review.add_parser(commands)
     dojo_client.add_parser(commands)
     try:
         args = parser.parse_args(argv or ["test"])
@@ -42,15 +56,17 @@ def main(argv: Sequence[str], workspace: Path, say: Say = print) -> int:
     warn = _warner()
     if args.command == "join":
         return dojo_client.join(workspace, args.address, args.code, args.name, say)
+    if args.command == "review":
+        return review.command(workspace, args, say, warn, key)
     if args.command == "progress":
         runs = lights.read(workspace, warn)
-        for line in progress.report(runs, reach.load(workspace)):
+        for line in progress.report(runs, reach.load(workspace, warn)):
             say(line)
         return 0
     try:
         if args.command == "next":
-            return reveal(workspace, args.stage, args.full, say, warn)
-        return run_tests(workspace, reach.load(workspace), args.full, say, warn)
+            return reveal(workspace, args.stage, args.full, say, warn, key)
+        return run_tests(workspace, reach.load(workspace, warn), args.full, say, warn, key)
     except reach.UnreadableFeatureError as error:  # edited since the run that read it
         say(f"make {args.command}: {error}")
         return EXIT["amber"]
@@ -72,6 +88,7 @@ def run_tests(
     full: bool,
     say: Say,
     warn: Callable[[str], None],
+    key: Key,
     revealed: int = 0,
     shown: Sequence[str] = (),
 ) -> int:
@@ -81,12 +98,17 @@ def run_tests(
     says of them: if they all pass at once, that is recorded and said. The light is recorded
     before anything is said, so that a closed output loses nothing.
     """
+    settings = constraints.load(workspace)
+    guess = constraints.predict(settings, key, say)
+    level = learner.level(workspace)
+    files_hash = learner.fingerprint(workspace, level)
     result = runner.run(workspace, reached, full)
     stage = reached.current
     newest = [o for o in result.scenarios if o.stage is stage][-1:]
     scenario = newest[0].name if newest else stage.name
     new = [o for o in result.scenarios if o.stage is stage][-revealed:] if revealed else []
     at_once = result.light == "green" and bool(new) and all(o.passed for o in new)
+    earlier = lights.read(workspace, warn)
     run = Run(
         time=now(),
         stage=stage.number,
@@ -95,8 +117,11 @@ def run_tests(
         passed=result.passed,
         reached=len(result.scenarios),
         passed_at_once=at_once,
+        files_hash=files_hash,
+        refactor=lights.is_refactor(result.light, files_hash, earlier[-1] if earlier else None),
+        guess=guess,
     )
-    earlier = lights.read(workspace, warn)
+    run, reverted = constraints.keep(workspace, settings, run, earlier, warn)
     lights.append(workspace, run)
     dojo_client.send(workspace, run, warn)
     for line in shown:
@@ -107,9 +132,21 @@ def run_tests(
             f"{AT_ONCE} It passed at once, before you changed anything. Did your code do more"
             " than the earlier scenarios asked, or does this one check what they checked?"
         )
+    if run.refactor:
+        say(f"{REFACTOR} A refactor: green again, with your code changed.")
     if result.light == "green":
         _tell_green(workspace, reached, run, earlier, say)
+        _prompt(refactoring.prompts(workspace, level), say)
+    for line in reverted:
+        say(line)
     return EXIT[result.light]
+
+
+def _prompt(prompts: list[refactoring.Prompt], say: Say) -> None:
+    if prompts:
+        say("Worth a refactor (advice: the light stays green):")
+    for prompt in prompts:
+        say(f"  {prompt}")
 
 
 def tell(result: runner.Result, reached: reach.Reach, in_stage: int, say: Say) -> None:
@@ -142,10 +179,20 @@ def tell(result: runner.Result, reached: reach.Reach, in_stage: int, say: Say) -
         say(f"    {line}")
     if failure.raised_at:
         say(f"  raised at {failure.raised_at}")
-    others = [o.name for o in result.scenarios + result.tests if not o.passed and o is not failing]
+    others = [o.name for o in result.scenarios if not o.passed and o is not failing]
     if others:
         say(f"Also failing: {', '.join(others[:5])}{' …' if len(others) > 5 else ''}")
+    red_tests = [o for o in result.tests if not o.passed and o is not failing]
+    for test in red_tests[:UNIT_TESTS_SHOWN]:  # the inner loop: each with what it asserted
+        say(f"Your test: {test.name}  ({test.where})")
+        for line in (test.failures or [_NOT_COLLECTED])[0].detail[:2]:
+            say(f"    {line}")
+    if len(red_tests) > UNIT_TESTS_SHOWN:
+        say(f"… and {_count(len(red_tests) - UNIT_TESTS_SHOWN, 'more failing test')}")
     say("The full traceback: make test FULL=1")
+
+
+UNIT_TESTS_SHOWN = 3
 
 
 _NOT_COLLECTED = runner.Failure(
@@ -186,7 +233,7 @@ def _tell_green(
 
 
 def reveal(
-    workspace: Path, stage: int | None, full: bool, say: Say, warn: Callable[[str], None]
+    workspace: Path, stage: int | None, full: bool, say: Say, warn: Callable[[str], None], key: Key
 ) -> int:
     """After a green run, reveal the next scenario (or a whole stage), show it, and run."""
     runs = lights.read(workspace, warn)
@@ -194,7 +241,7 @@ def reveal(
         light = f"was {runs[-1].light}" if runs else "has not happened yet"
         say(f"make next: make the scenarios you have pass first (your last run {light}).")
         return REFUSED
-    current = reach.load(workspace)
+    current = reach.load(workspace, warn)
     ahead = _ahead(workspace, current, stage)
     if isinstance(ahead, str):
         say(f"make next: {ahead}")
@@ -212,7 +259,7 @@ def reveal(
             "",
         ]
     reach.save(workspace, reached)
-    return run_tests(workspace, reached, full, say, warn, revealed=revealed, shown=shown)
+    return run_tests(workspace, reached, full, say, warn, key, revealed=revealed, shown=shown)
 
 
 def _ahead(
