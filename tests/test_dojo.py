@@ -301,7 +301,10 @@ def test_a_pairs_view_shows_their_progress_as_make_progress_does(dashboard: Dash
     post_lines(dashboard, a_run(0), a_run(5, "green"), a_run(6, "green", passed_at_once=True))
     page = dashboard.get("/pairs/1")
     assert "<h2>Ada and Grace</h2>" in page
-    assert "Stage 1, Dealing the hand: 6 min, 1 red-to-green, 1 passed at once" in page
+    assert (
+        "Stage 1, Dealing the hand: 6 min, 1 red, 2 green, 0 refactors, 1 red-to-green,"
+        " 1 passed at once" in page
+    )
     assert "Longest stretch red: 5 min" in page
     assert 'last run <span class="light at-once"></span> 1 of 1' in page
     assert 'data-live="/pairs/1/view"' in page

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from freezegun import freeze_time
 
-from euchre.kata.coach import lights, progress, reach
+from euchre.kata.coach import learner, lights, progress, reach
 from euchre.kata.coach.cli import main
 from euchre.kata.coach.lights import Run
 from euchre.kata.coach.stages import KATA_STAGES, STAGES
@@ -377,6 +377,8 @@ def test_every_run_adds_one_line_of_json_with_its_light_at_the_time_in_utc(
         "passed": 0,
         "reached": 1,
         "passed_at_once": False,
+        "files_hash": learner.fingerprint(workspace, "model"),
+        "refactor": False,
     }
 
 
@@ -440,12 +442,15 @@ def test_progress_shows_lights_minutes_and_cycles_per_stage_passes_at_once_and_t
     assert code == 0
     assert out.splitlines() == [
         "Lights: 🔴🔴🟢⚡🟡🔴🟢🔴",
-        "  (🔴 red, 🟡 amber: does not import, 🟢 green, ⚡ green: a new scenario passed at once)",
+        "  (🔴 red, 🟡 amber: does not import, 🟢 green, ⚡ green: a new scenario passed at once,"
+        " 🔵 green again with the code changed: a refactor)",
         "Each stage:",
-        "  Stage 1, Dealing the hand: 12 min, 1 red-to-green, 1 passed at once",
-        "  Stage 2, Play order: 1 h 23 min, 1 red-to-green",
-        "  Stage 3, The lead suit: 0 min, 0 red-to-green",
+        "  Stage 1, Dealing the hand: 12 min, 2 red, 2 green, 0 refactors, 1 red-to-green,"
+        " 1 passed at once",
+        "  Stage 2, Play order: 1 h 23 min, 1 red, 1 green, 0 refactors, 1 red-to-green",
+        "  Stage 3, The lead suit: 0 min, 1 red, 0 green, 0 refactors, 0 red-to-green",
         "Red-to-green cycles in all: 2",
+        "The three beats in all: 4 red, 3 green, 0 refactors",
         "Scenarios that passed at once: 1",
         "Longest stretch red: 9 min",
         "Now: stage 3 of 10, The lead suit, scenario 2 (A scenario); last run 🔴 0 of 6 reached"

@@ -12,10 +12,13 @@ from markupsafe import Markup, escape
 
 from euchre.dojo.board import STUCK_MINUTES, Row, rows
 from euchre.dojo.store import Pair
-from euchre.kata.coach.lights import AT_ONCE, LIGHTS
+from euchre.kata.coach.lights import AT_ONCE, LIGHTS, REFACTOR
 
 TEMPLATES = Path(__file__).parent / "templates"
-SYMBOLS = {symbol: light for light, symbol in LIGHTS.items()} | {AT_ONCE: "at-once"}
+SYMBOLS = {symbol: light for light, symbol in LIGHTS.items()} | {
+    AT_ONCE: "at-once",
+    REFACTOR: "refactor",
+}
 
 ENVIRONMENT = Environment(
     loader=FileSystemLoader(TEMPLATES),

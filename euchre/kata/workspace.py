@@ -129,8 +129,9 @@ def _build(target: Path, level: str) -> None:
             write_atomically(target / stage.steps, STEPS_STUB.format(feature=stage.feature))
     (target / TESTS).mkdir()
     write_atomically(target / TESTS / "README.md", TESTS_README)
-    for name in ("Makefile", "pyproject.toml"):
-        shutil.copy(FILES / name, target / name)
+    shutil.copy(FILES / "Makefile", target / "Makefile")
+    config = Template((FILES / "pyproject.toml").read_text(encoding="utf-8"))
+    write_atomically(target / "pyproject.toml", config.substitute(level=level))
     shutil.copy(FILES / "gitignore", target / ".gitignore")
     readme = Template((FILES / "README.md").read_text(encoding="utf-8"))
     write_atomically(

@@ -13,8 +13,8 @@ from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
-from . import dojo_client, lights, progress, reach, runner
-from .lights import AT_ONCE, LIGHTS, Run
+from . import dojo_client, learner, lights, progress, reach, refactoring, runner
+from .lights import AT_ONCE, LIGHTS, REFACTOR, Run
 from .stages import KATA_STAGES, STAGES
 
 EXIT = {"green": 0, "red": 1, "amber": 3}
@@ -81,12 +81,15 @@ def run_tests(
     says of them: if they all pass at once, that is recorded and said. The light is recorded
     before anything is said, so that a closed output loses nothing.
     """
+    level = learner.level(workspace)
+    files_hash = learner.fingerprint(workspace, level)
     result = runner.run(workspace, reached, full)
     stage = reached.current
     newest = [o for o in result.scenarios if o.stage is stage][-1:]
     scenario = newest[0].name if newest else stage.name
     new = [o for o in result.scenarios if o.stage is stage][-revealed:] if revealed else []
     at_once = result.light == "green" and bool(new) and all(o.passed for o in new)
+    earlier = lights.read(workspace, warn)
     run = Run(
         time=now(),
         stage=stage.number,
@@ -95,8 +98,9 @@ def run_tests(
         passed=result.passed,
         reached=len(result.scenarios),
         passed_at_once=at_once,
+        files_hash=files_hash,
+        refactor=lights.is_refactor(result.light, files_hash, earlier[-1] if earlier else None),
     )
-    earlier = lights.read(workspace, warn)
     lights.append(workspace, run)
     dojo_client.send(workspace, run, warn)
     for line in shown:
@@ -107,9 +111,19 @@ def run_tests(
             f"{AT_ONCE} It passed at once, before you changed anything. Did your code do more"
             " than the earlier scenarios asked, or does this one check what they checked?"
         )
+    if run.refactor:
+        say(f"{REFACTOR} A refactor: green again, with your code changed.")
     if result.light == "green":
         _tell_green(workspace, reached, run, earlier, say)
+        _prompt(refactoring.prompts(workspace, level), say)
     return EXIT[result.light]
+
+
+def _prompt(prompts: list[refactoring.Prompt], say: Say) -> None:
+    if prompts:
+        say("Worth a refactor (advice: the light stays green):")
+    for prompt in prompts:
+        say(f"  {prompt}")
 
 
 def tell(result: runner.Result, reached: reach.Reach, in_stage: int, say: Say) -> None:
@@ -142,10 +156,20 @@ def tell(result: runner.Result, reached: reach.Reach, in_stage: int, say: Say) -
         say(f"    {line}")
     if failure.raised_at:
         say(f"  raised at {failure.raised_at}")
-    others = [o.name for o in result.scenarios + result.tests if not o.passed and o is not failing]
+    others = [o.name for o in result.scenarios if not o.passed and o is not failing]
     if others:
         say(f"Also failing: {', '.join(others[:5])}{' …' if len(others) > 5 else ''}")
+    red_tests = [o for o in result.tests if not o.passed and o is not failing]
+    for test in red_tests[:UNIT_TESTS_SHOWN]:  # the inner loop: each with what it asserted
+        say(f"Your test: {test.name}  ({test.where})")
+        for line in (test.failures or [_NOT_COLLECTED])[0].detail[:2]:
+            say(f"    {line}")
+    if len(red_tests) > UNIT_TESTS_SHOWN:
+        say(f"… and {_count(len(red_tests) - UNIT_TESTS_SHOWN, 'more failing test')}")
     say("The full traceback: make test FULL=1")
+
+
+UNIT_TESTS_SHOWN = 3
 
 
 _NOT_COLLECTED = runner.Failure(

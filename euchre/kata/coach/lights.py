@@ -17,6 +17,8 @@ HISTORY = "kata-history.jsonl"
 LIGHTS = {"green": "🟢", "amber": "🟡", "red": "🔴"}
 AT_ONCE = "⚡"
 """A green run in which the newly revealed scenario passed without any new code."""
+REFACTOR = "🔵"
+"""A green run after a green run, with the learner's files changed: the third beat."""
 
 
 @dataclass(frozen=True)
@@ -30,6 +32,9 @@ class Run:
     passed: int
     reached: int
     passed_at_once: bool = False
+    files_hash: str = ""
+    """A hash of the learner's files at this run (``learner.fingerprint``)."""
+    refactor: bool = False
 
     def to_json(self) -> str:
         time = self.time.astimezone(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
@@ -51,11 +56,22 @@ class Run:
                 passed=fields["passed"],
                 reached=fields["reached"],
                 passed_at_once=fields.get("passed_at_once", False),
+                files_hash=fields.get("files_hash", ""),
+                refactor=fields.get("refactor", False),
             )
         except KeyError as missing:
             raise ValueError(f"no {missing.args[0]!r}") from None
-        kinds = (int, str, str, int, int, bool)
-        values = (run.stage, run.scenario, run.light, run.passed, run.reached, run.passed_at_once)
+        kinds = (int, str, str, int, int, bool, str, bool)
+        values = (
+            run.stage,
+            run.scenario,
+            run.light,
+            run.passed,
+            run.reached,
+            run.passed_at_once,
+            run.files_hash,
+            run.refactor,
+        )
         if not all(type(value) is kind for value, kind in zip(values, kinds, strict=True)):
             raise ValueError("a field of the wrong type")
         if run.light not in LIGHTS:
@@ -63,8 +79,26 @@ class Run:
         return run
 
     @property
+    def kind(self) -> str:
+        """The light as the dashboard draws it: red, amber, green, at-once or refactor."""
+        if self.light == "green" and self.passed_at_once:
+            return "at-once"
+        return "refactor" if self.light == "green" and self.refactor else self.light
+
+    @property
     def symbol(self) -> str:
-        return AT_ONCE if self.passed_at_once and self.light == "green" else LIGHTS[self.light]
+        return {"at-once": AT_ONCE, "refactor": REFACTOR}.get(self.kind) or LIGHTS[self.light]
+
+
+def is_refactor(light: str, files_hash: str, before: Run | None) -> bool:
+    """A green run after a green run with the learner's files changed; an unchanged one is not."""
+    return (
+        light == "green"
+        and before is not None
+        and before.light == "green"
+        and bool(before.files_hash)
+        and before.files_hash != files_hash
+    )
 
 
 def append(workspace: Path, run: Run) -> None:

@@ -6,7 +6,7 @@ from collections import defaultdict
 from datetime import timedelta
 from itertools import pairwise
 
-from .lights import AT_ONCE, LIGHTS, Run
+from .lights import AT_ONCE, LIGHTS, REFACTOR, Run
 from .reach import Reach
 from .stages import STAGES
 
@@ -40,7 +40,8 @@ def report(runs: list[Run], reach: Reach) -> list[str]:
     lines = [
         "Lights: " + "".join(run.symbol for run in runs),
         f"  ({LIGHTS['red']} red, {LIGHTS['amber']} amber: does not import,"
-        f" {LIGHTS['green']} green, {AT_ONCE} green: a new scenario passed at once)",
+        f" {LIGHTS['green']} green, {AT_ONCE} green: a new scenario passed at once,"
+        f" {REFACTOR} green again with the code changed: a refactor)",
         "Each stage:",
     ]
     spent = time_in_stages(runs)
@@ -49,9 +50,11 @@ def report(runs: list[Run], reach: Reach) -> list[str]:
         at_once = sum(run.passed_at_once for run in in_stage)
         lines.append(
             f"  Stage {number}, {STAGES[number - 1].name}: {minutes(spent[number])},"
-            f" {cycles(in_stage)} red-to-green" + (f", {at_once} passed at once" if at_once else "")
+            f" {beats(in_stage)}, {cycles(in_stage)} red-to-green"
+            + (f", {at_once} passed at once" if at_once else "")
         )
     lines.append(f"Red-to-green cycles in all: {cycles(runs)}")
+    lines.append(f"The three beats in all: {beats(runs)}")
     lines.append(f"Scenarios that passed at once: {sum(run.passed_at_once for run in runs)}")
     lines.append(f"Longest stretch red: {minutes(longest_red(runs))}")
     last = runs[-1]
@@ -61,6 +64,14 @@ def report(runs: list[Run], reach: Reach) -> list[str]:
         f" {last.passed} of {last.reached} reached scenarios pass"
     )
     return lines
+
+
+def beats(runs: list[Run]) -> str:
+    """The red, the green and the refactor runs: a green that is a refactor counts as that."""
+    reds = sum(run.light == "red" for run in runs)
+    refactors = sum(run.light == "green" and run.refactor for run in runs)
+    greens = sum(run.light == "green" for run in runs) - refactors
+    return f"{reds} red, {greens} green, {refactors} refactor{'' if refactors == 1 else 's'}"
 
 
 def cycles(runs: list[Run]) -> int:

@@ -1,0 +1,215 @@
+"""After a green run: at most three refactoring prompts found in the learner's own code.
+
+Two tools look. Ruff (a dev dependency of the workspace) checks complexity (C901), branches
+(PLR0912) and simplifications (SIM); this module's own reading of the code finds chains of
+``if`` that a table or one ranking function would say once, and statements written twice. The
+prompts are advice: they never change the light, and a missing or failing ruff only means
+fewer of them.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import subprocess
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+MOST = 3
+RULES = ("C901", "PLR0912", "SIM")
+MAX_COMPLEXITY = 5
+MAX_BRANCHES = 6
+CHAIN = 3
+"""An ``if`` chain this long, or longer, is worth a second look."""
+REPEATED_LINES = 3
+"""Statements written twice that span at least this many lines are a duplicate."""
+LONGEST_RUN = 8
+"""The most statements in a row compared at once: a longer duplicate shows as its start."""
+FOLDERS = {"model": ("euchre",), "steps": ("euchre", "step_defs")}
+"""Where the learner's code is, at the levels where they write code."""
+
+
+@dataclass(frozen=True, order=True)
+class Prompt:
+    """One refactoring prompt: how much it matters (lower first), where, and one sentence."""
+
+    priority: int
+    path: str
+    line: int
+    sentence: str
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}  {self.sentence}"
+
+
+def prompts(workspace: Path, level: str) -> list[Prompt]:
+    """The prompts worth most, at most three, one to a line of code."""
+    sources = [
+        path
+        for folder in FOLDERS.get(level, ())
+        for path in sorted((workspace / folder).rglob("*.py"))
+        if "__pycache__" not in path.parts
+    ]
+    found = sorted([*_ruff(workspace, sources), *_read(workspace, sources)])
+    chosen: list[Prompt] = []
+    for prompt in found:
+        if (prompt.path, prompt.line) not in {(p.path, p.line) for p in chosen}:
+            chosen.append(prompt)
+    return chosen[:MOST]
+
+
+TABLE = "a table (a dict) would say once what these {n} `if`s say one value at a time."
+RANKING = (
+    "these {n} `if`s compare cards case by case: one ranking function (each card's place,"
+    " then max()) would say it once."
+)
+SENTENCES = {
+    "SIM116": (0, "these `if`s map each value to an answer: a table (a dict) would say it once."),
+    "C901": (
+        1,
+        "`{name}` has {n} paths through it: could a table, or one function that ranks every"
+        " card, say once what its `if`s say case by case?",
+    ),
+    "PLR0912": (
+        2,
+        "this function has {n} branches: a table or one ranking function would say them once.",
+    ),
+}
+
+
+def _ruff(workspace: Path, sources: list[Path]) -> Iterator[Prompt]:
+    if not sources:
+        return
+    command = [
+        *(sys.executable, "-m", "ruff", "check", "--isolated", "--exit-zero"),
+        *("--select", ",".join(RULES), "--output-format", "json"),
+        *("--config", f"lint.mccabe.max-complexity={MAX_COMPLEXITY}"),
+        *("--config", f"lint.pylint.max-branches={MAX_BRANCHES}"),
+        *map(str, sources),
+    ]
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, timeout=30, check=True)
+        found = json.loads(done.stdout)
+    except (OSError, ValueError, subprocess.SubprocessError):  # no ruff, or a ruff that failed
+        return
+    for diagnostic in found:
+        code, message = diagnostic["code"], diagnostic["message"]
+        if not str(code).startswith(RULES):  # a syntax error, in a file the run never imported
+            continue
+        words = message.split()
+        name = words[0].strip("`") if words else ""
+        number = message.split("(")[-1].split()[0] if "(" in message else ""
+        priority, sentence = SENTENCES.get(code, (4, message.rstrip(".") + "."))
+        yield Prompt(
+            priority,
+            _shown(workspace, Path(diagnostic["filename"])),
+            diagnostic["location"]["row"],
+            sentence.format(name=name, n=number),
+        )
+
+
+def _shown(workspace: Path, path: Path) -> str:
+    return path.resolve().relative_to(workspace.resolve()).as_posix()
+
+
+def _read(workspace: Path, sources: list[Path]) -> Iterator[Prompt]:
+    """The ``if`` chains and the repeated statements in the learner's code."""
+    seen: dict[tuple[int, ...], tuple[str, int, int]] = {}
+    links: set[int] = set()
+    reported: list[tuple[str, int, int]] = []
+    for path in sources:
+        try:
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+        except (SyntaxError, ValueError, OSError):  # the run was green: a file it never imports
+            continue
+        shown = _shown(workspace, path)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.If) and id(node) not in links:
+                links.update(id(link) for link in _links(node))
+                yield from _chain(shown, node)
+            for body in _bodies(node):
+                yield from _repeated(shown, body, seen, reported)
+
+
+def _chain(shown: str, head: ast.If) -> Iterator[Prompt]:
+    """A prompt for an ``if`` with two ``elif``s or more: a ranking, or a table."""
+    tests = [head.test, *(link.test for link in _links(head))]
+    if len(tests) < CHAIN:
+        return
+    compares = [node for test in tests for node in ast.walk(test) if isinstance(node, ast.Compare)]
+    ordering = (ast.Lt, ast.Gt, ast.LtE, ast.GtE)
+    if any(isinstance(op, ordering) for node in compares for op in node.ops):
+        yield Prompt(0, shown, head.lineno, RANKING.format(n=len(tests)))
+    elif compares and all(_to_constant(node) for node in compares):
+        yield Prompt(0, shown, head.lineno, TABLE.format(n=len(tests)))
+
+
+def _links(head: ast.If) -> Iterator[ast.If]:
+    """The ``elif``s of ``head``, each an ``If`` alone in the ``else`` of the one before."""
+    link = head
+    while len(link.orelse) == 1 and isinstance(link.orelse[0], ast.If):
+        link = link.orelse[0]
+        yield link
+
+
+def _to_constant(compare: ast.Compare) -> bool:
+    """``x == 3``, ``suit is Suit.HEARTS``, ``rank in ("J", "A")``: values named, not worked out."""
+    return all(isinstance(op, (ast.Eq, ast.Is, ast.In)) for op in compare.ops) and all(
+        _constant(value) for value in compare.comparators
+    )
+
+
+def _constant(node: ast.expr) -> bool:
+    if isinstance(node, ast.Constant):
+        return True
+    if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+        return all(_constant(item) for item in node.elts)
+    return (
+        isinstance(node, ast.Attribute)
+        and isinstance(node.value, ast.Name)
+        and node.value.id[:1].isupper()
+    )
+
+
+def _bodies(node: ast.AST) -> Iterator[list[ast.stmt]]:
+    """The blocks of statements in ``node``; not a module's, whose repeats are its imports."""
+    if isinstance(node, ast.Module):
+        return
+    for name in ("body", "orelse", "finalbody"):
+        body = getattr(node, name, None)
+        if isinstance(body, list) and body and isinstance(body[0], ast.stmt):
+            yield body
+
+
+def _repeated(
+    shown: str,
+    body: list[ast.stmt],
+    seen: dict[tuple[int, ...], tuple[str, int, int]],
+    reported: list[tuple[str, int, int]],
+) -> Iterator[Prompt]:
+    """Runs of statements already seen elsewhere, the longest run from each start, once."""
+    dumps = [hash(ast.dump(statement)) for statement in body]
+    start = 0
+    while start < len(body):
+        for end in range(min(len(body), start + LONGEST_RUN), start, -1):
+            first, last = body[start].lineno, body[end - 1].end_lineno or body[end - 1].lineno
+            inside = any(f == shown and a <= first <= b for f, a, b in reported)
+            if last - first + 1 < REPEATED_LINES or inside:
+                continue
+            key = tuple(dumps[start:end])
+            if key in seen:
+                where, since, until = seen[key]
+                reported.append((shown, first, last))
+                yield Prompt(
+                    3,
+                    shown,
+                    first,
+                    f"lines {first}-{last} repeat {where}:{since}-{until}: say it once, in a"
+                    " function both call.",
+                )
+                start = end - 1
+                break
+            seen[key] = (shown, first, last)
+        start += 1
