@@ -21,8 +21,10 @@ from typing import Any
 import pytest
 
 from euchre.dojo import app, board, pages
+from euchre.dojo.board import Pair
+from euchre.dojo.guard import Streams
 from euchre.dojo.server import DojoServer, listen
-from euchre.dojo.store import CODE_LETTERS, Pair, Store, new_code, spelt
+from euchre.dojo.store import CODE_LETTERS, Joined, Store, new_code, spelt
 from euchre.kata.coach import dojo_client, lights
 from euchre.kata.coach.cli import main
 from euchre.kata.coach.lights import Run
@@ -50,12 +52,12 @@ def a_run(minute: int, light: str = "red", stage: int = 1, **fields: Any) -> Run
 class Dashboard:
     """The real dashboard, served by uvicorn in a thread, on ``port`` (0: any free one)."""
 
-    def __init__(self, db: Path, port: int = 0) -> None:
+    def __init__(self, db: Path, port: int = 0, streams: Streams | None = None) -> None:
         self.store = Store(db)
         self.sock = listen("127.0.0.1", port)
         self.port = self.sock.getsockname()[1]
         self.url = f"http://127.0.0.1:{self.port}"
-        self.server = DojoServer(self.store)
+        self.server = DojoServer(self.store, streams=streams)
         self.thread = threading.Thread(
             target=self.server.run, kwargs={"sockets": [self.sock]}, daemon=True
         )
@@ -103,6 +105,18 @@ class Dashboard:
 
     def lights(self) -> dict[str, list[dict[str, Any]]]:
         return {pair["pair"]: pair["runs"] for pair in json.loads(self.get("/api/pairs"))["pairs"]}
+
+    def token(self, pair: str) -> str:
+        """The pair's token: they join the first time it is asked for (on this file of lights)."""
+        key = (self.store.path, pair)
+        if key not in TOKENS:
+            status, text = self.post("/api/join", {"code": self.code, "pair": pair})
+            assert status == 200, text
+            TOKENS[key] = json.loads(text)["token"]
+        return TOKENS[key]
+
+
+TOKENS: dict[tuple[Path, str], str] = {}
 
 
 @pytest.fixture
@@ -152,7 +166,8 @@ def write_history(folder: Path, *runs: Run) -> None:
 
 
 def settings(dashboard: Dashboard, pair: str = "Ada and Grace") -> dojo_client.Settings:
-    return dojo_client.Settings(dashboard.url, dashboard.code, pair)
+    """A workspace's settings after `make join`, with the token the dashboard gave."""
+    return dojo_client.Settings(dashboard.url, dashboard.code, pair, dashboard.token(pair))
 
 
 def save_settings(folder: Path, settings: dojo_client.Settings) -> None:
@@ -161,8 +176,10 @@ def save_settings(folder: Path, settings: dojo_client.Settings) -> None:
 
 
 def post_lines(dashboard: Dashboard, *runs: Run, pair: str = "Ada and Grace") -> tuple[int, str]:
+    """Post the runs as the pair (who join first, if they have not)."""
     lines = [json.loads(run.to_json()) for run in runs]
-    return dashboard.post("/api/lights", {"code": dashboard.code, "pair": pair, "lines": lines})
+    body = {"code": dashboard.code, "token": dashboard.token(pair), "lines": lines}
+    return dashboard.post("/api/lights", body)
 
 
 # A pair joins, and each run shows on the dashboard.
@@ -355,7 +372,9 @@ def test_the_api_shows_the_lights_and_nothing_else(dashboard: Dashboard) -> None
     post_lines(dashboard, a_run(0))
     shown = json.loads(dashboard.get("/api/pairs"))
     assert shown == {
-        "pairs": [{"id": 1, "pair": "Ada and Grace", "runs": [json.loads(a_run(0).to_json())]}]
+        "pairs": [{"id": 1, "pair": "Ada and Grace", "runs": [json.loads(a_run(0).to_json())]}],
+        "page": 1,
+        "pages": 1,
     }
 
 
@@ -372,6 +391,7 @@ def test_the_api_shows_the_lights_and_nothing_else(dashboard: Dashboard) -> None
         ({"code": "WRONG1", "pair": "Ada"}, 403, "that is not this dojo's join code"),
         ({"code": 7, "pair": "Ada"}, 403, "that is not this dojo's join code"),
         ({"code": "{code}"}, 400, "no pair's name"),
+        ({"code": "{code}", "token": 7}, 400, "the token is not text"),
         ({"code": "{code}", "pair": ""}, 400, "the pair's name is empty"),
         ({"code": "{code}", "pair": "x" * 41}, 400, "the pair's name is longer than 40"),
         ({"code": "{code}", "pair": "Ada\nGrace"}, 400, "the pair's name holds a control"),
@@ -384,18 +404,29 @@ def test_the_api_shows_the_lights_and_nothing_else(dashboard: Dashboard) -> None
         ({"stage": 11}, 400, "line 2: there is no stage 11"),
         ({"passed": 2}, 400, "line 2: passed must be between 0 and reached"),
         ({"scenario": "x" * 201}, 400, "line 2: the scenario's name is too long"),
+        (b"[" * 1900 + b"]" * 1900, 400, "the body is not JSON (nested too deeply)"),
+        (
+            {"code": "{code}", "pair": "Ada", "lines": [{"a": [[[[[[]]]]]]}] * 40},
+            400,
+            "line 1 is not a run (no 'time')",
+        ),
+        ({"time": "0001-01-01T00:00:00+05:00"}, 400, "line 2 is not a run (the time cannot be"),
+        ({"scenario": "\ud800"}, 400, "line 2 is not a run (the scenario holds a lone surrogate"),
+        ({"files_hash": "\ud800"}, 400, "line 2 is not a run (the files' hash holds a lone"),
     ],
 )
 def test_a_bad_post_is_refused_with_a_one_line_reason(
     refusing: Dashboard, body: Any, status: int, reason: str
 ) -> None:
     dashboard = refusing
+    path = "/api/lights"
     if isinstance(body, dict) and "code" not in body and "pair" not in body:  # a bad second line
         good = json.loads(a_run(0).to_json())
         body = {"code": dashboard.code, "pair": "Ada", "lines": [good, good | body]}
     elif isinstance(body, dict) and body.get("code") == "{code}":
         body["code"] = dashboard.code
-    answered, text = dashboard.post("/api/lights", body)
+        path = "/api/join" if "pair's name" in reason else path
+    answered, text = dashboard.post(path, body)
     assert (answered, text[: len(reason)]) == (status, reason)
     assert text.endswith("\n")
     assert text.count("\n") == 1
@@ -444,15 +475,21 @@ def test_the_event_stream_tells_of_each_change_then_ends_when_the_server_stops(
     assert stream.getheader("content-type", "").startswith("text/event-stream")
     assert read_event(stream) == "retry: 1000"
     assert read_event(stream) == "data: 0"
+    dashboard.token("Ada and Grace")  # they join
+    assert read_event(stream) == "data: 1"
     started = time.monotonic()
     post_lines(dashboard, a_run(0))
-    assert read_event(stream) == "data: 1"
+    assert read_event(stream) == "data: 2"
     assert time.monotonic() - started < 1
     post_lines(dashboard, a_run(0))  # a duplicate changes nothing
-    dashboard.post("/api/join", {"code": dashboard.code, "pair": "Ada and Grace"})  # nor this
+    again = {"code": dashboard.code, "pair": "Ada and Grace"}
+    assert dashboard.post("/api/join", again)[0] == 409  # nor another join under their name
+    assert (
+        dashboard.post("/api/join", again | {"token": dashboard.token("Ada and Grace")})[0] == 200
+    )
     assert read_event(stream) == ": still here"
     dashboard.post("/api/join", {"code": dashboard.code, "pair": "Linus"})
-    assert read_event(stream) == "data: 2"
+    assert read_event(stream) == "data: 3"
     started = time.monotonic()
     dashboard.stop()
     assert time.monotonic() - started < 3
@@ -530,7 +567,7 @@ def test_a_dashboard_that_does_not_answer_costs_a_run_one_second(tmp_path: Path)
         started = time.monotonic()
         dojo_client.send(tmp_path, a_run(0), warned.append)
         assert time.monotonic() - started < dojo_client.BUDGET + 0.5
-    assert "timed out" in warned[0]
+    assert "(out of time for this run)" in warned[0]
     assert len((tmp_path / dojo_client.OUTBOX).read_text().splitlines()) == 1
 
 
@@ -557,7 +594,8 @@ def test_a_refused_code_keeps_the_lines_and_says_to_join_again(
     warned: list[str] = []
     dojo_client.send(tmp_path, a_run(0), warned.append)
     assert warned == [
-        f"dojo: {dashboard.url} refused the code: `make join` again with the right one"
+        f"dojo: {dashboard.url} refused the lines (that is not this dojo's join code):"
+        " `make join` again"
     ]
     assert (tmp_path / dojo_client.OUTBOX).exists()
 
@@ -588,7 +626,8 @@ def test_lines_the_dashboard_will_never_take_are_dropped_with_a_warning(
     warned: list[str] = []
     dojo_client.send(tmp_path, a_run(2), warned.append)
     assert warned == [
-        f"dojo: a line of {dojo_client.OUTBOX} is not JSON and is dropped",
+        f"dojo: a line of {dojo_client.OUTBOX} is not a run and is dropped (Expecting property"
+        " name enclosed in double quotes: line 1 column 2 (char 1))",
         f"dojo: {dashboard.url} refused 1 line(s): line 1: there is no stage 99",
         f"dojo: {dashboard.url} refused 1 line(s): the body is over 4096 bytes",
     ]
@@ -599,10 +638,10 @@ def test_lines_the_dashboard_will_never_take_are_dropped_with_a_warning(
 # The store, the board and the pages, in themselves
 
 
-def test_a_join_code_is_six_letters_easy_to_read_aloud() -> None:
+def test_a_join_code_is_eight_letters_easy_to_read_aloud() -> None:
     code = new_code()
-    assert len(code) == 7
-    assert code[3] == "-"
+    assert len(code) == 9
+    assert code[4] == "-"
     assert set(code.replace("-", "")) <= set(CODE_LETTERS)
     assert not set(CODE_LETTERS) & set("IOSZBG0123456789")
     assert spelt("KXR-MAW") == "kilo x-ray romeo, mike alfa whiskey"
@@ -616,11 +655,11 @@ def test_a_pairs_reach_comes_from_their_history() -> None:
 
 def test_the_red_stretch_counts_from_its_first_red_run() -> None:
     now = START + timedelta(minutes=30)
-    row = board.Row(1, "Ada", (a_run(0), a_run(5, "green"), a_run(7), a_run(9)), now)
+    row = board.Row.of(Pair(1, "Ada", (a_run(0), a_run(5, "green"), a_run(7), a_run(9))), now)
     assert (row.red_since, row.red_minutes, row.stuck) == (START + timedelta(minutes=7), 23, True)
-    calm = board.Row(1, "Ada", (a_run(0), a_run(5, "green")), now)
+    calm = board.Row.of(Pair(1, "Ada", (a_run(0), a_run(5, "green"))), now)
     assert (calm.red_since, calm.red_minutes, calm.stuck) == (None, None, False)
-    empty = board.Row(2, "Linus", (), now)
+    empty = board.Row.of(Pair(2, "Linus", ()), now)
     assert (empty.stage, empty.stage_name, empty.last) == (0, "", None)
     assert empty.progress() == ["No runs yet: their first `make test` will show here."]
 
@@ -642,10 +681,13 @@ def test_light_symbols_in_progress_lines_are_drawn_and_the_rest_escaped() -> Non
 
 def test_the_store_counts_new_pairs_once(tmp_path: Path) -> None:
     store = Store(tmp_path / "deep" / "dojo.sqlite3")
-    assert store.join("Ada") == (1, True)
-    assert store.join("Ada") == (1, False)
-    assert store.add("Ada", [a_run(0), a_run(0)]) == 1
-    assert store.pair(1) == Pair(1, "Ada", (a_run(0),))
+    joined = store.join("Ada")
+    assert (joined.id, joined.new) == (1, True)
+    assert store.join("Ada", joined.token) == Joined(1, joined.token, False)
+    assert store.add(joined.token, [a_run(0), a_run(0)]) == 1
+    kept = store.pair(1)
+    assert kept is not None
+    assert (kept.name, kept.runs) == ("Ada", (a_run(0),))
     assert store.pair(2) is None
     store.close()
 
@@ -679,10 +721,14 @@ def test_make_join_in_a_workspace_stores_the_settings_for_every_run(
     joined = make("join", f"DOJO={dashboard.url}", f"CODE={dashboard.code}", f"NAME={name}")
     assert joined.returncode == 0, joined.stderr
     assert f"as {name}: each `make test` now shows there." in joined.stdout
-    assert dojo_client.load(folder) == dojo_client.Settings(
-        dashboard.url, dojo_client.normal_code(dashboard.code), name
+    saved = dojo_client.load(folder)
+    assert saved is not None
+    assert saved.token
+    assert saved == dojo_client.Settings(
+        dashboard.url, dojo_client.normal_code(dashboard.code), name, saved.token
     )
     assert dashboard.lights() == {name: []}
     ignored = (TEMPLATE / "gitignore").read_text().splitlines()
     assert dojo_client.SETTINGS in ignored
     assert dojo_client.OUTBOX in ignored
+    assert dojo_client.SENDING in ignored

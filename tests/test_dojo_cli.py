@@ -174,3 +174,39 @@ def test_report_refuses_a_folder_that_is_not_a_workspace(
     assert capsys.readouterr().err == (
         f"euchre dojo: {tmp_path} has no {lights.HISTORY}: is it a kata workspace?\n"
     )
+
+
+@pytest.mark.parametrize("port", ["70000", "-1"])
+def test_serve_refuses_a_port_out_of_range_before_it_makes_anything(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], port: str
+) -> None:
+    db = tmp_path / "lights" / "dojo.sqlite3"
+    assert main(["dojo", "serve", "--port", port, "--db", str(db)]) == 2
+    assert capsys.readouterr().err == (
+        f"euchre dojo: --port {port} is not a port: 0 to 65535 (0 for any free one)\n"
+    )
+    assert not db.parent.exists()
+
+
+def test_report_refuses_an_out_it_cannot_write_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    workspace = tmp_path / "kata"
+    write_history(workspace, a_run(0))
+    (tmp_path / "a file").write_text("kept")
+    page = tmp_path / "page.html"
+    page.write_text("the old page")
+    for out, why in [
+        (tmp_path, "is a folder"),
+        (Path("/dev/full"), "is not a regular file"),
+        (tmp_path / "a file" / "page.html", "cannot be written"),
+    ]:
+        assert main(["dojo", "report", str(workspace), "--out", str(out)]) == 2, out
+        said = capsys.readouterr().err
+        assert said.startswith(f"euchre dojo: --out {out} {why}"), said
+        assert said.count("\n") == 1
+    assert Path("/dev/full").is_char_device()
+    assert (tmp_path / "a file").read_text() == "kept"
+    assert main(["dojo", "report", str(workspace), "--out", str(page)]) == 0
+    assert page.read_text().startswith("<!doctype html>")
+    assert [path.name for path in tmp_path.iterdir() if path.name.startswith(".")] == []

@@ -6,12 +6,15 @@
 | ``GET /board`` | the board alone, which the page fetches when told of a change |
 | ``GET /pairs/{id}`` | one pair's view, as `make progress` shows it (``/view``: alone) |
 | ``GET /events`` | server-sent events: a message whenever a light arrives or a pair joins |
-| ``GET /api/pairs`` | every pair's lights as JSON |
-| ``POST /api/join`` | ``{"code", "pair"}``: a pair joins (403 without the code) |
-| ``POST /api/lights`` | ``{"code", "pair", "lines": [...]}``: history lines, each kept once |
+| ``GET /api/pairs?page=N`` | the pairs' lights as JSON, ``PAIRS_PER_PAGE`` pairs a page |
+| ``POST /api/join`` | ``{"code", "pair", "token"?}``: a pair joins, and is given a token |
+| ``POST /api/lights`` | ``{"code", "token", "lines": [...]}``: history lines, each kept once |
 
-A refused post gets a 4xx and one line saying why. The page and the API show nothing of a
-workspace but its lights.
+A refused post gets a 4xx and one line saying why; each refusal is counted, and the board shows
+the counts to the facilitator. A client that sends ``WRONG_CODES`` wrong codes is locked out
+for a while (429). Event streams are limited per client and in all; a page refused one polls.
+The database work and the rendering run in Starlette's threads, off the event loop. The page
+and the API show nothing of a workspace but its lights.
 """
 
 from __future__ import annotations
@@ -20,12 +23,14 @@ import asyncio
 import contextlib
 import hmac
 import json
+import math
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
 from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import (
     HTMLResponse,
@@ -35,10 +40,12 @@ from starlette.responses import (
     StreamingResponse,
 )
 from starlette.routing import Route
+from starlette.types import Receive, Scope, Send
 
 from euchre.dojo import pages
-from euchre.dojo.board import Row
-from euchre.dojo.store import Store
+from euchre.dojo.board import Row, ordered
+from euchre.dojo.guard import STREAMS_PER_CLIENT, Guard, Streams, streams_in_all
+from euchre.dojo.store import NameTakenError, Store, UnknownPairError
 from euchre.kata.coach.dojo_client import name_problem, normal_code
 from euchre.kata.coach.lights import Run
 from euchre.kata.coach.stages import STAGES
@@ -51,6 +58,8 @@ KEEP_ALIVE = 15.0
 """Seconds between comments on an idle event stream, so that no proxy closes it."""
 WAKE = 0.5
 """Seconds an event stream waits before it checks whether the server is closing."""
+STREAM_SECONDS = 600.0
+"""An event stream ends after this long; the browser opens another a second later."""
 HEADERS = {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",
@@ -59,52 +68,63 @@ HEADERS = {
 
 
 class RefusedError(Exception):
-    """A post the dashboard will not take: its status and a one-line reason."""
+    """A post the dashboard will not take: its status, a one-line reason, and its kind, under
+    which the facilitator sees it counted."""
 
-    def __init__(self, status: int, reason: str) -> None:
+    def __init__(self, status: int, reason: str, kind: str = "bad post") -> None:
         super().__init__(reason)
         self.status = status
         self.reason = reason
+        self.kind = kind
+
+
+WRONG_CODE = "wrong code"
 
 
 @dataclass(frozen=True)
 class Post:
-    """A post that passed every check."""
+    """A post that passed every check: a join's name, the pair's token, and their runs."""
 
     pair: str
+    token: str
     runs: list[Run]
 
 
 def read_post(body: bytes, code: str, with_lines: bool) -> Post:
-    """Check a post's body: JSON, the join code, the pair's name, and each history line."""
+    """Check a post's body: JSON, the join code, the pair's name or token, each history line."""
     try:
         fields: Any = json.loads(body)
     except ValueError as error:  # UnicodeDecodeError is one
         raise RefusedError(400, f"the body is not JSON ({str(error).splitlines()[0]})") from None
+    except RecursionError:
+        raise RefusedError(400, "the body is not JSON (nested too deeply)") from None
     if not isinstance(fields, dict):
         raise RefusedError(400, "the body is not a JSON object")
     given = fields.get("code")
     expected = normal_code(code).encode()
     if not isinstance(given, str) or not hmac.compare_digest(normal_code(given).encode(), expected):
-        raise RefusedError(403, "that is not this dojo's join code")
+        raise RefusedError(403, "that is not this dojo's join code", WRONG_CODE)
+    token = fields.get("token", "")
+    if not isinstance(token, str):
+        raise RefusedError(400, "the token is not text")
+    if with_lines:
+        lines = fields.get("lines")
+        if not isinstance(lines, list) or not 1 <= len(lines) <= MOST_LINES:
+            raise RefusedError(400, f"lines must be a list of 1 to {MOST_LINES} history lines")
+        return Post("", token, [_run(number, line) for number, line in enumerate(lines, start=1)])
     pair = fields.get("pair")
     if not isinstance(pair, str):
         raise RefusedError(400, "no pair's name")
     problem = name_problem(pair)
     if problem:
         raise RefusedError(400, problem)
-    if not with_lines:
-        return Post(pair, [])
-    lines = fields.get("lines")
-    if not isinstance(lines, list) or not 1 <= len(lines) <= MOST_LINES:
-        raise RefusedError(400, f"lines must be a list of 1 to {MOST_LINES} history lines")
-    return Post(pair, [_run(number, line) for number, line in enumerate(lines, start=1)])
+    return Post(pair, token, [])
 
 
 def _run(number: int, line: Any) -> Run:
     try:
         run = Run.from_json(json.dumps(line))
-    except ValueError as error:
+    except (ValueError, RecursionError) as error:
         raise RefusedError(400, f"line {number} is not a run ({error})") from None
     if not 1 <= run.stage <= len(STAGES):
         raise RefusedError(400, f"line {number}: there is no stage {run.stage}")
@@ -120,12 +140,12 @@ async def read_body(request: Request) -> bytes:
     length = request.headers.get("content-length", "")
     declared = int(length) if length.isdigit() else 0  # uvicorn refuses any other length
     if declared > BODY_LIMIT:
-        raise RefusedError(413, f"the body is over {BODY_LIMIT} bytes")
+        raise RefusedError(413, f"the body is over {BODY_LIMIT} bytes", "too big")
     body = b""
     async for chunk in request.stream():
         body += chunk
         if len(body) > BODY_LIMIT:
-            raise RefusedError(413, f"the body is over {BODY_LIMIT} bytes")
+            raise RefusedError(413, f"the body is over {BODY_LIMIT} bytes", "too big")
     return body
 
 
@@ -146,13 +166,32 @@ class Changes:
             await asyncio.wait_for(self._changed.wait(), timeout)
 
 
+class _Stream(StreamingResponse):
+    """An event stream that gives its place back however it ends, even before it began."""
+
+    def __init__(self, stream: AsyncIterator[str], done: Callable[[], None]) -> None:
+        super().__init__(stream, media_type="text/event-stream", headers=HEADERS)
+        self.done = done
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        try:
+            await super().__call__(scope, receive, send)
+        finally:
+            self.done()
+
+
 def create_app(
     store: Store,
     closing: Callable[[], bool] = lambda: False,
     say: Callable[[str], None] = lambda line: None,
+    guard: Guard | None = None,
+    streams: Streams | None = None,
 ) -> Starlette:
     """The dashboard for ``store``; ``closing`` tells event streams the server is stopping."""
     changes = Changes()
+    code = store.code
+    guard = guard or Guard(say=say)
+    streams = streams or Streams(STREAMS_PER_CLIENT, streams_in_all(), say)
 
     def now() -> datetime:
         return datetime.now(UTC)
@@ -165,44 +204,84 @@ def create_app(
         )
         return HTMLResponse(html, headers=HEADERS | {"Content-Security-Policy": policy})
 
-    async def dashboard(request: Request) -> Response:
-        script_nonce = pages.nonce()
-        address = str(request.base_url).rstrip("/")
-        return page(pages.dashboard(store.pairs(), now(), script_nonce, address), script_nonce)
+    def rows() -> list[Row]:
+        at = now()
+        return ordered([Row(pair.id, pair.name, pair.summary, at) for pair in store.board()])
 
-    async def board(request: Request) -> Response:
+    def notes() -> list[str]:
+        """For the facilitator: what was refused, who is locked out, what could not be read."""
+        shown = [f"{kind}: {count:,}" for kind, count in sorted(guard.refused.items())]
+        said = [f"Refused: {', '.join(shown)}"] if shown else []
+        if guard.locked_out():
+            said.append(f"{guard.locked_out()} address(es) locked out for wrong codes")
+        if store.unreadable:
+            said.append(f"{store.unreadable:,} stored light(s) unreadable, skipped")
+        return said
+
+    drawn: list[tuple[object, int, str]] = []
+
+    def board_html(request: Request) -> tuple[int, str]:
+        """How many pairs, and the board: drawn once for all the pages that ask after a change
+        (and at most once a minute, for the minutes in red; the page's script counts them on)."""
         address = str(request.base_url).rstrip("/")
-        return page(pages.board(store.pairs(), now(), address))
+        said = notes()
+        key = (changes.count, now().replace(second=0, microsecond=0), said, address)
+        if drawn and drawn[0][0] == key:
+            return drawn[0][1:]
+        shown = rows()
+        drawn[:] = [(key, len(shown), pages.board(shown, address, said))]
+        return len(shown), drawn[0][2]
+
+    # The pages are plain functions: Starlette runs them in its threads, off the event loop.
+    def dashboard(request: Request) -> Response:
+        script_nonce = pages.nonce()
+        count, html = board_html(request)
+        return page(pages.dashboard(count, html, script_nonce), script_nonce)
+
+    def board(request: Request) -> Response:
+        return page(board_html(request)[1])
 
     def row(request: Request) -> Row | None:
-        pair = store.pair(request.path_params["pair"])
-        return None if pair is None else Row(pair.id, pair.name, pair.runs, now())
+        kept = store.pair(request.path_params["pair"])
+        if kept is None:
+            return None
+        return Row(kept.id, kept.name, kept.summary, now(), kept.runs, kept.folded.runs)
 
-    async def pair_page(request: Request) -> Response:
+    def pair_page(request: Request) -> Response:
         found = row(request)
         if found is None:
             return refuse(RefusedError(404, "no such pair"))
         script_nonce = pages.nonce()
         return page(pages.pair_page(found, script_nonce), script_nonce)
 
-    async def pair_view(request: Request) -> Response:
+    def pair_view(request: Request) -> Response:
         found = row(request)
         if found is None:
             return refuse(RefusedError(404, "no such pair"))
         return page(pages.pair_view(found))
 
-    async def pairs(request: Request) -> Response:
-        shown = [
+    def pairs(request: Request) -> Response:
+        asked = request.query_params.get("page", "1")
+        number = int(asked) if asked.isdigit() and len(asked) < 9 else 0
+        shown, count = store.page(max(number, 1))
+        if not 1 <= number <= count:
+            return refuse(RefusedError(404, f"no page {asked}: there are {count} page(s)"))
+        listed = [
             {"id": pair.id, "pair": pair.name, "runs": [json.loads(r.to_json()) for r in pair.runs]}
-            for pair in store.pairs()
+            for pair in shown
         ]
-        return JSONResponse({"pairs": shown}, headers=HEADERS)
+        return JSONResponse({"pairs": listed, "page": number, "pages": count}, headers=HEADERS)
 
     async def events(request: Request) -> Response:
+        client = _client(request)
+        if not streams.take(client):
+            busy = "too many live pages: this one refreshes every 10 s instead"
+            return counted(RefusedError(503, busy, "live page"), {"Connection": "close"})
+
         async def stream() -> AsyncIterator[str]:
             yield "retry: 1000\n\n"
-            seen, quiet = -1, 0.0
-            while not closing():
+            seen, quiet, lived = -1, 0.0, 0.0
+            while not closing() and lived < STREAM_SECONDS:
                 if changes.count != seen:
                     seen, quiet = changes.count, 0.0
                     yield f"data: {seen}\n\n"
@@ -211,30 +290,57 @@ def create_app(
                     yield ": still here\n\n"
                 await changes.wait(WAKE)
                 quiet += WAKE
+                lived += WAKE
 
-        return StreamingResponse(stream(), media_type="text/event-stream", headers=HEADERS)
+        return _Stream(stream(), lambda: streams.give_back(client))
+
+    async def posted(request: Request, with_lines: bool) -> Post:
+        """The post, checked; a client locked out is refused before its code is looked at."""
+        client = _client(request)
+        wait = guard.locked(client)
+        if wait:
+            minutes = math.ceil(wait / 60)
+            raise RefusedError(
+                429, f"too many wrong join codes: try again in {minutes} min", "while locked out"
+            )
+        try:
+            return read_post(await read_body(request), code, with_lines)
+        except RefusedError as refused:
+            if refused.kind == WRONG_CODE:
+                guard.wrong_code(client)
+            raise
 
     async def join(request: Request) -> Response:
         try:
-            post = read_post(await read_body(request), store.code, with_lines=False)
+            post = await posted(request, with_lines=False)
+            joined = await run_in_threadpool(store.join, post.pair, post.token)
+        except NameTakenError as taken:
+            return counted(RefusedError(409, str(taken), "name taken"))
         except RefusedError as refused:
-            return refuse(refused)
-        pair, new = store.join(post.pair)
-        if new:
+            return counted(refused)
+        if joined.new:
             say(f"{now():%H:%M:%S} {post.pair} joined")
+        if joined.new or joined.renamed:
             changes.tell()
-        return JSONResponse({"pair": post.pair, "id": pair}, headers=HEADERS)
+        answer = {"pair": post.pair, "id": joined.id, "token": joined.token}
+        return JSONResponse(answer, headers=HEADERS)
 
     async def lights(request: Request) -> Response:
         try:
-            post = read_post(await read_body(request), store.code, with_lines=True)
+            post = await posted(request, with_lines=True)
+            added = await run_in_threadpool(store.add, post.token, post.runs)
+        except UnknownPairError as unknown:
+            return counted(RefusedError(403, f"{unknown}: `make join` again", "unknown pair"))
         except RefusedError as refused:
-            return refuse(refused)
-        added = store.add(post.pair, post.runs)
+            return counted(refused)
         if added:
             changes.tell()
         duplicates = len(post.runs) - added
         return JSONResponse({"added": added, "duplicates": duplicates}, headers=HEADERS)
+
+    def counted(refused: RefusedError, headers: dict[str, str] | None = None) -> Response:
+        guard.refused[refused.kind] += 1
+        return refuse(refused, headers)
 
     routes = [
         Route("/", dashboard),
@@ -249,5 +355,12 @@ def create_app(
     return Starlette(routes=routes)
 
 
-def refuse(refused: RefusedError) -> Response:
-    return PlainTextResponse(f"{refused.reason}\n", status_code=refused.status, headers=HEADERS)
+def _client(request: Request) -> str:
+    """The address a request comes from: what limits count by."""
+    return request.client.host if request.client else "unknown"
+
+
+def refuse(refused: RefusedError, headers: dict[str, str] | None = None) -> Response:
+    return PlainTextResponse(
+        f"{refused.reason}\n", status_code=refused.status, headers=HEADERS | (headers or {})
+    )

@@ -1,11 +1,16 @@
-"""What the page shows of each pair, worked out from their runs: a row, and their progress."""
+"""What the page shows of each pair, worked out from their runs: a row, and their progress.
+
+A pair's row is worked out once, when their lights change, and kept (``Summary``): showing the
+board then costs the same however many lights there are. The oldest runs of a pair with very
+many are folded into counts (``Counts``), so that a pair's lights, too, cost a bounded time.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from datetime import datetime
 
-from euchre.dojo.store import Pair
 from euchre.kata.coach import progress
 from euchre.kata.coach.lights import Run
 from euchre.kata.coach.reach import Reach
@@ -13,20 +18,98 @@ from euchre.kata.coach.stages import STAGES
 
 STUCK_MINUTES = 10
 """A red stretch this long is shown as one the facilitator may want to look at."""
+RECENT = 48
+"""The lights a row shows: the newest."""
 
 
 @dataclass(frozen=True)
-class Row:
-    """One pair's line on the board."""
+class Pair:
+    """A pair, and their runs in the order they happened (the report reads them from files)."""
 
     id: int
     name: str
     runs: tuple[Run, ...]
+
+
+@dataclass(frozen=True)
+class Counts:
+    """Runs counted in the order they happened: how many, their red-to-green cycles, and
+    whether they end in a red stretch (a cycle that a later green completes). A pair's oldest
+    runs, folded, are kept as these counts alone."""
+
+    runs: int = 0
+    cycles: int = 0
+    red: bool = False
+
+    def after(self, runs: Sequence[Run]) -> Counts:
+        """These counts with ``runs`` (the next ones, in order) counted too; the cycles as
+        `make progress` counts them (``progress.cycles``)."""
+        cycles, red = self.cycles, self.red
+        for run in runs:
+            if run.light == "red":
+                red = True
+            elif run.light == "green" and red:
+                cycles, red = cycles + 1, False
+        return Counts(self.runs + len(runs), cycles, red)
+
+
+@dataclass(frozen=True)
+class Summary:
+    """What a pair's row shows: all their runs' counts, the current red stretch, and the
+    newest runs. Brought up to date run by run (``extend``), never by reading them all."""
+
+    counts: Counts = Counts()
+    red_since: datetime | None = None
+    recent: tuple[Run, ...] = ()
+
+    @property
+    def runs(self) -> int:
+        return self.counts.runs
+
+    @property
+    def cycles(self) -> int:
+        return self.counts.cycles
+
+    def extend(self, runs: Sequence[Run]) -> Summary:
+        """The summary with ``runs``, which happened after the ones it has seen, added."""
+        since = self.red_since
+        for run in runs:
+            since = (since or run.time) if run.light == "red" else None
+        return Summary(self.counts.after(runs), since, (*self.recent, *runs)[-RECENT:])
+
+
+def summarize(runs: Sequence[Run], folded: Counts = Counts()) -> Summary:
+    """The summary of a pair whose kept runs are ``runs`` (in order), after the ``folded``."""
+    return Summary(folded).extend(runs)
+
+
+@dataclass(frozen=True)
+class Row:
+    """One pair's line on the board; ``runs`` are the runs it shows (a pair's view: every one
+    kept), ``folded`` how many older ones are counted but no longer shown."""
+
+    id: int
+    name: str
+    summary: Summary
     now: datetime
+    runs: tuple[Run, ...] = field(default=())
+    folded: int = 0
+
+    @classmethod
+    def of(cls, pair: Pair, now: datetime) -> Row:
+        return cls(pair.id, pair.name, summarize(pair.runs), now, pair.runs)
+
+    @property
+    def recent(self) -> tuple[Run, ...]:
+        return self.summary.recent
+
+    @property
+    def count(self) -> int:
+        return self.summary.runs
 
     @property
     def last(self) -> Run | None:
-        return self.runs[-1] if self.runs else None
+        return self.recent[-1] if self.recent else None
 
     @property
     def stage(self) -> int:
@@ -38,17 +121,12 @@ class Row:
 
     @property
     def cycles(self) -> int:
-        return progress.cycles(list(self.runs))
+        return self.summary.cycles
 
     @property
     def red_since(self) -> datetime | None:
         """When the current stretch of red runs began, if the last run was red."""
-        since = None
-        for run in reversed(self.runs):
-            if run.light != "red":
-                break
-            since = run.time
-        return since
+        return self.summary.red_since
 
     @property
     def red_minutes(self) -> int | None:
@@ -65,7 +143,13 @@ class Row:
         """What `make progress` says for this pair, but its row of lights (the page draws it)."""
         if not self.runs:
             return ["No runs yet: their first `make test` will show here."]
-        return progress.report(list(self.runs), reach_of(self.runs))[2:]
+        lines = progress.report(list(self.runs), reach_of(self.runs))[2:]
+        if self.folded:
+            lines.append(
+                f"Counted above only from their last {len(self.runs)} runs;"
+                f" {self.folded:,} older runs are folded into the board's totals."
+            )
+        return lines
 
 
 def reach_of(runs: tuple[Run, ...]) -> Reach:
@@ -76,7 +160,11 @@ def reach_of(runs: tuple[Run, ...]) -> Reach:
     return Reach(last.stage, max(last.reached - max(before, default=0), 1))
 
 
+def ordered(rows: list[Row]) -> list[Row]:
+    """By stage, and by name within a stage, so that rows seldom move."""
+    return sorted(rows, key=lambda row: (row.stage, row.name.casefold(), row.id))
+
+
 def rows(pairs: list[Pair], now: datetime) -> list[Row]:
-    """A row for each pair, by stage, and by name within a stage, so that rows seldom move."""
-    made = [Row(pair.id, pair.name, pair.runs, now) for pair in pairs]
-    return sorted(made, key=lambda row: (row.stage, row.name.casefold(), row.id))
+    """A row for each pair, in the board's order."""
+    return ordered([Row.of(pair, now) for pair in pairs])

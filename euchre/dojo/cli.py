@@ -10,10 +10,11 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
-from euchre.dojo.store import Store
+from euchre.kata.coach.files import write_atomically
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
+LAST_PORT = 65535
 DEFAULT_DB = Path("build/dojo.sqlite3")
 DEFAULT_REPORT = Path("build/dojo-report.html")
 MISSING = (
@@ -56,7 +57,11 @@ def serve_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
     except ImportError as missing:
         print(MISSING.format("serve", missing.name), file=sys.stderr)
         return 2
+    from euchre.dojo.store import Store  # here: every `euchre` command starts without it
+
     host = "0.0.0.0" if args.lan else args.host
+    if not 0 <= args.port <= LAST_PORT:  # checked before the file of lights is made
+        return _fail(f"--port {args.port} is not a port: 0 to {LAST_PORT} (0 for any free one)")
     try:
         store = Store(args.db)
         code = store.code
@@ -100,7 +105,15 @@ def report_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> i
         pairs = read_workspaces(args.workspaces, warn)
     except ReportError as error:
         return _fail(str(error))
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(pages.report(pairs, end_of(pairs)), encoding="utf-8")
+    out: Path = args.out
+    if out.is_dir():
+        return _fail(f"--out {out} is a folder: name the page's file")
+    if out.exists() and not out.is_file():  # a device cannot be replaced by renaming a file
+        return _fail(f"--out {out} is not a regular file")
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        write_atomically(out, pages.report(pairs, end_of(pairs)))
+    except OSError as error:
+        return _fail(f"--out {out} cannot be written: {error.strerror or error}")
     print(f"Wrote the dojo's page for {len(pairs)} pair(s) to {args.out}", file=stdout)
     return 0

@@ -10,8 +10,7 @@ from pathlib import Path
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 from markupsafe import Markup, escape
 
-from euchre.dojo.board import STUCK_MINUTES, Row, rows
-from euchre.dojo.store import Pair
+from euchre.dojo.board import STUCK_MINUTES, Pair, Row, rows
 from euchre.kata.coach.lights import AT_ONCE, LIGHTS, REFACTOR
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -47,7 +46,25 @@ def clock(time: datetime) -> str:
 
 
 ENVIRONMENT.filters.update(lights_in_text=lights_in_text, utc=utc, clock=clock)
-ENVIRONMENT.globals.update(STUCK_MINUTES=STUCK_MINUTES)
+
+MOST_ROWS_DRAWN = 5000
+_ROWS: dict[tuple[object, ...], Markup] = {}
+"""Each row as last drawn: a row changes only when its pair's lights do, or a minute passes."""
+
+
+def row_html(row: Row, link: str) -> Markup:
+    """The board's line for ``row``, drawn once for each thing it shows."""
+    key = (row.id, row.name, row.summary, row.red_minutes, link)
+    drawn = _ROWS.get(key)
+    if drawn is None:
+        if len(_ROWS) >= MOST_ROWS_DRAWN:  # rows of pairs whose lights have changed since
+            _ROWS.clear()
+        drawn = Markup(ENVIRONMENT.get_template("row.html").render(row=row, link=link))
+        _ROWS[key] = drawn
+    return drawn
+
+
+ENVIRONMENT.globals.update(STUCK_MINUTES=STUCK_MINUTES, row_html=row_html)
 
 
 def nonce() -> str:
@@ -55,17 +72,17 @@ def nonce() -> str:
     return secrets.token_urlsafe(16)
 
 
-def board(pairs: list[Pair], now: datetime, address: str) -> str:
+def board(rows: list[Row], address: str, notes: list[str]) -> str:
     """The board alone: what the live page fetches when a light arrives."""
     return ENVIRONMENT.get_template("board.html").render(
-        rows=rows(pairs, now), link="/pairs/{}", address=address
+        rows=rows, link="/pairs/{}", address=address, notes=notes
     )
 
 
-def dashboard(pairs: list[Pair], now: datetime, script_nonce: str, address: str) -> str:
-    """The live page: the board, brought up to date whenever a light arrives."""
+def dashboard(pairs: int, board_html: str, script_nonce: str) -> str:
+    """The live page around the board (``board``'s), brought up to date as lights arrive."""
     return ENVIRONMENT.get_template("dashboard.html").render(
-        rows=rows(pairs, now), link="/pairs/{}", nonce=script_nonce, live="/board", address=address
+        pairs=pairs, board=Markup(board_html), nonce=script_nonce, live="/board"
     )
 
 
@@ -82,5 +99,5 @@ def pair_page(row: Row, script_nonce: str) -> str:
 def report(pairs: list[Pair], now: datetime) -> str:
     """The page for a dojo without a network: no script, and every pair's view below the board."""
     return ENVIRONMENT.get_template("report.html").render(
-        rows=rows(pairs, now), link="#pair-{}", now=now
+        rows=rows(pairs, now), link="#pair-{}", now=now, notes=[]
     )

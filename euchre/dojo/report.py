@@ -7,7 +7,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
-from euchre.dojo.store import Pair
+from euchre.dojo.board import Pair
 from euchre.kata.coach import dojo_client, lights
 
 

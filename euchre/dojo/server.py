@@ -3,17 +3,18 @@ says where pairs join, with which code, and, loudly, whether the local network c
 
 from __future__ import annotations
 
+import asyncio
 import ipaddress
 import socket
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import uvicorn
 
 from euchre.dojo.app import create_app
+from euchre.dojo.guard import Streams
 from euchre.dojo.store import Store, spelt
-
-LOOPBACK = ("localhost", "127.0.0.1", "::1")
 
 
 def listen(host: str, port: int) -> socket.socket:
@@ -75,10 +76,19 @@ def banner(host: str, port: int, code: str, db: Path, addresses: list[str]) -> l
 
 
 class DojoServer(uvicorn.Server):
-    """uvicorn serving the dashboard for ``store``; its event streams end when it stops."""
+    """uvicorn serving the dashboard for ``store``; its event streams end when it stops.
 
-    def __init__(self, store: Store, say: Callable[[str], None] = lambda line: None) -> None:
-        app = create_app(store, closing=lambda: self.should_exit, say=say)
+    When the process runs out of file descriptors, the event loop cannot accept connections
+    for a moment, and would log a traceback each time it tries: that is said once instead.
+    """
+
+    def __init__(
+        self,
+        store: Store,
+        say: Callable[[str], None] = lambda line: None,
+        streams: Streams | None = None,
+    ) -> None:
+        app = create_app(store, closing=lambda: self.should_exit, say=say, streams=streams)
         config = uvicorn.Config(
             app,
             lifespan="off",
@@ -88,3 +98,20 @@ class DojoServer(uvicorn.Server):
             timeout_graceful_shutdown=2,
         )
         super().__init__(config)
+        self.say = say
+        self.out_of_descriptors = 0
+
+    async def serve(self, sockets: list[socket.socket] | None = None) -> None:
+        asyncio.get_running_loop().set_exception_handler(self._trouble)
+        await super().serve(sockets)
+
+    def _trouble(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        if not str(context.get("message", "")).startswith("socket.accept() out of system"):
+            loop.default_exception_handler(context)
+            return
+        self.out_of_descriptors += 1
+        if self.out_of_descriptors == 1:
+            self.say(
+                "Out of file descriptors: new connections wait until some close."
+                " Said once, however often it happens."
+            )

@@ -2,6 +2,14 @@
 
 Each light is stored as its history line, written again by the coach's own ``Run`` so that two
 copies of one line are the same text; the pair, the time and that text are unique together.
+A pair is who joined: each join is given its own token, which their posts carry; the name is
+their label, and no two pairs have the same one. A pair keeps at most ``MOST_LIGHTS`` lights;
+older ones are folded into counts (``board.Counts``). Each pair's board row (``board.Summary``)
+is worked out when their lights change and kept in memory, so that showing the board never
+reads every light. A row that cannot be read as a run is skipped and counted.
+
+The file says its schema's version (``PRAGMA user_version``); an older file is brought up to
+date when it is opened, one step of ``MIGRATIONS`` at a time, and a newer one is refused.
 """
 
 from __future__ import annotations
@@ -9,16 +17,18 @@ from __future__ import annotations
 import secrets
 import sqlite3
 import threading
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from euchre.dojo.board import Counts, Pair, Summary, summarize
 from euchre.kata.coach.lights import Run
 
 CODE_LETTERS = "AFHJKMNRWXY"
 """Letters no one misreads as a digit (no I, O, S, Z, B, G) nor mishears as another (none of
 B, C, D, E, G, P, T, V, Z, which all rhyme); read aloud with the spelling alphabet."""
-CODE_LENGTH = 6
+CODE_LENGTH = 8
 SPELLING = {
     "A": "alfa",
     "F": "foxtrot",
@@ -33,7 +43,25 @@ SPELLING = {
     "Y": "yankee",
 }
 
-SCHEMA = """
+
+def new_code() -> str:
+    """A random join code of eight letters, easy to read aloud and to type: ``KXRM-AWFH``."""
+    letters = "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
+    return f"{letters[:4]}-{letters[4:]}"
+
+
+def spelt(code: str) -> str:
+    """The code as it is read aloud: ``kilo x-ray romeo mike, alfa whiskey foxtrot hotel``."""
+    groups = code.split("-")
+    return ", ".join(" ".join(SPELLING.get(letter, letter) for letter in group) for group in groups)
+
+
+MOST_LIGHTS = 500
+"""Lights kept one by one for each pair; older ones are folded into counts."""
+PAIRS_PER_PAGE = 10
+"""Pairs in one page of ``/api/pairs``."""
+
+FIRST_SCHEMA = """
 CREATE TABLE IF NOT EXISTS dojo (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS pairs (
     id INTEGER PRIMARY KEY,
@@ -49,27 +77,59 @@ CREATE TABLE IF NOT EXISTS lights (
     UNIQUE (pair, time, line)
 );
 """
+"""The file as the first dashboard made it (version 0)."""
+MIGRATIONS = {
+    1: """
+ALTER TABLE pairs ADD COLUMN token TEXT;
+ALTER TABLE pairs ADD COLUMN folded_runs INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE pairs ADD COLUMN folded_cycles INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE pairs ADD COLUMN folded_red INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE pairs ADD COLUMN folded_until TEXT;
+CREATE UNIQUE INDEX pairs_by_token ON pairs (token);
+CREATE INDEX lights_by_pair ON lights (pair, time, id);
+""",
+}
+"""Each version's step from the one before: a pair's token, and their folded lights' counts."""
+SCHEMA_VERSION = max(MIGRATIONS)
 
 
-def new_code() -> str:
-    """A random join code of six letters, easy to read aloud and to type: ``KXR-MAW``."""
-    letters = "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
-    return f"{letters[:3]}-{letters[3:]}"
+class NameTakenError(ValueError):
+    """A join with a name another pair already has."""
 
 
-def spelt(code: str) -> str:
-    """The code as it is read aloud: ``kilo x-ray romeo, mike alfa whiskey``."""
-    groups = code.split("-")
-    return ", ".join(" ".join(SPELLING.get(letter, letter) for letter in group) for group in groups)
+class UnknownPairError(ValueError):
+    """A post whose token is not any pair's."""
 
 
 @dataclass(frozen=True)
-class Pair:
-    """A pair that joined, and their runs in the order they happened."""
+class Joined:
+    """A pair that joined: their id, the token their posts carry, whether they are new, and
+    whether they joined again under another name."""
+
+    id: int
+    token: str
+    new: bool
+    renamed: bool = False
+
+
+@dataclass(frozen=True)
+class Listed:
+    """A pair as the board lists them."""
+
+    id: int
+    name: str
+    summary: Summary
+
+
+@dataclass(frozen=True)
+class Kept:
+    """A pair with every light kept of theirs, and the counts of those folded."""
 
     id: int
     name: str
     runs: tuple[Run, ...]
+    folded: Counts
+    summary: Summary
 
 
 class Store:
@@ -80,11 +140,37 @@ class Store:
         self.path = path
         self._lock = threading.Lock()
         self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
-        with self._lock:
-            self._db.execute("PRAGMA journal_mode = WAL")
-            self._db.executescript(SCHEMA)
-            self._db.execute(
-                "INSERT OR IGNORE INTO dojo (key, value) VALUES ('code', ?)", (new_code(),)
+        self._names: dict[int, str] = {}
+        self._summaries: dict[int, Summary] = {}
+        self._unreadable: dict[int, int] = {}
+        self._count: dict[int, int] = {}
+        """Each pair's lights kept, as stored (the unreadable ones too)."""
+        try:
+            with self._lock:
+                self._db.execute("PRAGMA journal_mode = WAL")
+                self._migrate()
+                self._db.execute(
+                    "INSERT OR IGNORE INTO dojo (key, value) VALUES ('code', ?)", (new_code(),)
+                )
+                for pair, name in self._db.execute("SELECT id, name FROM pairs").fetchall():
+                    self._names[pair] = name
+                    self._summarize(pair)
+        except BaseException:
+            self._db.close()
+            raise
+
+    def _migrate(self) -> None:
+        version = self._db.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA_VERSION:
+            raise sqlite3.DatabaseError(
+                f"it was made by a newer dashboard (schema {version}, this one knows"
+                f" {SCHEMA_VERSION})"
+            )
+        if version == 0:
+            self._db.executescript(FIRST_SCHEMA)
+        for step in range(version + 1, SCHEMA_VERSION + 1):
+            self._db.executescript(
+                f"BEGIN; {MIGRATIONS[step]} PRAGMA user_version = {step}; COMMIT;"
             )
 
     def close(self) -> None:
@@ -98,46 +184,143 @@ class Store:
             row = self._db.execute("SELECT value FROM dojo WHERE key = 'code'").fetchone()
         return str(row[0])
 
-    def join(self, name: str) -> tuple[int, bool]:
-        """The pair's id, and whether they are new."""
-        with self._lock:
-            return self._join(name)
+    def join(self, name: str, token: str = "") -> Joined:
+        """The pair with ``token`` (renamed to ``name``), or a new pair called ``name``.
 
-    def _join(self, name: str) -> tuple[int, bool]:
-        cursor = self._db.execute(
-            "INSERT OR IGNORE INTO pairs (name, joined) VALUES (?, ?)", (name, _now())
-        )
-        row = self._db.execute("SELECT id FROM pairs WHERE name = ?", (name,)).fetchone()
-        return int(row[0]), cursor.rowcount == 1
+        A pair from before tokens is given one by the first join with its name.
+        """
+        with self._lock, self._db:
+            self._db.execute("BEGIN IMMEDIATE")
+            mine = self._db.execute("SELECT id FROM pairs WHERE token = ?", (token,)).fetchone()
+            named = self._db.execute(
+                "SELECT id, token FROM pairs WHERE name = ?", (name,)
+            ).fetchone()
+            if named and named[1] is None and not mine:
+                token = secrets.token_urlsafe(24)
+                self._db.execute("UPDATE pairs SET token = ? WHERE id = ?", (token, named[0]))
+                return Joined(named[0], token, False)
+            if named and (not mine or named[0] != mine[0]):
+                raise NameTakenError(f"another pair is called {name!r}: choose another NAME")
+            if mine:
+                renamed = self._names[mine[0]] != name
+                self._db.execute("UPDATE pairs SET name = ? WHERE id = ?", (name, mine[0]))
+                self._names[mine[0]] = name
+                return Joined(mine[0], token, False, renamed)
+            token = secrets.token_urlsafe(24)
+            cursor = self._db.execute(
+                "INSERT INTO pairs (name, joined, token) VALUES (?, ?, ?)", (name, _now(), token)
+            )
+            pair = int(cursor.lastrowid or 0)
+            self._names[pair] = name
+            self._summaries[pair] = Summary()
+            self._count[pair] = 0
+            return Joined(pair, token, True)
 
-    def add(self, name: str, runs: list[Run]) -> int:
-        """Store the pair's runs, each once however often it is sent; how many were new."""
+    def add(self, token: str, runs: list[Run]) -> int:
+        """Store the runs of the pair with ``token``, each once however often it is sent; how
+        many were new. A run as old as the pair's folded ones counts as one sent before."""
         received = _now()
         with self._lock, self._db:
             self._db.execute("BEGIN IMMEDIATE")
-            pair, _ = self._join(name)
-            added = 0
+            found = self._db.execute(
+                "SELECT id, folded_until FROM pairs WHERE token = ?", (token,)
+            ).fetchone()
+            if found is None:
+                raise UnknownPairError("this workspace's pair has not joined this dojo")
+            pair, until = found
+            added: list[Run] = []
             for run in runs:
-                line = run.to_json()
+                time = _utc(run.time)
+                if until is not None and time <= until:
+                    continue
                 cursor = self._db.execute(
                     "INSERT OR IGNORE INTO lights (pair, time, line, received) VALUES (?, ?, ?, ?)",
-                    (pair, _utc(run.time), line, received),
+                    (pair, time, run.to_json(), received),
                 )
-                added += cursor.rowcount
-        return added
+                added += [run] * cursor.rowcount
+            if added:
+                self._count[pair] += len(added)
+                summary = self._summaries[pair]
+                times = [run.time for run in summary.recent[-1:] + tuple(added)]
+                if self._count[pair] > MOST_LIGHTS:
+                    self._fold(pair)
+                    self._summarize(pair)
+                elif times == sorted(times):  # the usual case: lights come in the order made
+                    self._summaries[pair] = summary.extend(added)
+                else:
+                    self._summarize(pair)
+        return len(added)
 
-    def pairs(self) -> list[Pair]:
-        """Every pair that joined, with their runs, in the order they joined."""
+    def _fold(self, pair: int) -> None:
+        """Fold the pair's oldest lights into counts, leaving ``MOST_LIGHTS``."""
+        oldest = self._db.execute(
+            "SELECT id, time, line FROM lights WHERE pair = ? ORDER BY time, id LIMIT ?",
+            (pair, self._count[pair] - MOST_LIGHTS),
+        ).fetchall()
+        folded = self._folded(pair).after(_readable(line for _, _, line in oldest)[0])
+        self._db.executemany("DELETE FROM lights WHERE id = ?", [(row[0],) for row in oldest])
+        self._count[pair] = MOST_LIGHTS
+        self._db.execute(
+            "UPDATE pairs SET folded_runs = ?, folded_cycles = ?, folded_red = ?,"
+            " folded_until = ? WHERE id = ?",
+            (folded.runs, folded.cycles, folded.red, oldest[-1][1], pair),
+        )
+
+    def _folded(self, pair: int) -> Counts:
+        runs, cycles, red = self._db.execute(
+            "SELECT folded_runs, folded_cycles, folded_red FROM pairs WHERE id = ?", (pair,)
+        ).fetchone()
+        return Counts(runs, cycles, bool(red))
+
+    def _kept(self, pair: int) -> tuple[Run, ...]:
+        lines = self._db.execute(
+            "SELECT line FROM lights WHERE pair = ? ORDER BY time, id", (pair,)
+        ).fetchall()
+        runs, unreadable = _readable(line for (line,) in lines)
+        self._unreadable[pair] = unreadable
+        self._count[pair] = len(lines)
+        return runs
+
+    def _summarize(self, pair: int) -> None:
+        self._summaries[pair] = summarize(self._kept(pair), self._folded(pair))
+
+    def board(self) -> list[Listed]:
+        """Every pair that joined, as the board shows them, in the order they joined."""
         with self._lock:
-            names = self._db.execute("SELECT id, name FROM pairs ORDER BY id").fetchall()
-            lights = self._db.execute("SELECT pair, line FROM lights ORDER BY time, id").fetchall()
-        runs: dict[int, list[Run]] = {pair: [] for pair, _ in names}
-        for pair, line in lights:
-            runs[pair].append(Run.from_json(line))
-        return [Pair(pair, name, tuple(runs[pair])) for pair, name in names]
+            return [Listed(pair, name, self._summaries[pair]) for pair, name in self._names.items()]
 
-    def pair(self, pair_id: int) -> Pair | None:
-        return next((pair for pair in self.pairs() if pair.id == pair_id), None)
+    @property
+    def unreadable(self) -> int:
+        """How many stored lights could not be read as runs, and are skipped."""
+        with self._lock:
+            return sum(self._unreadable.values())
+
+    def pair(self, pair: int) -> Kept | None:
+        """One pair, with every light kept of theirs."""
+        with self._lock:
+            if pair not in self._names:
+                return None
+            runs = self._kept(pair)
+            return Kept(pair, self._names[pair], runs, self._folded(pair), self._summaries[pair])
+
+    def page(self, number: int) -> tuple[list[Pair], int]:
+        """The pairs on page ``number`` (from 1) of ``PAIRS_PER_PAGE``, and how many pages."""
+        with self._lock:
+            ids = sorted(self._names)
+            shown = ids[(number - 1) * PAIRS_PER_PAGE : number * PAIRS_PER_PAGE]
+            pairs = [Pair(pair, self._names[pair], self._kept(pair)) for pair in shown]
+        return pairs, max(-(-len(ids) // PAIRS_PER_PAGE), 1)
+
+
+def _readable(lines: Iterable[str]) -> tuple[tuple[Run, ...], int]:
+    """The runs among stored lines, and how many lines could not be read as one."""
+    runs, unreadable = [], 0
+    for line in lines:
+        try:
+            runs.append(Run.from_json(line))
+        except (ValueError, TypeError):  # TypeError: a line that is not even text
+            unreadable += 1
+    return tuple(runs), unreadable
 
 
 def _utc(time: datetime) -> str:

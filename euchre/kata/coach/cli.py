@@ -1,5 +1,5 @@
 """The coach's commands: ``test`` runs what you have reached, ``next`` reveals one more scenario,
-``progress`` shows your lights.
+``progress`` shows your lights, ``review`` each run's code.
 
 Exit codes: 0 green, 1 red, 3 amber, 2 a command used wrongly or refused (such as ``next``
 after a run that was not green), 141 when the output was closed (the run is recorded).
@@ -13,7 +13,18 @@ from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
-from . import dojo_client, learner, lights, progress, reach, refactoring, runner
+from . import (
+    constraints,
+    dojo_client,
+    learner,
+    lights,
+    progress,
+    reach,
+    refactoring,
+    review,
+    runner,
+)
+from .constraints import Key
 from .lights import AT_ONCE, LIGHTS, REFACTOR, Run
 from .stages import KATA_STAGES, STAGES
 
@@ -25,7 +36,9 @@ REFUSED = 2
 Say = Callable[[str], None]
 
 
-def main(argv: Sequence[str], workspace: Path, say: Say = print) -> int:
+def main(
+    argv: Sequence[str], workspace: Path, say: Say = print, key: Key = constraints.read_key
+) -> int:
     parser = argparse.ArgumentParser(prog="python -m coach", description=__doc__)
     commands = parser.add_subparsers(dest="command")
     test = commands.add_parser("test", help="run the scenarios you have reached, and your tests")
@@ -34,6 +47,7 @@ def main(argv: Sequence[str], workspace: Path, say: Say = print) -> int:
     following.add_argument("--stage", type=int, help="reveal every scenario up to this stage's end")
     following.add_argument("--full", action="store_true", help="show pytest's own full report")
     commands.add_parser("progress", help="your lights, minutes and red-to-green cycles")
+    review.add_parser(commands)
     dojo_client.add_parser(commands)
     try:
         args = parser.parse_args(argv or ["test"])
@@ -42,15 +56,17 @@ def main(argv: Sequence[str], workspace: Path, say: Say = print) -> int:
     warn = _warner()
     if args.command == "join":
         return dojo_client.join(workspace, args.address, args.code, args.name, say)
+    if args.command == "review":
+        return review.command(workspace, args, say, warn, key)
     if args.command == "progress":
         runs = lights.read(workspace, warn)
-        for line in progress.report(runs, reach.load(workspace)):
+        for line in progress.report(runs, reach.load(workspace, warn)):
             say(line)
         return 0
     try:
         if args.command == "next":
-            return reveal(workspace, args.stage, args.full, say, warn)
-        return run_tests(workspace, reach.load(workspace), args.full, say, warn)
+            return reveal(workspace, args.stage, args.full, say, warn, key)
+        return run_tests(workspace, reach.load(workspace, warn), args.full, say, warn, key)
     except reach.UnreadableFeatureError as error:  # edited since the run that read it
         say(f"make {args.command}: {error}")
         return EXIT["amber"]
@@ -72,6 +88,7 @@ def run_tests(
     full: bool,
     say: Say,
     warn: Callable[[str], None],
+    key: Key,
     revealed: int = 0,
     shown: Sequence[str] = (),
 ) -> int:
@@ -81,6 +98,8 @@ def run_tests(
     says of them: if they all pass at once, that is recorded and said. The light is recorded
     before anything is said, so that a closed output loses nothing.
     """
+    settings = constraints.load(workspace)
+    guess = constraints.predict(settings, key, say)
     level = learner.level(workspace)
     files_hash = learner.fingerprint(workspace, level)
     result = runner.run(workspace, reached, full)
@@ -100,7 +119,9 @@ def run_tests(
         passed_at_once=at_once,
         files_hash=files_hash,
         refactor=lights.is_refactor(result.light, files_hash, earlier[-1] if earlier else None),
+        guess=guess,
     )
+    run, reverted = constraints.keep(workspace, settings, run, earlier, warn)
     lights.append(workspace, run)
     dojo_client.send(workspace, run, warn)
     for line in shown:
@@ -116,6 +137,8 @@ def run_tests(
     if result.light == "green":
         _tell_green(workspace, reached, run, earlier, say)
         _prompt(refactoring.prompts(workspace, level), say)
+    for line in reverted:
+        say(line)
     return EXIT[result.light]
 
 
@@ -210,7 +233,7 @@ def _tell_green(
 
 
 def reveal(
-    workspace: Path, stage: int | None, full: bool, say: Say, warn: Callable[[str], None]
+    workspace: Path, stage: int | None, full: bool, say: Say, warn: Callable[[str], None], key: Key
 ) -> int:
     """After a green run, reveal the next scenario (or a whole stage), show it, and run."""
     runs = lights.read(workspace, warn)
@@ -218,7 +241,7 @@ def reveal(
         light = f"was {runs[-1].light}" if runs else "has not happened yet"
         say(f"make next: make the scenarios you have pass first (your last run {light}).")
         return REFUSED
-    current = reach.load(workspace)
+    current = reach.load(workspace, warn)
     ahead = _ahead(workspace, current, stage)
     if isinstance(ahead, str):
         say(f"make next: {ahead}")
@@ -236,7 +259,7 @@ def reveal(
             "",
         ]
     reach.save(workspace, reached)
-    return run_tests(workspace, reached, full, say, warn, revealed=revealed, shown=shown)
+    return run_tests(workspace, reached, full, say, warn, key, revealed=revealed, shown=shown)
 
 
 def _ahead(

@@ -3,14 +3,21 @@
 ``make join DOJO=<address> CODE=<code> NAME=<pair name>`` stores the settings in
 ``.kata-dojo.json``; from then on every run's history line is posted to the dashboard. This
 uses the standard library only, because it is copied into workspaces. It never fails nor
-slows the learner's loop: posting takes a second at most, and the lines that could not be
-sent wait in ``.kata-outbox.jsonl`` for the next run.
+slows the learner's loop: each run's line is queued in ``.kata-outbox.jsonl`` first (one
+append, so two runs at once both keep theirs), then the queue is posted within a second in all,
+and what could not be sent waits for the next run. One run sends at a time: it holds a lock on
+the workspace's folder and moves the queue aside to ``.kata-outbox-sending.jsonl`` while it posts,
+so lines queued meanwhile are never overwritten.
 """
 
 from __future__ import annotations
 
+import fcntl
 import http.client
 import json
+import os
+import re
+import threading
 import time
 import urllib.error
 import urllib.request
@@ -20,11 +27,12 @@ from pathlib import Path
 from typing import Any
 
 from . import lights
-from .files import write_atomically
+from .files import append_line, write_atomically
 from .lights import Run
 
 SETTINGS = ".kata-dojo.json"
 OUTBOX = ".kata-outbox.jsonl"
+SENDING = ".kata-outbox-sending.jsonl"
 BUDGET = 1.0
 """Seconds that one run may spend posting, in all."""
 BATCH_BYTES = 3000
@@ -36,11 +44,13 @@ Say = Callable[[str], None]
 
 @dataclass(frozen=True)
 class Settings:
-    """The dojo a workspace has joined: its address, its join code, and the pair's name."""
+    """The dojo a workspace has joined: its address, its join code, the pair's name, and the
+    token the dashboard gave this pair when they joined ("" until it could be reached)."""
 
     address: str
     code: str
     pair: str
+    token: str = ""
 
 
 def normal_code(code: str) -> str:
@@ -73,8 +83,13 @@ def load(workspace: Path) -> Settings | None:
     """The settings saved by ``make join``, or None if the workspace has not joined a dojo."""
     try:
         fields = json.loads((workspace / SETTINGS).read_text(encoding="utf-8"))
-        return Settings(str(fields["address"]), str(fields["code"]), str(fields["pair"]))
-    except (OSError, ValueError, TypeError, KeyError):
+        return Settings(
+            str(fields["address"]),
+            str(fields["code"]),
+            str(fields["pair"]),
+            str(fields.get("token", "")),
+        )
+    except (OSError, ValueError, TypeError, KeyError, AttributeError, RecursionError):
         return None
 
 
@@ -91,15 +106,23 @@ def join(workspace: Path, address: str, code: str, name: str, say: Say) -> int:
     if problem:
         say(f"make join: {problem}")
         return REFUSED
-    settings = Settings(address, normal_code(code), name)
+    before = load(workspace)
+    token = before.token if before is not None and before.address == address else ""
+    settings = Settings(address, normal_code(code), name, token)
     try:
-        status, reason = _post(settings, "/api/join", {}, BUDGET)
+        status, reason = _post_within(settings, "/api/join", {"pair": name}, BUDGET)
     except _UNREACHABLE as error:
         status, reason = 0, _why(error)
     if status not in (0, 200):
         say(f"make join: the dojo at {address} said: {reason}")
         return REFUSED
-    write_atomically(workspace / SETTINGS, json.dumps(asdict(settings)) + "\n")
+    try:
+        settings = _with_token(workspace, settings, reason) if status else settings
+    except NoTokenError as error:
+        say(f"make join: the dojo at {address} cannot be joined: {error}")
+        return REFUSED
+    if not status:
+        write_atomically(workspace / SETTINGS, json.dumps(asdict(settings)) + "\n")
     if status:
         say(f"Joined the dojo at {address} as {name}: each `make test` now shows there.")
     else:
@@ -108,64 +131,123 @@ def join(workspace: Path, address: str, code: str, name: str, say: Say) -> int:
             " your lights will be sent once it can."
         )
     lines = [run.to_json() for run in lights.read(workspace, lambda line: None)]
-    _flush(workspace, settings, [*_outbox(workspace, say), *lines], say)
+    _flush(workspace, settings, lines, say)
     return 0
 
 
 def send(workspace: Path, run: Run, warn: Say) -> None:
-    """Post ``run`` and any lines kept from earlier runs, if the workspace joined a dojo."""
+    """Queue ``run``, then post it and any lines kept from earlier runs, if the workspace joined
+    a dojo. The light is queued first, so that a run killed while it posts loses nothing."""
     settings = load(workspace)
     if settings is None:
         return
-    _flush(workspace, settings, [*_outbox(workspace, warn), run.to_json()], warn)
+    append_line(workspace / OUTBOX, run.to_json())
+    _flush(workspace, settings, [], warn)
 
 
-def _outbox(workspace: Path, warn: Say) -> list[str]:
-    path = workspace / OUTBOX
-    if not path.exists():
+def _flush(workspace: Path, settings: Settings, extra: list[str], warn: Say) -> None:
+    """Post the queue and ``extra`` unless another run is posting; queue again what is left."""
+    folder = os.open(workspace, os.O_RDONLY)
+    try:
+        try:
+            fcntl.flock(folder, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:  # another run is posting: these lines wait in the queue
+            for line in extra:
+                append_line(workspace / OUTBOX, line)
+            return
+        sending = workspace / SENDING
+        if not sending.exists() and (workspace / OUTBOX).exists():
+            os.replace(workspace / OUTBOX, sending)  # lines queued from now on start a new file
+        left = _post_lines(workspace, settings, [*_queued(sending, warn), *extra], warn)
+        for line in left:
+            append_line(workspace / OUTBOX, line)
+        sending.unlink(missing_ok=True)
+    finally:
+        os.close(folder)  # and the lock with it
+
+
+class NoTokenError(ValueError):
+    """A dashboard's answer to a join that gives no token, as an older dashboard's."""
+
+
+def _with_token(workspace: Path, settings: Settings, answer: str) -> Settings:
+    """The settings with the token in the dashboard's answer to a join, saved."""
+    try:
+        token = json.loads(answer)["token"]
+    except (ValueError, KeyError, TypeError):
+        token = None
+    if not isinstance(token, str) or not token:
+        raise NoTokenError("it answered the join without a token: is it an older dashboard?")
+    settings = Settings(settings.address, settings.code, settings.pair, str(token))
+    write_atomically(workspace / SETTINGS, json.dumps(asdict(settings)) + "\n")
+    return settings
+
+
+def _queued(path: Path, warn: Say) -> list[str]:
+    """The runs queued in ``path``; a line that is not a run is dropped, with a warning."""
+    try:
+        text = path.read_text(encoding="utf-8", errors="replace")
+    except FileNotFoundError:
         return []
     kept = []
-    for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+    for line in text.splitlines():
+        if not line.strip():
+            continue
         try:
-            json.loads(line)
-        except ValueError:
-            if line.strip():
-                warn(f"dojo: a line of {OUTBOX} is not JSON and is dropped")
+            lights.Run.from_json(line)
+        except ValueError as error:
+            reason = str(error).splitlines()[0][:80]
+            warn(f"dojo: a line of {OUTBOX} is not a run and is dropped ({reason})")
             continue
         kept.append(line)
     return kept
 
 
-def _flush(workspace: Path, settings: Settings, lines: list[str], warn: Say) -> None:
-    """Post ``lines`` in batches until one fails or the time is up; keep the rest."""
+def _post_lines(workspace: Path, settings: Settings, lines: list[str], warn: Say) -> list[str]:
+    """Post ``lines`` in batches until one fails or the time is up; return the rest. A pair
+    who joined while the dashboard could not be reached join first, for their token."""
     deadline = time.monotonic() + BUDGET
     pending = list(dict.fromkeys(lines))  # a line kept twice is sent once
     while pending:
         batch = _batch(settings, pending)
-        left = deadline - time.monotonic()
+        joining = not settings.token
+        path, fields = (
+            ("/api/join", {"pair": settings.pair}) if joining else ("/api/lights", {"lines": batch})
+        )
         try:
-            if left <= 0:
-                raise TimeoutError("out of time for this run")
-            status, reason = _post(settings, "/api/lights", {"lines": batch}, left)
+            status, reason = _post_within(settings, path, fields, deadline - time.monotonic())
         except _UNREACHABLE as error:
             warn(
                 f"dojo: could not reach {settings.address} ({_why(error)}):"
                 f" {len(pending)} line(s) kept for the next run"
             )
             break
-        if status == 403:
-            warn(f"dojo: {settings.address} refused the code: `make join` again with the right one")
+        if status in (403, 409) or (joining and status == 400):
+            warn(f"dojo: {settings.address} refused the lines ({reason}): `make join` again")
             break
         if status >= 500 or status == 404:
             warn(f"dojo: {settings.address} answered {status}: lines kept for the next run")
             break
-        if status != 200:  # the dashboard will never take these: keeping them would not help
+        if status == 200 and joining:
+            try:
+                settings = _with_token(workspace, settings, reason)
+            except NoTokenError as error:
+                warn(f"dojo: {settings.address} {error}: lines kept for the next run")
+                break
+            continue
+        if status == 200:
+            pending = pending[len(batch) :]
+            continue
+        # The dashboard will never take these: keeping them would not help. A line it names
+        # is dropped alone, and the others are sent again.
+        named = _LINE.match(reason)
+        if named and len(batch) > 1 and 1 <= int(named[1]) <= len(batch):
+            warn(f"dojo: {settings.address} refused 1 line(s): {reason}")
+            del pending[int(named[1]) - 1]
+        else:
             warn(f"dojo: {settings.address} refused {len(batch)} line(s): {reason}")
-        pending = pending[len(batch) :]
-    if pending:
-        write_atomically(workspace / OUTBOX, "".join(f"{line}\n" for line in pending))
-    else:
-        (workspace / OUTBOX).unlink(missing_ok=True)
+            pending = pending[len(batch) :]
+    return pending
 
 
 def _batch(settings: Settings, lines: list[str]) -> list[Any]:
@@ -181,12 +263,13 @@ def _batch(settings: Settings, lines: list[str]) -> list[Any]:
 
 
 def _payload(settings: Settings, fields: dict[str, Any]) -> dict[str, Any]:
-    return {"code": settings.code, "pair": settings.pair, **fields}
+    return {"code": settings.code, "token": settings.token, **fields}
 
 
 _OPENER = urllib.request.build_opener(urllib.request.ProxyHandler({}))
 """The dashboard is on the room's network: a proxy set for the internet must not stand between."""
 _UNREACHABLE = (OSError, http.client.HTTPException, ValueError)
+_LINE = re.compile(r"line (\d+)\b")
 """Refused, timed out, reset, not HTTP, or not an address at all: try again next run."""
 
 
@@ -207,6 +290,33 @@ def _post(settings: Settings, path: str, fields: dict[str, Any], timeout: float)
         error.close()
     reason = text.decode("utf-8", errors="replace").strip().splitlines()
     return status, reason[0] if reason else str(status)
+
+
+def _post_within(
+    settings: Settings, path: str, fields: dict[str, Any], seconds: float
+) -> tuple[int, str]:
+    """``_post``, given up after ``seconds`` in all, however slowly the dashboard answers: a
+    socket's timeout bounds each read, not the sum of them."""
+    if seconds <= 0:
+        raise TimeoutError("out of time for this run")
+    answer: list[tuple[int, str]] = []
+    failure: list[Exception] = []
+
+    def post() -> None:
+        try:
+            # The socket may wait a little longer: the deadline below is the one that counts.
+            answer.append(_post(settings, path, fields, seconds + 1))
+        except Exception as error:
+            failure.append(error)
+
+    poster = threading.Thread(target=post, daemon=True)  # left behind if it overruns
+    poster.start()
+    poster.join(seconds)
+    if failure:
+        raise failure[0]
+    if not answer:
+        raise TimeoutError("out of time for this run")
+    return answer[0]
 
 
 def _why(error: Exception) -> str:

@@ -15,6 +15,7 @@ from typing import Any
 
 HISTORY = "kata-history.jsonl"
 LIGHTS = {"green": "🟢", "amber": "🟡", "red": "🔴"}
+_WHEN_SET = ("run", "reverted", "guess")
 AT_ONCE = "⚡"
 """A green run in which the newly revealed scenario passed without any new code."""
 REFACTOR = "🔵"
@@ -35,15 +36,28 @@ class Run:
     files_hash: str = ""
     """A hash of the learner's files at this run (``learner.fingerprint``)."""
     refactor: bool = False
+    run: str = ""
+    """The commit that keeps this run's code (see runs.py), or "" if it could not be kept."""
+    reverted: bool = False
+    """Under the baby-steps constraint: after this run the files went back to the last green."""
+    guess: str = ""
+    """Under the predict constraint: the light the learner said this run would have."""
 
     def to_json(self) -> str:
         time = self.time.astimezone(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
-        return json.dumps(asdict(self) | {"time": time}, ensure_ascii=False)
+        # The constraints' fields are written only when they say something.
+        fields = {
+            key: value for key, value in asdict(self).items() if key not in _WHEN_SET or value
+        }
+        return json.dumps(fields | {"time": time}, ensure_ascii=False)
 
     @classmethod
     def from_json(cls, line: str) -> Run:
         """Read one line; raise ValueError if it is not a run this coach wrote."""
-        fields: Any = json.loads(line)
+        try:
+            fields: Any = json.loads(line)
+        except RecursionError:
+            raise ValueError("nested too deeply") from None
         if not isinstance(fields, dict):
             raise ValueError("not a JSON object")
         try:
@@ -58,24 +72,33 @@ class Run:
                 passed_at_once=fields.get("passed_at_once", False),
                 files_hash=fields.get("files_hash", ""),
                 refactor=fields.get("refactor", False),
+                run=fields.get("run", ""),
+                reverted=fields.get("reverted", False),
+                guess=fields.get("guess", ""),
             )
         except KeyError as missing:
             raise ValueError(f"no {missing.args[0]!r}") from None
-        kinds = (int, str, str, int, int, bool, str, bool)
+        kinds = (int, str, str, int, int, bool, str, bool, str, bool, str)
         values = (
-            run.stage,
-            run.scenario,
-            run.light,
-            run.passed,
-            run.reached,
-            run.passed_at_once,
-            run.files_hash,
-            run.refactor,
+            *(run.stage, run.scenario, run.light, run.passed, run.reached, run.passed_at_once),
+            *(run.files_hash, run.refactor, run.run, run.reverted, run.guess),
         )
         if not all(type(value) is kind for value, kind in zip(values, kinds, strict=True)):
             raise ValueError("a field of the wrong type")
         if run.light not in LIGHTS:
             raise ValueError(f"{run.light!r} is not a light")
+        if run.guess not in ("", "red", "green"):
+            raise ValueError(f"{run.guess!r} is not a guess")
+        if run.run and not (len(run.run) == 40 and all(c in "0123456789abcdef" for c in run.run)):
+            raise ValueError("run is not a commit's name")
+        try:
+            run.time.astimezone(UTC)  # year 1 east of Greenwich is before UTC's year 1
+        except OverflowError:
+            raise ValueError("the time cannot be put in UTC") from None
+        if not _is_text(run.scenario):
+            raise ValueError("the scenario holds a lone surrogate, which is not text")
+        if not _is_text(run.files_hash):
+            raise ValueError("the files' hash holds a lone surrogate, which is not text")
         return run
 
     @property
@@ -101,6 +124,15 @@ def is_refactor(light: str, files_hash: str, before: Run | None) -> bool:
     )
 
 
+def _is_text(text: str) -> bool:
+    """Whether ``text`` can be written out: a lone surrogate (``"\\ud800"``) cannot."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def append(workspace: Path, run: Run) -> None:
     """Add ``run`` as a line of its own, even after a last line that lost its newline."""
     path = workspace / HISTORY
@@ -114,17 +146,25 @@ def append(workspace: Path, run: Run) -> None:
 
 
 def read(workspace: Path, warn: Callable[[str], None]) -> list[Run]:
-    """Every run in the history, oldest first; each line that is not a run is skipped."""
+    """Every run in the history, oldest first; the lines that are not runs are skipped, and
+    said in one warning, however many there are."""
     path = workspace / HISTORY
     if not path.exists():
         return []
     runs = []
+    skipped, first = 0, ""
     for number, line in enumerate(path.read_bytes().splitlines(), start=1):
         if not line.strip():
             continue
         try:
             runs.append(Run.from_json(line.decode("utf-8")))
         except ValueError as error:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
-            reason = str(error).splitlines()[0][:80]
-            warn(f"{HISTORY} line {number} skipped: it is not a run ({reason})")
+            skipped += 1
+            if skipped == 1:
+                first = f"line {number}: {str(error).splitlines()[0][:80]}"
+    if skipped == 1:
+        where, reason = first.split(": ", 1)
+        warn(f"{HISTORY} {where} skipped: it is not a run ({reason})")
+    elif skipped:
+        warn(f"{HISTORY}: {skipped:,} lines skipped, they are not runs (the first, {first})")
     return runs

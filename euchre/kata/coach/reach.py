@@ -7,6 +7,7 @@ further, so ``make test`` stays the same run while the learner refactors.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -32,16 +33,25 @@ class Reach:
         return STAGES[self.stage - 1]
 
 
-def load(workspace: Path) -> Reach:
-    """The reach saved in ``workspace``; the start if there is none or it cannot be read."""
+def load(workspace: Path, warn: Callable[[str], None] = lambda line: None) -> Reach:
+    """The reach saved in ``workspace``; the start if there is none, or, with a warning, if it
+    cannot be read."""
+    path = workspace / REACHED
+    if not path.exists():
+        return Reach()
     try:
-        fields = json.loads((workspace / REACHED).read_text(encoding="utf-8"))
+        fields = json.loads(path.read_text(encoding="utf-8"))
         reach = Reach(int(fields["stage"]), int(fields["revealed"]))
-    except (OSError, ValueError, TypeError, KeyError):
-        return Reach()
-    if not 1 <= reach.stage <= len(STAGES) or reach.revealed < 1:
-        return Reach()
-    return reach
+        if not 1 <= reach.stage <= len(STAGES) or reach.revealed < 1:
+            raise ValueError("no such stage or scenario")
+    except OverflowError:  # int() of 1e400, which JSON reads as infinity
+        problem = "a number out of range"
+    except (OSError, ValueError, TypeError, KeyError, RecursionError) as error:
+        problem = str(error).splitlines()[0][:80] if str(error) else type(error).__name__
+    else:
+        return reach
+    warn(f"{REACHED} cannot be read ({problem}): starting again at stage 1, scenario 1")
+    return Reach()
 
 
 def save(workspace: Path, reach: Reach) -> None:
