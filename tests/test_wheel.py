@@ -1,9 +1,10 @@
 """The built wheel, installed as a user installs it: alone, with `[docs]`, with `[dojo]`.
 
 Each install is a fresh virtual environment that sees nothing of this one's packages, so a
-dependency an extra forgets fails here. The dependencies come from a folder of wheels kept in
-`build/wheelhouse/`, filled from the package index the first time and whenever it lacks one;
-after that the installs need no network. Each command of the install is run as a user runs it.
+dependency an extra forgets fails here: one a run for each extra, which its tests share. The
+dependencies come from a folder of wheels kept in `build/wheelhouse/`, filled from the package
+index the first time and whenever it lacks one; after that the installs need no network. Each
+command of the install is run as a user runs it.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ import subprocess
 import sys
 import urllib.request
 import venv
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -37,10 +40,37 @@ WORKSPACE_TOOLS = (
 EXTRAS = {"": "", "docs": "[docs]", "dojo": "[dojo]"}
 
 
+def shared(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A folder of this pytest run that every xdist worker sees: the parent of its own."""
+    own = tmp_path_factory.getbasetemp()
+    return own.parent if "PYTEST_XDIST_WORKER" in os.environ else own
+
+
+@contextmanager
+def alone(lock: Path) -> Iterator[None]:
+    """One process at a time, across pytest's workers, inside the block."""
+    with lock.open("w") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)
+        yield
+
+
 @pytest.fixture(scope="session")
 def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The built wheel, with a wheelhouse that holds every dependency of it and its extras."""
-    dist = tmp_path_factory.mktemp("dist")
+    """The built wheel, with a wheelhouse that holds every dependency of it and its extras.
+
+    Built once a run, by whichever worker asks first: the others wait for it and share it.
+    """
+    dist = shared(tmp_path_factory) / "dist"
+    dist.mkdir(exist_ok=True)
+    with alone(dist / ".lock"):
+        if not list(dist.glob("*.whl")):
+            build(dist, tmp_path_factory.mktemp("check"))
+    [built] = dist.glob("*.whl")
+    return built
+
+
+def build(dist: Path, check: Path) -> None:
+    """Build the wheel into ``dist``; fill the wheelhouse with what it lacks for it."""
     subprocess.run(
         [*PIP, "wheel", "--no-deps", "--no-build-isolation", "-w", str(dist), str(ROOT)],
         check=True,
@@ -48,25 +78,42 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     )
     [built] = dist.glob("*.whl")
     WHEELHOUSE.mkdir(parents=True, exist_ok=True)
-    with (WHEELHOUSE / ".lock").open("w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)  # one filler at a time, across pytest's workers
+    with alone(WHEELHOUSE / ".lock"):  # one filler at a time, across pytest runs too
         wanted = [f"{built}[docs,dojo]", *WORKSPACE_TOOLS]
         offline = [*PIP, "download", "--no-index", "--find-links", str(WHEELHOUSE)]
         found = subprocess.run(
-            [*offline, "-d", str(tmp_path_factory.mktemp("check")), *wanted],
-            capture_output=True,
-            check=False,
+            [*offline, "-d", str(check), *wanted], capture_output=True, check=False
         )
         if found.returncode != 0:  # the first time, or a dependency added since
             subprocess.run(
                 [*PIP, "download", "-d", str(WHEELHOUSE), *wanted], check=True, capture_output=True
             )
-    return built
+
+
+@pytest.fixture(scope="session")
+def installed(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], Path]:
+    """The wheel installed with an extra ("", "docs" or "dojo"): its environment's bin/.
+
+    One environment an extra a run, made by whichever worker asks first. The tests only run
+    its commands, each in a folder of its own, so sharing it checks the same install.
+    """
+    venvs = shared(tmp_path_factory) / "venvs"
+    venvs.mkdir(exist_ok=True)
+
+    def install(extra: str) -> Path:
+        where = venvs / (extra or "base")
+        with alone(venvs / f".{extra or 'base'}.lock"):
+            if not (where / ".installed").exists():
+                fresh_install(wheel, extra, where)
+                (where / ".installed").touch()
+        return where / "bin"
+
+    return install
 
 
 def fresh_install(wheel: Path, extra: str, where: Path) -> Path:
     """A new virtual environment holding the wheel (and ``extra``), without pip; its bin/."""
-    venv.create(where, with_pip=False)
+    venv.create(where, with_pip=False, clear=True)
     python = where / "bin" / "python"
     offline = ["--no-index", "--find-links", str(WHEELHOUSE)]
     subprocess.run(
@@ -106,9 +153,9 @@ def refused(done: subprocess.CompletedProcess[str], command: str, extra: str) ->
 
 @pytest.mark.e2e
 def test_the_wheel_alone_makes_a_workspace_whose_loop_installs_itself(
-    wheel: Path, tmp_path: Path
+    installed: Callable[[str], Path], tmp_path: Path
 ) -> None:
-    bin = fresh_install(wheel, "", tmp_path / "venv")
+    bin = installed("")
     helped = run(bin, "--help", cwd=tmp_path)
     assert helped.returncode == 0
     assert "``" not in helped.stdout
@@ -130,9 +177,9 @@ def test_the_wheel_alone_makes_a_workspace_whose_loop_installs_itself(
 
 @pytest.mark.e2e
 def test_the_wheel_alone_plays_replays_converts_and_simulates_and_names_the_missing_extras(
-    wheel: Path, tmp_path: Path
+    installed: Callable[[str], Path], tmp_path: Path
 ) -> None:
-    bin = fresh_install(wheel, "", tmp_path / "venv")
+    bin = installed("")
     played = run(bin, "play", "--watch", "--seed", "3", "--save", "game.json", cwd=tmp_path)
     assert played.returncode == 0, played.stderr
     for argv in (
@@ -151,8 +198,10 @@ def test_the_wheel_alone_plays_replays_converts_and_simulates_and_names_the_miss
 
 
 @pytest.mark.e2e
-def test_with_the_docs_extra_alone_the_features_become_a_page(wheel: Path, tmp_path: Path) -> None:
-    bin = fresh_install(wheel, "docs", tmp_path / "venv")
+def test_with_the_docs_extra_alone_the_features_become_a_page(
+    installed: Callable[[str], Path], tmp_path: Path
+) -> None:
+    bin = installed("docs")
     page = tmp_path / "page.html"
     done = run(bin, "kata", "docs", "--out", str(page), cwd=tmp_path)
     assert done.returncode == 0, done.stderr
@@ -162,9 +211,9 @@ def test_with_the_docs_extra_alone_the_features_become_a_page(wheel: Path, tmp_p
 
 @pytest.mark.e2e
 def test_with_the_dojo_extra_alone_the_dashboard_serves_and_reports(
-    wheel: Path, tmp_path: Path
+    installed: Callable[[str], Path], tmp_path: Path
 ) -> None:
-    bin = fresh_install(wheel, "dojo", tmp_path / "venv")
+    bin = installed("dojo")
     kata = tmp_path / "kata"
     assert run(bin, "kata", "new", "kata", cwd=tmp_path).returncode == 0
     run_ = lights.Run(datetime(2026, 1, 1, 9, tzinfo=UTC), 1, "Dealing", "red", 0, 1, False)
