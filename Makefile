@@ -24,8 +24,10 @@ JOBS ?= auto
 # This machine's environment may turn bytecode caching off; pytest's rewritten test modules
 # and every import are then compiled again on each run. The caches stay in __pycache__/.
 test: export PYTHONDONTWRITEBYTECODE =
+# worksteal: a worker that runs out of tests takes some of the other's, so one long test (a wheel
+# install, a thorough property) does not leave a core idle at the end.
 test: $(STAMP)
-	$(BIN)/pytest -n $(JOBS) --cov --cov-report=term-missing:skip-covered -q $(ARGS)
+	$(BIN)/pytest -n $(JOBS) --dist worksteal --cov --cov-report=term-missing:skip-covered -q $(ARGS)
 
 ## quick: the unit tests, features and doctests alone: no end-to-end test (`-m e2e`: a browser,
 ## the built wheel, a terminal, whole processes, the kata walked through) and no coverage

@@ -21,6 +21,7 @@ from euchre.hand import DEFEND_ALONE, Hand, Phase
 from euchre.rules import Rules
 from euchre.seats import Seat, Team
 from tests.builders import snapshot
+from tests.examples import at_most
 
 EVERY_ACTION: list[Action] = [
     PASS,
@@ -89,6 +90,8 @@ class HandMachine(RuleBasedStateMachine):
 
 
 TestHandMachine = HandMachine.TestCase
+# Each example is a whole hand of up to 100 steps, checked after each: 300 hands, 30,000 steps.
+TestHandMachine.settings = at_most(300)
 
 
 @pytest.mark.parametrize("rules", [Rules(), Rules(stick_the_dealer=False, defend_alone=True)])

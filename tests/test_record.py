@@ -18,6 +18,7 @@ from euchre.hand import Hand, Phase
 from euchre.history.record import RecordError, replay, result_json, write_record
 from euchre.rules import LonerLead, Rules
 from euchre.seats import Seat
+from tests.examples import at_most
 
 EXAMPLE: dict[str, Any] = {
     "format": "euchre-hand/1",
@@ -266,6 +267,7 @@ JSON_VALUES = st.recursive(
 FIELDS = [*EXAMPLE, "kitty", "alone", "rules", "lone_defender", "played_at"]
 
 
+@at_most(500)  # each example is a whole record replayed
 @given(st.sampled_from(FIELDS), JSON_VALUES)
 def test_any_json_value_in_any_field_is_replayed_or_refused_in_the_domains_words(
     key: str, value: Any
