@@ -413,6 +413,7 @@ def test_the_report_shows_each_runs_code_when_its_light_is_clicked_without_a_ser
 def test_a_report_of_pairs_without_code_shows_their_lights_alone() -> None:
     page = pages.report([Pair(1, "Ada", (a_run(0),))], datetime.now(UTC))
     assert "run-code" not in html.unescape(page).split("</style>")[1]
+    assert [pages.stage_name(number) for number in (1, 0, 11)] == ["Dealing the hand", "?", "?"]
 
 
 def test_the_first_run_is_diffed_against_the_starting_position_when_it_was_kept(

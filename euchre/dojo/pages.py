@@ -13,6 +13,7 @@ from markupsafe import Markup, escape
 from euchre.dojo.board import STUCK_MINUTES, Pair, Row, rows
 from euchre.kata.coach.code import Code
 from euchre.kata.coach.lights import AT_ONCE, LIGHTS, REFACTOR
+from euchre.kata.coach.stages import STAGES
 
 TEMPLATES = Path(__file__).parent / "templates"
 SYMBOLS = {symbol: light for light, symbol in LIGHTS.items()} | {
@@ -47,10 +48,13 @@ def clock(time: datetime) -> str:
 
 
 def diff_lines(diff: str) -> list[tuple[str, str]]:
-    """Each line of a unified diff with how it is drawn: added, removed, hunk, file or same."""
+    """Each line of a unified diff with how it is drawn: a file's start, the rest of its header
+    (file), a hunk's head, an added line, a removed one, or one the same in both."""
     drawn = []
     for line in diff.splitlines():
-        if line.startswith(("diff --git ", "index ", "--- ", "+++ ", "new file", "deleted file")):
+        if line.startswith("diff --git "):
+            kind = "start"
+        elif line.startswith(("index ", "--- ", "+++ ", "new file", "deleted file", "Binary")):
             kind = "file"
         elif line.startswith("@@"):
             kind = "hunk"
@@ -65,8 +69,18 @@ def changed(diff: str | None) -> set[str]:
     return {line[6:] for line in (diff or "").splitlines() if line.startswith("+++ b/")}
 
 
+def stage_name(number: int) -> str:
+    """A stage's name; "?" for a number no stage has (a report reads any history line)."""
+    return STAGES[number - 1].name if 1 <= number <= len(STAGES) else "?"
+
+
 ENVIRONMENT.filters.update(
-    lights_in_text=lights_in_text, utc=utc, clock=clock, diff_lines=diff_lines, changed=changed
+    lights_in_text=lights_in_text,
+    utc=utc,
+    clock=clock,
+    diff_lines=diff_lines,
+    changed=changed,
+    stage_name=stage_name,
 )
 
 MOST_ROWS_DRAWN = 5000
