@@ -326,6 +326,24 @@ def test_a_binary_or_undecodable_file_is_named_but_not_shown(workspace: Path) ->
         Code.from_fields([])
 
 
+def test_a_repository_inside_the_learners_folders_is_not_among_the_files(
+    workspace: Path,
+) -> None:
+    inner = workspace / "euchre" / "vendored"
+    inner.mkdir()
+    (inner / "lib.py").write_text("X = 1\n")
+    git(inner, "init", "-q")
+    git(inner, "add", "-A")
+    git(inner, "commit", "-q", "-m", "Vendored")
+    run(workspace, "test")
+    sha = history(workspace)[-1].run
+    assert git(workspace, "ls-tree", "-r", sha, "euchre/vendored").startswith("160000 commit")
+    kept = code.of_run(workspace, sha)
+    assert kept.files is not None
+    assert "euchre/hand.py" in kept.files
+    assert not any(path.startswith("euchre/vendored") for path in kept.files)
+
+
 # The store: an older file is brought up to date in place.
 
 

@@ -70,8 +70,9 @@ def _files(workspace: Path, run: str) -> dict[str, str] | None:
     """The run's files, or None if they are too large: their sizes are asked first, so that a
     large file is never read."""
     listed = runs.git(workspace, "ls-tree", "-r", "-l", "-z", "--full-tree", run).split("\0")
-    sizes = [int(entry.split("\t")[0].split()[3]) for entry in listed if entry]
-    if sum(sizes) > MOST_FILES:
+    # A submodule's size is "-": it is not among the files.
+    sizes = [entry.split("\t")[0].split()[3] for entry in listed if entry]
+    if sum(int(size) for size in sizes if size.isdigit()) > MOST_FILES:
         return None
     archive = runs.git_bytes(workspace, "archive", "--format=tar", run)
     files = {}
