@@ -98,7 +98,7 @@ class Post:
 
 
 def read_post(fields: dict[str, Any], with_lines: bool) -> Post:
-    """Check a post's fields (``read_fields``'): the pair's name or token, each history line."""
+    """Check a post's fields (from ``read_fields``): the pair's name or token, each line."""
     token = fields.get("token", "")
     if with_lines:
         lines = fields.get("lines")
@@ -115,7 +115,7 @@ def read_post(fields: dict[str, Any], with_lines: bool) -> Post:
 
 
 def read_code(fields: dict[str, Any]) -> tuple[str, str, Code]:
-    """Check a post of a run's code (``read_fields``'): the token, the run, the code's shape."""
+    """Check a post of a run's code (from ``read_fields``): its token, run and code's shape."""
     run = fields.get("run")
     if not isinstance(run, str) or not RUN.fullmatch(run):
         raise RefusedError(400, "run is not a commit's name")
