@@ -42,6 +42,8 @@ class Outcome:
     collected: int = 0
     failures: list[Failure] = field(default_factory=list)
     """One for each failing row, in the order they ran: the first is told in full."""
+    label: str = ""
+    """What it is called when it is neither a scenario nor a test: a Rule with no example."""
 
     @property
     def passed(self) -> bool:
@@ -55,12 +57,14 @@ class Result:
     scenarios: list[Outcome]
     tests: list[Outcome]
     broken: list[str]
+    unwritten: list[Outcome] = field(default_factory=list)
+    """At level examples: the revealed Rules with no example yet."""
 
     @property
     def light(self) -> str:
         if self.broken:
             return "amber"
-        everything = self.scenarios + self.tests
+        everything = self.scenarios + self.tests + self.unwritten
         return "green" if all(outcome.passed for outcome in everything) else "red"
 
     @property
@@ -68,7 +72,8 @@ class Result:
         return sum(outcome.passed for outcome in self.scenarios)
 
     def first_failure(self) -> Outcome | None:
-        return next((o for o in self.scenarios + self.tests if not o.passed), None)
+        everything = self.scenarios + self.unwritten + self.tests
+        return next((o for o in everything if not o.passed), None)
 
 
 @dataclass(eq=False)  # pluggy keeps plugins in sets
@@ -208,7 +213,9 @@ def run(workspace: Path, reached: reach.Reach, full: bool = False) -> Result:
             where = f"{stage.feature_path}:{template.line_number}"
             outcomes[stage.feature, template.line_number] = Outcome(template.name, where, stage)
     recorder = Recorder(root, outcomes)
-    paths = [str(workspace / s.steps) for s in stages if (workspace / s.steps).exists()]
+    # A stage with no scenario yet (at level examples) has nothing to collect.
+    written = {outcome.stage for outcome in outcomes.values()}
+    paths = [str(workspace / s.steps) for s in stages if s in written and (workspace / s.steps).exists()]
     broken += [f"{s.steps} is missing" for s in stages if not (workspace / s.steps).exists()]
     if (workspace / TESTS).is_dir():
         paths.append(str(workspace / TESTS))
@@ -222,7 +229,7 @@ def run(workspace: Path, reached: reach.Reach, full: bool = False) -> Result:
     if code in (pytest.ExitCode.INTERNAL_ERROR, pytest.ExitCode.USAGE_ERROR):
         # Such as a conftest.py that does not import: pytest has printed why, above.
         return Result(list(outcomes.values()), [], [*broken, "pytest could not start: see above"])
-    for stage in stages:
+    for stage in [stage for stage in stages if stage in written]:
         explained = any(stage.feature_path in r or stage.steps in r for r in broken)
         if not explained and not any(o.collected for o in outcomes.values() if o.stage is stage):
             broken.append(
