@@ -88,7 +88,9 @@ class Bidding:
             )
         if self.round == 2:
             if isinstance(bid, OrderUp):
-                raise WrongPhaseError("round 2: the upcard was turned down; name a suit or pass")
+                raise TurnedDownSuitError(
+                    f"{self.upcard.suit} was turned down: in round 2 it may not be ordered up"
+                )
             if isinstance(bid, NameTrump) and bid.suit is self.upcard.suit:
                 raise TurnedDownSuitError(f"{bid.suit} was turned down: name another suit")
             if isinstance(bid, Pass) and self._dealer_is_stuck():

@@ -79,7 +79,17 @@ def _check_whole(deck: Sequence[Card]) -> None:
     counts = Counter(deck)
     twice = [str(card) for card in DECK if counts[card] > 1]
     if twice:
-        cards = " and ".join([", ".join(twice[:-1]), twice[-1]] if len(twice) > 1 else twice)
-        verb = "are" if len(twice) > 1 else "is"
-        raise EuchreError(f"a deal needs the 24 different cards: {cards} {verb} in the deck twice")
-    raise EuchreError(f"a deal needs the 24 different cards, not {len(set(deck))} of them")
+        raise EuchreError(
+            f"a deal needs the 24 different cards: {_listed(twice)} in the deck twice"
+        )
+    missing = [str(card) for card in DECK if not counts[card]]
+    raise EuchreError(
+        f"a deal needs the 24 different cards: {_listed(missing)} missing from the deck"
+    )
+
+
+def _listed(cards: list[str]) -> str:
+    """Cards in a sentence, with their verb: "9C is", "9C and AS are", "9C, 10C and AS are"."""
+    if len(cards) == 1:
+        return f"{cards[0]} is"
+    return f"{', '.join(cards[:-1])} and {cards[-1]} are"

@@ -41,12 +41,17 @@ def play_order(leader: Seat, players: tuple[Seat, ...]) -> tuple[Seat, ...]:
 
 
 def first_leader(
-    dealer: Seat, maker: Seat, alone: bool, players: tuple[Seat, ...], rules: Rules
+    dealer: Seat,
+    maker: Seat | None = None,
+    alone: bool = False,
+    players: tuple[Seat, ...] = tuple(Seat),
+    rules: Rules = Rules(),
 ) -> Seat:
-    """Who leads the first trick: the eldest hand, or under ``LonerLead.LEFT_OF_LONER`` the
-    player on a lone maker's left; the next of the ``players`` if that one sits out."""
+    """Who leads the first trick of the hand ``dealer`` dealt: the eldest hand, or under
+    ``LonerLead.LEFT_OF_LONER`` the player on a lone ``maker``'s left; the next of the
+    ``players`` if that one sits out."""
     first = dealer.left
-    if alone and rules.loner_lead is LonerLead.LEFT_OF_LONER:
+    if alone and maker is not None and rules.loner_lead is LonerLead.LEFT_OF_LONER:
         first = maker.left
     return play_order(first, players)[0]
 

@@ -54,6 +54,18 @@ Feature: Dealing the hand
       Then the deck holds each of the 24 cards once
       And the deck is no longer in the unshuffled order
 
+  Rule: A shuffle is drawn from a random seed: the same seed gives the same order, so a deal can be replayed
+
+    Example: Two shuffles from the same seed
+      Given the deck was shuffled from the seed 7
+      When the deck is shuffled again from the seed 7
+      Then the two shuffles are in the same order
+
+    Example: Two shuffles from different seeds
+      Given the deck was shuffled from the seed 7
+      When the deck is shuffled again from the seed 8
+      Then the two shuffles are in different orders
+
   Rule: Every player ends with 5 cards, and the 4 cards left over are the kitty
 
     Example: A shuffled deck is dealt
@@ -84,6 +96,16 @@ Feature: Dealing the hand
         | 9S | 10S | JS | QS | KS | 9C |
       When the dealer deals
       Then the deal is refused: 9C is in the deck twice
+
+    Example: A deck of 23 cards, without the Ace of spades
+      Given Team 2 Player 4 is the dealer
+      And the deck is stacked, top card first:
+        | 9C | 10C | JC | QC | KC | AC |
+        | 9D | 10D | JD | QD | KD | AD |
+        | 9H | 10H | JH | QH | KH | AH |
+        | 9S | 10S | JS | QS | KS |    |
+      When the dealer deals
+      Then the deal is refused: AS is missing from the deck
 
     Example: A deck of 25 cards, with a second 9 of clubs at the bottom
       Given Team 2 Player 4 is the dealer

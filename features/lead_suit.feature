@@ -25,6 +25,14 @@ Feature: The lead suit
       When Team 1 Player 1 leads 9H
       Then the lead suit is hearts
 
+    Example: A club played after the heart does not change the lead suit
+      Given spades are trump
+      And the first trick so far is:
+        | player          | card |
+        | Team 1 Player 1 | 9H   |
+      When Team 2 Player 2 plays KC
+      Then the lead suit is hearts
+
   Rule: Before a card is led, the leader may lead any card they hold
 
     Example: Team 1 Player 1 may lead any of their cards
@@ -76,10 +84,17 @@ Feature: The lead suit
 
   Rule: The Left Bar is a trump, so leading it leads trump
 
-    Example: The Jack of diamonds is led when hearts are trump
-      Given hearts are trump
-      When Team 1 Player 1 leads JD
-      Then the lead suit is hearts
+    Scenario Outline: The Left Bar, <left>, is led when <trump> are trump
+      Given <trump> are trump
+      When Team 1 Player 1 leads <left>
+      Then the lead suit is <trump>
+
+      Examples: The Left Bar of each trump suit
+        | trump    | left |
+        | hearts   | JD   |
+        | diamonds | JH   |
+        | clubs    | JS   |
+        | spades   | JC   |
 
   Rule: The Left Bar is never a card of its printed suit
 

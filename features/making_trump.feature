@@ -44,6 +44,12 @@ Feature: Making trump
       When the dealer discards KH
       Then Team 2 Player 4 holds 10S JS JD 9D 9C
 
+    Example: The dealer may discard only a card they hold
+      Given Team 2 Player 4 holds 10S JS JD 9D 9C
+      And Team 2 Player 2 has ordered up
+      When the dealer discards AS
+      Then the discard is refused: Team 2 Player 4 does not hold AS
+
   Rule: When all four pass, the upcard is turned down and each player in turn may name another suit
 
     Example: Team 1 Player 1 names spades
@@ -55,3 +61,18 @@ Feature: Making trump
       Given everyone has passed in round 1
       When Team 1 Player 1 names hearts
       Then the bid is refused: hearts was turned down
+
+    Example: The upcard that was turned down may not be ordered up
+      Given everyone has passed in round 1
+      When Team 1 Player 1 orders up
+      Then the bid is refused: hearts was turned down
+
+  Rule: Once trump is made and the dealer has discarded, the player on the dealer's left leads
+
+    Example: Team 1 Player 1 leads the first trick
+      Given Team 2 Player 4 holds 10S JS JD 9D 9C
+      And Team 2 Player 2 has ordered up, and the dealer has discarded 9C
+      When Team 1 Player 1 plays AC
+      Then the trick so far is:
+        | player          | card |
+        | Team 1 Player 1 | AC   |

@@ -24,6 +24,18 @@ Feature: Winning a trick
         | Team 2 Player 4 | QH   |
       Then Team 1 Player 3 wins the trick for Team 1
 
+  Rule: A card that is neither trump nor the lead suit never wins, however high
+
+    Example: Two Aces thrown off lose to a 10 of the lead suit
+      Given spades are trump
+      When these cards are played to a trick:
+        | player          | card |
+        | Team 1 Player 1 | 9H   |
+        | Team 2 Player 2 | AC   |
+        | Team 1 Player 3 | AD   |
+        | Team 2 Player 4 | 10H  |
+      Then Team 2 Player 4 wins the trick for Team 2
+
   Rule: A suit that is not trump ranks Ace, King, Queen, Jack, 10, 9
 
     Scenario Outline: <higher> beats <lower> when hearts are trump
@@ -79,31 +91,6 @@ Feature: Winning a trick
         | Team 1 Player 3 | JH   |
         | Team 2 Player 4 | KH   |
       Then Team 1 Player 3 wins the trick for Team 1
-
-  Rule: A card that is neither trump nor the lead suit never wins, however high
-
-    Example: Two Aces thrown off lose to a 10 of the lead suit
-      Given spades are trump
-      When these cards are played to a trick:
-        | player          | card |
-        | Team 1 Player 1 | 9H   |
-        | Team 2 Player 2 | AC   |
-        | Team 1 Player 3 | AD   |
-        | Team 2 Player 4 | 10H  |
-      Then Team 2 Player 4 wins the trick for Team 2
-
-  Rule: The winner of a trick leads the next one
-
-    Example: Team 2 Player 2 wins with the Ace of hearts, and leads the second trick
-      Given spades are trump
-      And the first trick was played:
-        | player          | card |
-        | Team 1 Player 1 | 9H   |
-        | Team 2 Player 2 | AH   |
-        | Team 1 Player 3 | 10H  |
-        | Team 2 Player 4 | QH   |
-      When the next trick begins
-      Then the play order is Team 2 Player 2, Team 1 Player 3, Team 2 Player 4, Team 1 Player 1
 
   Rule: A trick has no winner until every player has played to it
 

@@ -11,7 +11,13 @@ from pytest_bdd import given, then, when
 from euchre.actions import Action, Discard, NameTrump, OrderUp, Pass
 from euchre.cards import Card, Suit
 from euchre.deal import Deal
-from euchre.errors import DealerMustCallError, EuchreError, OutOfTurnError, TurnedDownSuitError
+from euchre.errors import (
+    CardNotHeldError,
+    DealerMustCallError,
+    EuchreError,
+    OutOfTurnError,
+    TurnedDownSuitError,
+)
 from euchre.rules import Rules
 from euchre.seats import Seat
 from step_defs.conftest import World
@@ -25,7 +31,7 @@ def act(world: World, player: Seat, action: Action) -> None:
             world.game.apply(action, player)
         else:
             world.the_hand().apply(action, player)
-    except EuchreError as refusal:
+    except ValueError as refusal:  # a EuchreError, or a bare ValueError a Then step names
         world.refusal = refusal
 
 
@@ -172,6 +178,19 @@ def _holds_now(world: World, player: Seat, cards: list[Card]) -> None:
     assert sorted(held, key=notation) == sorted(cards, key=notation), (
         f"{player_name(player)} should hold {notation(cards)}, not {notation(held)}"
     )
+
+
+@then(step("the discard is refused: {player:Player} does not hold {card:Card}"))
+def _discard_not_held(world: World, player: Seat, card: Card) -> None:
+    assert isinstance(world.refusal, CardNotHeldError), (
+        f"the discard should be refused with a CardNotHeldError,"
+        f" but {'it was allowed' if world.refusal is None else repr(world.refusal)}"
+    )
+    assert str(card) in str(world.refusal), (
+        f"the refusal should name {notation(card)}: {world.refusal}"
+    )
+    held = world.the_hand().cards(player)
+    assert len(held) == 6, f"{player_name(player)} should still hold six cards: {notation(held)}"
 
 
 @then(step("the bid is refused: it is {player:Player}'s turn"))

@@ -47,12 +47,32 @@ def _shuffle(world: World) -> None:
     world.deck = list(shuffled_deck(random.Random(SEED)))
 
 
+@given(step("the deck was shuffled from the seed {seed:d}"))
+@when(step("the deck is shuffled again from the seed {seed:d}"))
+def _shuffled_from(world: World, seed: int) -> None:
+    world.shuffles.append(list(shuffled_deck(random.Random(seed))))
+
+
+@then("the two shuffles are in the same order")
+def _same_order(world: World) -> None:
+    first, second = world.shuffles
+    assert first == second, (
+        f"the same seed should shuffle the same order: {notation(first)}, then {notation(second)}"
+    )
+
+
+@then("the two shuffles are in different orders")
+def _different_orders(world: World) -> None:
+    first, second = world.shuffles
+    assert first != second, f"two seeds shuffled the same order: {notation(first)}"
+
+
 @when("the dealer deals")
 def _deals(world: World) -> None:
     assert world.deck is not None, "the scenario has no deck to deal"
     try:
         world.dealt = deal(world.deck, world.the_dealer())
-    except EuchreError as refusal:
+    except ValueError as refusal:  # a EuchreError, or a bare ValueError a Then step names
         world.refusal = refusal
 
 
@@ -125,6 +145,17 @@ def _not_in_order(world: World) -> None:
 @then(step("the deal is refused: {card:Card} is in the deck twice"))
 def _card_twice(world: World, card: Card) -> None:
     assert world.dealt is None, "the deck was dealt, though it has a card twice"
+    assert isinstance(world.refusal, EuchreError), (
+        f"the deal should be refused with a EuchreError, not {world.refusal!r}"
+    )
+    assert str(card) in str(world.refusal), (
+        f"the refusal should name {notation(card)}: {world.refusal}"
+    )
+
+
+@then(step("the deal is refused: {card:Card} is missing from the deck"))
+def _card_missing(world: World, card: Card) -> None:
+    assert world.dealt is None, f"the deck was dealt, though it has no {notation(card)}"
     assert isinstance(world.refusal, EuchreError), (
         f"the deal should be refused with a EuchreError, not {world.refusal!r}"
     )

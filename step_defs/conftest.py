@@ -17,14 +17,14 @@ from euchre.game import Game
 from euchre.hand import Hand
 from euchre.rules import Rules
 from euchre.seats import Seat, Team
-from euchre.trick import Trick
+from euchre.trick import Trick, first_leader
 
 pytest_plugins = [
     "step_defs.cards_and_deals",
     "step_defs.trump",
+    "step_defs.bidding",
     "step_defs.tricks",
     "step_defs.scoring",
-    "step_defs.bidding",
     "step_defs.game",
     "step_defs.variants",
 ]
@@ -39,13 +39,14 @@ class World:
     held: dict[Seat, list[Card]] = field(default_factory=dict)
     """Cards the scenario says a player holds; a player not given any holds what they play."""
     deck: list[Card] | None = None
+    shuffles: list[list[Card]] = field(default_factory=list)
+    """Each shuffle of the scenario, in the order it was made."""
     dealt: Deal | None = None
     upcard: Card | None = None
     trick: Trick | None = None
     """The trick being played: the only home of the current trick."""
     plays_given: list[tuple[Seat, Card]] = field(default_factory=list)
     """The cards the scenario's table says were played to the trick, as the table gave them."""
-    winner_given: Seat | None = None
     winner_found: Seat | None = None
     refusal: Exception | None = None
     rules: Rules | None = None
@@ -96,8 +97,8 @@ class World:
         return self.trick
 
     def first_trick(self) -> Trick:
-        """A new first trick, led by the player on the dealer's left."""
-        self.trick = Trick(leader=self.the_dealer().left, trump=self.the_trump())
+        """A new first trick, led by whoever the model says leads it."""
+        self.trick = Trick(leader=first_leader(self.the_dealer()), trump=self.the_trump())
         return self.trick
 
     def the_hand(self) -> Hand:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pytest_bdd import given, then, when
 
+from euchre.actions import Play
 from euchre.cards import Card, Suit
 from euchre.errors import (
     CardNotHeldError,
@@ -18,6 +19,7 @@ from euchre.errors import (
 )
 from euchre.seats import Seat
 from euchre.trick import Trick, legal_plays
+from step_defs.bidding import act
 from step_defs.conftest import World
 from step_defs.parameters import listed, notation, player_name, plays_in, step
 
@@ -47,11 +49,6 @@ def _trick_so_far(world: World, datatable: list[list[str]]) -> None:
     play_the_rows(world, datatable)
 
 
-@given(step("{player:Player} won the first trick"))
-def _won_the_first_trick(world: World, player: Seat) -> None:
-    world.winner_given = player
-
-
 @when("the first trick begins")
 def _first_trick(world: World) -> None:
     world.first_trick()
@@ -59,10 +56,7 @@ def _first_trick(world: World) -> None:
 
 @when("the next trick begins")
 def _next_trick(world: World) -> None:
-    if world.winner_given is not None:  # the scenario says who won: no cards to compare
-        world.trick = Trick(leader=world.winner_given, trump=world.the_trump())
-    else:  # the trick the scenario played decides who leads
-        world.trick = world.the_trick().next_trick()
+    world.trick = world.the_trick().next_trick()
 
 
 @when(step("{player:Player} leads {card:Card}"))
@@ -79,10 +73,14 @@ def _leads(world: World, player: Seat, card: Card) -> None:
 
 @when(step("{player:Player} plays {card:Card}"))
 def _plays(world: World, player: Seat, card: Card) -> None:
+    if world.hand is not None:  # a hand is being played: the card is played in it
+        act(world, player, Play(card))
+        world.trick = world.hand.trick
+        return
     trick = world.trick or world.first_trick()
     try:
         trick.play(player, card, world.cards_of(player, card))
-    except EuchreError as refusal:
+    except ValueError as refusal:  # a EuchreError, or a bare ValueError a Then step names
         world.refusal = refusal
 
 

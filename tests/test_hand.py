@@ -113,7 +113,7 @@ def test_under_the_redeal_rule_eight_passes_throw_the_hand_in() -> None:
 
 def test_an_order_up_in_round_two_is_refused() -> None:
     hand = run(make_hand(), FOUR_PASSES)
-    with pytest.raises(WrongPhaseError, match="the upcard was turned down"):
+    with pytest.raises(TurnedDownSuitError, match="in round 2 it may not be ordered up"):
         hand.apply(OrderUp())
 
 

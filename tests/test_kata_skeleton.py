@@ -16,6 +16,7 @@ import functools
 import importlib
 import importlib.util
 import inspect
+import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -317,3 +318,41 @@ def test_every_public_name_in_the_skeleton_is_used_by_the_step_definitions() -> 
             elif any(field in used for field in fields(node)):
                 for field in fields(node):
                     assert field in used, f"no step reads euchre.{module}.{name}.{field}"
+
+
+# The skeleton gives names, not rules: the features are the only place the rules are stated.
+
+RULE_WORDS = re.compile(
+    r"\b(?:bars?|bowers?|jacks?|aces?|nines?|highest|lowest|higher|lower|beats?|wins|"
+    r"follows?|following|colou?rs?|twice|odd|even|clockwise|must|march|euchred|"
+    r"north|south|east|west|partners?|eldest|kitty'?s? top|\d+)\b",
+    re.IGNORECASE,
+)
+"""Words that state a rule: ranks and Bars, who beats whom, following suit, seating, counts.
+
+Text in quotes ("10D", ``parse``) is notation or a name, and is not read."""
+QUOTED = re.compile(r'"[^"]*"|``[^`]*``|\'[^\']*\'|\([^)]*\.feature\)')
+
+
+def sentences(tree: ast.Module) -> Iterator[str]:
+    """Every string of the module that is prose: docstrings, attribute notes, messages."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and " " in node.value:
+            yield node.value
+
+
+@pytest.mark.parametrize("name", [*MODULES, "__init__"])
+def test_no_skeleton_docstring_states_a_rule(name: str) -> None:
+    for text in sentences(skeleton_tree(name)):
+        stated = RULE_WORDS.findall(QUOTED.sub("", text))
+        assert not stated, f"skeleton {name}.py states a rule ({', '.join(stated)}): {text!r}"
+
+
+def test_the_rule_words_are_found_where_a_rule_is_stated() -> None:
+    stated = (
+        '"""The seat that played the highest trump, or else the highest card of the lead suit."""'
+    )
+    assert [*sentences(ast.parse(stated))]
+    assert RULE_WORDS.findall(next(sentences(ast.parse(stated))))
+    assert RULE_WORDS.findall("the suit of the first card (trump if it was the Left Bar)")
+    assert not RULE_WORDS.findall(QUOTED.sub("", 'The card a feature writes, such as "10D".'))

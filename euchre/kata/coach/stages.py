@@ -4,8 +4,9 @@ The coach, the workspace's README, the living documentation, this repository's R
 its pytest markers all read (or are checked against) this table.
 
 Each stage asks for one new thing, and can be made green with only what it and the stages
-before it ask for: play order takes a trick's winner as given; winning a trick computes it.
-Scoring is a pure function of the makers' tricks, so it comes before the bidding stages.
+before it ask for: play order's tricks are all of one suit, so the higher card wins them;
+winning a trick says how trump and the other suits rank. Scoring is a pure function of the
+makers' tricks, so it comes before the bidding stages.
 """
 
 from __future__ import annotations

@@ -1,1 +1,1 @@
-"""Euchre: the model you will write, one module per concept."""
+"""Euchre: the model you will write, one module per concept. The features say the rules."""

@@ -1,4 +1,4 @@
-"""What a player can do in a hand: pass, order up, name trump, discard, play a card."""
+"""The actions a player gives ``Hand.apply``: values that say what the player does."""
 
 from __future__ import annotations
 
@@ -9,19 +9,19 @@ from euchre.cards import Card, Suit
 
 @dataclass(frozen=True)
 class Pass:
-    """Decline to order up, or to name trump."""
+    """A player passes."""
 
 
 @dataclass(frozen=True)
 class OrderUp:
-    """Round 1: make the upcard's suit trump; the dealer picks the upcard up."""
+    """A player orders up the upcard, going alone or not."""
 
     alone: bool = False
 
 
 @dataclass(frozen=True)
 class NameTrump:
-    """Round 2: make a suit trump, any but the one turned down."""
+    """A player names ``suit`` as trump, going alone or not."""
 
     suit: Suit
     alone: bool = False
@@ -29,14 +29,14 @@ class NameTrump:
 
 @dataclass(frozen=True)
 class Discard:
-    """The dealer, having picked up the upcard, lays one of six cards away."""
+    """The dealer discards ``card``."""
 
     card: Card
 
 
 @dataclass(frozen=True)
 class Play:
-    """Play a card to the trick."""
+    """A player plays ``card``."""
 
     card: Card
 

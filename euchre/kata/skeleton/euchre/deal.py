@@ -1,4 +1,4 @@
-"""Shuffling and dealing: 2 cards to each player, then 3 each, from the dealer's left."""
+"""Shuffling and dealing."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from euchre.seats import Seat
 
 @dataclass(frozen=True)
 class Deal:
-    """The cards as dealt: five to each seat, and the kitty with the upcard on top."""
+    """The cards as dealt: who dealt, what each seat holds, and the kitty."""
 
     dealer: Seat
     hands: Mapping[Seat, tuple[Card, ...]]
@@ -20,24 +20,23 @@ class Deal:
 
     @classmethod
     def from_hands(cls, dealer: Seat, hands: Mapping[Seat, Sequence[Card]], upcard: Card) -> Deal:
-        """A deal given as its hands and upcard; the rest of the kitty is the cards left over."""
+        """The deal whose ``hands`` a scenario gives, with its ``upcard``."""
         raise NotImplementedError("Deal.from_hands")
 
     @property
     def upcard(self) -> Card:
-        """The kitty's top card, turned face up."""
+        """The card turned face up."""
         raise NotImplementedError("Deal.upcard")
 
 
 def shuffled_deck(rng: random.Random) -> list[Card]:
-    """The 24 cards in an order drawn from ``rng``; the first card is the top of the deck."""
+    """A shuffled deck drawn from ``rng``, top card first."""
     raise NotImplementedError("shuffled_deck")
 
 
 def deal(deck: Sequence[Card], dealer: Seat) -> Deal:
-    """Deal ``deck`` from the top, the way the dealer would.
+    """The deal ``dealer`` makes from ``deck``, given top card first.
 
-    A deck that is not the 24 different cards is refused with a EuchreError that names a card
-    it holds twice.
+    A deck that cannot be dealt raises a EuchreError whose message names the card at fault.
     """
     raise NotImplementedError("deal")

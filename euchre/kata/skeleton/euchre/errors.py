@@ -1,7 +1,7 @@
 """The exceptions: every action the rules do not allow raises one of these, naming the rule.
 
 The scenarios check the kind of refusal, and that its message names what it is about: write
-cards as "10H" (``str(card)``) and suits in lower case, as "hearts".
+cards as "10H" (``str(card)``), suits by name, as "hearts", and seats by ``str(seat)``.
 """
 
 
@@ -10,28 +10,28 @@ class EuchreError(ValueError):
 
 
 class OutOfTurnError(EuchreError):
-    """A player acted when it was not their turn: "it is {seat}'s turn, not ..."."""
+    """Raised when a seat acts out of turn; the message says "it is {seat}'s turn"."""
 
 
 class CardNotHeldError(EuchreError):
-    """A player played or discarded a card they do not hold; the message names the card."""
+    """Raised for a card its player does not hold; the message names the card."""
 
 
 class MustFollowSuitError(EuchreError):
-    """A player did not follow the lead suit: the message names the cards they could follow with."""
+    """Raised for a card the player may not play; the message names the cards they may play."""
 
 
 class TrickCompleteError(EuchreError):
-    """A card was played to a trick that every player has already played to."""
+    """Raised for a card played to a complete trick."""
 
 
 class IllegalBidError(EuchreError):
-    """A bid that is not allowed now, such as the Canadian loner's order without going alone."""
+    """Raised for a bid the rules do not allow now."""
 
 
 class TurnedDownSuitError(EuchreError):
-    """Naming the suit of the upcard after it was turned down: "hearts was turned down"."""
+    """Raised for a bid on the suit turned down; the message says "{suit} was turned down"."""
 
 
 class DealerMustCallError(EuchreError):
-    """The dealer passed when stuck: under stick the dealer they must name trump."""
+    """Raised for a pass the dealer may not make."""

@@ -1,4 +1,4 @@
-"""A game: hands dealt in turn round the table until a partnership reaches 10 points."""
+"""A game: hand after hand, and the score."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from euchre.seats import Seat, Team
 
 
 class Game:
-    """Hands until one partnership reaches 10 points; ``rng`` shuffles each new deal."""
+    """A game of hands; ``rng`` shuffles each new deal."""
 
     @classmethod
     def resume(
@@ -24,7 +24,7 @@ class Game:
 
     @property
     def hand(self) -> Hand:
-        """The hand being played; a new one is dealt, by the next dealer, when one ends."""
+        """The hand being played now."""
         raise NotImplementedError("Game.hand")
 
     @property
@@ -33,14 +33,17 @@ class Game:
 
     @property
     def is_over(self) -> bool:
-        """Whether the game has ended: a team reached the target, or the last hand was played."""
+        """Whether the game has ended."""
         raise NotImplementedError("Game.is_over")
 
     @property
     def winner(self) -> Team | None:
-        """The team that reached 10 points first; None while the game goes on."""
+        """The team that won the game; None while it goes on, or if it ended drawn."""
         raise NotImplementedError("Game.winner")
 
     def apply(self, action: Action, seat: Seat | None = None) -> None:
-        """Carry out ``action`` in the current hand; the next hand is dealt when it ends."""
+        """Carry out ``action`` for ``seat`` (by default, whoever's turn it is) in the hand.
+
+        An action the rules do not allow raises a EuchreError naming the rule, and changes nothing.
+        """
         raise NotImplementedError("Game.apply")

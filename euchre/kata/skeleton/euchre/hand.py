@@ -1,4 +1,4 @@
-"""One hand of Euchre as a state machine: bidding, the discard, and five tricks."""
+"""One hand of Euchre, from the deal to the score, driven by ``Hand.apply``."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from euchre.trick import Trick
 
 @dataclass(frozen=True)
 class HandResult:
-    """How a hand ended; a thrown-in hand has no trump and scores nothing."""
+    """How a hand ended: trump (None if nobody made it), each team's tricks and points."""
 
     trump: Suit | None
     tricks_won: Mapping[Team, int]
@@ -48,12 +48,12 @@ class Hand:
 
     @property
     def sitting_out(self) -> tuple[Seat, ...]:
-        """The partner of a maker who went alone, who plays no card."""
+        """The seats that play no card this hand."""
         raise NotImplementedError("Hand.sitting_out")
 
     @property
     def trick(self) -> Trick | None:
-        """The trick being played, once play has begun."""
+        """The trick being played; None before play begins and once the hand is over."""
         raise NotImplementedError("Hand.trick")
 
     @property

@@ -1,4 +1,4 @@
-"""The rule settings a hand is played under: one small value, passed in, never global."""
+"""The house rules a hand is played under: one small value, passed in, never global."""
 
 from __future__ import annotations
 
@@ -7,29 +7,29 @@ from enum import Enum
 
 
 class LonerLead(Enum):
-    """Who leads the first trick when the maker goes alone."""
+    """The house rule for a lone maker's first trick (features/going_alone.feature)."""
 
     LEFT_OF_DEALER = "LEFT_OF_DEALER"
-    """The eldest hand, as in every other hand (or the next player, if the eldest sits out)."""
+    """The standard game."""
     LEFT_OF_LONER = "LEFT_OF_LONER"
-    """The player on the lone maker's left (or the next player, if that one sits out)."""
+    """The house rule "the loner's left leads"."""
 
 
 @dataclass(frozen=True)
 class Rules:
-    """Variants of the rules; the defaults are the standard game."""
+    """House rules; the defaults are the standard game. The features say what each one does."""
 
     stick_the_dealer: bool = True
-    """When all pass twice, the dealer must name trump; otherwise the hand is thrown in."""
+    """Stick the dealer, or else the redeal rule (features/stick_the_dealer.feature)."""
     points_to_win: int = 10
-    """The game ends with the hand that brings a partnership to this score; 0: no target."""
+    """The score a game is played to; ``0``: none (features/the_game.feature)."""
     num_deals: int = 0
-    """The game ends after this many hands, whatever the score; 0: no limit."""
+    """How many hands a game lasts; ``0``: no limit (features/the_game.feature)."""
     canadian: bool = False
-    """The dealer's partner who orders up the upcard must go alone (the Canadian loner)."""
+    """The Canadian loner (features/going_alone.feature)."""
     loner_lead: LonerLead = LonerLead.LEFT_OF_DEALER
-    """Who leads the first trick against a lone maker."""
+    """The house rule for a lone maker's first trick."""
     loner_march_score: int = 4
-    """Points for a lone maker who takes all five tricks."""
+    """The house score of a lone maker who takes every trick (features/scoring.feature)."""
     loner_euchred_score: int = 2
-    """Points for the defenders who euchre a lone maker."""
+    """The house score of defenders who stop a lone maker (features/scoring.feature)."""

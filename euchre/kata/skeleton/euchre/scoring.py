@@ -13,8 +13,6 @@ def score(
     defended_alone: bool = False,
     rules: Rules = Rules(),
 ) -> tuple[Team, int]:
-    """The partnership that scores, and how many points, once the makers' tricks are known.
-
-    A lone maker's march and euchre score as ``rules`` say (4 and 2 unless changed).
-    """
+    """The team that scores the hand, and how many points, given the ``makers``, the tricks they
+    won, whether the maker went alone, and the house ``rules``."""
     raise NotImplementedError("score")

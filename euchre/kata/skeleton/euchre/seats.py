@@ -1,4 +1,4 @@
-"""Four seats round the table, numbered clockwise; partners sit facing each other."""
+"""The seats round the table, and the teams."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from enum import Enum
 
 
 class Seat(Enum):
-    """A seat at the table: North is seat 1 (Team 1 Player 1), and play passes to the left."""
+    """A seat at the table, in the order the features number the players."""
 
     NORTH = "N"
     EAST = "E"
@@ -15,22 +15,22 @@ class Seat(Enum):
 
     @property
     def left(self) -> Seat:
-        """The player on this seat's left, who acts next."""
+        """The seat on this seat's left."""
         raise NotImplementedError("Seat.left")
 
     @property
     def team(self) -> Team:
-        """The partnership this seat plays for: odd seats are Team 1, even seats Team 2."""
+        """The team this seat plays for."""
         raise NotImplementedError("Seat.team")
 
 
 class Team(Enum):
-    """A partnership: North-South are Team 1, East-West Team 2."""
+    """A team, in the order the features number them."""
 
     NS = "NS"
     EW = "EW"
 
     @property
     def number(self) -> int:
-        """1 for North-South, 2 for East-West."""
+        """The team's number in the features."""
         raise NotImplementedError("Team.number")

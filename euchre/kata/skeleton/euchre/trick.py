@@ -1,4 +1,4 @@
-"""A trick: each player plays one card in turn; the lead suit must be followed if possible."""
+"""A trick, and the cards a player may play to it."""
 
 from __future__ import annotations
 
@@ -9,12 +9,18 @@ from euchre.seats import Seat
 
 
 def legal_plays(held: Sequence[Card], lead: Suit | None, trump: Suit) -> tuple[Card, ...]:
-    """The cards of ``held`` that may be played to a trick led in ``lead`` (None: not led yet)."""
+    """The cards of ``held`` that may be played to a trick led in ``lead`` (None: not led yet)
+    when ``trump`` is trump."""
     raise NotImplementedError("legal_plays")
 
 
+def first_leader(dealer: Seat) -> Seat:
+    """The seat that leads the first trick of the hand ``dealer`` dealt."""
+    raise NotImplementedError("first_leader")
+
+
 class Trick:
-    """One card from each player in turn, starting with ``leader``."""
+    """A trick led by ``leader`` when ``trump`` is trump."""
 
     def __init__(self, leader: Seat, trump: Suit) -> None:
         raise NotImplementedError("Trick")
@@ -26,7 +32,7 @@ class Trick:
 
     @property
     def lead_suit(self) -> Suit | None:
-        """The suit of the first card played (trump if it was the Left Bar); None before it."""
+        """The suit the trick was led in; None before the lead."""
         raise NotImplementedError("Trick.lead_suit")
 
     @property
@@ -36,21 +42,21 @@ class Trick:
 
     @property
     def is_complete(self) -> bool:
-        """Whether every player has played a card to this trick."""
+        """Whether the trick takes no more cards."""
         raise NotImplementedError("Trick.is_complete")
 
     def play(self, seat: Seat, card: Card, held: Sequence[Card]) -> None:
-        """Play ``card`` from ``held`` for ``seat``; an illegal play raises and changes nothing."""
+        """Play ``card`` for ``seat``, who holds ``held``.
+
+        A play the rules do not allow raises a EuchreError naming the rule, and changes nothing.
+        """
         raise NotImplementedError("Trick.play")
 
     @property
     def winner(self) -> Seat:
-        """The seat that played the highest trump, or else the highest card of the lead suit.
-
-        Before every player has played, there is no winner: raise a EuchreError.
-        """
+        """The seat that won the trick; a EuchreError while the rules say it has no winner yet."""
         raise NotImplementedError("Trick.winner")
 
     def next_trick(self) -> Trick:
-        """An empty trick led by this one's winner, with the same trump."""
+        """The next trick of the hand, with no card played yet."""
         raise NotImplementedError("Trick.next_trick")

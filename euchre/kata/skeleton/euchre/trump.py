@@ -1,4 +1,4 @@
-"""How cards rank once trump is known: the Right and Left Bars (the bowers)."""
+"""The trump suit: its two named cards, and its ranking (features/trump_suit.feature)."""
 
 from __future__ import annotations
 
@@ -6,15 +6,15 @@ from euchre.cards import Card, Suit
 
 
 def is_right_bower(card: Card, trump: Suit) -> bool:
-    """The jack of trump (the Right Bar), the highest card in the hand."""
+    """Whether ``card`` is "the Right Bar" when ``trump`` is trump."""
     raise NotImplementedError("is_right_bower")
 
 
 def is_left_bower(card: Card, trump: Suit) -> bool:
-    """The other jack of trump's colour (the Left Bar), the second highest card, and a trump."""
+    """Whether ``card`` is "the Left Bar" when ``trump`` is trump."""
     raise NotImplementedError("is_left_bower")
 
 
 def trump_ranking(trump: Suit) -> tuple[Card, ...]:
-    """The seven trumps, highest first."""
+    """Every trump when ``trump`` is trump, the best first."""
     raise NotImplementedError("trump_ranking")
