@@ -9,9 +9,9 @@ from pathlib import Path
 from string import Template
 
 from euchre.errors import EuchreError
-from euchre.kata.coach.files import write_atomically
 from euchre.kata import examples_level
-from euchre.kata.coach.learner import LEVELS
+from euchre.kata.coach.files import write_atomically
+from euchre.kata.coach.learner import LEVELS as LEVELS  # the command offers them
 from euchre.kata.coach.stages import KATA_STAGES, STAGES, TESTS
 
 HERE = Path(__file__).parent

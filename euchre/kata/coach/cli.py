@@ -13,8 +13,18 @@ from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
-from . import dojo_client, examples, formulation, learner, lights, progress, reach, refactoring
-from . import runner, weak_steps
+from . import (
+    dojo_client,
+    examples,
+    formulation,
+    learner,
+    lights,
+    progress,
+    reach,
+    refactoring,
+    runner,
+    weak_steps,
+)
 from .lights import AT_ONCE, LIGHTS, REFACTOR, Run
 from .stages import KATA_STAGES, STAGES
 
@@ -185,7 +195,9 @@ def tell(
         say(f"    {line}")
     if failure.raised_at:
         say(f"  raised at {failure.raised_at}")
-    others = [o.name for o in result.scenarios + result.unwritten if not o.passed and o is not failing]
+    others = [
+        o.name for o in result.scenarios + result.unwritten if not o.passed and o is not failing
+    ]
     if others:
         say(f"Also failing: {', '.join(others[:5])}{' …' if len(others) > 5 else ''}")
     red_tests = [o for o in result.tests if not o.passed and o is not failing]
@@ -220,7 +232,9 @@ def _tell_green(
         say("Write the examples that catch it, then `make next` for the next stage.")
         return
     done_before = ("green", run.stage, run.reached, True)
-    if any((r.light, r.stage, r.reached, r.caught == r.wrong_models) == done_before for r in earlier):
+    if any(
+        (r.light, r.stage, r.reached, r.caught == r.wrong_models) == done_before for r in earlier
+    ):
         say("Refactor while it is green, commit, then `make next` for the next stage.")
         return
     in_stage = [r for r in earlier if r.stage == stage.number] + [run]

@@ -14,6 +14,7 @@ import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from pytest_bdd.parser import FeatureParser
 from pytest_bdd.steps import step_function_context_registry
@@ -68,7 +69,7 @@ def phrases(workspace: Path) -> list[Phrase]:
     written = _written(workspace)
     found = []
     for context in list(step_function_context_registry.values()):
-        where = Path(getattr(context.step_func, "__code__").co_filename)
+        where = Path(context.step_func.__code__.co_filename)
         if not where.resolve().is_relative_to((workspace / "step_defs").resolve()):
             continue
         uses = [
@@ -83,7 +84,7 @@ def phrases(workspace: Path) -> list[Phrase]:
     return [phrase for _, phrase in sorted(found, key=lambda pair: (pair[0], pair[1].words))]
 
 
-def _written(workspace: Path) -> list[dict[str, object]]:
+def _written(workspace: Path) -> list[dict[str, Any]]:
     try:
         steps = json.loads((workspace / STEP_EXAMPLES).read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -102,27 +103,37 @@ def listing(workspace: Path) -> list[str]:
 
 def nearest(workspace: Path, step: str) -> list[str]:
     """The examples of phrases nearest to ``step`` ("When Team 1 Player 1 leads 9H")."""
-    examples = [str(s["lines"][0]) for s in _written(workspace) if s.get("lines")]  # type: ignore[index]
+    examples = [str(s["lines"][0]) for s in _written(workspace) if s.get("lines")]
     return difflib.get_close_matches(step, list(dict.fromkeys(examples)), n=NEAREST, cutoff=0.4)
 
 
-def step_examples(features: Path) -> list[dict[str, object]]:
+def step_examples(features: Path) -> list[dict[str, Any]]:
     """Every distinct step of the features in ``features``, with its data table: the workspace
     maker writes them down for ``make steps`` before it takes the examples out."""
-    seen: dict[tuple[str, str], dict[str, object]] = {}
+    seen: dict[tuple[str, str], dict[str, Any]] = {}
     for stage in STAGES:
         feature = FeatureParser(str(features), stage.feature).parse()
-        background = feature.background.steps if feature.background else []
         templates = sorted(feature.scenarios.values(), key=lambda s: s.line_number)
-        for step in [*background, *(s for t in templates for s in t._steps)]:
+        for step in [step for template in templates for step in template.steps]:
             if "<" in step.name:  # an outline's step, whose values are its examples'
                 continue
-            keyword = step.type.capitalize()
-            table = step.datatable.raw() if step.datatable else []
-            widths = [max(len(row[i]) for row in table) for i in range(len(table[0]))] if table else []
-            rows = ["| " + " | ".join(c.ljust(w) for c, w in zip(row, widths)) + " |" for row in table]
+            raw = step.datatable.raw() if step.datatable else []
+            rows = _aligned([[str(cell) for cell in row] for row in raw])
             seen.setdefault(
                 (step.type, step.name),
-                {"type": step.type, "name": step.name, "lines": [f"{keyword} {step.name}", *rows]},
+                {
+                    "type": step.type,
+                    "name": step.name,
+                    "lines": [f"{step.type.capitalize()} {step.name}", *rows],
+                },
             )
     return list(seen.values())
+
+
+def _aligned(table: list[list[str]]) -> list[str]:
+    """A data table's rows as Gherkin writes them, each column as wide as its widest cell."""
+    widths = [max(len(row[n]) for row in table) for n in range(len(table[0]))] if table else []
+    return [
+        "| " + " | ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)) + " |"
+        for row in table
+    ]

@@ -30,6 +30,7 @@ def judged(workspace: Path, reached: reach.Reach, result: runner.Result) -> runn
         for failure in outcome.failures:
             if failure.step_where == NO_STEP:
                 failure.step_where = "no step phrase matches it; `make steps` lists them all"
+                failure.raised_at = ""  # inside pytest-bdd: no help to the learner
                 step = failure.step
                 failure.detail = [
                     "The nearest phrases:",
@@ -80,13 +81,13 @@ def measure(workspace: Path, reached: reach.Reach) -> Measure:
     }
     catch = catching.check(workspace, keys, catching.of_reached_stages(reached))
     stages = "stage 1" if reached.stage == 1 else f"stages 1 to {reached.stage}"
-    lines = [
-        f"🕵 Your examples catch {catch.caught} of {len(catch.met)} wrong models of {stages}."
-    ]
+    lines = [f"🕵 Your examples catch {catch.caught} of {len(catch.met)} wrong models of {stages}."]
     through = catch.through
     if through:
         # The earliest Rule revealed first: the one to write an example against now.
-        revealed = {rule.name for rule in examples.rules(workspace, reached.current)[: reached.revealed]}
+        revealed = {
+            rule.name for rule in examples.rules(workspace, reached.current)[: reached.revealed]
+        }
         first = next(
             (w for w in through if w.stage < reached.stage or w.rule in revealed), through[0]
         )

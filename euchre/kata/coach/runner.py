@@ -42,8 +42,6 @@ class Outcome:
     collected: int = 0
     failures: list[Failure] = field(default_factory=list)
     """One for each failing row, in the order they ran: the first is told in full."""
-    label: str = ""
-    """What it is called when it is neither a scenario nor a test: a Rule with no example."""
 
     @property
     def passed(self) -> bool:
@@ -57,14 +55,12 @@ class Result:
     scenarios: list[Outcome]
     tests: list[Outcome]
     broken: list[str]
-    unwritten: list[Outcome] = field(default_factory=list)
-    """At level examples: the revealed Rules with no example yet."""
 
     @property
     def light(self) -> str:
         if self.broken:
             return "amber"
-        everything = self.scenarios + self.tests + self.unwritten
+        everything = self.scenarios + self.tests
         return "green" if all(outcome.passed for outcome in everything) else "red"
 
     @property
@@ -72,8 +68,7 @@ class Result:
         return sum(outcome.passed for outcome in self.scenarios)
 
     def first_failure(self) -> Outcome | None:
-        everything = self.scenarios + self.unwritten + self.tests
-        return next((o for o in everything if not o.passed), None)
+        return next((o for o in self.scenarios + self.tests if not o.passed), None)
 
 
 @dataclass(eq=False)  # pluggy keeps plugins in sets
@@ -215,10 +210,14 @@ def run(workspace: Path, reached: reach.Reach, full: bool = False) -> Result:
     recorder = Recorder(root, outcomes)
     # A stage with no scenario yet (at level examples) has nothing to collect.
     written = {outcome.stage for outcome in outcomes.values()}
-    paths = [str(workspace / s.steps) for s in stages if s in written and (workspace / s.steps).exists()]
+    paths = [
+        str(workspace / s.steps) for s in stages if s in written and (workspace / s.steps).exists()
+    ]
     broken += [f"{s.steps} is missing" for s in stages if not (workspace / s.steps).exists()]
     if (workspace / TESTS).is_dir():
         paths.append(str(workspace / TESTS))
+    if not paths:  # nothing written yet to collect: pytest would take its testpaths instead
+        return Result(list(outcomes.values()), [], broken)
     quiet = [] if full else ["-p", "no:terminal"]
     code = pytest.main(
         # No assertion is cut short; the coach tells the learner what matters.

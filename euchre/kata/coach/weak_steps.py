@@ -13,6 +13,7 @@ import json
 from pathlib import Path
 
 from . import catching, reach
+from .stages import STAGES
 from .wrong_models import of_stages
 
 GIVEN_CATCHES = Path(__file__).with_name("given_catches.json")
@@ -24,7 +25,9 @@ def given_catches() -> dict[str, list[tuple[str, str]]]:
         table = json.loads(GIVEN_CATCHES.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
-    return {name: [(feature, scenario) for feature, scenario in pairs] for name, pairs in table.items()}
+    return {
+        name: [(feature, scenario) for feature, scenario in pairs] for name, pairs in table.items()
+    }
 
 
 def told(workspace: Path, reached: reach.Reach) -> list[str]:
@@ -32,7 +35,7 @@ def told(workspace: Path, reached: reach.Reach) -> list[str]:
     keys = catching.reached_scenarios(workspace, reached)
     names = {
         (stage.feature, template.name): (stage.feature, template.line_number)
-        for stage in reach.STAGES[: reached.stage]
+        for stage in STAGES[: reached.stage]
         for template in reach.scenarios(workspace, stage)
         if (stage.feature, template.line_number) in keys
     }
@@ -52,7 +55,9 @@ def told(workspace: Path, reached: reach.Reach) -> list[str]:
     ]
     for wrong in through:
         scenarios = "; ".join(f'"{name}"' for _, name in due[wrong.name][:2])
-        lines.append(f"  a model in which {wrong.sentence}: caught, with the given steps, by {scenarios}")
+        lines.append(
+            f"  a model in which {wrong.sentence}: caught, with the given steps, by {scenarios}"
+        )
     empty = catching.empty_thens(workspace)
     if empty:
         lines.append("These Then steps check nothing (their body is `pass`):")
