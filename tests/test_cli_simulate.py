@@ -288,7 +288,12 @@ def test_ctrl_c_stops_the_worker_processes_and_reports_what_was_done() -> None:
         stderr=subprocess.PIPE,
         cwd=Path(__file__).parent.parent,
     )
-    time.sleep(1.5)
+    # Ctrl-C once the games are under way (its worker processes exist), not while Python is
+    # still starting up, which on a loaded machine can take longer than any fixed wait.
+    children = Path(f"/proc/{process.pid}/task/{process.pid}/children")
+    deadline = time.monotonic() + 60
+    while not children.read_text().split() and time.monotonic() < deadline:
+        time.sleep(0.05)
     process.send_signal(signal.SIGINT)
     out, err = process.communicate(timeout=30)
     assert process.returncode == 130, err

@@ -117,3 +117,14 @@ def test_the_replace_only_flag_writes_a_new_file_and_leaves_nothing_beside_it(
     write_atomically(tmp_path / "game.json", "mine", replace=False)
     assert (tmp_path / "game.json").read_text() == "mine"
     assert sorted(tmp_path.iterdir()) == [tmp_path / "game.json"]
+
+
+def test_a_device_or_folder_in_the_way_is_refused_and_left_as_it_is(tmp_path: Path) -> None:
+    """As root, a rename onto /dev/full would replace the device with a regular file."""
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    for target in (fifo, tmp_path):
+        with pytest.raises(OSError, match="not a regular file"):
+            write_atomically(target, "x")
+    assert stat.S_ISFIFO(fifo.lstat().st_mode)
+    assert sorted(tmp_path.iterdir()) == [fifo]

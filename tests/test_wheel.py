@@ -26,7 +26,13 @@ from euchre.kata.coach import lights
 ROOT = Path(__file__).parent.parent
 PIP = (sys.executable, "-m", "pip", "--quiet", "--disable-pip-version-check")
 WHEELHOUSE = ROOT / "build" / "wheelhouse"
-WORKSPACE_TOOLS = ("pytest>=8.3", "pytest-bdd>=9,<10", "hatchling>=1.25", "editables>=0.3")
+WORKSPACE_TOOLS = (
+    "pytest>=8.3",
+    "pytest-bdd>=9,<10",
+    "ruff>=0.6",
+    "hatchling>=1.25",
+    "editables>=0.3",
+)
 """What a workspace's first `euchre kata test` installs into its own .venv, and builds it with."""
 EXTRAS = {"": "", "docs": "[docs]", "dojo": "[dojo]"}
 

@@ -8,7 +8,9 @@ workspace and may use only the standard library; the rest of the project imports
 
 from __future__ import annotations
 
+import errno
 import os
+import stat
 import tempfile
 from contextlib import suppress
 from pathlib import Path
@@ -21,6 +23,7 @@ def write_atomically(path: Path, content: str | bytes, *, replace: bool = True) 
     and FileExistsError raised: the new file is linked into place, which fails if the name is
     taken, instead of testing first and racing whoever writes meanwhile.
     """
+    _refuse_anything_but_a_file(path)
     data = content.encode("utf-8") if isinstance(content, str) else content
     descriptor, temporary = tempfile.mkstemp(
         dir=path.parent, prefix=f".{path.name}.", suffix=".tmp"
@@ -40,6 +43,17 @@ def write_atomically(path: Path, content: str | bytes, *, replace: bool = True) 
         with suppress(OSError):
             os.unlink(temporary)
         raise
+
+
+def _refuse_anything_but_a_file(path: Path) -> None:
+    """A rename would put a file in place of a device, a pipe or a socket (as root, even
+    /dev/full), and fails on a folder only after the temporary file is written."""
+    try:
+        mode = path.lstat().st_mode
+    except FileNotFoundError:
+        return
+    if not (stat.S_ISREG(mode) or stat.S_ISLNK(mode)):
+        raise OSError(errno.EINVAL, "not a regular file", str(path))
 
 
 def append_line(path: Path, line: str) -> None:
