@@ -16,7 +16,7 @@ import pytest
 from euchre.kata import workspace
 from euchre.kata.coach import examples, lights, reach
 from euchre.kata.coach.stages import STAGES
-from euchre.kata.coach.wrong_models import CATALOGUE
+from euchre.kata.coach.wrong_models import CATALOGUE, by_name
 from tests.test_kata_workspace import ROOT, coach_here, isolated
 
 __all__ = ["isolated"]  # the fixture that keeps this repository's step definitions apart
@@ -42,13 +42,29 @@ def write(folder: Path, stage: int, *examples_under_first_rule: str) -> None:
 
 
 def project_features(folder: Path, first_only: bool = False) -> None:
-    """The kata's own features as the learner's examples: whole, or each with its first example."""
+    """The kata's own features as the learner's examples: whole, or with only their first
+    example (every Rule line kept)."""
     for stage in STAGES:
         text = (ROOT / stage.feature_path).read_text(encoding="utf-8")
-        if first_only:
-            starts = [match.start() for match in FIRST_EXAMPLE.finditer(text)]
-            text = text[: starts[1]] if len(starts) > 1 else text
-        (folder / stage.feature_path).write_text(text, encoding="utf-8")
+        (folder / stage.feature_path).write_text(
+            first_example_only(text) if first_only else text, encoding="utf-8"
+        )
+
+
+def first_example_only(text: str) -> str:
+    kept, examples_seen, keeping = [], 0, True
+    for line in text.splitlines():
+        stripped = line.strip()
+        if FIRST_EXAMPLE.match(line):
+            examples_seen += 1
+            keeping = examples_seen == 1
+        elif stripped.startswith("Rule:"):
+            keeping = True
+        elif stripped.startswith("@") and line[:1].isspace():
+            continue  # a tag of an example
+        if keeping:
+            kept.append(line)
+    return "\n".join(kept) + "\n"
 
 
 def history(folder: Path) -> list[dict[str, object]]:
@@ -91,16 +107,24 @@ def test_make_steps_lists_every_phrase_with_an_example(folder: Path) -> None:
     assert sum(1 for line in lines if line[:1] in "GWT") >= 60
 
 
-def test_a_new_workspace_is_red_on_its_first_rule_with_no_example(folder: Path) -> None:
+def test_a_new_workspace_asks_for_an_example_of_its_first_rule(folder: Path) -> None:
     code, out = coach_here(folder, "test")
-    assert code == 1
     rules = examples.rules(folder, STAGES[0])
-    assert out.splitlines()[:3] == [
-        f"🔴 Stage 1 of 10, Dealing the hand, Rule 1 of {len(rules)}: 0 of 0 examples pass",
-        f"Rule: {rules[0].name}  (features/dealing.feature:{rules[0].line})",
-        "    no example yet: write one under this Rule, in the phrases `make steps` lists, that a"
-        " model breaking the Rule would fail",
-    ]
+    lines = out.splitlines()
+    assert (
+        lines[0]
+        == f"🟢 Stage 1 of 10, Dealing the hand, Rule 1 of {len(rules)}: 0 of 0 examples pass"
+    )
+    assert (
+        f"✍ No example yet of Rule: {rules[0].name}  (features/dealing.feature:{rules[0].line})"
+        in lines
+    )
+    assert "Write the examples the coach asks for, then `make test`." in lines
+    assert code == 0
+    assert coach_here(folder, "next") == (
+        2,
+        f"make next: write an example of Rule 1 first: {rules[0].name}",
+    )
 
 
 def test_an_example_that_says_something_false_about_euchre_is_red_with_the_step_and_values(
@@ -166,13 +190,20 @@ def test_next_reveals_the_next_rule_and_not_the_next_stage_while_a_wrong_model_p
         "",
         f"    Rule: {rules[1].name}",
     ]
-    assert code == 1, "the Rule revealed has no example yet"
+    assert f"✍ No example yet of Rule: {rules[1].name}" in out
+    assert code == 0
     assert reach.load(folder) == reach.Reach(1, 2)
     reach.save(folder, reach.Reach(1, len(rules)))
-    project_features(folder, first_only=True)
+    # The kata's own examples of stage 1, but the one of a deck of 23 cards.
+    text = (ROOT / STAGES[0].feature_path).read_text(encoding="utf-8")
+    start = text.index("    Example: A deck of 23 cards")
+    end = text.index("    Example: A deck of 25 cards")
+    (folder / STAGES[0].feature_path).write_text(text[:start] + text[end:])
     code, out = coach_here(folder, "test")
     assert code == 0, out
-    assert "Write the examples that catch it, then `make next` for the next stage." in out
+    sentence = by_name("deals-23-cards").sentence
+    assert f"Your examples still pass a model in which {sentence}" in out
+    assert "Write the examples the coach asks for, then `make next` for the next stage." in out
     code, out = coach_here(folder, "next")
     assert code == 2
     assert out.startswith("make next: stage 1 is not done: write examples that catch")

@@ -50,7 +50,8 @@ class _Reached:
             key = None if template is None else _key(template)
             callspec = getattr(item, "callspec", None)
             wrong = callspec.params.get("wrong_model") if callspec is not None else None
-            if key in self.reached and (key, wrong) not in self.known:
+            # A scenario that meets no wrong model in this session would run for nothing.
+            if key in self.reached and wrong is not None and (key, wrong) not in self.known:
                 self.scenario_of[item.nodeid] = key
                 kept.append(item)
             else:

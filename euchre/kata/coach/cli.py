@@ -103,7 +103,7 @@ def run_tests(
     ran = formulation.for_runner(workspace, reached) if writing else reached
     result = runner.run(workspace, ran, full)
     if writing:
-        result = formulation.judged(workspace, reached, result)
+        formulation.judged(workspace, result)
     measured = None
     if writing and result.light == "green":
         measured = formulation.measure(workspace, reached)
@@ -147,10 +147,13 @@ def run_tests(
     if result.light == "green":
         for line in measured.lines if measured else []:
             say(line)
+        unwritten = formulation.unwritten(workspace, reached) if writing else []
+        for line in unwritten:
+            say(line)
         if level == "steps":
             for line in weak_steps.told(workspace, reached):
                 say(line)
-        _tell_green(reached, in_stage, unit, run, earlier, say)
+        _tell_green(reached, in_stage, unit, run, earlier, say, asked=bool(unwritten))
         _prompt(refactoring.prompts(workspace, level), say)
     return EXIT[result.light]
 
@@ -183,7 +186,7 @@ def tell(
     failing = result.first_failure()
     if failing is None:
         return
-    what = failing.label or ("Scenario" if failing.stage is not None else "Your test")
+    what = "Scenario" if failing.stage is not None else "Your test"
     say(f"{what}: {failing.name}  ({failing.where})")
     failure = (failing.failures or [_NOT_COLLECTED])[0]
     if failure.example:
@@ -195,9 +198,7 @@ def tell(
         say(f"    {line}")
     if failure.raised_at:
         say(f"  raised at {failure.raised_at}")
-    others = [
-        o.name for o in result.scenarios + result.unwritten if not o.passed and o is not failing
-    ]
+    others = [o.name for o in result.scenarios if not o.passed and o is not failing]
     if others:
         say(f"Also failing: {', '.join(others[:5])}{' …' if len(others) > 5 else ''}")
     red_tests = [o for o in result.tests if not o.passed and o is not failing]
@@ -219,17 +220,27 @@ _NOT_COLLECTED = runner.Failure(
 
 
 def _tell_green(
-    reached: reach.Reach, total: int, unit: str, run: Run, earlier: list[Run], say: Say
+    reached: reach.Reach,
+    total: int,
+    unit: str,
+    run: Run,
+    earlier: list[Run],
+    say: Say,
+    asked: bool = False,
 ) -> None:
+    """``asked``: at level examples, the coach has asked for an example of a Rule."""
     stage = reached.current
+    if asked:
+        say("Write the examples the coach asks for, then `make test`.")
+        return
     if reached.revealed < total:
         say(
             f"Refactor while it is green, commit, then `make next` for {unit}"
             f" {reached.revealed + 1} of {total} in this stage."
         )
         return
-    if run.caught != run.wrong_models:  # at level examples: not done while one still passes
-        say("Write the examples that catch it, then `make next` for the next stage.")
+    if run.caught != run.wrong_models:  # at level examples: a wrong model of it still passes
+        say("Write the examples the coach asks for, then `make next` for the next stage.")
         return
     done_before = ("green", run.stage, run.reached, True)
     if any(

@@ -7,7 +7,7 @@ Rules revealed. Every example the learner has written in the reached stages runs
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 from . import catching, examples, reach, runner
@@ -23,44 +23,32 @@ def for_runner(workspace: Path, reached: reach.Reach) -> reach.Reach:
     return reach.Reach(reached.stage, max(len(reach.scenarios(workspace, reached.current)), 1))
 
 
-def judged(workspace: Path, reached: reach.Reach, result: runner.Result) -> runner.Result:
-    """The run as this level tells it: a revealed Rule with no example is red, and a step
-    that matches no phrase is told the nearest phrases."""
+def judged(workspace: Path, result: runner.Result) -> None:
+    """A step that matches no phrase is told the nearest phrases, not pytest-bdd's error."""
     for outcome in result.scenarios:
         for failure in outcome.failures:
             if failure.step_where == NO_STEP:
                 failure.step_where = "no step phrase matches it; `make steps` lists them all"
                 failure.raised_at = ""  # inside pytest-bdd: no help to the learner
-                step = failure.step
                 failure.detail = [
                     "The nearest phrases:",
-                    *(f"  {line}" for line in examples.nearest(workspace, step)),
+                    *(f"  {line}" for line in examples.nearest(workspace, failure.step)),
                 ]
-    if result.broken:
-        return result
-    unwritten = []
+
+
+def unwritten(workspace: Path, reached: reach.Reach) -> list[str]:
+    """Each revealed Rule with no example yet: not red, but the stage is not done."""
+    lines = []
     for stage in STAGES[: reached.stage]:
         rules = examples.rules(workspace, stage)
         if stage.number == reached.stage:
             rules = rules[: reached.revealed]
-        unwritten += [
-            runner.Outcome(
-                rule.name,
-                f"{stage.feature_path}:{rule.line}",
-                stage,
-                failures=[runner.Failure(detail=[UNWRITTEN])],
-                label="Rule",
-            )
+        lines += [
+            f"✍ No example yet of Rule: {rule.name}  ({stage.feature_path}:{rule.line})"
             for rule in rules
             if not rule.examples
         ]
-    return replace(result, unwritten=unwritten)
-
-
-UNWRITTEN = (
-    "no example yet: write one under this Rule, in the phrases `make steps` lists, that a"
-    " model breaking the Rule would fail"
-)
+    return lines
 
 
 @dataclass(frozen=True)
@@ -104,8 +92,11 @@ def rule_count(workspace: Path, reached: reach.Reach) -> int:
 
 def ahead(workspace: Path, current: reach.Reach, all_caught: bool) -> reach.Reach | str:
     """The reach after ``make next``: the next Rule, or the next stage's first; or why not."""
-    total = rule_count(workspace, current)
-    if current.revealed < total:
+    rules = examples.rules(workspace, current.current)
+    if current.revealed <= len(rules) and not rules[current.revealed - 1].examples:
+        in_force = rules[current.revealed - 1].name
+        return f"write an example of Rule {current.revealed} first: {in_force}"
+    if current.revealed < len(rules):
         return reach.Reach(current.stage, current.revealed + 1)
     if current.stage == len(STAGES):
         return EVERY_RULE
