@@ -62,7 +62,8 @@ def _add_actions(kata: argparse.ArgumentParser) -> None:
         "--level",
         choices=workspace.LEVELS,
         default="model",
-        help="model: the step definitions are given (the default); steps: write them too",
+        help="model: the step definitions are given (the default); steps: write them too;"
+        " examples: write the examples, for the kata's own steps and model",
     )
     new.set_defaults(run=_new)
     docs = _action(actions, "docs", "render the features as one HTML page (the docs extra)")
@@ -80,6 +81,7 @@ def _add_actions(kata: argparse.ArgumentParser) -> None:
     )
     _full(following)
     _action(actions, "progress", "in a workspace: your lights, minutes and cycles per stage")
+    _action(actions, "steps", "in a workspace: every step phrase the steps understand")
     join = _action(actions, "join", "in a workspace: send every run's light to a dojo")
     join.add_argument("address", metavar="ADDRESS", help="the dashboard, http://host:port")
     join.add_argument("code", metavar="CODE", help="the code the dashboard shows")

@@ -9,7 +9,9 @@ from pathlib import Path
 from string import Template
 
 from euchre.errors import EuchreError
+from euchre.kata import examples_level
 from euchre.kata.coach.files import write_atomically
+from euchre.kata.coach.learner import LEVELS as LEVELS  # the command offers them
 from euchre.kata.coach.stages import KATA_STAGES, STAGES, TESTS
 
 HERE = Path(__file__).parent
@@ -26,7 +28,6 @@ def shipped(name: str) -> Path:
     return installed if installed.is_dir() else REPOSITORY / name
 
 
-LEVELS = ("model", "steps")
 LEVEL_NOTES = {
     "model": (
         "You are at level `model`: the step definitions in `step_defs/` are given. Write the"
@@ -38,6 +39,22 @@ LEVEL_NOTES = {
         " yet, and a `conftest.py` that fails any scenario without a `Then`. Write the step"
         " definitions (shared ones in `step_defs/conftest.py`) and the model they drive."
     ),
+    "examples": (
+        "You are at level `examples`: you write the examples. Each feature in `features/` holds"
+        " its story and its `Rule:` lines; write examples under each Rule, in the step phrases"
+        " that `make steps` lists. The steps in `step_defs/` are given, and the model is the"
+        " kata's own, in `reference/` (installed, not yours to write). `make test` runs your"
+        " examples against it: an example that says something false about Euchre is red. After"
+        " a green run the coach runs your examples against wrong models, each breaking one"
+        " rule, and says how many your examples catch: a stage is done when every Rule has an"
+        " example and every wrong model of the stage is caught. `make next` reveals the next"
+        " Rule to write examples for."
+    ),
+}
+STEPS_SENTENCES = {
+    "model": "its step definitions",
+    "steps": "empty step modules",
+    "examples": "its stories and rules without examples, the step definitions",
 }
 STEPS_STUB = '''"""Steps for features/{feature}: yours to write."""
 
@@ -79,7 +96,7 @@ def create(target: Path, level: str = "model") -> None:
     was: empty, or not there.
     """
     if level not in LEVELS:
-        raise WorkspaceError(f"{level!r} is not a level: choose model or steps")
+        raise WorkspaceError(f"{level!r} is not a level: choose {', '.join(LEVELS)}")
     if target.exists() and (not target.is_dir() or any(target.iterdir())):
         raise WorkspaceError(f"{target} is not an empty folder: choose a new or empty one")
     existed = target.exists()
@@ -111,8 +128,33 @@ def _undo(target: Path, existed: bool) -> None:
 
 
 def _build(target: Path, level: str) -> None:
-    shutil.copytree(shipped("features"), target / "features")
     shutil.copytree(HERE / "coach", target / "coach", ignore=shutil.ignore_patterns("__pycache__"))
+    if level == "examples":
+        examples_level.build(target, shipped("features"), shipped("step_defs"))
+    else:
+        _model_or_steps(target, level)
+    shutil.copy(FILES / "Makefile", target / "Makefile")
+    config = Template((FILES / "pyproject.toml").read_text(encoding="utf-8"))
+    package = f"{examples_level.REFERENCE}/euchre" if level == "examples" else "euchre"
+    write_atomically(target / "pyproject.toml", config.substitute(level=level, package=package))
+    shutil.copy(FILES / "gitignore", target / ".gitignore")
+    readme = Template((FILES / "README.md").read_text(encoding="utf-8"))
+    write_atomically(
+        target / "README.md",
+        readme.substitute(
+            steps_sentence=STEPS_SENTENCES[level],
+            level_notes=LEVEL_NOTES[level],
+            stages_table=stages_table(),
+            stage_count=len(STAGES),
+            kata_stages=KATA_STAGES,
+        ),
+    )
+    _first_commit(target)
+
+
+def _model_or_steps(target: Path, level: str) -> None:
+    """The features whole, the skeleton to fill in, and the steps given or to write."""
+    shutil.copytree(shipped("features"), target / "features")
     shutil.copytree(
         HERE / "skeleton" / "euchre",
         target / "euchre",
@@ -129,22 +171,6 @@ def _build(target: Path, level: str) -> None:
             write_atomically(target / stage.steps, STEPS_STUB.format(feature=stage.feature))
     (target / TESTS).mkdir()
     write_atomically(target / TESTS / "README.md", TESTS_README)
-    shutil.copy(FILES / "Makefile", target / "Makefile")
-    config = Template((FILES / "pyproject.toml").read_text(encoding="utf-8"))
-    write_atomically(target / "pyproject.toml", config.substitute(level=level))
-    shutil.copy(FILES / "gitignore", target / ".gitignore")
-    readme = Template((FILES / "README.md").read_text(encoding="utf-8"))
-    write_atomically(
-        target / "README.md",
-        readme.substitute(
-            steps_sentence="its step definitions" if level == "model" else "empty step modules",
-            level_notes=LEVEL_NOTES[level],
-            stages_table=stages_table(),
-            stage_count=len(STAGES),
-            kata_stages=KATA_STAGES,
-        ),
-    )
-    _first_commit(target)
 
 
 def stages_table() -> str:

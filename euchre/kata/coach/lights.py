@@ -35,10 +35,15 @@ class Run:
     files_hash: str = ""
     """A hash of the learner's files at this run (``learner.fingerprint``)."""
     refactor: bool = False
+    caught: int | None = None
+    """At level examples, after a green run: the wrong models the learner's examples catch,"""
+    wrong_models: int | None = None
+    """of these, every catalogued wrong model of the reached stages."""
 
     def to_json(self) -> str:
         time = self.time.astimezone(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
-        return json.dumps(asdict(self) | {"time": time}, ensure_ascii=False)
+        fields = {name: value for name, value in asdict(self).items() if value is not None}
+        return json.dumps(fields | {"time": time}, ensure_ascii=False)
 
     @classmethod
     def from_json(cls, line: str) -> Run:
@@ -61,6 +66,8 @@ class Run:
                 passed_at_once=fields.get("passed_at_once", False),
                 files_hash=fields.get("files_hash", ""),
                 refactor=fields.get("refactor", False),
+                caught=fields.get("caught"),
+                wrong_models=fields.get("wrong_models"),
             )
         except KeyError as missing:
             raise ValueError(f"no {missing.args[0]!r}") from None
@@ -77,6 +84,8 @@ class Run:
         )
         if not all(type(value) is kind for value, kind in zip(values, kinds, strict=True)):
             raise ValueError("a field of the wrong type")
+        if not all(type(count) in (int, type(None)) for count in (run.caught, run.wrong_models)):
+            raise ValueError("a count of the wrong type")
         if run.light not in LIGHTS:
             raise ValueError(f"{run.light!r} is not a light")
         try:
