@@ -8,6 +8,8 @@ LEVEL  ?= model
 # Passed to the shell through the environment, so a folder may hold spaces, quotes or `;`.
 kata: export KATA_DIR = $(value DIR)
 kata: export KATA_LEVEL = $(value LEVEL)
+kata: export KATA_CONSTRAINT = $(value CONSTRAINT)
+kata: export KATA_MINUTES = $(or $(value MINUTES),2)
 
 .PHONY: test quick features lint format bench play watch kata docs mutate clean
 
@@ -56,9 +58,10 @@ play: $(STAMP)
 watch: $(STAMP)
 	@trap true INT; $(BIN)/euchre play --watch $(ARGS) || { status=$$?; [ $$status -eq 130 ] || exit $$status; }
 
-## kata: make a practice workspace in DIR (default kata-workspace), at LEVEL model or steps
+## kata: make a practice workspace in DIR (default kata-workspace), at LEVEL model or steps;
+## CONSTRAINT=baby-steps (MINUTES=2) or CONSTRAINT=predict, as at a coderetreat
 kata: $(STAMP)
-	@$(BIN)/euchre kata new "$$KATA_DIR" --level "$$KATA_LEVEL"
+	@$(BIN)/euchre kata new "$$KATA_DIR" --level "$$KATA_LEVEL" --constraint "$$KATA_CONSTRAINT" --minutes "$$KATA_MINUTES"
 
 ## docs: run the scenarios and render them as one page, build/living-documentation.html
 docs: $(STAMP)
@@ -71,6 +74,11 @@ docs: $(STAMP)
 ## '.[bench]'), or ARGS='--openspiel-python PATH'; without it, the engine alone, and it says so
 bench: $(STAMP)
 	$(BIN)/python bench/engine.py $(ARGS)
+
+## bench-runs: what keeping each run's code costs a workspace's loop (the median of 200 runs)
+.PHONY: bench-runs
+bench-runs: $(STAMP)
+	$(BIN)/python bench/run_recording.py $(ARGS)
 
 ## bench-bots: the levels in whole games, minutes not seconds: win rate with its Wilson 95%
 ## interval, decision times; ARGS='--games 1000 --ns normal --ew basic' chooses another match

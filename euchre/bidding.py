@@ -39,16 +39,6 @@ class Contract:
     ordered_up: bool
 
 
-# Contracts are values, and there are 64 of them: made once, like the actions, and shared.
-_CONTRACTS = {
-    (maker, trump, alone, ordered_up): Contract(maker, trump, alone, ordered_up)
-    for maker in Seat
-    for trump in Suit
-    for alone in (False, True)
-    for ordered_up in (False, True)
-}
-
-
 class Bidding:
     """The two rounds of bidding, from the eldest hand, until a player makes trump."""
 
@@ -109,7 +99,7 @@ class Bidding:
                 self.turn = None
             return
         if isinstance(bid, OrderUp):
-            self.contract = _CONTRACTS[seat, self.upcard.suit, bid.alone, True]
+            self.contract = Contract(seat, self.upcard.suit, bid.alone, ordered_up=True)
         else:
-            self.contract = _CONTRACTS[seat, bid.suit, bid.alone, False]
+            self.contract = Contract(seat, bid.suit, bid.alone, ordered_up=False)
         self.turn = None

@@ -37,8 +37,8 @@ class Deal:
     ) -> Deal:
         """A deal given as its hands and upcard; without a kitty, the rest of it is inferred."""
         if kitty is None:
-            dealt = {card.index for cards in hands.values() for card in cards} | {upcard.index}
-            kitty = [upcard, *(card for card in DECK if card.index not in dealt)]
+            dealt = {card for cards in hands.values() for card in cards} | {upcard}
+            kitty = [upcard, *(card for card in DECK if card not in dealt)]
         if not kitty or kitty[0] != upcard:
             raise EuchreError(f"the upcard {upcard} must be the top card of the kitty")
         for seat in Seat:
@@ -74,7 +74,7 @@ def deal(deck: Sequence[Card], dealer: Seat) -> Deal:
 
 
 def _check_whole(deck: Sequence[Card]) -> None:
-    if len(deck) == 24 and len({card.index for card in deck}) == 24:
+    if len(deck) == 24 and len(set(deck)) == 24:
         return
     counts = Counter(deck)
     twice = [str(card) for card in DECK if counts[card] > 1]

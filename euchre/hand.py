@@ -12,9 +12,7 @@ from enum import Enum
 
 from euchre.actions import (
     DEFEND_ALONE,
-    DISCARD,
     PASS,
-    PLAY,
     Action,
     Bid,
     DefendAlone,
@@ -29,12 +27,11 @@ from euchre.errors import CardNotHeldError, HandOverError, OutOfTurnError, Wrong
 from euchre.rules import Rules
 from euchre.scoring import score
 from euchre.seats import Seat, Team
-from euchre.trick import Trick, first_leader, follow_suit
+from euchre.trick import Trick, first_leader
+from euchre.trump import SUIT_BITS
 
 __all__ = ["DEFEND_ALONE", "Hand", "HandResult", "Phase"]
 
-_SEATS = tuple(Seat)
-_TEAMS = tuple(Team)
 _NOT_BIDS = (Play, Discard, DefendAlone)
 
 
@@ -42,7 +39,8 @@ class Phase(Enum):
     """The stages of a hand, each saying what is expected in it."""
 
     # Members are singletons compared by identity, so the C-level identity hash is
-    # equivalent to Enum's own and keeps set look-ups off the Python stack.
+    # equivalent to Enum's own and keeps dictionary look-ups off the Python stack
+    # (measured: 14% of a random hand's time, bench/engine.py; docs/speed.md).
     __hash__ = object.__hash__
 
     ORDER_UP = ROUND_1
@@ -54,9 +52,6 @@ class Phase(Enum):
 
 
 _BIDDING = frozenset({Phase.ORDER_UP, Phase.NAME_TRUMP})
-# The phases under short names for the code below: Python 3.11 reads a member from its Enum
-# class through EnumType's attribute hook, several times slower than reading a module name.
-_ORDER_UP, _NAME_TRUMP, _DISCARD, _DEFEND, _PLAY, _OVER = Phase
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,27 +75,10 @@ class HandResult:
 class Hand:
     """A hand from the deal to the score."""
 
-    __slots__ = (
-        "_bidding",
-        "_holding",
-        "_offered",
-        "_winners",
-        "deal",
-        "discarded",
-        "lone_defender",
-        "phase",
-        "result",
-        "rules",
-        "sitting_out",
-        "trick",
-        "tricks",
-        "turn",
-    )
-
     def __init__(self, dealt: Deal, rules: Rules = Rules()) -> None:
         self.deal = dealt
         self.rules = rules
-        self.phase = _ORDER_UP
+        self.phase = Phase.ORDER_UP
         self.turn: Seat | None = dealt.dealer.left  # the eldest hand
         self.discarded: Card | None = None
         self.lone_defender: Seat | None = None
@@ -109,17 +87,15 @@ class Hand:
         self.trick: Trick | None = None
         self.result: HandResult | None = None
         self._bidding = Bidding(dealt.dealer, dealt.kitty[0], rules)
-        # What each seat holds: the plays of its cards in the order received, by Card.bit.
-        # The keys are the cards as single bits, so their sum is the set of them (see bits).
-        self._holding: dict[Seat, dict[int, Play]] = {}
-        for seat, cards in dealt.hands.items():
-            plays = self._holding[seat] = {}
-            for card in cards:
-                plays[card.bit] = PLAY[card.index]
-        self._winners: list[Seat] = []
-        # The plays legal_actions offered the seat whose turn it is, as a set of bits: apply
-        # takes one of them without checking the rules again. Empty until asked, and after
-        # every action.
+        # What each seat holds, in the order received (a picked-up card last), by Card.bit: the
+        # keys are one-card sets of bits, so their sum is the seat's cards as one int, and the
+        # follow-suit rule is one ``&`` with the lead suit's cards (trump.SUIT_BITS). Measured,
+        # it saves a fifth of a random hand's time against lists of cards (docs/speed.md).
+        self._held = {
+            seat: {card.bit: card for card in cards} for seat, cards in dealt.hands.items()
+        }
+        # The cards legal_actions offered the seat whose turn it is, as bits: apply takes one
+        # of them without checking the rules again. None until asked, and after every action.
         self._offered = 0
 
     @property
@@ -153,26 +129,23 @@ class Hand:
 
     def cards(self, seat: Seat) -> tuple[Card, ...]:
         """The cards ``seat`` holds now, in the order they were dealt (a picked-up card last)."""
-        return tuple(play.card for play in self._holding[seat].values())
+        return tuple(self._held[seat].values())
 
     def legal_actions(self) -> list[Action]:
         """What the player whose turn it is may do; nothing once the hand is over."""
-        turn, trick = self.turn, self.trick
-        if trick is not None and turn is not None:  # the tricks are being played
-            holding = self._holding[turn]
-            held = sum(holding)
-            offered = self._offered = follow_suit(held, trick.lead_cards)
-            if offered == held:  # the lead, or no card of the lead suit: any card
-                return list(holding.values())
-            if offered in holding:  # one card of the lead suit, which must be played
-                return [holding[offered]]
-            return [play for bit, play in holding.items() if offered & bit]
-        phase = self.phase
+        phase, turn, trick = self.phase, self.turn, self.trick
+        if phase is Phase.PLAY and turn is not None and trick is not None:
+            holding = self._held[turn]
+            held, lead = sum(holding), trick.lead_suit
+            # Follow suit: the cards of the lead suit if the seat holds any; else any card.
+            following = held & SUIT_BITS[trick.trump][lead] if lead else 0
+            offered = self._offered = following or held
+            return [Play(card) for bit, card in holding.items() if offered & bit]
         if phase in _BIDDING:
             return list(self._bidding.legal_bids())
-        if phase is _DISCARD:  # the dealer holds all six cards: none is played yet
-            return [DISCARD[play.card.index] for play in self._holding[self.deal.dealer].values()]
-        if phase is _DEFEND:
+        if phase is Phase.DISCARD:  # the dealer holds all six cards: none is played yet
+            return [Discard(card) for card in self._held[self.deal.dealer].values()]
+        if phase is Phase.DEFEND:
             return [PASS, DEFEND_ALONE]
         return []
 
@@ -191,13 +164,13 @@ class Hand:
             if seat is not turn or not self._offered & card.bit:
                 # Not a play legal_actions offered for this turn: find the rule it breaks.
                 trick.refuse_if_illegal(seat, card, self.cards(seat))
-            del self._holding[seat][card.bit]
+            trick.add_legal_play(seat, card)
+            del self._held[seat][card.bit]
             self._offered = 0
-            following = trick.add_legal_play(seat, card)
-            if following is None:
+            if trick.is_complete:
                 self._trick_done(trick)
             else:
-                self.turn = following
+                self.turn = trick.turn
         else:
             self._act(action, seat)
             self._offered = 0
@@ -209,9 +182,9 @@ class Hand:
             if isinstance(action, _NOT_BIDS):
                 raise _wrong_phase(phase, action)
             self._bid(seat, action)
-        elif phase is _DISCARD and isinstance(action, Discard):
+        elif phase is Phase.DISCARD and isinstance(action, Discard):
             self._discard(seat, action.card)
-        elif phase is _DEFEND and isinstance(action, Pass | DefendAlone):
+        elif phase is Phase.DEFEND and isinstance(action, Pass | DefendAlone):
             self._defend(seat, action)
         else:
             raise _wrong_phase(phase, action)
@@ -225,24 +198,24 @@ class Hand:
                 self.sitting_out = (contract.maker.partner,)
             if contract.ordered_up:
                 dealer, upcard = bidding.dealer, bidding.upcard
-                self._holding[dealer][upcard.bit] = PLAY[upcard.index]
-                self.phase, self.turn = _DISCARD, dealer
+                self._held[dealer][upcard.bit] = upcard
+                self.phase, self.turn = Phase.DISCARD, dealer
             else:
                 self._defend_or_play()
         elif bidding.turn is None:
             self._finish(trick_winners=())  # thrown in
         else:
-            self.phase = _ORDER_UP if bidding.round == 1 else _NAME_TRUMP
+            self.phase = Phase.ORDER_UP if bidding.round == 1 else Phase.NAME_TRUMP
             self.turn = bidding.turn
 
     def _discard(self, seat: Seat, card: Card) -> None:
         dealer = self.deal.dealer
         if seat is not dealer:
             raise OutOfTurnError.waiting_for(dealer, seat)
-        holding = self._holding[seat]
-        if card.bit not in holding:
+        held = self._held[seat]
+        if card.bit not in held:
             raise CardNotHeldError(f"{seat} does not hold {card}")
-        del holding[card.bit]
+        del held[card.bit]
         self.discarded = card
         self._defend_or_play()
 
@@ -250,7 +223,7 @@ class Hand:
         contract = self._bidding.contract
         assert contract is not None  # trump is made
         if contract.alone and self.rules.defend_alone:
-            self.phase, self.turn = _DEFEND, contract.maker.left
+            self.phase, self.turn = Phase.DEFEND, contract.maker.left
         else:
             self._start_play()
 
@@ -269,27 +242,24 @@ class Hand:
     def _start_play(self) -> None:
         contract = self._bidding.contract
         assert contract is not None  # play starts only once trump is made
-        out = self.sitting_out
-        players = tuple(seat for seat in _SEATS if seat not in out) if out else _SEATS
+        players = tuple(seat for seat in Seat if seat not in self.sitting_out)
         leader = first_leader(self.deal.dealer, contract.maker, contract.alone, players, self.rules)
         self.trick = Trick(leader, contract.trump, players)
-        self.phase, self.turn = _PLAY, leader
+        self.phase, self.turn = Phase.PLAY, leader
 
     def _trick_done(self, trick: Trick) -> None:
         """Every player has played to ``trick``: its winner leads the next, or the hand ends."""
         self.tricks.append(trick)
-        winners = self._winners
-        winners.append(trick.winner)
-        if len(winners) < 5:
+        if len(self.tricks) < 5:
             following = self.trick = trick.next_trick()
-            self.turn = following.order[0]  # the winner leads
+            self.turn = following.turn  # the winner leads
         else:
             self.trick = None
-            self._finish(tuple(winners))
+            self._finish(tuple(done.winner for done in self.tricks))
 
     def _finish(self, trick_winners: tuple[Seat, ...]) -> None:
-        tricks_won = dict.fromkeys(_TEAMS, 0)
-        points = dict.fromkeys(_TEAMS, 0)
+        tricks_won = dict.fromkeys(Team, 0)
+        points = dict.fromkeys(Team, 0)
         contract = self._bidding.contract
         if contract is None:  # all passed twice, without stick the dealer: thrown in
             self.result = HandResult(None, None, False, None, trick_winners, tricks_won, points)
@@ -311,7 +281,7 @@ class Hand:
                 tricks_won,
                 points,
             )
-        self.phase, self.turn = _OVER, None
+        self.phase, self.turn = Phase.OVER, None
 
 
 def _wrong_phase(phase: Phase, action: Action) -> WrongPhaseError:

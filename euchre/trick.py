@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 
-from euchre.cards import Card, Suit, bits
+from euchre.cards import Card, Suit
 from euchre.errors import (
     CardNotHeldError,
     IllegalPlayError,
@@ -15,27 +14,20 @@ from euchre.errors import (
 )
 from euchre.rules import LonerLead, Rules
 from euchre.seats import Seat
-from euchre.trump import STRENGTH_TABLE, SUIT_BITS, SUIT_TABLE
-
-
-def follow_suit(held: int, lead_cards: int) -> int:
-    """The follow-suit rule: of the cards ``held``, those that may be played to the trick.
-
-    Both are sets of bits (see ``Card.bit``); ``lead_cards`` are the cards of the lead suit,
-    none before the lead. A player who holds any of them must play one; a player who holds
-    none may play any card.
-    """
-    return held & lead_cards or held
+from euchre.trump import effective_suit, strength
 
 
 def legal_plays(held: Sequence[Card], lead: Suit | None, trump: Suit) -> tuple[Card, ...]:
-    """The cards ``held`` by a player that may be played to a trick led in ``lead``."""
-    allowed = follow_suit(bits(held), SUIT_BITS[trump][lead] if lead else 0)
-    return tuple(card for card in held if allowed & card.bit)
+    """The cards ``held`` by a player that may be played to a trick led in ``lead``.
+
+    A player who holds a card of the lead suit must play one; a player who holds none, or who
+    leads, may play any card.
+    """
+    following = tuple(card for card in held if lead and effective_suit(card, trump) is lead)
+    return following or tuple(held)
 
 
-@cache
-def play_order(leader: Seat, players: tuple[Seat, ...]) -> tuple[Seat, ...]:
+def play_order(leader: Seat, players: Sequence[Seat]) -> tuple[Seat, ...]:
     """The ``players`` in the order they play, clockwise from ``leader``."""
     return tuple(seat for seat in leader.rotation() if seat in players)
 
@@ -63,33 +55,23 @@ class Trick:
     whose partner went alone is left out, so that trick has three cards.
     """
 
-    __slots__ = (
-        "_best",
-        "_plays",
-        "_power",
-        "_winning",
-        "lead_cards",
-        "lead_suit",
-        "order",
-        "trump",
-    )
-
     def __init__(self, leader: Seat, trump: Suit, players: Sequence[Seat] = tuple(Seat)) -> None:
         self.trump = trump
-        self.order = play_order(leader, tuple(players))
-        self.lead_suit: Suit | None = None
-        # The cards of the lead suit as a set of bits, for follow_suit: none before the lead.
-        self.lead_cards = 0
+        self.order = play_order(leader, players)
         self._plays: list[tuple[Seat, Card]] = []
-        # The card winning so far, kept as the cards fall, so the winner is known at once.
-        self._power: tuple[int, ...] = ()
-        self._best = -1
-        self._winning = leader
 
     @property
     def plays(self) -> tuple[tuple[Seat, Card], ...]:
         """The cards played so far, each with the seat that played it, in play order."""
         return tuple(self._plays)
+
+    @property
+    def lead_suit(self) -> Suit | None:
+        """The suit of the card led (a Left Bower leads trump); None before the lead."""
+        if not self._plays:
+            return None
+        _, led = self._plays[0]
+        return effective_suit(led, self.trump)
 
     @property
     def is_complete(self) -> bool:
@@ -124,30 +106,20 @@ class Trick:
             raise MustFollowSuitError(f"{seat} must follow {self.lead_suit} (holds {following})")
 
     def add_legal_play(self, seat: Seat, card: Card) -> Seat | None:
-        """Add a play already known to be legal, such as one a hand offered this turn, and
-        return whose turn it is next (None once every player has played).
-
-        ``play`` checks the rules first; a hand checks them once, when it lists the legal plays.
-        """
-        plays = self._plays
-        if not plays:  # the lead: it sets the suit to follow, and how each card ranks
-            trump = self.trump
-            lead = self.lead_suit = SUIT_TABLE[trump][card.index]
-            self.lead_cards = SUIT_BITS[trump][lead]
-            self._power = STRENGTH_TABLE[trump, lead]
-        power = self._power[card.index]
-        if power > self._best:
-            self._best, self._winning = power, seat
-        plays.append((seat, card))
-        played, order = len(plays), self.order
-        return order[played] if played < len(order) else None
+        """Add a play already known to be legal and return whose turn it is next (None once
+        every player has played). ``play`` checks the rules first."""
+        self._plays.append((seat, card))
+        return self.turn
 
     @property
     def winner(self) -> Seat:
         """The seat that played the highest trump, or else the highest card of the lead suit."""
-        if len(self._plays) < len(self.order):
+        if not self.is_complete:
             raise IllegalPlayError("the trick is not complete: no winner yet")
-        return self._winning
+        trump, lead = self.trump, self.lead_suit
+        assert lead is not None  # a complete trick has a lead
+        seat, _ = max(self._plays, key=lambda play: strength(play[1], trump, lead))
+        return seat
 
     def next_trick(self) -> Trick:
         """An empty trick led by this one's winner, with the same trump and players."""

@@ -50,6 +50,9 @@ def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
         (["next"], "-m coach next"),
         (["next", "--stage", "2", "--full"], "-m coach next --stage 2 --full"),
         (["progress"], "-m coach progress"),
+        (["review"], "-m coach review"),
+        (["review", "--run", "3"], "-m coach review --run=3"),
+        (["review", "--from", "1", "--to", "4"], "-m coach review --from=1 --to=4"),
         (["join", "http://dojo:8000", "KXR-MAW", "Ada & Grace"], "-m coach join"),
     ],
 )

@@ -15,9 +15,8 @@ from euchre.hand import Hand, Phase
 from euchre.players import SeatView
 from euchre.players.knowledge import KITTY, InconsistentError, Knowledge, read, sample
 from euchre.players.random_player import RandomPlayer
-from euchre.players.search import SEATS, mask
+from euchre.players.search import SEATS, SUIT_TABLE, mask
 from euchre.seats import Seat
-from euchre.trump import SUIT_TABLE
 from tests.builders import make_hand, run
 
 N, E, S, W = Seat

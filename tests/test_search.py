@@ -7,8 +7,7 @@ import random
 import pytest
 
 from euchre.cards import Card, Suit
-from euchre.players.search import SEATS, TrickSolver, cards_of, mask
-from euchre.trump import STRENGTH_TABLE, SUIT_TABLE
+from euchre.players.search import SEATS, STRENGTH_TABLE, SUIT_TABLE, TrickSolver, cards_of, mask
 
 
 def minimax(

@@ -256,3 +256,16 @@ def test_a_wrong_model_changes_only_what_its_sentence_says() -> None:
 
 def test_the_module_imports_no_model_until_a_wrong_model_is_used() -> None:
     assert "import euchre" not in Path(wrong_models.__file__).read_text(encoding="utf-8")
+
+
+def test_an_attribute_read_otherwise_still_sets_a_slot_of_its_own() -> None:
+    # The reference model keeps no slots; a learner's model may, and a wrong model that reads
+    # a slot otherwise must still let the model set it.
+    class Slotted:
+        __slots__ = ("value",)
+        value: int
+
+    read = wrong_model_kit._Read("value", Slotted.__dict__["value"], lambda _, get: get() + 1)
+    held = Slotted()
+    read.__set__(held, 41)
+    assert (held.value, read.__get__(held)) == (41, 42)

@@ -65,6 +65,8 @@ def _add_actions(kata: argparse.ArgumentParser) -> None:
         help="model: the step definitions are given (the default); steps: write them too;"
         " examples: write the examples, for the kata's own steps and model",
     )
+    new.add_argument("--constraint", default="", help="a coderetreat's: baby-steps or predict")
+    new.add_argument("--minutes", type=int, default=2, help="baby-steps: the minutes to green")
     new.set_defaults(run=_new)
     docs = _action(actions, "docs", "render the features as one HTML page (the docs extra)")
     docs.add_argument(
@@ -82,6 +84,10 @@ def _add_actions(kata: argparse.ArgumentParser) -> None:
     _full(following)
     _action(actions, "progress", "in a workspace: your lights, minutes and cycles per stage")
     _action(actions, "steps", "in a workspace: every step phrase the steps understand")
+    review = _action(actions, "review", "in a workspace: your runs one by one, with their code")
+    review.add_argument("--run", dest="number", type=int, metavar="N", help="show run N only")
+    review.add_argument("--from", dest="start", type=int, metavar="A", help="from run A…")
+    review.add_argument("--to", dest="end", type=int, metavar="B", help="…to run B")
     join = _action(actions, "join", "in a workspace: send every run's light to a dojo")
     join.add_argument("address", metavar="ADDRESS", help="the dashboard, http://host:port")
     join.add_argument("code", metavar="CODE", help="the code the dashboard shows")
@@ -106,7 +112,7 @@ def _fail(args: argparse.Namespace, message: str) -> int:
 
 def _new(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     try:
-        workspace.create(args.folder, args.level)
+        workspace.create(args.folder, args.level, args.constraint, args.minutes)
     except workspace.WorkspaceError as error:
         return _fail(args, str(error))
     folder = shlex.quote(str(args.folder))  # so that the line can be pasted as it is
@@ -124,6 +130,9 @@ def _coach(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         argv.append("--full")
     if args.action == "join":
         argv += [args.address, args.code, args.name]
+    if args.action == "review":
+        asked = (("--run", args.number), ("--from", args.start), ("--to", args.end))
+        argv += [f"{option}={number}" for option, number in asked if number is not None]
     try:
         return practice.coach(Path.cwd(), argv, lambda line: print(line, file=sys.stderr))
     except practice.PracticeError as error:

@@ -5,11 +5,13 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+from datetime import UTC, datetime
 from pathlib import Path
 from string import Template
 
 from euchre.errors import EuchreError
 from euchre.kata import examples_level
+from euchre.kata.coach import constraints, runs
 from euchre.kata.coach.files import write_atomically
 from euchre.kata.coach.learner import LEVELS as LEVELS  # the command offers them
 from euchre.kata.coach.stages import KATA_STAGES, STAGES, TESTS
@@ -88,8 +90,9 @@ class WorkspaceError(EuchreError):
     """A practice workspace that cannot be made where it was asked for."""
 
 
-def create(target: Path, level: str = "model") -> None:
-    """Make a practice workspace in ``target``, which must be empty or not exist yet.
+def create(target: Path, level: str = "model", constraint: str = "", minutes: int = 2) -> None:
+    """Make a practice workspace in ``target``, which must be empty or not exist yet, at
+    ``level``, with a coderetreat ``constraint`` ("" for none; see coach/constraints.py).
 
     An empty folder that exists is filled where it is, keeping its permissions (it may be a
     mount point, or in a parent the learner may not write). A failure leaves the folder as it
@@ -97,13 +100,20 @@ def create(target: Path, level: str = "model") -> None:
     """
     if level not in LEVELS:
         raise WorkspaceError(f"{level!r} is not a level: choose {', '.join(LEVELS)}")
+    if constraint and constraint not in constraints.CONSTRAINTS:
+        raise WorkspaceError(f"{constraint!r} is not a constraint: choose baby-steps or predict")
+    if minutes < 1:
+        raise WorkspaceError(f"MINUTES={minutes} is too few: baby steps take 1 minute at least")
+    settings = constraints.Settings(level, constraint, minutes)
     if target.exists() and (not target.is_dir() or any(target.iterdir())):
         raise WorkspaceError(f"{target} is not an empty folder: choose a new or empty one")
     existed = target.exists()
     try:
         target.mkdir(parents=True, exist_ok=True)
-        _build(target, level)
-    except (OSError, GitError) as error:
+        _build(target, level, settings)
+        # The starting position is the run before the first: `make review` diffs from it.
+        runs.record(target, settings.paths, "The kata's starting position", now())
+    except (OSError, GitError, runs.GitFailedError) as error:
         _undo(target, existed)
         raise WorkspaceError(f"could not make a workspace in {target}: {error}") from None
     except BaseException:  # such as Ctrl-C: nothing half-made is left either
@@ -127,7 +137,11 @@ def _undo(target: Path, existed: bool) -> None:
             path.unlink(missing_ok=True)
 
 
-def _build(target: Path, level: str) -> None:
+def now() -> datetime:
+    return datetime.now(UTC)
+
+
+def _build(target: Path, level: str, settings: constraints.Settings) -> None:
     shutil.copytree(HERE / "coach", target / "coach", ignore=shutil.ignore_patterns("__pycache__"))
     if level == "examples":
         examples_level.build(target, shipped("features"), shipped("step_defs"))
@@ -149,6 +163,7 @@ def _build(target: Path, level: str) -> None:
             kata_stages=KATA_STAGES,
         ),
     )
+    write_atomically(target / constraints.SETTINGS, settings.to_json() + "\n")
     _first_commit(target)
 
 

@@ -19,11 +19,10 @@ from euchre.players.normal import (
     hand_value,
 )
 from euchre.players.points import Scale
-from euchre.players.search import SEAT_NUMBER, SEATS, TrickSolver, cards_of, mask
+from euchre.players.search import SEAT_NUMBER, SEATS, SUIT_TABLE, TrickSolver, cards_of, mask
 from euchre.players.stakes import Stakes
 from euchre.seats import Seat
 from euchre.trick import first_leader
-from euchre.trump import SUIT_TABLE
 
 SLACK = 0.6
 """How far from the normal bot's line for its seat and round (``CALL_LINES``) another seat's

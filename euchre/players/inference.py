@@ -16,10 +16,9 @@ from euchre.actions import PLAY
 from euchre.cards import Card
 from euchre.players import Plays, SeatView
 from euchre.players.normal_play import choose_card
-from euchre.players.search import SEAT_NUMBER, cards_of
+from euchre.players.search import SEAT_NUMBER, SUIT_TABLE, cards_of
 from euchre.seats import Seat
 from euchre.trick import legal_plays
-from euchre.trump import SUIT_TABLE
 
 MISFIT = 0.3
 """The likelihood of a play the normal bot would not have made with the cards dealt, against

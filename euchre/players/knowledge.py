@@ -13,9 +13,8 @@ from dataclasses import dataclass
 from euchre.actions import OrderUp
 from euchre.cards import Card, Suit
 from euchre.players import SeatView
-from euchre.players.search import SEATS, mask
+from euchre.players.search import SEATS, SUIT_TABLE, mask
 from euchre.seats import Seat
-from euchre.trump import SUIT_TABLE
 
 KITTY = 4
 """The kitty's number among the holders of cards, after the four seats."""

@@ -22,11 +22,10 @@ from euchre.hand import Phase
 from euchre.players import SeatView
 from euchre.players.bids import Solvers, bid_outcome, might_march
 from euchre.players.points import Scale
-from euchre.players.search import SEAT_NUMBER, SEATS, TrickSolver, cards_of, mask
+from euchre.players.search import SEAT_NUMBER, SEATS, SUIT_TABLE, TrickSolver, cards_of, mask
 from euchre.players.stakes import Stakes
 from euchre.seats import Seat, Team
 from euchre.trick import Trick, first_leader
-from euchre.trump import SUIT_TABLE
 
 CAUTION = 0.2
 """Points taken off every call's estimate: double-dummy, the makers see every card, and at

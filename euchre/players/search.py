@@ -13,12 +13,23 @@ from collections.abc import Iterable, Sequence
 
 from euchre.cards import DECK, Card, Suit
 from euchre.seats import Seat
-from euchre.trump import STRENGTH_TABLE, SUIT_TABLE
+from euchre.trump import effective_suit, strength
 
 SEATS = tuple(Seat)
 SEAT_NUMBER = {seat: number for number, seat in enumerate(SEATS)}
 SUITS = tuple(Suit)
 SUIT_NUMBER = {suit: number for number, suit in enumerate(SUITS)}
+
+# The rules' own suit and strength of every card under every trump, looked up by Card.index:
+# the bots ask them millions of times a game, the rules a few times a trick.
+SUIT_TABLE = {trump: tuple(effective_suit(card, trump) for card in DECK) for trump in Suit}
+"""For each trump, the suit each card belongs to, by ``Card.index``."""
+STRENGTH_TABLE = {
+    (trump, lead): tuple(strength(card, trump, lead) for card in DECK)
+    for trump in Suit
+    for lead in Suit
+}
+"""For each trump and lead suit, how high each card ranks, by ``Card.index``."""
 
 
 def mask(cards: Iterable[Card]) -> int:

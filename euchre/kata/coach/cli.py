@@ -1,5 +1,5 @@
 """The coach's commands: ``test`` runs what you have reached, ``next`` reveals one more scenario,
-``progress`` shows your lights.
+``progress`` shows your lights, ``review`` each run's code.
 
 Exit codes: 0 green, 1 red, 3 amber, 2 a command used wrongly or refused (such as ``next``
 after a run that was not green), 141 when the output was closed (the run is recorded).
@@ -14,6 +14,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from . import (
+    constraints,
     dojo_client,
     examples,
     formulation,
@@ -22,9 +23,11 @@ from . import (
     progress,
     reach,
     refactoring,
+    review,
     runner,
     weak_steps,
 )
+from .constraints import Key
 from .lights import AT_ONCE, LIGHTS, REFACTOR, Run
 from .stages import KATA_STAGES, STAGES
 
@@ -36,7 +39,9 @@ REFUSED = 2
 Say = Callable[[str], None]
 
 
-def main(argv: Sequence[str], workspace: Path, say: Say = print) -> int:
+def main(
+    argv: Sequence[str], workspace: Path, say: Say = print, key: Key = constraints.read_key
+) -> int:
     parser = argparse.ArgumentParser(prog="python -m coach", description=__doc__)
     commands = parser.add_subparsers(dest="command")
     test = commands.add_parser("test", help="run the scenarios you have reached, and your tests")
@@ -46,6 +51,7 @@ def main(argv: Sequence[str], workspace: Path, say: Say = print) -> int:
     following.add_argument("--full", action="store_true", help="show pytest's own full report")
     commands.add_parser("progress", help="your lights, minutes and red-to-green cycles")
     commands.add_parser("steps", help="every step phrase the steps understand, with an example")
+    review.add_parser(commands)
     dojo_client.add_parser(commands)
     try:
         args = parser.parse_args(argv or ["test"])
@@ -58,6 +64,8 @@ def main(argv: Sequence[str], workspace: Path, say: Say = print) -> int:
         for line in examples.listing(workspace):
             say(line)
         return 0
+    if args.command == "review":
+        return review.command(workspace, args, say, warn, key)
     if args.command == "progress":
         runs = lights.read(workspace, warn)
         for line in progress.report(runs, reach.load(workspace, warn)):
@@ -65,8 +73,8 @@ def main(argv: Sequence[str], workspace: Path, say: Say = print) -> int:
         return 0
     try:
         if args.command == "next":
-            return reveal(workspace, args.stage, args.full, say, warn)
-        return run_tests(workspace, reach.load(workspace, warn), args.full, say, warn)
+            return reveal(workspace, args.stage, args.full, say, warn, key)
+        return run_tests(workspace, reach.load(workspace, warn), args.full, say, warn, key)
     except reach.UnreadableFeatureError as error:  # edited since the run that read it
         say(f"make {args.command}: {error}")
         return EXIT["amber"]
@@ -88,6 +96,7 @@ def run_tests(
     full: bool,
     say: Say,
     warn: Callable[[str], None],
+    key: Key,
     revealed: int = 0,
     shown: Sequence[str] = (),
 ) -> int:
@@ -97,6 +106,8 @@ def run_tests(
     says of them: if they all pass at once, that is recorded and said. The light is recorded
     before anything is said, so that a closed output loses nothing.
     """
+    settings = constraints.load(workspace)
+    guess = constraints.predict(settings, key, say)
     level = learner.level(workspace)
     files_hash = learner.fingerprint(workspace, level)
     writing = level == "examples"  # the learner writes the examples; the reach counts Rules
@@ -126,7 +137,9 @@ def run_tests(
         refactor=lights.is_refactor(result.light, files_hash, earlier[-1] if earlier else None),
         caught=measured.caught if measured else None,
         wrong_models=measured.wrong_models if measured else None,
+        guess=guess,
     )
+    run, reverted = constraints.keep(workspace, settings, run, earlier, warn)
     lights.append(workspace, run)
     dojo_client.send(workspace, run, warn)
     for line in shown:
@@ -155,6 +168,8 @@ def run_tests(
                 say(line)
         _tell_green(reached, in_stage, unit, run, earlier, say, asked=bool(unwritten))
         _prompt(refactoring.prompts(workspace, level), say)
+    for line in reverted:
+        say(line)
     return EXIT[result.light]
 
 
@@ -266,7 +281,7 @@ def _tell_green(
 
 
 def reveal(
-    workspace: Path, stage: int | None, full: bool, say: Say, warn: Callable[[str], None]
+    workspace: Path, stage: int | None, full: bool, say: Say, warn: Callable[[str], None], key: Key
 ) -> int:
     """After a green run, reveal the next scenario (or a whole stage), show it, and run."""
     runs = lights.read(workspace, warn)
@@ -281,7 +296,7 @@ def reveal(
             say(f"make next: {rule}")
             return 0 if rule == formulation.EVERY_RULE else REFUSED
         reach.save(workspace, rule)
-        return run_tests(workspace, rule, full, say, warn, shown=formulation.shown(workspace, rule))
+        return run_tests(workspace, rule, full, say, warn, key, shown=formulation.shown(workspace, rule))
     ahead = _ahead(workspace, current, stage)
     if isinstance(ahead, str):
         say(f"make next: {ahead}")
@@ -299,7 +314,7 @@ def reveal(
             "",
         ]
     reach.save(workspace, reached)
-    return run_tests(workspace, reached, full, say, warn, revealed=revealed, shown=shown)
+    return run_tests(workspace, reached, full, say, warn, key, revealed=revealed, shown=shown)
 
 
 def _ahead(

@@ -15,6 +15,7 @@ from typing import Any
 
 HISTORY = "kata-history.jsonl"
 LIGHTS = {"green": "🟢", "amber": "🟡", "red": "🔴"}
+_WHEN_SET = ("run", "reverted", "guess")
 AT_ONCE = "⚡"
 """A green run in which the newly revealed scenario passed without any new code."""
 REFACTOR = "🔵"
@@ -39,10 +40,22 @@ class Run:
     """At level examples, after a green run: the wrong models the learner's examples catch,"""
     wrong_models: int | None = None
     """of these, every catalogued wrong model of the reached stages."""
+    run: str = ""
+    """The commit that keeps this run's code (see runs.py), or "" if it could not be kept."""
+    reverted: bool = False
+    """Under the baby-steps constraint: after this run the files went back to the last green."""
+    guess: str = ""
+    """Under the predict constraint: the light the learner said this run would have."""
 
     def to_json(self) -> str:
         time = self.time.astimezone(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
-        fields = {name: value for name, value in asdict(self).items() if value is not None}
+        # The counts are written only when measured, the constraints' fields only when they
+        # say something.
+        fields = {
+            key: value
+            for key, value in asdict(self).items()
+            if value is not None and (key not in _WHEN_SET or value)
+        }
         return json.dumps(fields | {"time": time}, ensure_ascii=False)
 
     @classmethod
@@ -68,19 +81,16 @@ class Run:
                 refactor=fields.get("refactor", False),
                 caught=fields.get("caught"),
                 wrong_models=fields.get("wrong_models"),
+                run=fields.get("run", ""),
+                reverted=fields.get("reverted", False),
+                guess=fields.get("guess", ""),
             )
         except KeyError as missing:
             raise ValueError(f"no {missing.args[0]!r}") from None
-        kinds = (int, str, str, int, int, bool, str, bool)
+        kinds = (int, str, str, int, int, bool, str, bool, str, bool, str)
         values = (
-            run.stage,
-            run.scenario,
-            run.light,
-            run.passed,
-            run.reached,
-            run.passed_at_once,
-            run.files_hash,
-            run.refactor,
+            *(run.stage, run.scenario, run.light, run.passed, run.reached, run.passed_at_once),
+            *(run.files_hash, run.refactor, run.run, run.reverted, run.guess),
         )
         if not all(type(value) is kind for value, kind in zip(values, kinds, strict=True)):
             raise ValueError("a field of the wrong type")
@@ -88,6 +98,10 @@ class Run:
             raise ValueError("a count of the wrong type")
         if run.light not in LIGHTS:
             raise ValueError(f"{run.light!r} is not a light")
+        if run.guess not in ("", "red", "green"):
+            raise ValueError(f"{run.guess!r} is not a guess")
+        if run.run and not (len(run.run) == 40 and all(c in "0123456789abcdef" for c in run.run)):
+            raise ValueError("run is not a commit's name")
         try:
             run.time.astimezone(UTC)  # year 1 east of Greenwich is before UTC's year 1
         except OverflowError:

@@ -57,6 +57,7 @@ def report(runs: list[Run], reach: Reach) -> list[str]:
     lines.append(f"The three beats in all: {beats(runs)}")
     lines.append(f"Scenarios that passed at once: {sum(run.passed_at_once for run in runs)}")
     lines.append(f"Longest stretch red: {minutes(longest_red(runs))}")
+    lines += predicted(runs)
     last = runs[-1]
     lines.append(
         f"Now: stage {reach.stage} of {len(STAGES)}, {reach.current.name}, scenario"
@@ -64,6 +65,16 @@ def report(runs: list[Run], reach: Reach) -> list[str]:
         f" {last.passed} of {last.reached} reached scenarios pass"
     )
     return lines
+
+
+def predicted(runs: list[Run]) -> list[str]:
+    """Under the predict constraint, how often the light was the one the learner said; amber
+    is never right, for they said red or green."""
+    guessed = [run for run in runs if run.guess]
+    if not guessed:
+        return []
+    right = sum(run.guess == run.light for run in guessed)
+    return [f"Predicted right: {right} of {len(guessed)} ({100 * right // len(guessed)}%)"]
 
 
 def beats(runs: list[Run]) -> str:

@@ -1,0 +1,151 @@
+"""How the workspace was made (its level, and a coderetreat constraint), and the constraints' rules.
+
+- ``baby-steps``: when the light has not been green for ``minutes``, the learner's files go back
+  to the last green run. The change is not lost: it is kept as the run that was reverted.
+- ``predict``: before each run the learner says "red or green?", and the coach counts how often
+  the light was the one they said.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import TextIO
+
+from . import runs
+from .lights import Run
+
+SETTINGS = ".kata-workspace.json"
+CONSTRAINTS = ("baby-steps", "predict")
+MINUTES = 2
+GUESSES = {"r": "red", "g": "green"}
+Say = Callable[[str], None]
+Key = Callable[[str], "str | None"]
+"""Ask a question and read the one key answered, or None at the end of input."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What ``make kata`` chose: the level, and a constraint ("" for none) with its minutes."""
+
+    level: str = "model"
+    constraint: str = ""
+    minutes: int = MINUTES
+
+    @property
+    def paths(self) -> tuple[str, ...]:
+        """The learner's own files, which each run keeps: the model and the tests, and the steps
+        unless they were given."""
+        return ("euchre", "tests") if self.level == "model" else ("euchre", "tests", "step_defs")
+
+    def to_json(self) -> str:
+        return json.dumps(
+            {"level": self.level, "constraint": self.constraint, "minutes": self.minutes}
+        )
+
+
+def load(workspace: Path) -> Settings:
+    """The workspace's settings; the defaults if the file is missing or unreadable."""
+    try:
+        fields = json.loads((workspace / SETTINGS).read_text(encoding="utf-8"))
+        settings = Settings(fields["level"], fields["constraint"], fields["minutes"])
+    except (OSError, ValueError, TypeError, KeyError):
+        return Settings()
+    kinds = (type(settings.level), type(settings.constraint), type(settings.minutes))
+    return settings if kinds == (str, str, int) and settings.minutes > 0 else Settings()
+
+
+def predict(settings: Settings, key: Key, say: Say) -> str:
+    """Under ``predict``, ask for the light until the answer is one; "" at the end of input."""
+    if settings.constraint != "predict":
+        return ""
+    while True:
+        answer = key("Red or green? (r/g) ")
+        if answer is None:
+            say("No guess: this run goes without one.")
+            return ""
+        if answer.strip().lower()[:1] in GUESSES:
+            return GUESSES[answer.strip().lower()[:1]]
+        say("Press r for red or g for green.")
+
+
+def read_key(prompt: str, stream: TextIO = sys.stdin, out: TextIO = sys.stdout) -> str | None:
+    """One key from a terminal (no Enter needed), else one line; None at the end of input."""
+    out.write(prompt)
+    out.flush()
+    if not stream.isatty() or sys.platform == "win32":
+        line = stream.readline()
+        return line if line else None
+    import termios
+
+    descriptor = stream.fileno()
+    before = termios.tcgetattr(descriptor)
+    keys = termios.tcgetattr(descriptor)
+    keys[3] &= ~(termios.ICANON | termios.ECHO)  # each key as it is typed, not shown twice
+    keys[6][termios.VMIN], keys[6][termios.VTIME] = 1, 0
+    try:
+        # TCSANOW, not tty.setcbreak's TCSAFLUSH, which would drop a key typed a moment early.
+        termios.tcsetattr(descriptor, termios.TCSANOW, keys)
+        key = os.read(descriptor, 4).decode("utf-8", "replace")
+    finally:
+        termios.tcsetattr(descriptor, termios.TCSANOW, before)
+    out.write(key + "\n")
+    return None if key in ("", "\x04") else key
+
+
+def red_since(history: Sequence[Run]) -> datetime | None:
+    """When the baby-steps clock started: the first run after the last green (or after the
+    last revert); None if the light is green, or has never been."""
+    since = None
+    green = False
+    for run in history:
+        if run.light == "green":
+            since, green = None, True
+        elif green and since is None:
+            since = run.time
+        if run.reverted:
+            since = run.time
+    return since
+
+
+def keep(
+    workspace: Path, settings: Settings, run: Run, earlier: Sequence[Run], warn: Say
+) -> tuple[Run, list[str]]:
+    """Keep the run's code, and apply baby steps: the run as the history records it, and what to
+    tell the learner."""
+    number = len(earlier) + 1
+    message = f"Run {number}: {run.light}, stage {run.stage}, {run.scenario}"
+    try:
+        run = replace(run, run=runs.record(workspace, settings.paths, message, run.time))
+    except runs.GitFailedError as error:
+        warn(f"this run's code is not kept ({error}); the tests ran all the same")
+    told = baby_steps(workspace, settings, run, earlier)
+    return replace(run, reverted=bool(told)), told
+
+
+def baby_steps(workspace: Path, settings: Settings, run: Run, earlier: Sequence[Run]) -> list[str]:
+    """Under ``baby-steps``, put the files back to the last green run if the time is up.
+
+    Returns what to tell the learner; ``run`` must then be recorded as reverted.
+    """
+    if settings.constraint != "baby-steps" or run.light == "green":
+        return []
+    since = red_since([*earlier, run])
+    if since is None or run.time - since < timedelta(minutes=settings.minutes):
+        return []
+    green = next(r for r in reversed(earlier) if r.light == "green")  # red_since saw one
+    if not (green.run and run.run):  # git could not keep one of them: nothing to go back to
+        return []
+    runs.restore(workspace, run.run, green.run)
+    where = " ".join(settings.paths)
+    return [
+        f"⏰ Baby steps: not green for {settings.minutes} min, so your files are back as they"
+        f" were at your last green run ({green.time:%H:%M:%S}).",
+        f"  Nothing is lost: `git restore --source={run.run[:12]} -- {where}` brings this run's"
+        " code back, and `make review` shows it.",
+    ]

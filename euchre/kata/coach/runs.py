@@ -1,0 +1,142 @@
+"""Every run's code, kept in the workspace's git, beside the learner's work and never in its way.
+
+Each run becomes a commit on a ref of its own, ``refs/kata/runs``, made with git's plumbing
+through a temporary index: the learner's commits, branch, index and stash are never touched,
+and since the ref holds every run (each the parent of the next), nothing the learner does with
+git (a reset, a rebase, ``git gc --prune=now``) loses one. Git runs as a separate program, so
+the coach stays standard library only; a workspace without git still runs, with a warning.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+REF = "refs/kata/runs"
+INDEX = "kata-runs.index"
+"""The coach's own index, in the repository's folder beside the learner's."""
+IDENTITY = ("-c", "user.name=Euchre kata coach", "-c", "user.email=coach@kata.invalid")
+"""The coach's runs are its own commits, under a name of their own, whoever the learner is."""
+
+
+class GitFailedError(Exception):
+    """Git is missing, or said no: the one line it wrote, or why it could not start."""
+
+
+@dataclass(frozen=True)
+class Change:
+    """One file that changed between two runs, and how many of its lines."""
+
+    path: str
+    added: int
+    deleted: int
+
+    @property
+    def lines(self) -> int:
+        return self.added + self.deleted
+
+
+def git(workspace: Path, *args: str, env: dict[str, str] | None = None) -> str:
+    """Run ``git args`` in ``workspace`` and return what it printed; GitFailedError if it fails."""
+    try:
+        done = subprocess.run(
+            ["git", *IDENTITY, *args],
+            cwd=workspace,
+            env=env,
+            capture_output=True,
+            check=False,
+        )
+    except OSError as error:  # no git on this machine, or the folder is gone
+        raise GitFailedError(f"git cannot run: {error.strerror}") from None
+    if done.returncode:
+        said = done.stderr.decode("utf-8", "replace").strip().splitlines()
+        raise GitFailedError(said[0] if said else f"git {args[0]} failed")
+    return done.stdout.decode("utf-8", "replace")
+
+
+def record(workspace: Path, paths: Sequence[str], message: str, when: datetime) -> str:
+    """Keep the files under ``paths`` as the next run, and return its commit."""
+    git_dir, previous = _where(workspace)
+    stamp = f"{int(when.timestamp())} +0000"
+    env = {
+        **os.environ,
+        # The coach's own index, never the learner's; kept between runs, so that git hashes
+        # again only the files whose size or time changed.
+        "GIT_INDEX_FILE": str(git_dir / INDEX),
+        "GIT_AUTHOR_DATE": stamp,
+        "GIT_COMMITTER_DATE": stamp,
+    }
+    present = [path for path in paths if (workspace / path).exists()]
+    if present:
+        git(workspace, "add", "--all", "--", *present, env=env)
+    gone = [path for path in paths if path not in present]
+    if gone:
+        git(workspace, "rm", "-r", "-q", "--cached", "--ignore-unmatch", "--", *gone, env=env)
+    tree = git(workspace, "write-tree", env=env).strip()
+    parent = ["-p", previous] if previous else []
+    commit = git(
+        workspace, "commit-tree", "--no-gpg-sign", tree, *parent, "-m", message, env=env
+    ).strip()
+    # Given the run it follows, update-ref refuses if another run was recorded meanwhile.
+    git(workspace, "update-ref", "-m", message, REF, commit, previous or "0" * 40)
+    return commit
+
+
+def _where(workspace: Path) -> tuple[Path, str]:
+    """The repository's folder, and the newest run ("" before the first).
+
+    Each git call costs milliseconds, and this is asked at every run: a workspace's own ``.git``
+    folder is read directly (a loose ref, else the packed ones). Anything else asks git, and
+    checks that the workspace is the top of its repository, never a folder inside another's.
+    """
+    git_dir = workspace.absolute() / ".git"  # git runs in the workspace: a relative one fails
+    if git_dir.is_dir() and not (git_dir / "reftable").exists():
+        loose = git_dir / REF
+        if loose.is_file():
+            return git_dir, loose.read_text(encoding="ascii").strip()
+        packed = git_dir / "packed-refs"
+        lines = packed.read_text(encoding="ascii").splitlines() if packed.is_file() else []
+        return git_dir, next((line[:40] for line in lines if line.endswith(f" {REF}")), "")
+    found = git(
+        workspace,
+        *("rev-parse", "--absolute-git-dir", "--show-toplevel", "--revs-only", f"{REF}^{{commit}}"),
+    ).splitlines()
+    if len(found) < 2 or Path(found[1]).resolve() != workspace.resolve():
+        raise GitFailedError("the workspace is not the top of a git repository of its own")
+    return Path(found[0]), found[2] if len(found) > 2 else ""
+
+
+def changes(workspace: Path, before: str, after: str) -> list[Change]:
+    """The files that differ between two runs, with the lines added and deleted in each."""
+    found = []
+    for line in git(workspace, "diff", "--numstat", "--no-renames", before, after).splitlines():
+        added, deleted, path = line.split("\t", 2)
+        # A binary file counts no lines: git writes "-" for both.
+        found.append(Change(path, int(added.replace("-", "0")), int(deleted.replace("-", "0"))))
+    return found
+
+
+def diff(workspace: Path, before: str, after: str, colour: bool) -> str:
+    """The unified diff from one run to another, in git's colours if ``colour``."""
+    shown = "--color=always" if colour else "--no-color"
+    return git(workspace, "diff", shown, "--no-renames", before, after)
+
+
+def restore(workspace: Path, now: str, then: str) -> None:
+    """Put the files kept at run ``now`` back as they were at run ``then``: rewrite each, and
+    remove those that were not there. The learner's index is not touched."""
+    with tempfile.TemporaryDirectory(prefix="kata-restore-") as temporary:
+        env = {**os.environ, "GIT_INDEX_FILE": str(Path(temporary) / "index")}
+        for name in sorted(set(_names(workspace, now)) - set(_names(workspace, then))):
+            (workspace / name).unlink(missing_ok=True)
+        git(workspace, "read-tree", then, env=env)
+        git(workspace, "checkout-index", "--all", "--force", env=env)
+
+
+def _names(workspace: Path, run: str) -> list[str]:
+    return git(workspace, "ls-tree", "-r", "--name-only", "--full-tree", run).splitlines()
