@@ -69,7 +69,7 @@ class Bidding:
     def refuse_if_illegal(self, seat: Seat, bid: Bid) -> None:
         """Raise the error for the rule that ``bid`` would break, if any."""
         if seat is not self.turn:
-            raise OutOfTurnError.waiting_for(self.turn, seat)
+            raise OutOfTurnError(self.turn, seat)
         if self.round == 1 and isinstance(bid, NameTrump):
             raise WrongPhaseError(ROUND_1)
         if isinstance(bid, OrderUp) and not bid.alone and self._must_go_alone():
@@ -78,13 +78,11 @@ class Bidding:
             )
         if self.round == 2:
             if isinstance(bid, OrderUp):
-                raise TurnedDownSuitError(
-                    f"{self.upcard.suit} was turned down: in round 2 it may not be ordered up"
-                )
+                raise TurnedDownSuitError(self.upcard.suit, ordered_up=True)
             if isinstance(bid, NameTrump) and bid.suit is self.upcard.suit:
-                raise TurnedDownSuitError(f"{bid.suit} was turned down: name another suit")
+                raise TurnedDownSuitError(bid.suit)
             if isinstance(bid, Pass) and self._dealer_is_stuck():
-                raise DealerMustCallError(f"stick the dealer: {seat} must name trump")
+                raise DealerMustCallError(seat)
 
     def bid(self, seat: Seat, bid: Bid) -> None:
         """Make ``bid`` for ``seat``; an illegal bid raises and changes nothing."""

@@ -1,14 +1,17 @@
 """The project's exceptions: every illegal action or input raises one of these.
 
-An action that raises leaves the trick, hand or game exactly as it was.
+An action that raises leaves the trick, hand or game exactly as it was. A refusal carries what
+it is about (the seat, the card, the suit, the cards held) as fields, and its message is written
+from them, so that a caller can say it in its own words (``you must follow hearts``).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:  # seats.py raises these errors, so it is imported only for the types
-    from euchre.seats import Seat
+if TYPE_CHECKING:  # these modules raise these errors, so they are imported only for the types
+    from euchre.cards import Card, Suit
+    from euchre.seats import Seat, Team
 
 
 class EuchreError(ValueError):
@@ -24,12 +27,14 @@ class IllegalActionError(EuchreError):
 
 
 class OutOfTurnError(IllegalActionError):
-    """A player acted when it was not their turn."""
+    """A player (``acted``) acted when it was another's turn (``turn``)."""
 
-    @classmethod
-    def waiting_for(cls, turn: Seat | None, acted: Seat) -> OutOfTurnError:
-        """The refusal when ``acted`` acts while the table waits for ``turn``."""
-        return cls(f"it is {turn}'s turn, not {acted}'s")
+    def __init__(self, turn: Seat | None, acted: Seat) -> None:
+        super().__init__(turn, acted)
+        self.turn, self.acted = turn, acted
+
+    def __str__(self) -> str:
+        return f"it is {self.turn}'s turn, not {self.acted}'s"
 
 
 class WrongPhaseError(IllegalActionError):
@@ -41,7 +46,15 @@ class HandOverError(IllegalActionError):
 
 
 class GameOverError(IllegalActionError):
-    """An action on a game that has ended."""
+    """An action on a game that has ended: won by ``winner`` (None: drawn) at ``scores``."""
+
+    def __init__(self, winner: Team | None, scores: tuple[int, int]) -> None:
+        super().__init__(winner, scores)
+        self.winner, self.scores = winner, scores
+
+    def __str__(self) -> str:
+        result = f"{self.winner} won" if self.winner else "drawn"
+        return f"the game is over: {result} {self.scores[0]}-{self.scores[1]}"
 
 
 class IllegalBidError(IllegalActionError):
@@ -49,15 +62,39 @@ class IllegalBidError(IllegalActionError):
 
 
 class TurnedDownSuitError(IllegalBidError):
-    """Naming the suit of the upcard after it was turned down."""
+    """Naming the ``suit`` of the upcard after it was turned down, or ordering it up in
+    round 2 (``ordered_up``)."""
+
+    def __init__(self, suit: Suit, ordered_up: bool = False) -> None:
+        super().__init__(suit, ordered_up)
+        self.suit, self.ordered_up = suit, ordered_up
+
+    def __str__(self) -> str:
+        if self.ordered_up:
+            return f"{self.suit} was turned down: in round 2 it may not be ordered up"
+        return f"{self.suit} was turned down: name another suit"
 
 
 class DealerMustCallError(IllegalBidError):
-    """The dealer passed when stuck: under stick the dealer they must name trump."""
+    """The dealer (``seat``) passed when stuck: under stick the dealer they must name trump."""
+
+    def __init__(self, seat: Seat) -> None:
+        super().__init__(seat)
+        self.seat = seat
+
+    def __str__(self) -> str:
+        return f"stick the dealer: {self.seat} must name trump"
 
 
 class CardNotHeldError(IllegalActionError):
-    """A player played or discarded a card they do not hold."""
+    """A player (``seat``) played or discarded a ``card`` they do not hold."""
+
+    def __init__(self, seat: Seat, card: Card) -> None:
+        super().__init__(seat, card)
+        self.seat, self.card = seat, card
+
+    def __str__(self) -> str:
+        return f"{self.seat} does not hold {self.card}"
 
 
 class IllegalPlayError(IllegalActionError):
@@ -65,8 +102,24 @@ class IllegalPlayError(IllegalActionError):
 
 
 class MustFollowSuitError(IllegalPlayError):
-    """A player did not follow the lead suit while holding a card of it."""
+    """A player (``seat``) did not follow the lead ``suit`` while holding cards of it
+    (``following``: the cards they could have played)."""
+
+    def __init__(self, seat: Seat, suit: Suit, following: tuple[Card, ...]) -> None:
+        super().__init__(seat, suit, following)
+        self.seat, self.suit, self.following = seat, suit, following
+
+    def __str__(self) -> str:
+        held = " ".join(map(str, self.following))
+        return f"{self.seat} must follow {self.suit} (holds {held})"
 
 
 class TrickCompleteError(IllegalPlayError):
-    """A card was played to a trick that every player has already played to."""
+    """A card was played to a trick that every player (``played``: how many) has played to."""
+
+    def __init__(self, played: int) -> None:
+        super().__init__(played)
+        self.played = played
+
+    def __str__(self) -> str:
+        return f"the trick is complete: {self.played} cards played"

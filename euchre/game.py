@@ -65,9 +65,7 @@ class Game:
     def apply(self, action: Action, seat: Seat | None = None) -> None:
         """Carry out ``action`` in the current hand; the next hand is dealt when it ends."""
         if self.over:
-            ns, ew = self.scores[Team.NS], self.scores[Team.EW]
-            result = f"{self.winner} won" if self.winner else "drawn"
-            raise GameOverError(f"the game is over: {result} {ns}-{ew}")
+            raise GameOverError(self.winner, (self.scores[Team.NS], self.scores[Team.EW]))
         hand = self.hand
         hand.apply(action, seat)
         if hand.result is None:

@@ -211,10 +211,10 @@ class Hand:
     def _discard(self, seat: Seat, card: Card) -> None:
         dealer = self.deal.dealer
         if seat is not dealer:
-            raise OutOfTurnError.waiting_for(dealer, seat)
+            raise OutOfTurnError(dealer, seat)
         held = self._held[seat]
         if card.bit not in held:
-            raise CardNotHeldError(f"{seat} does not hold {card}")
+            raise CardNotHeldError(seat, card)
         del held[card.bit]
         self.discarded = card
         self._defend_or_play()
@@ -229,7 +229,7 @@ class Hand:
 
     def _defend(self, seat: Seat, action: Pass | DefendAlone) -> None:
         if seat is not self.turn:
-            raise OutOfTurnError.waiting_for(self.turn, seat)
+            raise OutOfTurnError(self.turn, seat)
         if isinstance(action, DefendAlone):
             self.lone_defender = seat
             self.sitting_out += (seat.partner,)

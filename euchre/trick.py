@@ -95,15 +95,15 @@ class Trick:
         """Raise the error for the rule that playing ``card`` would break, if any."""
         turn = self.turn
         if turn is None:
-            raise TrickCompleteError(f"the trick is complete: {len(self._plays)} cards played")
+            raise TrickCompleteError(len(self._plays))
         if seat is not turn:
-            raise OutOfTurnError.waiting_for(turn, seat)
+            raise OutOfTurnError(turn, seat)
         if card not in held:
-            raise CardNotHeldError(f"{seat} does not hold {card}")
+            raise CardNotHeldError(seat, card)
         allowed = legal_plays(held, self.lead_suit, self.trump)
         if card not in allowed:
-            following = " ".join(map(str, allowed))
-            raise MustFollowSuitError(f"{seat} must follow {self.lead_suit} (holds {following})")
+            assert self.lead_suit is not None  # a card that may not be played follows a lead
+            raise MustFollowSuitError(seat, self.lead_suit, tuple(allowed))
 
     def add_legal_play(self, seat: Seat, card: Card) -> Seat | None:
         """Add a play already known to be legal and return whose turn it is next (None once

@@ -98,14 +98,20 @@ def test_explain_narrates_each_decision_with_its_notes_and_the_bot_beside_it() -
     assert "        North had the king of spades to lead." in out
     assert "    N leads 9H.  (basic " in out
     assert "    E wins trick 2." in out
-    assert out.rstrip().endswith("EW made hearts and won 4 tricks: 1 point to EW.")
+    assert out.rstrip().endswith(
+        "E (EW) made hearts. Tricks: NS 1, EW 4.\n"
+        "  Made it: 1 point to EW (the makers took 4 tricks of 5)."
+    )
 
 
 def test_explain_does_not_ask_the_bot_about_cards_nobody_saw() -> None:
     lone = play_out(act(make_hand(), "pass, pass, order up alone, discard 9C"))
     blind = load_egn(unknown(document(lone))).deals[0]
     lines = narrate(blind, "easy")
-    assert "W discards a card nobody saw.  (easy not asked: nobody saw the discard)" in lines
+    assert (
+        "W picks up KH and discards a card nobody saw.  (easy not asked: nobody saw the discard)"
+        in lines
+    )
     assert "N passes.  (easy not asked: not all of N's cards are known)" in lines
 
 

@@ -17,7 +17,15 @@ from rich.text import Text
 from euchre.actions import PASS, PLAY, DefendAlone, Discard, NameTrump, OrderUp
 from euchre.cards import Card, Suit
 from euchre.cli import hints, main
+from euchre.cli.narrate import TEAM_NAMES, Narrator, Reader, card_markup
 from euchre.cli.person import Person
+from euchre.errors import (
+    CardNotHeldError,
+    DealerMustCallError,
+    EuchreError,
+    MustFollowSuitError,
+    TurnedDownSuitError,
+)
 from euchre.hand import HandResult, Phase
 from euchre.players import SeatView, decide
 from euchre.players.expert import ExpertPlayer, ExpertSettings
@@ -45,6 +53,8 @@ def plain(markup: str) -> str:
 
 
 DASH = "\N{EN DASH}"
+YOURS = Narrator(Reader(seat=S))
+"""The narrator as the person at South reads it."""
 
 
 def view(*texts: str, seat: Seat = S, rules: Rules = Rules(), **deal: object) -> SeatView:
@@ -151,16 +161,21 @@ def test_with_none_of_the_suit_led_you_may_play_any_card() -> None:
 
 
 @pytest.mark.parametrize(
-    ("message", "said"),
+    ("error", "said"),
     [
-        ("S must follow clubs (holds JC 10C)", "you must follow clubs: you hold JC 10C"),
-        ("S does not hold QD", "you do not hold QD"),
-        ("stick the dealer: S must name trump", "stick the dealer: you must name trump"),
-        ("hearts was turned down: name another suit", "hearts was turned down: name another suit"),
+        (
+            MustFollowSuitError(S, Suit.CLUBS, tuple(Card.parse_many("JC 10C"))),
+            "you must follow clubs: you hold JC 10C",
+        ),
+        (CardNotHeldError(S, Card.parse("QD")), "you do not hold QD"),
+        (DealerMustCallError(S), "stick the dealer: you must name trump"),
+        (TurnedDownSuitError(Suit.HEARTS), "hearts was turned down: name another suit"),
+        (CardNotHeldError(W, Card.parse("QD")), "W does not hold QD"),
     ],
+    ids=["follow", "not-held", "stuck", "turned-down", "another-seat"],
 )
-def test_a_refusal_is_addressed_to_you(message: str, said: str) -> None:
-    assert hints.your_refusal(message, S) == said
+def test_a_refusal_is_addressed_to_you(error: EuchreError, said: str) -> None:
+    assert hints.your_refusal(error, S) == said
 
 
 # The dealer picks up
@@ -220,7 +235,7 @@ def test_a_hint_names_the_card_the_expert_would_play(monkeypatch: pytest.MonkeyP
     alike = [(other, 0.5), (PLAY[normal.index], 0.5)]  # the rule bot's card second
     monkeypatch.setattr(ExpertPlayer, "estimates", lambda self, view: alike)
     said = plain(hints.Hints(random.Random(1)).text(seen))
-    assert f"the expert would play {plain(hints.card_markup(normal))}." in said
+    assert f"the expert would play {plain(card_markup(normal))}." in said
 
 
 def test_a_hint_while_bidding_names_the_bids_the_dealers_way() -> None:
@@ -276,9 +291,16 @@ def test_help_lists_the_commands_and_a_glossary() -> None:
     said = out.getvalue()
     assert "hint or ?" in said
     assert "help        this help" in said
-    for term in ("order up", "pick up", "go alone", "right bower", "left bower", "euchred"):
+    for term in (
+        "Order up",
+        "Pick up",
+        "Loner",
+        "Right Bar (right bower)",
+        "Left Bar (left bower)",
+    ):
         assert f"  {term}: " in said
-    assert "  march: " in said
+    assert "  Euchred: " in said
+    assert "  March: " in said
 
 
 def test_a_hint_in_a_real_game_changes_nothing_in_the_game() -> None:
@@ -354,13 +376,13 @@ def result(
 def test_the_summary_of_a_hand_says_who_made_trump_the_tricks_and_why_the_points(
     hand: HandResult, lines: list[str]
 ) -> None:
-    assert [plain(line) for line in hints.summary(hand, S)] == lines
+    assert [plain(line) for line in YOURS.result(hand)] == lines
 
 
 def test_what_you_did_is_told_to_you() -> None:
     hand = make_hand(dealer=S)
     said = {
-        str(action): plain(hints.told(hand, S, action, Phase.ORDER_UP, S) or "")
+        str(action): plain(YOURS.action(hand, S, action, Phase.ORDER_UP))
         for action in (PASS, OrderUp(), OrderUp(alone=True), NameTrump(Suit.SPADES, alone=True))
     }
     assert said == {
@@ -369,21 +391,23 @@ def test_what_you_did_is_told_to_you() -> None:
         "order up alone": "You pick up K♥ and go alone: hearts are trump.",
         "spades alone": "You name spades and go alone.",
     }
-    assert plain(hints.told(make_hand(), S, OrderUp(), Phase.ORDER_UP, S) or "") == (
+    assert plain(YOURS.action(make_hand(), S, OrderUp(), Phase.ORDER_UP)) == (
         "You order up hearts."
     )
-    assert hints.told(hand, S, Discard(Card.parse("9C")), Phase.DISCARD, S) == "You discard 9♣."
-    assert hints.told(hand, S, DefendAlone(), Phase.DEFEND, S) == "You defend alone."
-    assert hints.told(hand, S, PASS, Phase.DEFEND, S) == "You decline to defend alone."
-    assert hints.told(hand, S, PLAY[0], Phase.PLAY, S) is None
+    assert plain(YOURS.action(hand, S, Discard(Card.parse("9C")), Phase.DISCARD)) == (
+        "You pick up K♥ and discard 9♣."
+    )
+    assert YOURS.action(hand, S, DefendAlone(), Phase.DEFEND) == "You defend alone."
+    assert YOURS.action(hand, S, PASS, Phase.DEFEND) == "You decline to defend alone."
+    assert YOURS.action(hand, S, PLAY[0], Phase.PLAY) == "You play 9♣."
 
 
 def test_the_dealer_picks_up() -> None:
     hand = make_hand()
-    assert plain(hints.told(hand, W, OrderUp(alone=True), Phase.ORDER_UP, S) or "") == (
+    assert plain(YOURS.action(hand, W, OrderUp(alone=True), Phase.ORDER_UP)) == (
         "West, the dealer, picks up K♥ and goes alone: hearts are trump."
     )
-    assert hints.told(hand, E, OrderUp(), Phase.ORDER_UP, S) is None
+    assert plain(YOURS.action(hand, E, OrderUp(), Phase.ORDER_UP)) == "East orders up hearts."
 
 
 # Whole games
@@ -487,7 +511,7 @@ def test_a_delay_out_of_range_is_a_usage_error(
 
 
 def test_the_teams_are_named_with_an_en_dash_and_a_terminal_without_it_gets_a_hyphen() -> None:
-    assert {NS: f"North{DASH}South", EW: f"East{DASH}West"} == hints.TEAM_NAMES
+    assert {NS: f"North{DASH}South", EW: f"East{DASH}West"} == TEAM_NAMES
     raw = io.BytesIO()
     out = io.TextIOWrapper(raw, encoding="ascii")
     assert main(["play", "--seed", "3", "--watch"], stdin=io.StringIO(), stdout=out) == 0

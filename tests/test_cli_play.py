@@ -202,15 +202,13 @@ def test_junk_while_playing_a_card_is_not_a_choice() -> None:
 
 def test_the_narrator_tells_a_defence_alone() -> None:
     from euchre.actions import PASS, DefendAlone
-    from euchre.cli.narrate import describe
+    from euchre.cli.narrate import WATCHING, Narrator
     from euchre.hand import Phase
 
-    hand = make_hand()
-    assert describe(hand, Seat.EAST, DefendAlone(), Phase.DEFEND, None) == "East defends alone."
-    assert describe(hand, Seat.EAST, PASS, Phase.DEFEND, None) == ("East declines to defend alone.")
-    assert describe(hand, Seat.NORTH, PLAY[Card.parse("AC").index], Phase.PLAY, None) == (
-        "North plays A♣."
-    )
+    hand, told = make_hand(), Narrator(WATCHING).action
+    assert told(hand, Seat.EAST, DefendAlone(), Phase.DEFEND) == "East defends alone."
+    assert told(hand, Seat.EAST, PASS, Phase.DEFEND) == ("East declines to defend alone.")
+    assert told(hand, Seat.NORTH, PLAY[Card.parse("AC").index], Phase.PLAY) == "North plays A♣."
 
 
 RED = "\x1b[31m"

@@ -71,7 +71,8 @@ def test_without_json_it_tells_the_hand_trick_by_trick(records: Path) -> None:
     assert "E orders up hearts" in out
     assert "W picks up KH and discards 9C" in out
     assert "Trick 1: N AC, E QC, S 10C, W 9D. N wins." in out
-    assert "EW made hearts and won 3 tricks: 1 point to EW." in out
+    assert "E (EW) made hearts. Tricks: NS 2, EW 3." in out
+    assert "Made it: 1 point to EW (the makers took 3 tricks of 5)." in out
     assert (
         f"{records}: record 2 (line 3)\n  Illegal: trick 4: S must follow hearts (holds AH)" in out
     )
@@ -96,7 +97,7 @@ def test_it_tells_a_lone_hand_a_named_suit_and_a_lone_defence() -> None:
     )
     lines = tell(replay(write_record(hand)))
     assert "N names spades alone." in lines
-    assert any(line.startswith("NS made spades") for line in lines)
+    assert any(line.startswith("N (NS) made spades alone.") for line in lines)
 
     defended = run(make_hand(Rules(defend_alone=True)), "order up alone, discard 9C", "pass")
     defended.apply(defended.legal_actions()[1])  # West defends alone
@@ -109,7 +110,7 @@ def test_it_tells_a_thrown_in_hand() -> None:
     from tests.builders import make_hand, run
 
     hand = run(make_hand(Rules(stick_the_dealer=False)), *["pass"] * 8)
-    assert tell(hand)[-1] == "Everyone passed twice: the hand is thrown in."
+    assert tell(hand)[-1] == "Everyone passed twice: the hand is thrown in, and nobody scores."
 
 
 def test_python_dash_m_euchre_runs_the_command(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -293,7 +294,7 @@ def test_the_unfinished_hand_of_a_stopped_game_is_told_as_far_as_it_went(tmp_pat
     status, out = run("replay", str(path))
     assert status == 0
     assert f"{path}: hand 2 (unfinished)" in out
-    assert "The game stopped before this hand was finished." in out
+    assert "The record stops before this hand is finished." in out
     status, out = run("replay", "--json", str(path))
     assert json.loads(out.splitlines()[-1]) == {"file": str(path), "hand": 2, "unfinished": True}
 

@@ -1,4 +1,4 @@
-"""The levels by name, the glossary for ``help``, and the benchmark of the levels."""
+"""The levels by name, the glossary, and the benchmark of the levels."""
 
 from __future__ import annotations
 
@@ -7,11 +7,12 @@ import random
 
 import pytest
 
+from euchre.cli.options import LEVELS_HELP
 from euchre.game import Game
+from euchre.glossary import GLOSSARY
 from euchre.hand import Hand
 from euchre.players import SeatView, decide
 from euchre.players.expert import ExpertPlayer
-from euchre.players.glossary import GLOSSARY, glossary_text
 from euchre.players.levels import DESCRIPTIONS, LEVELS, make_player
 from euchre.players.match import Timed, main
 from euchre.players.normal import NormalBot
@@ -56,14 +57,20 @@ def test_a_hand_at_the_expert_level_is_played_through() -> None:
     assert hand.result is not None
 
 
-def test_the_glossary_explains_the_words_a_beginner_meets() -> None:
-    terms = {term for term, _ in GLOSSARY}
-    for needed in ("order up", "pick up", "go alone", "right bower", "left bower", "euchred"):
-        assert needed in terms
-    assert "march" in terms
-    text = glossary_text()
-    assert text.splitlines()[0] == "trump: the suit that beats every other suit in this hand"
-    assert len(text.splitlines()) == len(GLOSSARY)
+def test_the_levels_are_described_once_and_the_help_says_them_all() -> None:
+    assert LEVELS_HELP == (
+        "easy (random cards), basic (the first rule bot), normal (a rule bot that says why),"
+        " or expert (searches many deals)"
+    )
+
+
+def test_the_glossary_explains_the_words_a_beginner_meets_in_the_kata_s_own_words() -> None:
+    for needed in ("Order up", "Pick up", "Loner", "Euchred", "March", "Stick the dealer"):
+        assert needed in GLOSSARY
+    # RULES.md: the kata calls the bowers the Right Bar and the Left Bar; the glossary says both
+    assert "Right Bar (right bower)" in GLOSSARY
+    assert "Left Bar (left bower)" in GLOSSARY
+    assert all(meaning.endswith(".") for meaning in GLOSSARY.values())
 
 
 def test_the_benchmark_prints_wins_an_interval_and_decision_times(

@@ -6,10 +6,10 @@ from euchre.actions import DISCARD, PLAY, Action, DefendAlone, NameTrump, OrderU
 from euchre.cards import Card, Suit
 from euchre.hand import Phase
 from euchre.players import SeatView
-from euchre.players.normal import NormalBot, choose_bid, describe, likely_march
+from euchre.players.normal import NormalBot, choose_bid, holding, likely_march
 from euchre.rules import Rules
 from euchre.seats import Seat, Team
-from euchre.trick import legal_plays
+from euchre.trick import Trick, legal_plays
 from euchre.trump import effective_suit
 
 N, E, S, W = Seat
@@ -55,12 +55,21 @@ def view(
         alone=alone,
         sitting_out=(maker.partner,) if alone and maker else (),
         tricks=played,
+        trick_winners=tuple(taken(done, trump) for done in played if trump is not None),
         trick=plays,
         lead_suit=lead,
         discarded=None,
         legal_actions=legal,
         scores=dict.fromkeys(Team, 0),
     )
+
+
+def taken(plays: tuple[tuple[Seat, Card], ...], trump: Suit) -> Seat:
+    """Who won a finished trick, as the table saw."""
+    trick = Trick(plays[0][0], trump)
+    for seat, card in plays:
+        trick.add_legal_play(seat, card)
+    return trick.winner
 
 
 def play(v: SeatView) -> tuple[str, str]:
@@ -197,7 +206,7 @@ def test_a_stuck_dealer_names_the_best_suit_left_and_says_it_was_stuck() -> None
 
 
 def test_describes_a_hand_in_words() -> None:
-    assert describe(Card.parse_many("9H AS AC 9D 10S"), Suit.HEARTS) == ("1 trump and two off aces")
+    assert holding(Card.parse_many("9H AS AC 9D 10S"), Suit.HEARTS) == ("1 trump and two off aces")
 
 
 # The discard

@@ -46,6 +46,7 @@ def view(
         alone=False,
         sitting_out=(),
         tricks=(),
+        trick_winners=(),
         trick=plays,
         lead_suit=lead,
         discarded=None,

@@ -12,8 +12,8 @@ import random
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
 
-from euchre.actions import Action, DefendAlone, Discard, NameTrump, OrderUp, Pass, Play
-from euchre.cli.narrate import result_sentence
+from euchre.actions import Action, DefendAlone, Discard, Pass, Play
+from euchre.cli.narrate import READING_A_RECORD, Narrator
 from euchre.hand import Hand, Phase
 from euchre.history.egn import EgnDeal, label
 from euchre.players import SeatView, decide
@@ -99,22 +99,15 @@ def consult(
         fresh.apply(decision.action, seat)
 
 
-def say(decision: Decision, upcard_suit: str) -> str:
+NARRATOR = Narrator(READING_A_RECORD)
+
+
+def say(hand: Hand, decision: Decision) -> str:
     """A decision in words: "S orders up clubs.", "W leads AD."."""
-    seat, action = decision.seat, decision.action
-    alone = " alone" if getattr(action, "alone", False) else ""
-    if isinstance(action, OrderUp):
-        return f"{seat} orders up {upcard_suit}{alone}."
-    if isinstance(action, NameTrump):
-        return f"{seat} names {action.suit}{alone}."
-    if isinstance(action, Discard):
-        shown = action.card if decision.known else "a card nobody saw"
-        return f"{seat} discards {shown}."
-    if isinstance(action, DefendAlone):
-        return f"{seat} defends alone."
-    if isinstance(action, Play):
-        return f"{seat} {'leads' if decision.leads else 'plays'} {action.card}."
-    return f"{seat} {'declines to defend alone' if decision.kind == 'defend' else 'passes'}."
+    phase = Phase.DEFEND if decision.kind == "defend" else Phase.ORDER_UP
+    return NARRATOR.action(
+        hand, decision.seat, decision.action, phase, known=decision.known, leads=decision.leads
+    )
 
 
 def narrate(
@@ -122,13 +115,13 @@ def narrate(
 ) -> list[str]:
     """The hand for a learner: each decision, its notes, and the bot's choice beside it."""
     hand = outcome.hand if isinstance(outcome, EgnDeal) else outcome
-    lines = [f"{hand.dealer.name.title()} deals; the upcard is {hand.upcard}."]
+    lines = [NARRATOR.deal(hand)]
     trick = 0
     for consulted in consult(outcome, bot, scores):
         decision = consulted.decision
         if decision.trick is not None and decision.trick != trick:
             if trick:
-                lines.append(f"  {hand.tricks[trick - 1].winner} wins trick {trick}.")
+                lines.append(f"  {NARRATOR.trick_won(trick, hand.tricks[trick - 1].winner)}")
             trick = decision.trick
             lines.append(f"Trick {trick}:")
         if consulted.why_not is not None:
@@ -138,13 +131,9 @@ def narrate(
         else:
             beside = f"({bot} would {consulted.bot})"
         indent = "  " if decision.trick is not None else ""
-        lines.append(f"{indent}{say(decision, str(hand.upcard.suit))}  {beside}")
+        lines.append(f"{indent}{say(hand, decision)}  {beside}")
         for word, text in consulted.notes:
             lines.append(f"{indent}    {word + ': ' if word else ''}{text}")
     if trick and trick <= len(hand.tricks):
-        lines.append(f"  {hand.tricks[trick - 1].winner} wins trick {trick}.")
-    if hand.result is None:
-        lines.append("The record stops before this hand is finished.")
-    else:
-        lines.append(result_sentence(hand.result))
-    return lines
+        lines.append(f"  {NARRATOR.trick_won(trick, hand.tricks[trick - 1].winner)}")
+    return lines + NARRATOR.result(hand.result)

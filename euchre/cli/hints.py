@@ -1,8 +1,9 @@
-"""What ``euchre play`` tells a beginner: the status line, the cards grouped by suit, the
-choices in words, hints from the bots, help, and a summary of each hand.
+"""What ``euchre play`` shows a beginner at a question: the status line, the cards grouped by
+suit, the choices in words, a refusal, hints from the bots, and help. (What happened is told by
+the narrator, ``narrate``.)
 
-Each function reads what the seat may see (a ``SeatView``) or how a hand ended, and returns
-text in rich markup; ``play`` prints it.
+Each function reads what the seat may see (a ``SeatView``) and returns text in rich markup;
+``play`` prints it.
 """
 
 from __future__ import annotations
@@ -14,31 +15,28 @@ from rich.markup import escape
 
 from euchre.actions import Action, DefendAlone, Discard, NameTrump, OrderUp, Pass, Play
 from euchre.cards import Card, Suit
-from euchre.cli.narrate import SEAT_NAMES, card_markup, cards_markup, with_symbols
-from euchre.hand import Hand, HandResult, Phase
+from euchre.cli.narrate import (
+    Narrator,
+    Reader,
+    card_markup,
+    cards_markup,
+    suit_markup,
+    with_symbols,
+)
+from euchre.errors import CardNotHeldError, DealerMustCallError, EuchreError, MustFollowSuitError
+from euchre.glossary import GLOSSARY
+from euchre.hand import Phase
 from euchre.players import SeatView
 from euchre.players.expert import ExpertPlayer
-from euchre.players.glossary import GLOSSARY
 from euchre.players.normal import NormalBot
 from euchre.players.outcomes import left_out
 from euchre.seats import Seat, Team
 from euchre.trump import effective_suit, strength
 
-TEAM_NAMES = {Team.NS: "North\N{EN DASH}South", Team.EW: "East\N{EN DASH}West"}
 SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 """The suits as a hand is sorted, black and red in turn; trump, when there is one, comes first."""
 HINT_WORDS = ("hint", "?")
 HELP_WORDS = ("help",)
-
-
-def name(seat: Seat, you: Seat | None) -> str:
-    """The seat's name, or "you"."""
-    return "you" if seat is you else SEAT_NAMES[seat]
-
-
-def team_name(team: Team, you: Seat | None) -> str:
-    """The team's name, with "(you)" after the person's own side."""
-    return TEAM_NAMES[team] + (" (you)" if you is not None and you.team is team else "")
 
 
 # The status line
@@ -46,12 +44,8 @@ def team_name(team: Team, you: Seat | None) -> str:
 
 def tricks_won(view: SeatView) -> dict[Team, int]:
     """The tricks each side has taken so far in this hand."""
-    won, trump = dict.fromkeys(Team, 0), view.trump
-    if trump is None:
-        return won
-    for plays in view.tricks:
-        lead = effective_suit(plays[0][1], trump)
-        winner, _ = max(plays, key=lambda play: strength(play[1], trump, lead))
+    won = dict.fromkeys(Team, 0)
+    for winner in view.trick_winners:
         won[winner.team] += 1
     return won
 
@@ -59,8 +53,8 @@ def tricks_won(view: SeatView) -> dict[Team, int]:
 def status_line(view: SeatView) -> str:
     """Where the hand stands, in one line: the dealer, the upcard or trump and who made it,
     alone or not, the tricks each side has taken in this hand, and the game's score."""
-    you = view.seat
-    parts = [f"dealer {name(view.dealer, you)}"]
+    you, name = view.seat, Narrator(Reader(seat=view.seat)).name
+    parts = [f"dealer {name(view.dealer)}"]
     if view.trump is None:
         parts.append(f"upcard {card_markup(view.upcard)}")
         parts.append("bidding round 1" if view.phase is Phase.ORDER_UP else "bidding round 2")
@@ -68,17 +62,13 @@ def status_line(view: SeatView) -> str:
         assert view.maker is not None  # trump is made by someone
         alone = ", alone" if view.alone else ""
         parts.append(
-            f"trump {_suit_markup(view.trump)} {view.trump}, made by {name(view.maker, you)}{alone}"
+            f"trump {suit_markup(view.trump)} {view.trump}, made by {name(view.maker)}{alone}"
         )
         won = tricks_won(view)
         parts.append(f"tricks NS {won[Team.NS]}, EW {won[Team.EW]}")
     ours = "NS" if you.team is Team.NS else "EW"
     parts.append(f"score NS {view.scores[Team.NS]}, EW {view.scores[Team.EW]} (you: {ours})")
     return "── " + " | ".join(parts)
-
-
-def _suit_markup(suit: Suit) -> str:
-    return f"[red]{suit.symbol}[/red]" if suit.colour.value == "red" else suit.symbol
 
 
 # The cards, grouped
@@ -159,19 +149,15 @@ def choice_markup(action: Action, view: SeatView) -> str:
     return escape(choice_words(action, view))
 
 
-def your_refusal(message: str, you: Seat) -> str:
+def your_refusal(error: EuchreError, you: Seat) -> str:
     """A refusal addressed to the person: "you must follow hearts: you hold 9H"."""
-    seat = str(you)
-    for said, meant in (
-        (f"{seat} must follow ", "you must follow "),
-        (f"{seat} does not hold ", "you do not hold "),
-        (f"{seat} must ", "you must "),
-    ):
-        message = message.replace(said, meant)
-    if message.startswith("you must follow ") and message.endswith(")"):
-        suit, _, held = message.removeprefix("you must follow ").partition(" (holds ")
-        message = f"you must follow {suit}: you hold {held[:-1]}"
-    return message
+    if isinstance(error, MustFollowSuitError) and error.seat is you:
+        return f"you must follow {error.suit}: you hold {' '.join(map(str, error.following))}"
+    if isinstance(error, CardNotHeldError) and error.seat is you:
+        return f"you do not hold {error.card}"
+    if isinstance(error, DealerMustCallError) and error.seat is you:
+        return "stick the dealer: you must name trump"
+    return str(error)
 
 
 # Hints and help
@@ -241,71 +227,6 @@ HELP = "\n".join(
         "  help        this help",
         "  Ctrl-D or Ctrl-C ends the game (with --save FILE it is saved first).",
         "The words of the game:",
-        *(f"  {term}: {meaning}" for term, meaning in GLOSSARY),
+        *(f"  {term}: {meaning}" for term, meaning in GLOSSARY.items()),
     )
 )
-
-
-# The story of a hand
-
-
-def round_two(hand: Hand) -> str:
-    turned = hand.upcard
-    return (
-        f"Everyone passed: {card_markup(turned)} is turned down."
-        f" [bold]Round 2 of bidding[/bold]: name any suit but {turned.suit}, or pass."
-    )
-
-
-def told(hand: Hand, seat: Seat, action: Action, phase: Phase, you: Seat | None) -> str | None:
-    """The sentence for a bid or discard said to the person ("You pass."), or about the dealer
-    picking up; None when ``narrate.describe`` says it as it is."""
-    dealer = seat is hand.dealer
-    alone = " and go alone" if getattr(action, "alone", False) else ""
-    if seat is you:
-        if isinstance(action, OrderUp):
-            if dealer:
-                return (
-                    f"You pick up {card_markup(hand.upcard)}{alone}: {hand.upcard.suit} are trump."
-                )
-            return f"You order up {hand.upcard.suit}{alone}."
-        if isinstance(action, NameTrump):
-            return f"You name {action.suit}{alone}."
-        if isinstance(action, Discard):
-            return f"You discard {card_markup(action.card)}."
-        if isinstance(action, DefendAlone):
-            return "You defend alone."
-        if isinstance(action, Pass):
-            return "You decline to defend alone." if phase is Phase.DEFEND else "You pass."
-    if dealer and isinstance(action, OrderUp):
-        goes = " and goes alone" if action.alone else ""
-        return (
-            f"{SEAT_NAMES[seat]}, the dealer, picks up {card_markup(hand.upcard)}{goes}:"
-            f" {hand.upcard.suit} are trump."
-        )
-    return None
-
-
-def summary(result: HandResult, you: Seat | None) -> list[str]:
-    """After a hand: who made trump, the tricks each side took, the points and why."""
-    if result.maker is None:
-        return ["Everyone passed twice: the hand is thrown in, and nobody scores."]
-    makers = result.maker.team
-    alone = " alone" if result.alone else ""
-    scorer = next(team for team in Team if result.points[team])
-    points = result.points[scorer]
-    taken = result.tricks_won[makers]
-    if scorer is not makers:
-        why, because = "Euchred", f"the makers took {taken} tricks, fewer than 3"
-    elif taken == 5:
-        why, because = ("Lone march" if result.alone else "March"), "all 5 tricks"
-    else:
-        why, because = "Made it", f"the makers took {taken} tricks of 5"
-    maker = name(result.maker, you)
-    return [
-        f"{maker[0].upper()}{maker[1:]} ({team_name(makers, you)}) made {result.trump}{alone}."
-        f" Tricks: {team_name(Team.NS, you)} {result.tricks_won[Team.NS]},"
-        f" {team_name(Team.EW, you)} {result.tricks_won[Team.EW]}.",
-        f"[bold]{why}[/bold]: {points} point{'s' if points > 1 else ''} to {TEAM_NAMES[scorer]}"
-        f" ({because}).",
-    ]

@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from euchre.players import Player, levels
-from euchre.players.levels import LEVELS
+from euchre.players.levels import DESCRIPTIONS, LEVELS
 from euchre.rules import Rules
 
 RULES_HELP = (
@@ -17,9 +17,8 @@ RULES_HELP = (
 )
 OLD_NAMES = {"random": "easy", "rule": "basic"}
 """The names the levels had before there were four: still understood."""
-LEVELS_HELP = (
-    "easy (random cards), basic (the first rule bot), normal (a rule bot that says why),"
-    " or expert (searches many deals)"
+LEVELS_HELP = ", ".join(f"{level} ({DESCRIPTIONS[level]})" for level in LEVELS[:-1]) + (
+    f", or {LEVELS[-1]} ({DESCRIPTIONS[LEVELS[-1]]})"
 )
 MOST_POINTS = 100
 """The highest target ``points=`` accepts: a game to more is not one anybody plays."""

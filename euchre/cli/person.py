@@ -12,7 +12,7 @@ from rich.markup import escape
 from euchre.actions import PLAY, Action, Bid, DefendAlone, Discard, Play
 from euchre.cards import Card
 from euchre.cli import hints
-from euchre.cli.narrate import card_markup, with_symbols
+from euchre.cli.narrate import Narrator, Reader, card_markup, with_symbols
 from euchre.errors import EuchreError
 from euchre.hand import Phase
 from euchre.players import SeatView
@@ -30,6 +30,7 @@ class Person:
         self.console = console
         self.stdin = stdin
         self.hints = adviser or hints.Hints(random.Random())
+        self.narrator = Narrator(Reader(seat=YOU))
 
     def bid(self, view: SeatView) -> Bid:
         action = self._ask(view, "Your bid")
@@ -50,7 +51,7 @@ class Person:
         return action.card
 
     def refused(self, error: EuchreError) -> None:
-        said = hints.your_refusal(str(error), YOU)
+        said = hints.your_refusal(error, YOU)
         self.console.print(f"  Not allowed: {with_symbols(said)}")
 
     def _ask(self, view: SeatView, question: str) -> Action:
@@ -61,7 +62,7 @@ class Person:
             if view.phase is Phase.PLAY:
                 if view.trick:
                     so_far = ", ".join(
-                        f"{hints.name(s, YOU)} {card_markup(c)}" for s, c in view.trick
+                        f"{self.narrator.name(s)} {card_markup(c)}" for s, c in view.trick
                     )
                     self.console.print(f"This trick so far: {so_far}")
                 self.console.print(hints.before_a_card(view))

@@ -15,11 +15,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
-from euchre.actions import NameTrump, OrderUp
+from euchre.actions import DefendAlone, Discard
 from euchre.cli import explain
 from euchre.cli.errors import UsageError
-from euchre.cli.narrate import result_sentence
-from euchre.hand import Hand
+from euchre.cli.narrate import READING_A_RECORD, Narrator
+from euchre.hand import Hand, Phase
 from euchre.history.egn import EgnDeal, is_egn, read_egn
 from euchre.history.record import RecordError, replay, result_json
 from euchre.history.saved_game import FORMAT as SAVED_GAME
@@ -28,6 +28,7 @@ from euchre.seats import Team
 
 Subparsers = Any  # argparse's _SubParsersAction is private
 TRUNCATED = "; is the file truncated?"
+NARRATOR = Narrator(READING_A_RECORD)
 
 
 def add_parser(subcommands: Subparsers) -> None:
@@ -256,24 +257,16 @@ def tell_deal(deal: EgnDeal, score: Mapping[Team, int] | None = None) -> list[st
 
 def tell(hand: Hand, discard_known: bool = True) -> list[str]:
     """The hand as a person would tell it, bid by bid and trick by trick."""
-    lines = [f"{hand.dealer.name.title()} deals; the upcard is {hand.upcard}."]
+    lines = [NARRATOR.deal(hand)]
     for seat, bid in hand.bids:
-        if isinstance(bid, OrderUp):
-            lines.append(f"{seat} orders up {hand.upcard.suit}{' alone' if bid.alone else ''}.")
-        elif isinstance(bid, NameTrump):
-            lines.append(f"{seat} names {bid.suit}{' alone' if bid.alone else ''}.")
-        else:
-            lines.append(f"{seat} passes.")
+        lines.append(NARRATOR.action(hand, seat, bid, Phase.ORDER_UP))
     if hand.discarded is not None:
-        discarded = hand.discarded if discard_known else "a card nobody saw"
-        lines.append(f"{hand.dealer} picks up {hand.upcard} and discards {discarded}.")
+        discard = Discard(hand.discarded)
+        lines.append(
+            NARRATOR.action(hand, hand.dealer, discard, Phase.DISCARD, known=discard_known)
+        )
     if hand.lone_defender is not None:
-        lines.append(f"{hand.lone_defender} defends alone.")
+        lines.append(NARRATOR.action(hand, hand.lone_defender, DefendAlone(), Phase.DEFEND))
     for number, trick in enumerate(hand.tricks, start=1):
-        cards = ", ".join(f"{seat} {card}" for seat, card in trick.plays)
-        lines.append(f"Trick {number}: {cards}. {trick.winner} wins.")
-    if hand.result is None:
-        lines.append("The game stopped before this hand was finished.")
-    else:
-        lines.append(result_sentence(hand.result))
-    return lines
+        lines.append(NARRATOR.trick(number, trick))
+    return lines + NARRATOR.result(hand.result)

@@ -102,10 +102,10 @@ def _result_json(result: HandResult) -> dict[str, Any]:
     }
 
 
-def describe(value: Any) -> str:
+def in_words(value: Any) -> str:
     """A JSON value in a few words, as a reader of the record would write it: ``null``, ``"X"``.
 
-    >>> describe(None), describe("N" * 50), describe([1]), describe(10**200)
+    >>> in_words(None), in_words("N" * 50), in_words([1]), in_words(10**200)
     ('null', '"NNNNNNNNNNNNNNNNNNNNNNNNNNNNNN…"', 'a list', 'a very large number')
     """
     if value is None or isinstance(value, bool):
@@ -121,7 +121,7 @@ def describe(value: Any) -> str:
 
 def expected(what: str, value: Any) -> str:
     """What a reader says of a value of the wrong kind: ``expected true or false, got 1``."""
-    return f"expected {what}, got {describe(value)}"
+    return f"expected {what}, got {in_words(value)}"
 
 
 def replay(record: Mapping[str, Any], finished: bool = True) -> Hand:
@@ -131,9 +131,9 @@ def replay(record: Mapping[str, Any], finished: bool = True) -> Hand:
     what it holds is checked, and the hand is returned as far as it went.
     """
     if not isinstance(record, Mapping):
-        raise RecordError(f"a hand record is a JSON object, not {describe(record)}")
+        raise RecordError(f"a hand record is a JSON object, not {in_words(record)}")
     if record.get("format") != FORMAT:
-        got = describe(record["format"]) if "format" in record else "nothing"
+        got = in_words(record["format"]) if "format" in record else "nothing"
         raise RecordError(f"format: expected {json.dumps(FORMAT)}, got {got}")
     hand = Hand(_deal(record), read_rules(record))
     played_at(record)
@@ -239,7 +239,7 @@ def _hands(value: Any) -> dict[Seat, tuple[Card, ...]]:
         seat = _seat(key)
         if seat in hands:
             raise RecordError(
-                f"{seat} is given twice, as {describe(spelled[seat])} and as {describe(key)}"
+                f"{seat} is given twice, as {in_words(spelled[seat])} and as {in_words(key)}"
             )
         if not isinstance(cards, list):
             raise RecordError(f"{seat}: {expected('a list of 5 cards', cards)}")
@@ -272,7 +272,7 @@ def _rules(value: Any) -> Rules:
     settings = dict(value)
     for name, setting in value.items():
         if name not in known:
-            raise RecordError(f"{describe(name)} is not a rule")
+            raise RecordError(f"{in_words(name)} is not a rule")
         if known[name] == "bool" and not isinstance(setting, bool):
             raise RecordError(f"{name}: {expected('true or false', setting)}")
         if known[name] == "int" and (isinstance(setting, bool) or not isinstance(setting, int)):
@@ -328,7 +328,7 @@ def _bid(text: Any, alone: bool, where: str) -> Action:
         return bid
     if isinstance(bid, OrderUp | NameTrump) and not bid.alone:
         return parse_action(f"{text} alone") if alone else bid
-    raise RecordError(f"{where}: {describe(text)} is not a bid: write pass, order up or a suit")
+    raise RecordError(f"{where}: {in_words(text)} is not a bid: write pass, order up or a suit")
 
 
 def apply_checked(

@@ -15,7 +15,7 @@ from euchre.game import Game
 from euchre.hand import Hand
 from euchre.history.record import (
     RecordError,
-    describe,
+    in_words,
     played_at,
     read_rules,
     replay,
@@ -105,7 +105,7 @@ class _GameCheck:
         self.scores = saved.get("scores")
         if not isinstance(self.scores, list):
             raise RecordError(
-                f"scores: expected a list of scores, one for each hand, got {describe(self.scores)}"
+                f"scores: expected a list of scores, one for each hand, got {in_words(self.scores)}"
             )
         self.running = dict.fromkeys(Team, 0)
         self.summing = True  # until a hand fails to replay, when the score is unknown
@@ -167,13 +167,13 @@ class _GameCheck:
             and all(type(points) is int for points in written.values())
         ):
             return (
-                f'scores: expected an object such as {{"NS": 1, "EW": 0}}, got {describe(written)}'
+                f'scores: expected an object such as {{"NS": 1, "EW": 0}}, got {in_words(written)}'
             )
         ns, ew = self.running[Team.NS], self.running[Team.EW]
         if (written["NS"], written["EW"]) != (ns, ew):
             return (
                 f"scores: after this hand NS has {ns} and EW {ew},"
-                f" not NS {describe(written['NS'])} and EW {describe(written['EW'])}"
+                f" not NS {in_words(written['NS'])} and EW {in_words(written['EW'])}"
             )
         return None
 
@@ -186,7 +186,7 @@ class _GameCheck:
         if len(self.scores) != hands:
             return RecordError(f"scores: {len(self.scores)} scores for {hands} hands")
         winner = self.saved.get("winner")
-        said = winner if winner in ("NS", "EW") else describe(winner)
+        said = winner if winner in ("NS", "EW") else in_words(winner)
         if self.won is None and winner is not None:
             return RecordError(
                 f"winner: nobody has reached {self.target}, so nobody has won, not {said}"
@@ -198,7 +198,7 @@ class _GameCheck:
             )
         finished = self.saved.get("finished", self.won is not None)
         if not isinstance(finished, bool):
-            return RecordError(f"finished: expected true or false, got {describe(finished)}")
+            return RecordError(f"finished: expected true or false, got {in_words(finished)}")
         if finished != (self.won is not None):
             return RecordError(
                 f"finished: a team reached {self.target}, so the game is finished"

@@ -31,24 +31,10 @@ from pytest_bdd.gherkin_parser import (
 )
 
 from euchre.cards import PLAIN_CARD, Card
+from euchre.glossary import GLOSSARY
 from euchre.kata.coach.stages import STAGES
 from euchre.seats import Seat
 
-GLOSSARY = {
-    "Trick": "One card from each player in turn; the highest card wins it. A hand is 5 tricks.",
-    "Lead suit": "The suit of the first card played to a trick. Others must follow it if they can.",
-    "Trump": "The suit chosen for the hand. Any trump beats every card of another suit.",
-    "Right Bar (right bower)": "The Jack of the trump suit: the highest card of the hand.",
-    "Left Bar (left bower)": "The other Jack of trump's colour: the second highest card, and a "
-    "trump, not a card of its printed suit.",
-    "Kitty": "The 4 cards left after the deal.",
-    "Upcard": "The kitty's top card, turned face up: its suit is offered as trump first.",
-    "Eldest hand": "The player on the dealer's left, who is dealt to first and leads first.",
-    "Maker": "The player who chose trump; their team must win 3 tricks.",
-    "Euchred": "What the makers are when they win fewer than 3 tricks: 2 points to the others.",
-    "March": "Winning all 5 tricks: 2 points, or 4 for a player going alone.",
-    "Loner": "A maker who goes alone: their partner sits the hand out.",
-}
 STORY = re.compile(r"(As|In order to|I want|So that)\b")
 """The lines of a user story, which keep their line breaks; other paragraphs reflow."""
 BLANK_LINE = re.compile(r"\n[ \t]*\n")

@@ -31,6 +31,8 @@ class SeatView:
     alone: bool
     sitting_out: tuple[Seat, ...]
     tricks: tuple[Plays, ...]
+    trick_winners: tuple[Seat, ...]
+    """Who won each of ``tricks``, in order: the table sees each trick taken."""
     trick: Plays
     lead_suit: Suit | None
     discarded: Card | None
@@ -53,6 +55,7 @@ class SeatView:
             alone=hand.alone,
             sitting_out=hand.sitting_out,
             tricks=tuple(done.plays for done in hand.tricks),
+            trick_winners=tuple(done.winner for done in hand.tricks),
             trick=trick.plays if trick else (),
             lead_suit=trick.lead_suit if trick else None,
             discarded=hand.discarded if seat is hand.dealer else None,

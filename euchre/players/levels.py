@@ -20,11 +20,12 @@ LEVELS = ("easy", "basic", "normal", "expert")
 """From the weakest: random play, the first rule bot, the rule bot that says why, search."""
 
 DESCRIPTIONS = {
-    "easy": "plays any legal card at random",
-    "basic": "the first rule bot: counts trumps and aces, leads the right bower or an ace",
-    "normal": "a rule bot with a memory that says why: draws trump, overtakes, goes alone",
-    "expert": "searches: deals the unseen cards many ways and plays each deal out exactly",
+    "easy": "random cards",
+    "basic": "the first rule bot",
+    "normal": "a rule bot that says why",
+    "expert": "searches many deals",
 }
+"""Each level in a few words, as ``--help`` says it."""
 
 
 def make_player(level: str, rng: random.Random) -> Player:

@@ -143,14 +143,12 @@ def alone_reason(
     """Why to go alone with this hand and trump, or None to play with the partner: alone it
     needs three trumps or more, since two run out before the other side's."""
     if likely_march(cards, trump):
-        return f"{describe(cards, trump)} should take all five"
+        return f"{holding(cards, trump)} should take all five"
     trumps = sum(effective_suit(card, trump) is trump for card in cards)
     lone = lone_value(cards, trump, seat, dealer, upcard)
     if trumps < 3 or lone < ALONE_LINES[upcard is not None][from_dealer(seat, dealer)]:
         return None
-    return (
-        f"{describe(cards, trump)} is worth {lone:+.1f} points, enough to play without my partner"
-    )
+    return f"{holding(cards, trump)} is worth {lone:+.1f} points, enough to play without my partner"
 
 
 def likely_march(cards: Sequence[Card], trump: Suit) -> bool:
@@ -172,7 +170,7 @@ def likely_march(cards: Sequence[Card], trump: Suit) -> bool:
     return True
 
 
-def describe(cards: Sequence[Card], trump: Suit) -> str:
+def holding(cards: Sequence[Card], trump: Suit) -> str:
     """The strength of a hand in words: "3 trumps with the right bower and an off ace"."""
     ranking = trump_ranking(trump)
     trumps = [card for card in cards if effective_suit(card, trump) is trump]
@@ -233,14 +231,14 @@ def choose_bid(
         worth = hand_value(mine, trump, seat, dealer, upcard)
         if worth < line:
             return PASS, (
-                f"pass: {describe(mine, trump)} in {trump} is worth {worth:+.1f} points, {short}"
+                f"pass: {holding(mine, trump)} in {trump} is worth {worth:+.1f} points, {short}"
             )
         verb = "pick up" if seat is dealer else "order up"
         alone = alone_reason(mine, trump, seat, dealer, upcard)
         if alone:
             return ORDER_UP[1], f"{verb} alone: {alone}"
         helped = f", with the {upcard} my partner picks up," if dealer is seat.partner else ""
-        return ORDER_UP[0], f"{verb}: {describe(mine, trump)}{helped} is worth {worth:+.1f} points"
+        return ORDER_UP[0], f"{verb}: {holding(mine, trump)}{helped} is worth {worth:+.1f} points"
     choices = [suit for suit in Suit if suit is not upcard.suit]
     best = max(choices, key=lambda suit: hand_value(cards, suit, seat, dealer, None))
     worth = hand_value(cards, best, seat, dealer, None)
@@ -252,8 +250,8 @@ def choose_bid(
     if worth < line:
         return NAME_TRUMP[best][
             0
-        ], f"{best}: stuck as dealer, my best suit ({describe(cards, best)})"
-    return NAME_TRUMP[best][0], f"{best}: {describe(cards, best)} is worth {worth:+.1f} points"
+        ], f"{best}: stuck as dealer, my best suit ({holding(cards, best)})"
+    return NAME_TRUMP[best][0], f"{best}: {holding(cards, best)} is worth {worth:+.1f} points"
 
 
 class NormalBot:
@@ -272,7 +270,7 @@ class NormalBot:
             assert view.trump is not None  # a defender is asked only once trump is made
             worth = hand_value(view.cards, view.trump, view.seat, view.dealer, None)
             if worth >= DEFEND_ALONE:
-                return DefendAlone(), f"defend alone: {describe(view.cards, view.trump)}"
+                return DefendAlone(), f"defend alone: {holding(view.cards, view.trump)}"
             return PASS, "pass: leave the defence to both of us"
         stuck = bool(view.legal_actions) and PASS not in view.legal_actions
         return choose_bid(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from euchre.actions import Action
 from euchre.errors import EuchreError
@@ -15,6 +15,7 @@ from euchre.seats import Seat
 Watcher = Callable[[Hand, Seat, Action], None]
 
 
+@runtime_checkable
 class Interactive(Player, Protocol):
     """A player who can be told that an action was refused, and asked again (a person)."""
 
@@ -37,7 +38,7 @@ def play_game(game: Game, players: Mapping[Seat, Player], watch: Watcher | None 
                 game.apply(action, seat)
                 break
             except EuchreError as error:
-                if not hasattr(player, "refused"):
+                if not isinstance(player, Interactive):  # a bot's mistake is a bug: raise it
                     raise
                 player.refused(error)
         if watch is not None:

@@ -11,7 +11,7 @@ from typing import Any
 from euchre.actions import PASS, Action, NameTrump, OrderUp
 from euchre.cards import Card, Rank, Suit
 from euchre.errors import EuchreError
-from euchre.history.record import RecordError, describe, expected
+from euchre.history.record import RecordError, expected, in_words
 from euchre.seats import Seat
 
 FILE_TYPE = "Euchre Game Notation"
@@ -59,18 +59,18 @@ def read_card(text: Any, trump: Suit | None = None) -> Card:
     if len(text) == 2 and text[0].upper() in _RANKS and text[1].lower() in SUITS:
         return Card(_RANKS[text[0].upper()], SUITS[text[1].lower()])
     if "X" in text.upper()[:2] and len(text) == 2:
-        raise EgnError(f"{describe(text)} is an unknown card: only cards that are known replay")
+        raise EgnError(f"{in_words(text)} is an unknown card: only cards that are known replay")
     if len(text) == 2 and text[0] in "78":
-        raise EgnError(f"{describe(text)}: the deck is nine to ace (min_rank 9)")
+        raise EgnError(f"{in_words(text)}: the deck is nine to ace (min_rank 9)")
     if text == "B":
         raise EgnError('"B" is the Joker, which the project does not play')
     if len(text) == 2 and text[1] in "tngh":
-        raise EgnError(f"{describe(text)}: a generic suit (t n g h) is not a card that replays")
+        raise EgnError(f"{in_words(text)}: a generic suit (t n g h) is not a card that replays")
     try:
         return Card.parse(text)
     except EuchreError:
         raise EgnError(
-            f"{describe(text)} is not a card: write a rank (9 or N, T, J, Q, K, A) and a suit"
+            f"{in_words(text)} is not a card: write a rank (9 or N, T, J, Q, K, A) and a suit"
             ' (c d h s), as in "Kc", "Ts", "9d", or R and L for the bowers'
         ) from None
 

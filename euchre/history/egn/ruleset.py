@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from euchre.history.egn.notation import EgnError
-from euchre.history.record import describe, expected
+from euchre.history.record import expected, in_words
 from euchre.rules import LonerLead, Rules
 
 UNSUPPORTED = {
@@ -38,10 +38,10 @@ def read_ruleset(value: Any) -> Rules:
                 raise EgnError(f"ruleset: {key} ({UNSUPPORTED[key]}) is not supported")
         elif key == "min_rank":
             if setting != 9 or isinstance(setting, bool):
-                raise EgnError(f"ruleset: min_rank {describe(setting)} is not supported: 9 only")
+                raise EgnError(f"ruleset: min_rank {in_words(setting)} is not supported: 9 only")
         elif key == "num_players":
             if setting != 4 or isinstance(setting, bool):
-                raise EgnError(f"ruleset: num_players {describe(setting)} is not supported: 4 only")
+                raise EgnError(f"ruleset: num_players {in_words(setting)} is not supported: 4 only")
         elif key in _BOOLS:
             if not isinstance(setting, bool):
                 raise EgnError(f"ruleset: {key}: {expected('true or false', setting)}")
@@ -54,7 +54,7 @@ def read_ruleset(value: Any) -> Rules:
                     f"ruleset: loner_lead: {expected('LEFT_OF_DEALER or LEFT_OF_LONER', setting)}"
                 )
         else:
-            raise EgnError(f"ruleset: {describe(key)} is not an EGN rule")
+            raise EgnError(f"ruleset: {in_words(key)} is not an EGN rule")
     if "num_deals" in value and "winning_score" not in value:
         target = 0  # a game of so many deals, and no target
     else:
