@@ -296,7 +296,9 @@ def reveal(
             say(f"make next: {rule}")
             return 0 if rule == formulation.EVERY_RULE else REFUSED
         reach.save(workspace, rule)
-        return run_tests(workspace, rule, full, say, warn, key, shown=formulation.shown(workspace, rule))
+        return run_tests(
+            workspace, rule, full, say, warn, key, shown=formulation.shown(workspace, rule)
+        )
     ahead = _ahead(workspace, current, stage)
     if isinstance(ahead, str):
         say(f"make next: {ahead}")
