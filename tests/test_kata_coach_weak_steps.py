@@ -4,13 +4,14 @@ and a Then whose body is `pass`."""
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
 import pytest
 
-from euchre.kata import given_catches, workspace
-from euchre.kata.coach import reach, weak_steps
+from euchre.kata import coach_tables, workspace
+from euchre.kata.coach import examples, reach, weak_steps
 from euchre.kata.coach.stages import STAGES
 from euchre.kata.coach.wrong_models import by_name
 from tests.test_kata_workspace import ROOT, coach_here, isolated, only_modules
@@ -66,5 +67,11 @@ def test_a_then_with_pass_as_its_body_is_named_with_the_wrong_model_it_lets_thro
 
 @pytest.mark.e2e
 def test_the_shipped_table_of_what_the_given_steps_catch_is_the_one_measured_now() -> None:
-    """If this fails after a feature or a step changed: python -m euchre.kata.given_catches"""
-    assert given_catches.measure(ROOT / "step_defs") == weak_steps.given_catches()
+    """If this fails after a feature or a step changed: python -m euchre.kata.coach_tables"""
+    assert coach_tables.measure(ROOT / "step_defs") == weak_steps.given_catches()
+
+
+def test_the_shipped_step_examples_are_the_ones_the_features_hold_now() -> None:
+    """If this fails after a feature changed: python -m euchre.kata.coach_tables"""
+    shipped = json.loads(coach_tables.SHIPPED_STEP_EXAMPLES.read_text(encoding="utf-8"))
+    assert shipped == examples.step_examples(ROOT / "features")

@@ -2,18 +2,17 @@
 the kata's steps, and the project's own rules model installed as the model.
 
 The examples taken out are not lost to the learner's eye only: each step they used is written
-down in the coach (``coach/step_examples.json``), so that ``make steps`` shows every phrase with
-an example, and a phrase that matches nothing is told the nearest ones.
+down in the coach (``coach/step_examples.json``, measured in the kata's own repository by
+``python -m euchre.kata.coach_tables``), so that ``make steps`` shows every phrase with an
+example, and a phrase that matches nothing is told the nearest ones.
 """
 
 from __future__ import annotations
 
-import json
 import shutil
 from pathlib import Path
 
 import euchre
-from euchre.kata.coach import examples
 from euchre.kata.coach.files import write_atomically
 from euchre.kata.coach.stages import STAGES
 
@@ -50,10 +49,6 @@ def build(target: Path, features: Path, steps: Path) -> None:
     for stage in STAGES:
         text = (features / stage.feature).read_text(encoding="utf-8")
         write_atomically(target / stage.feature_path, without_examples(text))
-    written = examples.step_examples(features)
-    write_atomically(
-        target / examples.STEP_EXAMPLES, json.dumps(written, indent=1, ensure_ascii=False) + "\n"
-    )
     shutil.copytree(steps, target / "step_defs", ignore=shutil.ignore_patterns("__pycache__"))
     model = target / REFERENCE / "euchre"
     model.mkdir(parents=True)

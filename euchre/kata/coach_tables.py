@@ -1,10 +1,13 @@
-"""Measure which scenarios catch each catalogued wrong model with the kata's own steps.
+"""Measure the two tables the coach ships with, from the kata's own features and steps.
 
-    python -m euchre.kata.given_catches      # writes euchre/kata/coach/given_catches.json
+    python -m euchre.kata.coach_tables     # writes coach/given_catches.json, coach/step_examples.json
 
-At level ``steps`` the coach names the wrong models a learner's steps let through, with the
-scenarios that catch them when the given steps are used: this is where it learns them. A test
-checks the shipped file against a fresh measure, so that a changed feature cannot leave it stale.
+``given_catches.json``: at level ``steps`` the coach names the wrong models a learner's steps let
+through, with the scenarios that catch them when the given steps are used; this is where it
+learns them. ``step_examples.json``: at level ``examples`` ``make steps`` shows every step phrase
+with a step of the kata's features that uses it; written here, not when a workspace is made, so
+that making one needs no pytest-bdd. Tests check both shipped files against a fresh measure, so
+that a changed feature or step cannot leave them stale.
 """
 
 from __future__ import annotations
@@ -19,11 +22,13 @@ from typing import Any
 import pytest
 from pytest_bdd.scenario import scenario_wrapper_template_registry
 
-from euchre.kata.coach import weak_steps, wrong_model_plugin
+from euchre.kata.coach import examples, weak_steps, wrong_model_plugin
 from euchre.kata.coach.files import write_atomically
 from euchre.kata.coach.runner import QUIET_WARNINGS
 from euchre.kata.coach.wrong_models import CATALOGUE
 from euchre.kata.workspace import shipped
+
+SHIPPED_STEP_EXAMPLES = Path(examples.__file__).with_name(Path(examples.STEP_EXAMPLES).name)
 
 
 @dataclass(eq=False)  # pluggy keeps plugins in sets
@@ -74,7 +79,10 @@ def main() -> int:
         {name: [list(pair) for pair in pairs] for name, pairs in table.items()}, indent=1
     )
     write_atomically(weak_steps.GIVEN_CATCHES, text + "\n")
-    print(f"Wrote {weak_steps.GIVEN_CATCHES}", file=sys.stderr)
+    written = examples.step_examples(shipped("features"))
+    write_atomically(SHIPPED_STEP_EXAMPLES, json.dumps(written, indent=1, ensure_ascii=False) + "\n")
+    for path in (weak_steps.GIVEN_CATCHES, SHIPPED_STEP_EXAMPLES):
+        print(f"Wrote {path}", file=sys.stderr)
     return 0
 
 
