@@ -98,6 +98,18 @@ def test_a_green_after_a_red_is_a_green_not_a_refactor(workspace: Path) -> None:
     assert [r.refactor for r in runs(workspace)] == [False, False]
 
 
+def test_a_green_that_adds_to_what_is_specified_is_not_a_refactor() -> None:
+    """A new example at level examples, or a scenario revealed and passing, changes the files
+    and stays green; a refactor changes the code and keeps the specification as it was."""
+    time = datetime(2026, 11, 25, 10, 0, tzinfo=UTC)
+    before = Run(time, 1, "x", "green", 1, 1, files_hash="ab12")
+    assert lights.is_refactor("green", "cd34", 1, before)
+    assert not lights.is_refactor("green", "cd34", 2, before), "an example more"
+    assert not lights.is_refactor("green", "ab12", 1, before), "nothing changed"
+    assert not lights.is_refactor("red", "cd34", 1, before)
+    assert not lights.is_refactor("green", "cd34", 1, None)
+
+
 def test_only_the_learners_files_at_their_level_make_a_change(workspace: Path) -> None:
     write_stage(workspace, 1)
     run(workspace, "test")

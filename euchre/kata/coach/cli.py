@@ -134,7 +134,9 @@ def run_tests(
         reached=len(result.scenarios),
         passed_at_once=at_once,
         files_hash=files_hash,
-        refactor=lights.is_refactor(result.light, files_hash, earlier[-1] if earlier else None),
+        refactor=lights.is_refactor(
+            result.light, files_hash, len(result.scenarios), earlier[-1] if earlier else None
+        ),
         caught=measured.caught if measured else None,
         wrong_models=measured.wrong_models if measured else None,
         guess=guess,

@@ -124,14 +124,17 @@ class Run:
         return {"at-once": AT_ONCE, "refactor": REFACTOR}.get(self.kind) or LIGHTS[self.light]
 
 
-def is_refactor(light: str, files_hash: str, before: Run | None) -> bool:
-    """A green run after a green run with the learner's files changed; an unchanged one is not."""
+def is_refactor(light: str, files_hash: str, reached: int, before: Run | None) -> bool:
+    """A green run after a green run with the learner's files changed and as many scenarios
+    reached: an unchanged run is not one, nor one that specifies more (a scenario revealed, or
+    at level examples an example written)."""
     return (
         light == "green"
         and before is not None
         and before.light == "green"
         and bool(before.files_hash)
         and before.files_hash != files_hash
+        and reached == before.reached
     )
 
 
