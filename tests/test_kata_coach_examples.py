@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from euchre.kata import workspace
-from euchre.kata.coach import examples, lights, reach
+from euchre.kata.coach import examples, learner, lights, reach
 from euchre.kata.coach.stages import STAGES
 from euchre.kata.coach.wrong_models import CATALOGUE, by_name
 from tests.test_kata_workspace import ROOT, coach_here, isolated
@@ -91,8 +91,30 @@ def test_the_workspace_holds_each_story_and_its_rules_with_no_example(folder: Pa
     assert (folder / "reference" / "euchre" / "trick.py").is_file(), "the model is the kata's"
     assert not (folder / "euchre").exists(), "no model to write"
     assert (folder / "step_defs" / "tricks.py").is_file(), "the steps are given"
-    assert 'level = "examples"' in (folder / "pyproject.toml").read_text()
-    assert "You are at level `examples`" in (folder / "README.md").read_text()
+    assert learner.level(folder) == "examples"
+    readme = (folder / "README.md").read_text()
+    assert readme.startswith("# My Euchre kata: writing the examples\n"), readme[:80]
+    assert "NotImplementedError" not in readme, "no skeleton at this level"
+    assert "$" not in readme.replace("$ ", ""), "every field of the template filled"
+
+
+def test_the_readme_s_worked_example_gives_the_runs_it_shows(folder: Path) -> None:
+    """The README's example, written where it says, gives the lights the README prints."""
+    readme = (folder / "README.md").read_text()
+    example = readme.split("```gherkin\n")[1].split("```")[0]
+    rule = example.splitlines()[0]
+    path = folder / STAGES[0].feature_path
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace(f"{rule}\n\n    # Your examples of this rule go here.", example))
+    shown = readme.split("```text\n")
+    green, red = shown[1].split("```")[0], shown[2].split("```")[0]
+    code, out = coach_here(folder, "test")
+    assert code == 0, out
+    assert all(line in out.splitlines() for line in green.splitlines()), out
+    path.write_text(path.read_text().replace("JD QD KD ", "JD QD AD "))
+    code, out = coach_here(folder, "test")
+    assert code == 1, out
+    assert all(line in out.splitlines() for line in red.splitlines()), out
 
 
 def test_make_steps_lists_every_phrase_with_an_example(folder: Path) -> None:

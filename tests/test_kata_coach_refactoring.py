@@ -119,25 +119,24 @@ def test_only_the_learners_files_at_their_level_make_a_change(workspace: Path) -
     (workspace / "euchre" / "__pycache__" / "x.pyc").write_bytes(b"\0")
     (workspace / "euchre" / ".hidden").write_text("")
     assert "🔵" not in run(workspace, "test")[1]
-    (workspace / "pyproject.toml").write_text(
-        (workspace / "pyproject.toml").read_text() + '\n[tool.kata]\nlevel = "steps"\n'
-    )
+    (workspace / learner.SETTINGS).write_text(learner.Settings("steps").to_json())
     run(workspace, "test")
     (workspace / "step_defs" / "helpers.py").write_text("# at level steps they are the learner's\n")
     assert "🔵 A refactor" in run(workspace, "test")[1]
 
 
-def test_the_level_is_read_from_the_workspaces_pyproject(tmp_path: Path) -> None:
-    assert learner.level(tmp_path) == "model", "no pyproject.toml at all"
-    for text, level in [
-        ('[tool.kata]\nlevel = "steps"\n', "steps"),
-        ('[tool.kata]\nlevel = "examples"\n', "examples"),
-        ('[tool.kata]\nlevel = "everything"\n', "model"),
-        ("[tool.kata\n", "model"),
-        ("[project]\nname = 'x'\n", "model"),
-    ]:
-        (tmp_path / "pyproject.toml").write_text(text)
-        assert learner.level(tmp_path) == level, text
+def test_the_level_is_read_from_the_workspaces_settings_alone(tmp_path: Path) -> None:
+    assert learner.level(tmp_path) == "model", "no settings at all"
+    (tmp_path / "pyproject.toml").write_text('[tool.kata]\nlevel = "steps"\n')
+    assert learner.level(tmp_path) == "model", "the level has one home: the settings"
+    for level in ("steps", "examples"):
+        (tmp_path / learner.SETTINGS).write_text(learner.Settings(level).to_json())
+        assert learner.level(tmp_path) == level
+    (tmp_path / learner.SETTINGS).write_text(
+        '{"level": "everything", "constraint": "", "minutes": 2}'
+    )
+    assert learner.level(tmp_path) == "model", "a level the coach does not know"
+    assert learner.Settings("examples").paths == ("features",), "the examples are theirs"
 
 
 def test_progress_shows_the_three_beats_of_each_stage_and_in_all(workspace: Path) -> None:

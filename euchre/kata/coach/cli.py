@@ -106,7 +106,7 @@ def run_tests(
     says of them: if they all pass at once, that is recorded and said. The light is recorded
     before anything is said, so that a closed output loses nothing.
     """
-    settings = constraints.load(workspace)
+    settings = learner.load(workspace)
     guess = constraints.predict(settings, key, say)
     level = learner.level(workspace)
     files_hash = learner.fingerprint(workspace, level)
