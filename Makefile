@@ -39,15 +39,15 @@ features: $(STAMP)
 
 ## lint: ruff (lint and format) and mypy --strict
 lint: $(STAMP)
-	$(BIN)/ruff check euchre step_defs tests
-	$(BIN)/ruff format --check euchre step_defs tests
-	$(BIN)/mypy euchre step_defs
+	$(BIN)/ruff check euchre step_defs tests bench
+	$(BIN)/ruff format --check euchre step_defs tests bench
+	$(BIN)/mypy euchre step_defs bench
 	cd euchre/kata/skeleton && ../../../$(BIN)/mypy --strict --no-incremental euchre
 
 ## format: let ruff fix what it can
 format: $(STAMP)
-	$(BIN)/ruff check --fix euchre step_defs tests
-	$(BIN)/ruff format euchre step_defs tests
+	$(BIN)/ruff check --fix euchre step_defs tests bench
+	$(BIN)/ruff format euchre step_defs tests bench
 
 ## play: play a game at South, a bot partner against two bots (ARGS='--level expert'; the levels
 ## are easy, basic, normal, expert); hint and help at any prompt; Ctrl-C (status 130) is an end

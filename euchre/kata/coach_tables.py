@@ -1,6 +1,6 @@
 """Measure the two tables the coach ships with, from the kata's own features and steps.
 
-    python -m euchre.kata.coach_tables     # writes coach/given_catches.json, coach/step_examples.json
+    python -m euchre.kata.coach_tables   # writes coach/given_catches.json and step_examples.json
 
 ``given_catches.json``: at level ``steps`` the coach names the wrong models a learner's steps let
 through, with the scenarios that catch them when the given steps are used; this is where it
@@ -80,7 +80,9 @@ def main() -> int:
     )
     write_atomically(weak_steps.GIVEN_CATCHES, text + "\n")
     written = examples.step_examples(shipped("features"))
-    write_atomically(SHIPPED_STEP_EXAMPLES, json.dumps(written, indent=1, ensure_ascii=False) + "\n")
+    write_atomically(
+        SHIPPED_STEP_EXAMPLES, json.dumps(written, indent=1, ensure_ascii=False) + "\n"
+    )
     for path in (weak_steps.GIVEN_CATCHES, SHIPPED_STEP_EXAMPLES):
         print(f"Wrote {path}", file=sys.stderr)
     return 0
