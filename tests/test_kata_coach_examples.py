@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from euchre.kata import workspace
-from euchre.kata.coach import examples, learner, lights, reach
+from euchre.kata.coach import catching, examples, learner, lights, reach
 from euchre.kata.coach.stages import STAGES
 from euchre.kata.coach.wrong_models import CATALOGUE, by_name
 from tests.test_kata_workspace import ROOT, coach_here, isolated
@@ -197,6 +197,27 @@ def test_after_a_green_run_the_examples_are_measured_by_the_wrong_models_they_ca
         caught,
         len(stage_1),
     )
+
+
+def test_a_run_starts_a_pytest_session_only_for_examples_whose_outcome_is_not_known(
+    folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The check's cost is mostly pytest's start: a session that would run nothing is not
+    started, and what a scenario as written did is remembered."""
+    sessions: list[list[str]] = []
+    main = catching.pytest.main
+
+    def counted(args: list[str], plugins: list[object]) -> object:
+        if "--wrong-models" in args:  # not the run's own session
+            sessions.append(args)
+        return main(args, plugins=plugins)
+
+    monkeypatch.setattr(catching.pytest, "main", counted)
+    write(folder, 1, DEALT)
+    assert coach_here(folder, "test")[0] == 0
+    assert len(sessions) == 1, "stage 1 has no earlier stage for its wrong models to meet"
+    assert coach_here(folder, "test")[0] == 0
+    assert len(sessions) == 1, "nothing new: every outcome is known"
 
 
 def test_next_reveals_the_next_rule_and_not_the_next_stage_while_a_wrong_model_passes(
