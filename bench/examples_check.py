@@ -95,13 +95,16 @@ def walk(stages: int) -> None:
                 took, busy, caught = check(folder, stage.number)
                 clock.append(took)
                 processor.append(busy)
-        deciles = statistics.quantiles(clock, n=10)
+        print(f"One example more, {len(clock)} times; the budget is {BUDGET_S:.0f} s a run:")
+        for name, seconds in (("on the clock", clock), ("of processor time", processor)):
+            deciles = statistics.quantiles(seconds, n=10)
+            print(
+                f"  {name}: median {statistics.median(seconds):.2f} s, 90th percentile"
+                f" {deciles[-1]:.2f} s, slowest {max(seconds):.2f} s"
+            )
         print(
-            f"One example more, {len(clock)} times: median {statistics.median(clock):.2f} s on the"
-            f" clock (90th percentile {deciles[-1]:.2f} s, slowest {max(clock):.2f} s),"
-            f" {statistics.median(processor):.2f} s of processor time at the median; the budget"
-            f" is {BUDGET_S:.0f} s. Load average {os.getloadavg()[0]:.1f} on {os.cpu_count()}"
-            f" cores, Python {sys.version.split()[0]}"
+            f"Load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores,"
+            f" Python {sys.version.split()[0]}"
         )
 
 

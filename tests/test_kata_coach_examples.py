@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from euchre.kata import workspace
-from euchre.kata.coach import catching, examples, learner, lights, reach
+from euchre.kata.coach import catching, examples, formulation, learner, lights, reach
 from euchre.kata.coach.stages import STAGES
 from euchre.kata.coach.wrong_models import CATALOGUE, by_name
 from tests.test_kata_workspace import ROOT, coach_here, isolated
@@ -78,6 +78,18 @@ DEALT = """\
       And a shuffled deck
       When the dealer deals
       Then each player holds 5 cards"""
+
+DEALT_IN_TURN = """\
+    Example: An unshuffled deck dealt by Team 2 Player 4
+      Given Team 2 Player 4 is the dealer
+      And an unshuffled deck
+      When the dealer deals
+      Then the players are dealt:
+        | player          | first 2 cards | then 3 cards |
+        | Team 1 Player 1 | 9C 10C        | JD QD KD     |
+        | Team 2 Player 2 | JC QC         | AD 9H 10H    |
+        | Team 1 Player 3 | KC AC         | JH QH KH     |
+        | Team 2 Player 4 | 9D 10D        | AH 9S 10S    |"""
 
 
 def test_the_workspace_holds_each_story_and_its_rules_with_no_example(folder: Path) -> None:
@@ -218,6 +230,65 @@ def test_a_run_starts_a_pytest_session_only_for_examples_whose_outcome_is_not_kn
     assert len(sessions) == 1, "stage 1 has no earlier stage for its wrong models to meet"
     assert coach_here(folder, "test")[0] == 0
     assert len(sessions) == 1, "nothing new: every outcome is known"
+
+
+def test_a_check_whose_pytest_session_could_not_start_catches_nothing_and_remembers_nothing(
+    folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    write(folder, 1, DEALT_IN_TURN)
+    monkeypatch.setattr(catching.pytest, "main", lambda args, plugins: 4)  # a usage error
+    keys = {(STAGES[0].feature, t.line_number) for t in reach.scenarios(folder, STAGES[0])}
+    catch = catching.check(folder, keys, [by_name("three-then-two")])
+    assert (catch.caught, catch.through) == (0, [by_name("three-then-two")])
+    monkeypatch.undo()
+    assert catching.check(folder, keys, [by_name("three-then-two")]).caught == 1, "not known"
+
+
+def test_make_steps_without_the_shipped_examples_still_lists_every_phrase(folder: Path) -> None:
+    (folder / examples.STEP_EXAMPLES).write_text("{not json")
+    code, out = coach_here(folder, "steps")
+    assert code == 0
+    assert "Given {player} is the dealer\n    (no example in the kata)" in out
+
+
+def test_the_rules_still_without_an_example_are_named_in_every_reached_stage(
+    folder: Path,
+) -> None:
+    stage_1, stage_2 = (examples.rules(folder, stage) for stage in STAGES[:2])
+    named = formulation.unwritten(folder, reach.Reach(2, 1))
+    assert named == [
+        f"✍ No example yet of Rule: {rule.name}  ({stage.feature_path}:{rule.line})"
+        for stage, rules in ((STAGES[0], stage_1), (STAGES[1], stage_2[:1]))
+        for rule in rules
+    ]
+
+
+def test_next_after_the_last_rule_is_the_next_stage_once_every_wrong_model_is_caught(
+    folder: Path,
+) -> None:
+    for stage in (STAGES[0], STAGES[-1]):
+        text = (ROOT / stage.feature_path).read_text(encoding="utf-8")
+        (folder / stage.feature_path).write_text(text)
+    last_of_1 = reach.Reach(1, len(examples.rules(folder, STAGES[0])))
+    assert formulation.ahead(folder, last_of_1, all_caught=True) == reach.Reach(2, 1)
+    refused = formulation.ahead(folder, last_of_1, all_caught=False)
+    assert refused == (
+        "stage 1 is not done: write examples that catch the wrong models your last run named,"
+        " then `make next`"
+    )
+    last = reach.Reach(len(STAGES), len(examples.rules(folder, STAGES[-1])))
+    assert formulation.ahead(folder, last, all_caught=True) == formulation.EVERY_RULE
+
+
+def test_examples_that_catch_every_wrong_model_of_the_stage_name_none(folder: Path) -> None:
+    text = (ROOT / STAGES[0].feature_path).read_text(encoding="utf-8")
+    (folder / STAGES[0].feature_path).write_text(text)
+    stage_1 = [wrong for wrong in CATALOGUE if wrong.stage == 1]
+    measured = formulation.measure(folder, reach.Reach(1, len(examples.rules(folder, STAGES[0]))))
+    assert (measured.caught, measured.wrong_models) == (len(stage_1), len(stage_1))
+    assert measured.lines == [
+        f"🕵 Your examples catch {len(stage_1)} of {len(stage_1)} wrong models of stage 1."
+    ]
 
 
 def test_next_reveals_the_next_rule_and_not_the_next_stage_while_a_wrong_model_passes(

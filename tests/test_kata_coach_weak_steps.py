@@ -5,7 +5,9 @@ and a Then whose body is `pass`."""
 from __future__ import annotations
 
 import json
+import runpy
 import shutil
+import sys
 from pathlib import Path
 
 import pytest
@@ -65,13 +67,62 @@ def test_a_then_with_pass_as_its_body_is_named_with_the_wrong_model_it_lets_thro
     assert f"  step_defs/tricks.py:{line}  `_lead_suit`" in lines
 
 
+def test_a_then_that_checks_less_than_it_says_is_found_by_the_wrong_model_it_lets_through(
+    folder: Path,
+) -> None:
+    steps = folder / "step_defs" / "tricks.py"
+    text = steps.read_text(encoding="utf-8")
+    checking = "    assert lead is suit, "
+    steps.write_text(text.replace(checking, "    assert lead is not None, "), encoding="utf-8")
+    (folder / "step_defs" / "notes.py").write_text("def half written(:\n")  # not a step module
+    code, out = coach_here(folder, "test")
+    assert code == 0, out
+    lines = out.splitlines()
+    assert any(line.startswith("🕵 Your steps let ") for line in lines), out
+    assert "Does each Then of those scenarios check all that its words say?" in lines
+    assert not any("check nothing" in line for line in lines)
+
+
 @pytest.mark.e2e
-def test_the_shipped_table_of_what_the_given_steps_catch_is_the_one_measured_now() -> None:
+def test_the_shipped_tables_are_the_ones_measured_now(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     """If this fails after a feature or a step changed: python -m euchre.kata.coach_tables"""
-    assert coach_tables.measure(ROOT / "step_defs") == weak_steps.given_catches()
+    monkeypatch.setattr(sys, "argv", ["coach_tables", "--check"])
+    with pytest.raises(SystemExit) as done:
+        runpy.run_module("euchre.kata.coach_tables", run_name="__main__")
+    assert done.value.code == 0, capsys.readouterr().err
 
 
-def test_the_shipped_step_examples_are_the_ones_the_features_hold_now() -> None:
-    """If this fails after a feature changed: python -m euchre.kata.coach_tables"""
-    shipped = json.loads(coach_tables.SHIPPED_STEP_EXAMPLES.read_text(encoding="utf-8"))
-    assert shipped == examples.step_examples(ROOT / "features")
+def test_the_tables_are_written_where_the_coach_reads_them_or_checked_without_writing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    given, steps = tmp_path / "given_catches.json", tmp_path / "step_examples.json"
+    monkeypatch.setattr(weak_steps, "GIVEN_CATCHES", given)
+    monkeypatch.setattr(coach_tables, "SHIPPED_STEP_EXAMPLES", steps)
+    measured = {"left-bar-only-when-red": [("lead_suit.feature", "The Left Bar is led")]}
+    monkeypatch.setattr(coach_tables, "measure", lambda _: measured)
+    assert coach_tables.main(["--check"]) == 1, "nothing is shipped yet"
+    assert capsys.readouterr().err.splitlines() == [
+        f"{given} is stale: python -m euchre.kata.coach_tables",
+        f"{steps} is stale: python -m euchre.kata.coach_tables",
+    ]
+    assert not given.exists(), "a check writes nothing"
+    assert coach_tables.main([]) == 0
+    assert capsys.readouterr().err.splitlines() == [f"Wrote {given}", f"Wrote {steps}"]
+    assert weak_steps.given_catches() == measured
+    assert json.loads(steps.read_text()) == examples.step_examples(ROOT / "features")
+    assert coach_tables.main(["--check"]) == 0
+    steps.write_text("[]\n")
+    assert coach_tables.main(["--check"]) == 1
+
+
+def test_a_shipped_table_that_cannot_be_read_is_none(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    broken = tmp_path / "given_catches.json"
+    broken.write_text("{not json")
+    monkeypatch.setattr(weak_steps, "GIVEN_CATCHES", broken)
+    assert weak_steps.given_catches() == {}
+    monkeypatch.setattr(weak_steps, "GIVEN_CATCHES", tmp_path / "missing.json")
+    assert weak_steps.given_catches() == {}

@@ -1,6 +1,7 @@
 """Measure the two tables the coach ships with, from the kata's own features and steps.
 
-    python -m euchre.kata.coach_tables   # writes coach/given_catches.json and step_examples.json
+    python -m euchre.kata.coach_tables           # writes both, into euchre/kata/coach/
+    python -m euchre.kata.coach_tables --check   # exit 1, naming each shipped table that is stale
 
 ``given_catches.json``: at level ``steps`` the coach names the wrong models a learner's steps let
 through, with the scenarios that catch them when the given steps are used; this is where it
@@ -12,6 +13,7 @@ that a changed feature or step cannot leave them stale.
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 import tempfile
@@ -38,12 +40,16 @@ class _Names:
     scenario_of: dict[str, tuple[str, str]] = field(default_factory=dict)
 
     def pytest_collection_modifyitems(self, items: list[pytest.Item]) -> None:
+        templates = {item: _template(item) for item in items}
+        items[:] = [item for item in items if templates[item] is not None]  # scenarios alone
         for item in items:
-            function = getattr(item, "obj", _none)
-            template: Any = scenario_wrapper_template_registry.get(function)
-            if template is not None:
-                feature = Path(template.feature.filename).name
-                self.scenario_of[item.nodeid] = (feature, template.name)
+            template = templates[item]
+            self.scenario_of[item.nodeid] = (Path(template.feature.filename).name, template.name)
+
+
+def _template(item: pytest.Item) -> Any:
+    """The scenario template of ``item``'s test function; None for a test that is not one."""
+    return scenario_wrapper_template_registry.get(getattr(item, "obj", _none))
 
 
 def _none() -> None:
@@ -67,25 +73,38 @@ def measure(steps: Path) -> dict[str, list[tuple[str, str]]]:
         records = json.loads(report.read_text(encoding="utf-8"))
     caught: dict[str, list[tuple[str, str]]] = {wrong.name: [] for wrong in CATALOGUE}
     for record in records:
-        scenario = names.scenario_of.get(record["test"])
-        if record["caught"] and scenario and scenario not in caught[record["wrong_model"]]:
+        scenario = names.scenario_of[record["test"]]
+        if record["caught"] and scenario not in caught[record["wrong_model"]]:
             caught[record["wrong_model"]].append(scenario)
     return caught
 
 
-def main() -> int:
-    table = measure(shipped("step_defs"))
-    text = json.dumps(
-        {name: [list(pair) for pair in pairs] for name, pairs in table.items()}, indent=1
-    )
-    write_atomically(weak_steps.GIVEN_CATCHES, text + "\n")
+def tables() -> dict[Path, str]:
+    """Each table the coach ships with, as measured now: where it goes, and its text."""
+    given = measure(shipped("step_defs"))
     written = examples.step_examples(shipped("features"))
-    write_atomically(
-        SHIPPED_STEP_EXAMPLES, json.dumps(written, indent=1, ensure_ascii=False) + "\n"
-    )
-    for path in (weak_steps.GIVEN_CATCHES, SHIPPED_STEP_EXAMPLES):
-        print(f"Wrote {path}", file=sys.stderr)
-    return 0
+    return {
+        weak_steps.GIVEN_CATCHES: json.dumps(
+            {name: [list(pair) for pair in pairs] for name, pairs in given.items()}, indent=1
+        )
+        + "\n",
+        SHIPPED_STEP_EXAMPLES: json.dumps(written, indent=1, ensure_ascii=False) + "\n",
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if stale")
+    check = parser.parse_args(argv).check
+    stale = []
+    for path, text in tables().items():
+        if not check:
+            write_atomically(path, text)
+            print(f"Wrote {path}", file=sys.stderr)
+        elif not path.is_file() or path.read_text(encoding="utf-8") != text:
+            stale.append(path)
+            print(f"{path} is stale: python -m euchre.kata.coach_tables", file=sys.stderr)
+    return 1 if stale else 0
 
 
 if __name__ == "__main__":

@@ -192,8 +192,6 @@ def _session(
     the pairs whose outcome is ``known``; what each scenario did against each wrong model."""
     features = {feature for feature, _ in scenarios}
     paths = [str(workspace / s.steps) for s in STAGES if s.feature in features]
-    if not met or not paths:
-        return {}
     keep = _Reached(scenarios, known)
     with tempfile.TemporaryDirectory(prefix="kata-catch-") as folder:
         report = Path(folder) / "report.json"
@@ -214,10 +212,7 @@ def _session(
     outcomes: dict[tuple[Key, str], bool] = {}
     unfinished = set()  # a row skipped, as the wrong model was caught already: not known
     for record in records:
-        key = keep.scenario_of.get(record["test"])
-        if key is None:
-            continue
-        pair = (key, record["wrong_model"])
+        pair = (keep.scenario_of[record["test"]], record["wrong_model"])
         if record["outcome"] == "skipped":
             unfinished.add(pair)
         else:
