@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from euchre.cards import DECK, Card, Suit
-from euchre.errors import EuchreError
+from euchre.euchre_error import EuchreError
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from euchre.actions import NAME_TRUMP, ORDER_UP, PASS, Bid, NameTrump, OrderUp, Pass
 from euchre.cards import Card, Suit
 from euchre.errors import (
+    CanadianLonerError,
     DealerMustCallError,
-    IllegalBidError,
     OutOfTurnError,
     TurnedDownSuitError,
     WrongPhaseError,
@@ -71,11 +71,9 @@ class Bidding:
         if seat is not self.turn:
             raise OutOfTurnError(self.turn, seat)
         if self.round == 1 and isinstance(bid, NameTrump):
-            raise WrongPhaseError(ROUND_1)
+            raise WrongPhaseError(bid, ROUND_1, trump_made=False)
         if isinstance(bid, OrderUp) and not bid.alone and self._must_go_alone():
-            raise IllegalBidError(
-                f"the Canadian loner: {seat} orders up the dealer's card, so goes alone"
-            )
+            raise CanadianLonerError(seat)
         if self.round == 2:
             if isinstance(bid, OrderUp):
                 raise TurnedDownSuitError(self.upcard.suit, ordered_up=True)

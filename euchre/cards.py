@@ -11,10 +11,28 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import Literal
 
-from euchre.errors import InvalidCardError
+from euchre.euchre_error import EuchreError
 
 __all__ = ["DECK", "Card", "Colour", "InvalidCardError", "Rank", "Suit"]
+
+
+class InvalidCardError(EuchreError):
+    """``text`` that does not name what was asked for (``kind``): one of the 24 cards, or a suit."""
+
+    def __init__(self, text: object, kind: Literal["card", "suit"]) -> None:
+        super().__init__(text, kind)
+        self.text, self.kind = text, kind
+
+    def __str__(self) -> str:
+        return f"{self.text!r} is not a {self.kind}: {_HOW_TO_WRITE[self.kind]}"
+
+
+_HOW_TO_WRITE = {
+    "card": "write a rank (9 10 J Q K A) then a suit (C D H S), as in 'JH' or '10D'",
+    "suit": "write clubs, diamonds, hearts or spades (or C D H S)",
+}
 
 
 class Colour(Enum):
@@ -64,9 +82,7 @@ class Suit(Enum):
         """
         suit = _SUIT_NAMES.get(text.strip().lower())
         if suit is None:
-            raise InvalidCardError(
-                f"{text!r} is not a suit: write clubs, diamonds, hearts or spades (or C D H S)"
-            )
+            raise InvalidCardError(text, "suit")
         return suit
 
     def __str__(self) -> str:
@@ -139,10 +155,7 @@ class Card:
         """Read a card such as ``"JH"``, ``"10d"``, ``"TD"`` or ``"J♥"``."""
         match = _CARD_PATTERN.fullmatch(text.strip()) if isinstance(text, str) else None
         if match is None:
-            raise InvalidCardError(
-                f"{text!r} is not a card: write a rank (9 10 J Q K A) then a suit (C D H S),"
-                " as in 'JH' or '10D'"
-            )
+            raise InvalidCardError(text, "card")
         rank, suit = match.groups()
         return _BY_NAME[_RANK_NAMES[rank.upper()], _SUIT_NAMES[suit.lower()]]
 

@@ -1,25 +1,38 @@
-"""The project's exceptions: every illegal action or input raises one of these.
+"""The project's exceptions, gathered: every illegal action or input raises one of these.
 
 An action that raises leaves the trick, hand or game exactly as it was. A refusal carries what
-it is about (the seat, the card, the suit, the cards held) as fields, and its message is written
-from them, so that a caller can say it in its own words (``you must follow hearts``).
+it is about (the seat, the card, the suit, the cards held, the action) as fields, and its message
+is written from them, so that a caller can say it in its own words (``you must follow hearts``).
+
+The root, ``EuchreError``, sits beneath the cards and seats (``euchre.euchre_error``), and the
+errors of reading them are defined beside them; the refusals here are built on both.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from euchre.actions import Action, DefendAlone, Discard, Play
+from euchre.cards import Card, InvalidCardError, Suit
+from euchre.euchre_error import EuchreError
+from euchre.seats import Seat, Team
 
-if TYPE_CHECKING:  # these modules raise these errors, so they are imported only for the types
-    from euchre.cards import Card, Suit
-    from euchre.seats import Seat, Team
-
-
-class EuchreError(ValueError):
-    """Something that breaks the rules of Euchre."""
-
-
-class InvalidCardError(EuchreError):
-    """Text that does not name one of the 24 cards, or a suit."""
+__all__ = [
+    "CanadianLonerError",
+    "CardNotHeldError",
+    "DealerMustCallError",
+    "EuchreError",
+    "GameOverError",
+    "HandOverError",
+    "IllegalActionError",
+    "IllegalBidError",
+    "IllegalPlayError",
+    "InvalidCardError",
+    "MustFollowSuitError",
+    "OutOfTurnError",
+    "TrickCompleteError",
+    "TrickIncompleteError",
+    "TurnedDownSuitError",
+    "WrongPhaseError",
+]
 
 
 class IllegalActionError(EuchreError):
@@ -38,11 +51,37 @@ class OutOfTurnError(IllegalActionError):
 
 
 class WrongPhaseError(IllegalActionError):
-    """An action of the wrong kind for this stage of the hand, such as playing before trump."""
+    """An ``action`` of the wrong kind for this stage of the hand (``stage``: what the stage
+    asks), such as playing before trump is made (``trump_made``)."""
+
+    def __init__(self, action: Action, stage: str, trump_made: bool) -> None:
+        super().__init__(action, stage, trump_made)
+        self.action, self.stage, self.trump_made = action, stage, trump_made
+
+    def __str__(self) -> str:
+        rule = self._rule()
+        return f"{rule}: {self.stage}" if rule else self.stage
+
+    def _rule(self) -> str:
+        """The rule broken, when the stage's own words do not say it (a suit named in round 1)."""
+        if isinstance(self.action, Discard):
+            return "only the dealer discards, after the upcard is ordered up"
+        if isinstance(self.action, DefendAlone):
+            return "only a defender facing a lone maker may defend alone, under that variant"
+        if self.trump_made:
+            return "trump is already made"
+        return "trump is not made yet" if isinstance(self.action, Play) else ""
 
 
 class HandOverError(IllegalActionError):
-    """An action on a hand that has ended."""
+    """An ``action`` on a hand that has ended."""
+
+    def __init__(self, action: Action) -> None:
+        super().__init__(action)
+        self.action = action
+
+    def __str__(self) -> str:
+        return f"the hand is over: it takes no more actions ({self.action})"
 
 
 class GameOverError(IllegalActionError):
@@ -59,6 +98,18 @@ class GameOverError(IllegalActionError):
 
 class IllegalBidError(IllegalActionError):
     """A bid that is not allowed now."""
+
+
+class CanadianLonerError(IllegalBidError):
+    """The dealer's partner (``seat``) ordered up the dealer's card without going alone, under
+    the Canadian loner."""
+
+    def __init__(self, seat: Seat) -> None:
+        super().__init__(seat)
+        self.seat = seat
+
+    def __str__(self) -> str:
+        return f"the Canadian loner: {self.seat} orders up the dealer's card, so goes alone"
 
 
 class TurnedDownSuitError(IllegalBidError):
@@ -123,3 +174,14 @@ class TrickCompleteError(IllegalPlayError):
 
     def __str__(self) -> str:
         return f"the trick is complete: {self.played} cards played"
+
+
+class TrickIncompleteError(IllegalPlayError):
+    """A trick's winner asked for before every player (``played``: how many have) has played."""
+
+    def __init__(self, played: int) -> None:
+        super().__init__(played)
+        self.played = played
+
+    def __str__(self) -> str:
+        return f"the trick is not complete: {self.played} cards played, no winner yet"

@@ -156,7 +156,7 @@ class Hand:
         """
         turn, trick = self.turn, self.trick
         if turn is None:
-            raise HandOverError("the hand is over: it takes no more actions")
+            raise HandOverError(action)
         if seat is None:
             seat = turn
         if trick is not None and isinstance(action, Play):  # the tricks are being played
@@ -285,12 +285,4 @@ class Hand:
 
 
 def _wrong_phase(phase: Phase, action: Action) -> WrongPhaseError:
-    if isinstance(action, Play) and phase in _BIDDING:
-        reason = "trump is not made yet"
-    elif isinstance(action, Discard):
-        reason = "only the dealer discards, after the upcard is ordered up"
-    elif isinstance(action, DefendAlone):
-        reason = "only a defender facing a lone maker may defend alone, under that variant"
-    else:  # a bid, or a card played while the dealer discards or a defender decides
-        reason = "trump is already made"
-    return WrongPhaseError(f"{reason}: {phase.value}")
+    return WrongPhaseError(action, phase.value, trump_made=phase not in _BIDDING)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from euchre.errors import EuchreError
+from euchre.euchre_error import EuchreError
 
 
 class Seat(Enum):

@@ -7,10 +7,10 @@ from collections.abc import Sequence
 from euchre.cards import Card, Suit
 from euchre.errors import (
     CardNotHeldError,
-    IllegalPlayError,
     MustFollowSuitError,
     OutOfTurnError,
     TrickCompleteError,
+    TrickIncompleteError,
 )
 from euchre.rules import LonerLead, Rules
 from euchre.seats import Seat
@@ -115,7 +115,7 @@ class Trick:
     def winner(self) -> Seat:
         """The seat that played the highest trump, or else the highest card of the lead suit."""
         if not self.is_complete:
-            raise IllegalPlayError("the trick is not complete: no winner yet")
+            raise TrickIncompleteError(len(self._plays))
         trump, lead = self.trump, self.lead_suit
         assert lead is not None  # a complete trick has a lead
         seat, _ = max(self._plays, key=lambda play: strength(play[1], trump, lead))

@@ -20,6 +20,7 @@ from euchre.cli import hints, main
 from euchre.cli.narrate import TEAM_NAMES, Narrator, Reader, card_markup
 from euchre.cli.person import Person
 from euchre.errors import (
+    CanadianLonerError,
     CardNotHeldError,
     DealerMustCallError,
     EuchreError,
@@ -169,10 +170,14 @@ def test_with_none_of_the_suit_led_you_may_play_any_card() -> None:
         ),
         (CardNotHeldError(S, Card.parse("QD")), "you do not hold QD"),
         (DealerMustCallError(S), "stick the dealer: you must name trump"),
+        (
+            CanadianLonerError(S),
+            "the Canadian loner: you order up your partner's card, so you go alone",
+        ),
         (TurnedDownSuitError(Suit.HEARTS), "hearts was turned down: name another suit"),
         (CardNotHeldError(W, Card.parse("QD")), "W does not hold QD"),
     ],
-    ids=["follow", "not-held", "stuck", "turned-down", "another-seat"],
+    ids=["follow", "not-held", "stuck", "canadian", "turned-down", "another-seat"],
 )
 def test_a_refusal_is_addressed_to_you(error: EuchreError, said: str) -> None:
     assert hints.your_refusal(error, S) == said

@@ -4,18 +4,26 @@ import pickle
 
 import pytest
 
-from euchre.actions import PLAY
+from euchre.actions import DEFEND_ALONE, PASS, PLAY, Discard, NameTrump, Play
+from euchre.bidding import ROUND_1
 from euchre.cards import Card, Suit
 from euchre.errors import (
+    CanadianLonerError,
     CardNotHeldError,
     DealerMustCallError,
     EuchreError,
     GameOverError,
+    HandOverError,
     IllegalActionError,
+    IllegalBidError,
+    IllegalPlayError,
+    InvalidCardError,
     MustFollowSuitError,
     OutOfTurnError,
     TrickCompleteError,
+    TrickIncompleteError,
     TurnedDownSuitError,
+    WrongPhaseError,
 )
 from euchre.seats import Seat, Team
 from tests.builders import make_hand, run
@@ -67,6 +75,58 @@ def test_a_refused_play_carries_the_seat_the_suit_and_the_cards_that_follow() ->
             "hearts was turned down: in round 2 it may not be ordered up",
         ),
         (TrickCompleteError(4), {"played": 4}, "the trick is complete: 4 cards played"),
+        (
+            TrickIncompleteError(2),
+            {"played": 2},
+            "the trick is not complete: 2 cards played, no winner yet",
+        ),
+        (
+            CanadianLonerError(Seat.NORTH),
+            {"seat": Seat.NORTH},
+            "the Canadian loner: N orders up the dealer's card, so goes alone",
+        ),
+        (
+            InvalidCardError("1H", "card"),
+            {"text": "1H", "kind": "card"},
+            "'1H' is not a card: write a rank (9 10 J Q K A) then a suit (C D H S),"
+            " as in 'JH' or '10D'",
+        ),
+        (
+            InvalidCardError("stars", "suit"),
+            {"text": "stars", "kind": "suit"},
+            "'stars' is not a suit: write clubs, diamonds, hearts or spades (or C D H S)",
+        ),
+        (
+            WrongPhaseError(Play(Card.parse("AC")), ROUND_1, trump_made=False),
+            {"action": Play(Card.parse("AC")), "stage": ROUND_1, "trump_made": False},
+            f"trump is not made yet: {ROUND_1}",
+        ),
+        (
+            WrongPhaseError(NameTrump(Suit.SPADES), ROUND_1, trump_made=False),
+            {"action": NameTrump(Suit.SPADES)},
+            ROUND_1,
+        ),
+        (
+            WrongPhaseError(PASS, "play the tricks", trump_made=True),
+            {"stage": "play the tricks", "trump_made": True},
+            "trump is already made: play the tricks",
+        ),
+        (
+            WrongPhaseError(Discard(Card.parse("9C")), ROUND_1, trump_made=False),
+            {"action": Discard(Card.parse("9C"))},
+            f"only the dealer discards, after the upcard is ordered up: {ROUND_1}",
+        ),
+        (
+            WrongPhaseError(DEFEND_ALONE, "play the tricks", trump_made=True),
+            {"action": DEFEND_ALONE},
+            "only a defender facing a lone maker may defend alone, under that variant:"
+            " play the tricks",
+        ),
+        (
+            HandOverError(PASS),
+            {"action": PASS},
+            "the hand is over: it takes no more actions (pass)",
+        ),
         (GameOverError(Team.NS, (10, 7)), {"winner": Team.NS}, "the game is over: NS won 10-7"),
         (GameOverError(None, (10, 10)), {"scores": (10, 10)}, "the game is over: drawn 10-10"),
     ],
@@ -89,3 +149,21 @@ def test_a_refusal_survives_being_sent_to_another_process() -> None:
         error.following,
         str(error),
     )
+
+
+def test_the_refusals_a_bid_or_a_play_may_meet_are_of_their_kind() -> None:
+    assert issubclass(CanadianLonerError, IllegalBidError)
+    assert issubclass(TrickIncompleteError, IllegalPlayError)
+    for error in (WrongPhaseError, HandOverError, IllegalBidError, IllegalPlayError):
+        assert issubclass(error, IllegalActionError)
+
+
+def test_a_refusal_of_each_kind_survives_being_sent_to_another_process() -> None:
+    for error in (
+        WrongPhaseError(PASS, "play the tricks", trump_made=True),
+        HandOverError(PASS),
+        InvalidCardError("1H", "card"),
+        CanadianLonerError(Seat.EAST),
+        TrickIncompleteError(3),
+    ):
+        assert str(pickle.loads(pickle.dumps(error))) == str(error)

@@ -64,6 +64,13 @@ def test_each_command_runs_the_workspaces_coach_with_its_own_python(
     assert (folder / "said").read_text().startswith(coach)
 
 
+def test_the_coach_is_told_it_was_run_through_the_front_door(folder: Path) -> None:
+    """So that it names `euchre kata next`, not `make next`, which this learner may not have."""
+    installed(folder, f'echo "$COACH_COMMAND" > "{folder / "said"}"')
+    assert main(["kata", "progress"]) == 0
+    assert (folder / "said").read_text() == "euchre kata\n"
+
+
 def test_the_first_time_it_makes_the_venv_and_installs_the_workspace_there(
     folder: Path, monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]
 ) -> None:
@@ -81,7 +88,7 @@ def test_the_first_time_it_makes_the_venv_and_installs_the_workspace_there(
     assert main(["kata", "progress"]) == 0
     out, err = capfd.readouterr()
     assert err == "Installing the workspace's tools into .venv (the first time only) ...\n"
-    assert out == "No runs yet: `make test` starts the history.\n"
+    assert out == "No runs yet: `euchre kata test` starts the history.\n"
     assert main(["kata", "progress"]) == 0
     assert capfd.readouterr().err == "", "installed once"
     assert log.read_text() == ("-m pip install --quiet --disable-pip-version-check -e .[dev]\n")
@@ -153,6 +160,7 @@ def test_a_stage_taken_through_the_euchre_kata_commands_alone(tmp_path: Path) ->
     red = euchre("kata", "test")
     assert red.returncode == 1, red.stdout + red.stderr
     assert red.stdout.startswith("🔴 Stage 1 of 10, Dealing the hand, scenario 1 of ")
+    assert "The full traceback: euchre kata test --full" in red.stdout
     shutil.rmtree(folder / "euchre")
     shutil.copytree(ROOT / "euchre", folder / "euchre", ignore=shutil.ignore_patterns("kata"))
     green = euchre("kata", "test")

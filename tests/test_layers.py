@@ -59,6 +59,46 @@ def test_the_model_uses_the_standard_library_and_itself_only(path: Path) -> None
             assert top in sys.stdlib_module_names or top == "__future__", f"{path.name}: {module}"
 
 
+MODEL_ROOMS = (
+    "rules",
+    "glossary",
+    "euchre_error",
+    "cards",
+    "seats",
+    "actions",
+    "errors",
+    "trump",
+    "scoring",
+    "deal",
+    "trick",
+    "bidding",
+    "hand",
+    "game",
+)
+"""The rules model's modules in the order a reader meets them, each built on those before it:
+no arrow back up, not even one for the types alone (under ``TYPE_CHECKING``)."""
+
+
+def test_the_model_names_every_module_in_its_order() -> None:
+    assert sorted(MODEL_ROOMS) == sorted(path.stem for path in MODEL if path.stem != "__init__")
+
+
+@pytest.mark.parametrize("room", MODEL_ROOMS)
+def test_each_module_of_the_model_builds_only_on_those_before_it(room: str) -> None:
+    before = {f"euchre.{name}" for name in MODEL_ROOMS[: MODEL_ROOMS.index(room)]}
+    used = {module for module in imports(PACKAGE / f"{room}.py") if module.startswith("euchre.")}
+    assert used <= before, f"{room}.py imports {sorted(used - before)}"
+
+
+def test_an_import_for_the_types_alone_counts_too(tmp_path: Path) -> None:
+    module = tmp_path / "cards.py"
+    module.write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from euchre.hand import Hand\n",
+        encoding="utf-8",
+    )
+    assert "euchre.hand" in imports(module)
+
+
 @pytest.mark.parametrize("layer", sorted(MAY_USE))
 def test_each_layer_builds_only_on_the_layers_beneath_it(layer: str) -> None:
     for path in (PACKAGE / layer).rglob("*.py"):

@@ -23,7 +23,13 @@ from euchre.cli.narrate import (
     suit_markup,
     with_symbols,
 )
-from euchre.errors import CardNotHeldError, DealerMustCallError, EuchreError, MustFollowSuitError
+from euchre.errors import (
+    CanadianLonerError,
+    CardNotHeldError,
+    DealerMustCallError,
+    EuchreError,
+    MustFollowSuitError,
+)
 from euchre.glossary import GLOSSARY
 from euchre.hand import Phase
 from euchre.players import SeatView
@@ -157,6 +163,8 @@ def your_refusal(error: EuchreError, you: Seat) -> str:
         return f"you do not hold {error.card}"
     if isinstance(error, DealerMustCallError) and error.seat is you:
         return "stick the dealer: you must name trump"
+    if isinstance(error, CanadianLonerError) and error.seat is you:
+        return "the Canadian loner: you order up your partner's card, so you go alone"
     return str(error)
 
 

@@ -15,7 +15,10 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from euchre.errors import EuchreError
+from euchre.kata.coach import typed
 
+FRONT_DOOR = "euchre kata"
+"""The words before each command here, as the coach is to say them."""
 VENV = ".venv"
 STAMP = ".installed"
 """Touched in `.venv` once the tools are installed: the workspace's Makefile uses the same one."""
@@ -41,8 +44,10 @@ def coach(workspace: Path, argv: Sequence[str], tell: Callable[[str], None]) -> 
             " run this inside the folder `euchre kata new` made"
         )
     python = ready(workspace, tell)
+    # So that the coach names the commands as this learner types them: `euchre kata next`.
+    named = {**os.environ, typed.ENVIRONMENT: FRONT_DOOR}
     return subprocess.run(
-        [str(python), "-m", "coach", *argv], cwd=workspace, check=False
+        [str(python), "-m", "coach", *argv], cwd=workspace, env=named, check=False
     ).returncode
 
 

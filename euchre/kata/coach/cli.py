@@ -25,6 +25,7 @@ from . import (
     refactoring,
     review,
     runner,
+    typed,
     weak_steps,
 )
 from .constraints import Key
@@ -76,7 +77,7 @@ def main(
             return reveal(workspace, args.stage, args.full, say, warn, key)
         return run_tests(workspace, reach.load(workspace, warn), args.full, say, warn, key)
     except reach.UnreadableFeatureError as error:  # edited since the run that read it
-        say(f"make {args.command}: {error}")
+        say(f"{typed.command(args.command)}: {error}")
         return EXIT["amber"]
     except BrokenPipeError:  # the output was closed, as by `| head`: the light is recorded
         return CLOSED_OUTPUT
@@ -225,7 +226,7 @@ def tell(
             say(f"    {line}")
     if len(red_tests) > UNIT_TESTS_SHOWN:
         say(f"… and {_count(len(red_tests) - UNIT_TESTS_SHOWN, 'more failing test')}")
-    say("The full traceback: make test FULL=1")
+    say(f"The full traceback: {typed.command('test', full=True)}")
 
 
 UNIT_TESTS_SHOWN = 3
@@ -248,22 +249,25 @@ def _tell_green(
     """``asked``: at level examples, the coach has asked for an example of a Rule."""
     stage = reached.current
     if asked:
-        say("Write the examples the coach asks for, then `make test`.")
+        say(f"Write the examples the coach asks for, then `{typed.command('test')}`.")
         return
     if reached.revealed < total:
         say(
-            f"Refactor while it is green, commit, then `make next` for {unit}"
+            f"Refactor while it is green, commit, then `{typed.command('next')}` for {unit}"
             f" {reached.revealed + 1} of {total} in this stage."
         )
         return
     if run.caught != run.wrong_models:  # at level examples: a wrong model of it still passes
-        say("Write the examples the coach asks for, then `make next` for the next stage.")
+        say(
+            "Write the examples the coach asks for, then"
+            f" `{typed.command('next')}` for the next stage."
+        )
         return
     done_before = ("green", run.stage, run.reached, True)
     if any(
         (r.light, r.stage, r.reached, r.caught == r.wrong_models) == done_before for r in earlier
     ):
-        say("Refactor while it is green, commit, then `make next` for the next stage.")
+        say(_NEXT_STAGE.format(typed.command("next")))
         return
     in_stage = [r for r in earlier if r.stage == stage.number] + [run]
     minutes = progress.minutes(progress.time_in_stages([*earlier, run]).get(stage.number))
@@ -274,12 +278,16 @@ def _tell_green(
     if stage.number == KATA_STAGES:
         say(
             "🎉 The kata is done: its five stories pass. Stages 6 to"
-            f" {len(STAGES)} are the whole game of Euchre, and optional: `make next` to go on."
+            f" {len(STAGES)} are the whole game of Euchre, and optional:"
+            f" `{typed.command('next')}` to go on."
         )
     elif stage.number == len(STAGES):
         say("🏆 Every stage is done: you have written the whole game of Euchre.")
     else:
-        say("Refactor while it is green, commit, then `make next` for the next stage.")
+        say(_NEXT_STAGE.format(typed.command("next")))
+
+
+_NEXT_STAGE = "Refactor while it is green, commit, then `{}` for the next stage."
 
 
 def reveal(
@@ -289,13 +297,14 @@ def reveal(
     runs = lights.read(workspace, warn)
     if not runs or runs[-1].light != "green":
         light = f"was {runs[-1].light}" if runs else "has not happened yet"
-        say(f"make next: make the scenarios you have pass first (your last run {light}).")
+        first = "make the scenarios you have pass first"
+        say(f"{typed.command('next')}: {first} (your last run {light}).")
         return REFUSED
     current = reach.load(workspace, warn)
     if learner.level(workspace) == "examples":  # one Rule at a time; STAGE= is not for this level
         rule = formulation.ahead(workspace, current, runs[-1].caught == runs[-1].wrong_models)
         if isinstance(rule, str):
-            say(f"make next: {rule}")
+            say(f"{typed.command('next')}: {rule}")
             return 0 if rule == formulation.EVERY_RULE else REFUSED
         reach.save(workspace, rule)
         return run_tests(
@@ -303,7 +312,7 @@ def reveal(
         )
     ahead = _ahead(workspace, current, stage)
     if isinstance(ahead, str):
-        say(f"make next: {ahead}")
+        say(f"{typed.command('next')}: {ahead}")
         return 0 if ahead == EVERYTHING_REACHED else REFUSED
     reached, revealed = ahead
     templates = reach.scenarios(workspace, reached.current)
@@ -333,7 +342,8 @@ def _ahead(
         # One stage at a time: the rest of this one, or the next once this one is complete.
         allowed = current.stage + 1 if complete else current.stage
         if stage != allowed:
-            return f"STAGE={stage} is not open: take stage {allowed}, one stage at a time"
+            opened = typed.option("stage", stage)
+            return f"{opened} is not open: take stage {allowed}, one stage at a time"
         whole = len(reach.scenarios(workspace, STAGES[stage - 1]))
         already = 0 if complete else current.revealed
         return reach.Reach(stage, whole), whole - already

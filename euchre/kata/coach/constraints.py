@@ -16,7 +16,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import TextIO
 
-from . import runs
+from . import runs, typed
 from .learner import Settings
 from .lights import Run
 
@@ -114,5 +114,5 @@ def baby_steps(workspace: Path, settings: Settings, run: Run, earlier: Sequence[
         f"⏰ Baby steps: not green for {settings.minutes} min, so your files are back as they"
         f" were at your last green run ({green.time:%H:%M:%S}).",
         f"  Nothing is lost: `git restore --source={run.run[:12]} -- {where}` brings this run's"
-        " code back, and `make review` shows it.",
+        f" code back, and `{typed.command('review')}` shows it.",
     ]

@@ -26,7 +26,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from . import lights
+from . import lights, typed
 from .files import append_line, write_atomically
 from .lights import Run
 
@@ -98,13 +98,14 @@ def join(workspace: Path, address: str, code: str, name: str, say: Say) -> int:
     address = address.strip().rstrip("/")
     problem = None
     if not address.startswith(("http://", "https://")):
-        problem = f"DOJO={address!r} is not an address like http://192.168.1.20:8000"
+        dojo = typed.option("dojo", repr(address))
+        problem = f"{dojo} is not an address like http://192.168.1.20:8000"
     elif not normal_code(code):
         problem = "CODE is empty: the facilitator's screen shows it"
     else:
         problem = name_problem(name)
     if problem:
-        say(f"make join: {problem}")
+        say(f"{typed.command('join')}: {problem}")
         return REFUSED
     before = load(workspace)
     token = before.token if before is not None and before.address == address else ""
@@ -114,17 +115,18 @@ def join(workspace: Path, address: str, code: str, name: str, say: Say) -> int:
     except _UNREACHABLE as error:
         status, reason = 0, _why(error)
     if status not in (0, 200):
-        say(f"make join: the dojo at {address} said: {reason}")
+        say(f"{typed.command('join')}: the dojo at {address} said: {reason}")
         return REFUSED
     try:
         settings = _with_token(workspace, settings, reason) if status else settings
     except NoTokenError as error:
-        say(f"make join: the dojo at {address} cannot be joined: {error}")
+        say(f"{typed.command('join')}: the dojo at {address} cannot be joined: {error}")
         return REFUSED
     if not status:
         write_atomically(workspace / SETTINGS, json.dumps(asdict(settings)) + "\n")
     if status:
-        say(f"Joined the dojo at {address} as {name}: each `make test` now shows there.")
+        each = f"each `{typed.command('test')}` now shows there"
+        say(f"Joined the dojo at {address} as {name}: {each}.")
     else:
         say(
             f"Saved, but the dojo at {address} cannot be reached now ({reason}):"
@@ -223,7 +225,8 @@ def _post_lines(workspace: Path, settings: Settings, lines: list[str], warn: Say
             )
             break
         if status in (403, 409) or (joining and status == 400):
-            warn(f"dojo: {settings.address} refused the lines ({reason}): `make join` again")
+            again = f"`{typed.command('join')}` again"
+            warn(f"dojo: {settings.address} refused the lines ({reason}): {again}")
             break
         if status >= 500 or status == 404:
             warn(f"dojo: {settings.address} answered {status}: lines kept for the next run")

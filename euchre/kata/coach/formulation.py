@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import catching, examples, reach, runner
+from . import catching, examples, reach, runner, typed
 from .stages import STAGES
 
 EVERY_RULE = "you have reached every Rule of every stage: the whole game is specified"
@@ -28,7 +28,8 @@ def judged(workspace: Path, result: runner.Result) -> None:
     for outcome in result.scenarios:
         for failure in outcome.failures:
             if failure.step_where == NO_STEP:
-                failure.step_where = "no step phrase matches it; `make steps` lists them all"
+                listed = typed.command("steps")
+                failure.step_where = f"no step phrase matches it; `{listed}` lists them all"
                 failure.raised_at = ""  # inside pytest-bdd: no help to the learner
                 failure.detail = [
                     "The nearest phrases:",
@@ -103,7 +104,7 @@ def ahead(workspace: Path, current: reach.Reach, all_caught: bool) -> reach.Reac
     if not all_caught:
         return (
             f"stage {current.stage} is not done: write examples that catch the wrong models"
-            " your last run named, then `make next`"
+            f" your last run named, then `{typed.command('next')}`"
         )
     return reach.Reach(current.stage + 1, 1)
 
@@ -119,6 +120,7 @@ def shown(workspace: Path, reached: reach.Reach) -> list[str]:
         "",
         f"    Rule: {rule.name}",
         "",
-        "Write an example of it under its Rule: line, in the phrases `make steps` lists.",
+        f"Write an example of it under its Rule: line, in the phrases `{typed.command('steps')}`"
+        " lists.",
         "",
     ]

@@ -6,6 +6,7 @@ from collections import defaultdict
 from datetime import timedelta
 from itertools import pairwise
 
+from . import typed
 from .lights import AT_ONCE, LIGHTS, REFACTOR, Run
 from .reach import Reach
 from .stages import STAGES
@@ -33,10 +34,13 @@ def time_in_stages(runs: list[Run]) -> dict[int, timedelta]:
     return dict(spent)
 
 
+NO_RUNS = "No runs yet: `{}` starts the history."
+
+
 def report(runs: list[Run], reach: Reach) -> list[str]:
     """The lines `make progress` prints for ``runs``, oldest first."""
     if not runs:
-        return ["No runs yet: `make test` starts the history."]
+        return [NO_RUNS.format(typed.command("test"))]
     lines = [
         "Lights: " + "".join(run.symbol for run in runs),
         f"  ({LIGHTS['red']} red, {LIGHTS['amber']} amber: does not import,"

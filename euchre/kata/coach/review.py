@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from . import lights, progress, runs
+from . import lights, progress, runs, typed
 from .constraints import Key
 from .lights import Run
 from .stages import STAGES
@@ -80,13 +80,13 @@ def main(
     """Show the runs (all, one, or the change between two); 2 with one line if that cannot be."""
     history = lights.read(workspace, warn)
     if not history:
-        say("No runs yet: `make test` starts the history.")
+        say(progress.NO_RUNS.format(typed.command("test")))
         return 0
     review = Review(workspace, history, colour)
     asked = [n for n in (args.run, args.start, args.end) if n is not None]
     wrong = next((n for n in asked if not 1 <= n <= len(history)), None)
     if wrong is not None:
-        say(f"make review: there is no run {wrong}: the runs are 1 to {len(history)}")
+        say(f"{typed.command('review')}: there is no run {wrong}: the runs are 1 to {len(history)}")
         return REFUSED
     try:
         if args.run is not None:
@@ -101,7 +101,7 @@ def main(
             for line in rhythm(review):
                 say(line)
     except runs.GitFailedError as error:
-        say(f"make review: the runs' code cannot be read: {error}")
+        say(f"{typed.command('review')}: the runs' code cannot be read: {error}")
         return REFUSED
     return 0
 
@@ -176,7 +176,8 @@ def rhythm(review: Review) -> list[str]:
     lines += [f"  {line}" for line in progress.predicted(history)]
     reverted = [n for n, run in enumerate(history, start=1) if run.reverted]
     if reverted:
-        lines.append(f"  Reverted by baby steps: {_numbers(reverted)} (`make review RUN=N`)")
+        again = typed.command("review", run="N")
+        lines.append(f"  Reverted by baby steps: {_numbers(reverted)} (`{again}`)")
     return lines
 
 
