@@ -75,6 +75,12 @@ docs: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python bench/engine.py $(ARGS)
 
+## bench-examples: what the wrong-model check costs a run at level examples (the kata's own
+## examples of stages 1 to 5 written one at a time into a fresh workspace)
+.PHONY: bench-examples
+bench-examples: $(STAMP)
+	$(BIN)/python bench/examples_check.py $(ARGS)
+
 ## bench-runs: what keeping each run's code costs a workspace's loop (the median of 200 runs)
 .PHONY: bench-runs
 bench-runs: $(STAMP)
