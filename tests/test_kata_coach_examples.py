@@ -244,6 +244,22 @@ def test_a_check_whose_pytest_session_could_not_start_catches_nothing_and_rememb
     assert catching.check(folder, keys, [by_name("three-then-two")]).caught == 1, "not known"
 
 
+def test_a_table_with_a_row_too_short_says_where_and_why_in_one_line(folder: Path) -> None:
+    ragged = DEALT_IN_TURN.replace("| Team 2 Player 2 | JC QC         | AD 9H 10H    |", "| x |")
+    write(folder, 1, ragged)
+    code, out = coach_here(folder, "test")
+    line = 1 + next(
+        n
+        for n, text in enumerate((folder / STAGES[0].feature_path).read_text().splitlines())
+        if text.strip() == "| x |"
+    )
+    assert (code, out) == (
+        3,
+        f"make test: features/dealing.feature: line {line}: inconsistent cell count within"
+        " the table",
+    )
+
+
 def test_make_steps_without_the_shipped_examples_still_lists_every_phrase(folder: Path) -> None:
     (folder / examples.STEP_EXAMPLES).write_text("{not json")
     code, out = coach_here(folder, "steps")

@@ -105,6 +105,7 @@ def test_a_green_that_adds_to_what_is_specified_is_not_a_refactor() -> None:
     before = Run(time, 1, "x", "green", 1, 1, files_hash="ab12")
     assert lights.is_refactor("green", "cd34", 1, before)
     assert not lights.is_refactor("green", "cd34", 2, before), "an example more"
+    assert lights.is_refactor("green", "cd34", 0, before), "examples merged into an outline"
     assert not lights.is_refactor("green", "ab12", 1, before), "nothing changed"
     assert not lights.is_refactor("red", "cd34", 1, before)
     assert not lights.is_refactor("green", "cd34", 1, None)
@@ -170,9 +171,10 @@ def test_a_refactor_is_a_light_of_its_own_kind_in_the_history_line() -> None:
     at_once = Run(time, 1, "x", "green", 1, 1, passed_at_once=True, refactor=True)
     assert (at_once.kind, at_once.symbol) == ("at-once", "⚡")
     assert Run(time, 1, "x", "red", 0, 1, refactor=True).kind == "red"
-    wrong = json.loads(refactor.to_json()) | {"refactor": "yes"}
-    with pytest.raises(ValueError, match="wrong type"):
-        Run.from_json(json.dumps(wrong))
+    for field, value in [("refactor", "yes"), ("caught", "3"), ("wrong_models", 4.0)]:
+        wrong = json.loads(refactor.to_json()) | {field: value}
+        with pytest.raises(ValueError, match="wrong type"):
+            Run.from_json(json.dumps(wrong))
     old = json.loads(refactor.to_json())
     del old["refactor"], old["files_hash"]
     assert Run.from_json(json.dumps(old)).kind == "green", "a line written before refactors"

@@ -176,6 +176,19 @@ def test_review_shows_each_runs_diff_and_the_rhythm_and_no_git_command_loses_a_r
     )
 
 
+def test_the_rhythm_counts_the_refactors_the_runs_recorded(workspace: Path) -> None:
+    """One home for what a refactor is (lights.is_refactor): a green after a green that
+    reached a scenario more changed the code but is not one."""
+    time = datetime(2026, 11, 25, 10, 0, tzinfo=UTC)
+    for minute, reached, refactor in [(0, 1, False), (1, 1, True), (2, 2, False)]:
+        moment = time.replace(minute=minute)
+        kept = Run(moment, 1, "x", "green", reached, reached, files_hash="f", refactor=refactor)
+        lights.append(workspace, kept)
+    code, out = run(workspace, "review")
+    assert code == 0
+    assert "Refactors (green after green, with code changed): run 2 (1 of 3 green runs)" in out
+
+
 def test_review_refuses_a_run_that_is_not_there_in_one_line(workspace: Path) -> None:
     assert run(workspace, "review") == (0, "No runs yet: `make test` starts the history.")
     run(workspace, "test")

@@ -159,7 +159,8 @@ def run_tests(
             " than the earlier scenarios asked, or does this one check what they checked?"
         )
     if run.refactor:
-        say(f"{REFACTOR} A refactor: green again, with your code changed.")
+        changed = "examples" if writing else "code"
+        say(f"{REFACTOR} A refactor: green again, with your {changed} changed.")
     if result.light == "green":
         for line in measured.lines if measured else []:
             say(line)

@@ -77,11 +77,14 @@ def measure(workspace: Path, reached: reach.Reach) -> Measure:
         revealed = {
             rule.name for rule in examples.rules(workspace, reached.current)[: reached.revealed]
         }
-        first = next(
-            (w for w in through if w.stage < reached.stage or w.rule in revealed), through[0]
-        )
+        due = [w for w in through if w.stage < reached.stage or w.rule in revealed]
+        if not due:  # say so, or the learner takes a later Rule's wrong model for this one's
+            lines.append("Every wrong model of the Rules revealed so far is caught.")
+        first = (due or through)[0]
+        ahead = "" if due else "Of a Rule still ahead: "
+        still = "your" if ahead else "Your"
         lines.append(
-            f"Your examples still pass a model in which {first.sentence}"
+            f"{ahead}{still} examples still pass a model in which {first.sentence}"
             f" (stage {first.stage}, Rule: {first.rule})."
         )
     return Measure(catch.caught, len(catch.met), lines)
