@@ -20,7 +20,6 @@ from . import runs, typed
 from .learner import Settings
 from .lights import Run
 
-CONSTRAINTS = ("baby-steps", "predict")
 GUESSES = {"r": "red", "g": "green"}
 Say = Callable[[str], None]
 Key = Callable[[str], "str | None"]
@@ -83,8 +82,10 @@ def red_since(history: Sequence[Run]) -> datetime | None:
 def keep(
     workspace: Path, settings: Settings, run: Run, earlier: Sequence[Run], warn: Say
 ) -> tuple[Run, list[str]]:
-    """Keep the run's code, and apply baby steps: the run as the history records it, and what to
-    tell the learner."""
+    """Keep the run's code, and apply baby steps: the run as the history records it (with the
+    constraint, which the dojo's dashboard shows), and what to tell the learner."""
+    minutes = settings.minutes if settings.constraint == "baby-steps" else 0
+    run = replace(run, constraint=settings.constraint, minutes=minutes)
     number = len(earlier) + 1
     message = f"Run {number}: {run.light}, stage {run.stage}, {run.scenario}"
     try:

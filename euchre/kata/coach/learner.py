@@ -13,6 +13,8 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
+from .lights import CONSTRAINTS
+
 LEVELS = ("model", "steps", "examples")
 WRITTEN = {
     "model": ("euchre", "tests"),
@@ -52,7 +54,8 @@ def load(workspace: Path) -> Settings:
     except (OSError, ValueError, TypeError, KeyError):
         return Settings()
     kinds = (type(settings.level), type(settings.constraint), type(settings.minutes))
-    known = kinds == (str, str, int) and settings.level in LEVELS and settings.minutes > 0
+    known = settings.level in LEVELS and settings.constraint in ("", *CONSTRAINTS)
+    known = known and kinds == (str, str, int) and settings.minutes > 0
     return settings if known else Settings()
 
 
