@@ -193,7 +193,8 @@ def test_a_pair_that_joins_shows_each_run_of_make_test_on_the_dashboard(
     code, said = coach(workspace, "join", dashboard.url, dashboard.code.lower(), "Ada and Grace")
     assert code == 0
     assert said == [
-        f"Joined the dojo at {dashboard.url} as Ada and Grace: each `make test` now shows there."
+        f"Joined the dojo at {dashboard.url} as Ada and Grace:"
+        " each `make test` now shows there, with its code."
     ]
     assert [run["light"] for run in dashboard.lights()["Ada and Grace"]] == ["red"]
 
@@ -720,7 +721,7 @@ def test_make_join_in_a_workspace_stores_the_settings_for_every_run(
     assert "make join: DOJO='' is not an address like http://" in refused.stdout
     joined = make("join", f"DOJO={dashboard.url}", f"CODE={dashboard.code}", f"NAME={name}")
     assert joined.returncode == 0, joined.stderr
-    assert f"as {name}: each `make test` now shows there." in joined.stdout
+    assert f"as {name}: each `make test` now shows there, with its code." in joined.stdout
     saved = dojo_client.load(folder)
     assert saved is not None
     assert saved.token

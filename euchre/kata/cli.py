@@ -88,7 +88,7 @@ def _add_actions(kata: argparse.ArgumentParser) -> None:
     review.add_argument("--run", dest="number", type=int, metavar="N", help="show run N only")
     review.add_argument("--from", dest="start", type=int, metavar="A", help="from run A…")
     review.add_argument("--to", dest="end", type=int, metavar="B", help="…to run B")
-    join = _action(actions, "join", "in a workspace: send every run's light to a dojo")
+    join = _action(actions, "join", "in a workspace: send every run's light and code to a dojo")
     join.add_argument("address", metavar="ADDRESS", help="the dashboard, http://host:port")
     join.add_argument("code", metavar="CODE", help="the code the dashboard shows")
     join.add_argument("name", metavar="NAME", help="your pair's name, as the dashboard shows it")

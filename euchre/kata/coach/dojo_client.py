@@ -126,7 +126,7 @@ def join(workspace: Path, address: str, code: str, name: str, say: Say) -> int:
     if not status:
         write_atomically(workspace / SETTINGS, json.dumps(asdict(settings)) + "\n")
     if status:
-        each = f"each `{typed.command('test')}` now shows there"
+        each = f"each `{typed.command('test')}` now shows there, with its code"
         say(f"Joined the dojo at {address} as {name}: {each}.")
     else:
         say(
