@@ -84,6 +84,13 @@ class Recorder:
     failing: dict[str, Failure] = field(default_factory=dict)
     examples: dict[str, str] = field(default_factory=dict)
 
+    def _learners(self, path: str | Path) -> bool:
+        """Whether ``path`` is in the workspace and not an installed package (pytest's, say,
+        where a step that nothing matches is raised): only there is a line worth reading."""
+        where = Path(path).resolve()
+        inside = where.is_relative_to(self.root)
+        return inside and not {".venv", "site-packages"} & set(where.relative_to(self.root).parts)
+
     def _shown(self, path: str | Path) -> str:
         where = Path(path).resolve()
         return str(where.relative_to(self.root) if where.is_relative_to(self.root) else where)
@@ -167,7 +174,7 @@ class Recorder:
             failure.step = f"{left[0].keyword} {left[0].name}"
             failure.step_where = "while reading its text into the step's arguments"
         crash = getattr(report.longrepr, "reprcrash", None)
-        if crash is not None:
+        if crash is not None and self._learners(crash.path):
             failure.raised_at = f"{self._shown(crash.path)}:{crash.lineno}"
 
 
