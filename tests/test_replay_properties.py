@@ -60,13 +60,13 @@ def check(status: int, out: str, err: str, as_json: bool) -> None:
         assert "error" not in out
 
 
-@at_most(400, deadline=None)  # each example is a whole `euchre replay` of a file
+@at_most(400)  # each example is a whole `euchre replay` of a file
 @given(st.binary(max_size=300), st.booleans())
 def test_any_bytes_at_all(content: bytes, as_json: bool) -> None:
     check(*replay_bytes(content, *(["--json"] if as_json else [])), as_json)
 
 
-@at_most(400, deadline=None)  # each example is a whole `euchre replay` of a file
+@at_most(400)  # each example is a whole `euchre replay` of a file
 @given(st.lists(JSON_VALUES | NEAR_RECORDS, max_size=4), st.booleans(), st.booleans())
 def test_any_json_values_as_a_document_or_as_json_lines(
     values: list[Any], lines: bool, as_json: bool
@@ -77,7 +77,7 @@ def test_any_json_values_as_a_document_or_as_json_lines(
     assert status != 2
 
 
-@at_most(400, deadline=None)  # each example is a whole `euchre replay` of a file
+@at_most(400)  # each example is a whole `euchre replay` of a file
 @given(NEAR_RECORDS)
 def test_a_record_near_a_real_one_is_legal_or_one_error_in_the_domains_words(
     record: dict[str, Any],
