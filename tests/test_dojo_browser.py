@@ -11,13 +11,18 @@ from pathlib import Path
 
 import pytest
 
+from euchre.dojo import pages, report
 from tests.browser import CHROMIUM, launched
 from tests.test_dojo import Dashboard, a_run, post_lines
+from tests.test_dojo_code import join
+from tests.test_kata_review import model, run, workspace
+
+__all__ = ["workspace"]  # a fixture, shared with tests/test_kata_review.py
 
 pytestmark = pytest.mark.e2e  # a real browser: `make quick` leaves them out
 
 if CHROMIUM.exists():
-    from playwright.sync_api import Browser, expect
+    from playwright.sync_api import Browser, Page, expect
 
 
 @pytest.fixture
@@ -82,3 +87,53 @@ def test_on_a_phone_a_row_fits_the_screen(dashboard: Dashboard, browser: Browser
     expect(page.locator(".pair .name")).to_have_text(["Ada and Grace"])
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     page.close()
+
+
+def test_clicking_a_light_on_a_pairs_page_shows_its_diff_in_colour(
+    dashboard: Dashboard, browser: Browser, workspace: Path
+) -> None:
+    join(workspace, dashboard)
+    model(workspace, "return 4")
+    run(workspace, "test")
+    model(workspace, "return 5  # </script><b>not bold</b>")
+    run(workspace, "test")
+    page = browser.new_page()
+    page.goto(f"{dashboard.url}/pairs/1")
+    lights = page.locator(".pair-view .lights a.light")
+    expect(lights).to_have_count(2)
+    lights.nth(1).click()
+    expect(page.locator("h3")).to_contain_text("Run 2: green")
+    expect(page.locator(".diff .removed")).to_have_text(["-    return 4"])
+    expect(page.locator(".diff .added")).to_have_text(["+    return 5  # </script><b>not bold</b>"])
+    assert colour(page, ".diff .added") != colour(page, ".diff .removed")
+    assert colour(page, ".diff .same") == "rgba(0, 0, 0, 0)"  # unchanged lines are not coloured
+    expect(page.locator("details[open] summary")).to_have_text(["euchre/hand.py"])
+    page.locator("a[rel=prev]").click()
+    expect(page.locator("h3")).to_contain_text("Run 1: red")
+    page.close()
+
+
+def test_clicking_a_light_in_the_offline_report_shows_its_diff(
+    browser: Browser, workspace: Path, tmp_path: Path
+) -> None:
+    model(workspace, "return 4")
+    run(workspace, "test")
+    model(workspace, "return 5")
+    run(workspace, "test")
+    pairs = report.read_workspaces([workspace], pytest.fail)
+    written = tmp_path / "dojo.html"
+    written.write_text(pages.report(pairs, report.end_of(pairs)), encoding="utf-8")
+    page = browser.new_page()
+    page.goto(written.as_uri())
+    expect(page.locator(".run-code")).to_have_count(2)
+    expect(page.locator(".run-code:visible")).to_have_count(0)
+    page.locator(".pair-view .lights a.light").nth(1).click()
+    expect(page.locator(".run-code:visible")).to_have_count(1)
+    expect(page.locator(".run-code:visible .diff .added")).to_have_text(["+    return 5"])
+    page.close()
+
+
+def colour(page: Page, selector: str) -> str:
+    """The background colour of the first element ``selector`` finds."""
+    shown: str = page.locator(selector).first.evaluate("e => getComputedStyle(e).backgroundColor")
+    return shown

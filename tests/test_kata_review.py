@@ -208,6 +208,7 @@ def test_baby_steps_puts_the_files_back_after_minutes_without_green_and_keeps_th
     assert code == 1
     reverted = history(workspace)[-1]
     assert reverted.reverted
+    assert (reverted.constraint, reverted.minutes) == ("baby-steps", 2)  # the dojo shows them
     assert (workspace / "euchre" / "hand.py").read_text() == green
     assert not (workspace / "euchre" / "extra.py").exists()
     lines = out.splitlines()
@@ -271,6 +272,7 @@ def test_predict_asks_red_or_green_again_until_it_is_one_and_counts_the_right_gu
     out = run(workspace, "test", keys=(None,))[1]
     assert out.splitlines()[1] == "No guess: this run goes without one."
     assert [run.guess for run in history(workspace)] == ["red", "red", ""]
+    assert {(run.constraint, run.minutes) for run in history(workspace)} == {("predict", 0)}
     assert "\nPredicted right: 1 of 2 (50%)\n" in run(workspace, "progress")[1]
     out = run(workspace, "review")[1]
     assert "  guessed red: wrong" in out
@@ -433,10 +435,11 @@ def test_settings_that_cannot_be_read_are_the_defaults(tmp_path: Path) -> None:
     for text in ("not json", '{"level": 1, "constraint": "", "minutes": 2}', '{"level": "x"}'):
         (tmp_path / constraints.SETTINGS).write_text(text)
         assert constraints.load(tmp_path) == constraints.Settings()
-    (tmp_path / constraints.SETTINGS).write_text(
-        '{"level": "steps", "constraint": "baby-steps", "minutes": 0}'
-    )
-    assert constraints.load(tmp_path) == constraints.Settings()
+    for refused in ('"baby-steps", "minutes": 0', '"slow-steps", "minutes": 2'):
+        (tmp_path / constraints.SETTINGS).write_text(
+            f'{{"level": "steps", "constraint": {refused}}}'
+        )
+        assert constraints.load(tmp_path) == constraints.Settings()
     assert constraints.Settings("steps").paths == ("euchre", "tests", "step_defs")
 
 
@@ -448,18 +451,31 @@ def test_a_history_line_with_a_guess_or_a_run_of_the_wrong_shape_is_skipped(
         good + ' "passed": 0, "reached": 1, "guess": "amber"}',
         good + ' "passed": 0, "reached": 1, "run": "HEAD"}',
         good + f' "passed": 0, "reached": 1, "run": "{"a" * 40}", "guess": "red"}}',
+        good + ' "passed": 0, "reached": 1, "constraint": "slow-steps"}',
+        good + ' "passed": 0, "reached": 1, "constraint": "predict", "minutes": 2}',
+        good + ' "passed": 0, "reached": 1, "constraint": "baby-steps"}',
+        good + ' "passed": 0, "reached": 1, "constraint": "baby-steps", "minutes": 2}',
     ]
     (workspace / lights.HISTORY).write_text("\n".join(lines) + "\n")
     warnings: list[str] = []
-    assert [run.guess for run in lights.read(workspace, warnings.append)] == ["red"]
+    kept = lights.read(workspace, warnings.append)
+    assert [(run.guess, run.constraint, run.minutes) for run in kept] == [
+        ("red", "", 0),
+        ("", "baby-steps", 2),
+    ]
     assert warnings == [
-        f"{lights.HISTORY}: 2 lines skipped, they are not runs"
+        f"{lights.HISTORY}: 5 lines skipped, they are not runs"
         " (the first, line 1: 'amber' is not a guess)"
     ]
-    lines[0] = lines[2]
-    (workspace / lights.HISTORY).write_text("\n".join(lines) + "\n")
-    lights.read(workspace, warnings.append)
-    assert warnings[1].endswith("(run is not a commit's name)")
+    for number, reason in (
+        (1, "run is not a commit's name"),
+        (3, "'slow-steps' is not a constraint"),
+        (4, "minutes go with baby-steps, and with it alone"),
+        (5, "minutes go with baby-steps, and with it alone"),
+    ):
+        (workspace / lights.HISTORY).write_text(lines[number] + "\n")
+        lights.read(workspace, warnings.append)
+        assert warnings[-1].endswith(f"({reason})")
 
 
 def test_make_kata_chooses_a_constraint_and_keeps_the_starting_position_as_the_first_run(

@@ -9,12 +9,14 @@
 | ``GET /api/pairs?page=N`` | the pairs' lights as JSON, ``PAIRS_PER_PAGE`` pairs a page |
 | ``POST /api/join`` | ``{"code", "pair", "token"?}``: a pair joins, and is given a token |
 | ``POST /api/lights`` | ``{"code", "token", "lines": [...]}``: history lines, each kept once |
+| ``POST /api/code`` | ``{"code", "token", "run", "diff", "files"}``: the code of a run posted |
+| ``GET /pairs/{id}/runs/{run}`` | one run of a pair's: its diff from the run before, its files |
 
 A refused post gets a 4xx and one line saying why; each refusal is counted, and the board shows
 the counts to the facilitator. A client that sends ``WRONG_CODES`` wrong codes is locked out
 for a while (429). Event streams are limited per client and in all; a page refused one polls.
-The database work and the rendering run in Starlette's threads, off the event loop. The page
-and the API show nothing of a workspace but its lights.
+The database work and the rendering run in Starlette's threads, off the event loop. The pages
+and the API show nothing of a workspace but its lights, and the code each run posted.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ import contextlib
 import hmac
 import json
 import math
+import re
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -45,13 +48,17 @@ from starlette.types import Receive, Scope, Send
 from euchre.dojo import pages
 from euchre.dojo.board import Row, ordered
 from euchre.dojo.guard import STREAMS_PER_CLIENT, Guard, Streams, streams_in_all
-from euchre.dojo.store import NameTakenError, Store, UnknownPairError
+from euchre.dojo.store import NameTakenError, Store, UnknownPairError, UnknownRunError
+from euchre.kata.coach.code import MOST_DIFF, MOST_FILES, Code
 from euchre.kata.coach.dojo_client import name_problem, normal_code
 from euchre.kata.coach.lights import Run
 from euchre.kata.coach.stages import STAGES
 
 BODY_LIMIT = 4096
 """Bytes: a batch of history lines fits with room to spare; anything bigger is refused."""
+CODE_BODY_LIMIT = MOST_DIFF + MOST_FILES + 4096
+"""Bytes of a post of one run's code: its diff and files, each within the coach's cap."""
+RUN = re.compile("[0-9a-f]{40}")
 MOST_LINES = 50
 LONGEST_SCENARIO = 200
 KEEP_ALIVE = 15.0
@@ -90,23 +97,9 @@ class Post:
     runs: list[Run]
 
 
-def read_post(body: bytes, code: str, with_lines: bool) -> Post:
-    """Check a post's body: JSON, the join code, the pair's name or token, each history line."""
-    try:
-        fields: Any = json.loads(body)
-    except ValueError as error:  # UnicodeDecodeError is one
-        raise RefusedError(400, f"the body is not JSON ({str(error).splitlines()[0]})") from None
-    except RecursionError:
-        raise RefusedError(400, "the body is not JSON (nested too deeply)") from None
-    if not isinstance(fields, dict):
-        raise RefusedError(400, "the body is not a JSON object")
-    given = fields.get("code")
-    expected = normal_code(code).encode()
-    if not isinstance(given, str) or not hmac.compare_digest(normal_code(given).encode(), expected):
-        raise RefusedError(403, "that is not this dojo's join code", WRONG_CODE)
+def read_post(fields: dict[str, Any], with_lines: bool) -> Post:
+    """Check a post's fields (from ``read_fields``): the pair's name or token, each line."""
     token = fields.get("token", "")
-    if not isinstance(token, str):
-        raise RefusedError(400, "the token is not text")
     if with_lines:
         lines = fields.get("lines")
         if not isinstance(lines, list) or not 1 <= len(lines) <= MOST_LINES:
@@ -119,6 +112,36 @@ def read_post(body: bytes, code: str, with_lines: bool) -> Post:
     if problem:
         raise RefusedError(400, problem)
     return Post(pair, token, [])
+
+
+def read_code(fields: dict[str, Any]) -> tuple[str, str, Code]:
+    """Check a post of a run's code (from ``read_fields``): its token, run and code's shape."""
+    run = fields.get("run")
+    if not isinstance(run, str) or not RUN.fullmatch(run):
+        raise RefusedError(400, "run is not a commit's name")
+    try:
+        return fields.get("token", ""), run, Code.from_fields(fields)
+    except ValueError as error:
+        raise RefusedError(400, str(error)) from None
+
+
+def read_fields(body: bytes, code: str) -> dict[str, Any]:
+    """A post's fields, once it is JSON with this dojo's join code and a token that is text."""
+    try:
+        fields: Any = json.loads(body)
+    except ValueError as error:  # UnicodeDecodeError is one
+        raise RefusedError(400, f"the body is not JSON ({str(error).splitlines()[0]})") from None
+    except RecursionError:
+        raise RefusedError(400, "the body is not JSON (nested too deeply)") from None
+    if not isinstance(fields, dict):
+        raise RefusedError(400, "the body is not a JSON object")
+    given = fields.get("code")
+    expected = normal_code(code).encode()
+    if not isinstance(given, str) or not hmac.compare_digest(normal_code(given).encode(), expected):
+        raise RefusedError(403, "that is not this dojo's join code", WRONG_CODE)
+    if not isinstance(fields.get("token", ""), str):
+        raise RefusedError(400, "the token is not text")
+    return fields
 
 
 def _run(number: int, line: Any) -> Run:
@@ -135,18 +158,18 @@ def _run(number: int, line: Any) -> Run:
     return run
 
 
-async def read_body(request: Request) -> bytes:
-    """The body, refused with 413 once it is bigger than ``BODY_LIMIT``, whatever it claims."""
+async def read_body(request: Request, limit: int = BODY_LIMIT) -> bytes:
+    """The body, refused with 413 once it is bigger than ``limit``, whatever it claims."""
     length = request.headers.get("content-length", "")
     declared = int(length) if length.isdigit() else 0  # uvicorn refuses any other length
-    if declared > BODY_LIMIT:
-        raise RefusedError(413, f"the body is over {BODY_LIMIT} bytes", "too big")
-    body = b""
+    if declared > limit:
+        raise RefusedError(413, f"the body is over {limit} bytes", "too big")
+    body = bytearray()
     async for chunk in request.stream():
         body += chunk
-        if len(body) > BODY_LIMIT:
-            raise RefusedError(413, f"the body is over {BODY_LIMIT} bytes", "too big")
-    return body
+        if len(body) > limit:
+            raise RefusedError(413, f"the body is over {limit} bytes", "too big")
+    return bytes(body)
 
 
 class Changes:
@@ -295,7 +318,11 @@ def create_app(
         return _Stream(stream(), lambda: streams.give_back(client))
 
     async def posted(request: Request, with_lines: bool) -> Post:
-        """The post, checked; a client locked out is refused before its code is looked at."""
+        return read_post(await guarded(request, BODY_LIMIT), with_lines)
+
+    async def guarded(request: Request, limit: int) -> dict[str, Any]:
+        """The body, within ``limit``; a client locked out is refused before its body is read,
+        and a wrong join code counted against it."""
         client = _client(request)
         wait = guard.locked(client)
         if wait:
@@ -303,8 +330,9 @@ def create_app(
             raise RefusedError(
                 429, f"too many wrong join codes: try again in {minutes} min", "while locked out"
             )
+        body = await read_body(request, limit)
         try:
-            return read_post(await read_body(request), code, with_lines)
+            return read_fields(body, code)
         except RefusedError as refused:
             if refused.kind == WRONG_CODE:
                 guard.wrong_code(client)
@@ -338,6 +366,28 @@ def create_app(
         duplicates = len(post.runs) - added
         return JSONResponse({"added": added, "duplicates": duplicates}, headers=HEADERS)
 
+    async def code_post(request: Request) -> Response:
+        try:
+            token, run, posted_code = read_code(await guarded(request, CODE_BODY_LIMIT))
+            added = await run_in_threadpool(store.add_code, token, run, posted_code)
+        except UnknownPairError as unknown:
+            return counted(RefusedError(403, f"{unknown}: `make join` again", "unknown pair"))
+        except UnknownRunError as unknown:
+            return counted(RefusedError(404, f"{unknown}: its light comes first", "unknown run"))
+        except RefusedError as refused:
+            return counted(refused)
+        return JSONResponse({"added": int(added)}, headers=HEADERS)
+
+    def run_page(request: Request) -> Response:
+        found = row(request)
+        shown = request.path_params["run"]
+        numbers = {run.run: number for number, run in enumerate(found.runs)} if found else {}
+        if found is None or not RUN.fullmatch(shown) or shown not in numbers:
+            return refuse(RefusedError(404, "no such run"))
+        script_nonce = pages.nonce()  # no script: the nonce lets the page's own style in
+        posted_code = store.run_code(found.id, shown)
+        return page(pages.run_page(found, numbers[shown], posted_code, script_nonce), script_nonce)
+
     def counted(refused: RefusedError, headers: dict[str, str] | None = None) -> Response:
         guard.refused[refused.kind] += 1
         return refuse(refused, headers)
@@ -347,10 +397,12 @@ def create_app(
         Route("/board", board),
         Route("/pairs/{pair:int}", pair_page),
         Route("/pairs/{pair:int}/view", pair_view),
+        Route("/pairs/{pair:int}/runs/{run}", run_page),
         Route("/events", events),
         Route("/api/pairs", pairs),
         Route("/api/join", join, methods=["POST"]),
         Route("/api/lights", lights, methods=["POST"]),
+        Route("/api/code", code_post, methods=["POST"]),
     ]
     return Starlette(routes=routes)
 

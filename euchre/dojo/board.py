@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from euchre.kata.coach import progress
+from euchre.kata.coach.code import Code
 from euchre.kata.coach.lights import Run
 from euchre.kata.coach.reach import Reach
 from euchre.kata.coach.stages import STAGES
@@ -24,11 +25,13 @@ RECENT = 48
 
 @dataclass(frozen=True)
 class Pair:
-    """A pair, and their runs in the order they happened (the report reads them from files)."""
+    """A pair, and their runs in the order they happened (the report reads them from files),
+    with the code of each run that kept it, by its commit."""
 
     id: int
     name: str
     runs: tuple[Run, ...]
+    code: dict[str, Code] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -40,6 +43,9 @@ class Counts:
     runs: int = 0
     cycles: int = 0
     red: bool = False
+    guesses: int = 0
+    right: int = 0
+    """Under the predict constraint: the runs with a guess, and those whose light was guessed."""
 
     def after(self, runs: Sequence[Run]) -> Counts:
         """These counts with ``runs`` (the next ones, in order) counted too; the cycles as
@@ -50,7 +56,11 @@ class Counts:
                 red = True
             elif run.light == "green" and red:
                 cycles, red = cycles + 1, False
-        return Counts(self.runs + len(runs), cycles, red)
+        guessed = [run for run in runs if run.guess]
+        right = sum(run.guess == run.light for run in guessed)
+        return Counts(
+            self.runs + len(runs), cycles, red, self.guesses + len(guessed), self.right + right
+        )
 
 
 @dataclass(frozen=True)
@@ -134,6 +144,18 @@ class Row:
         if since is None:
             return None
         return max(round((self.now - since).total_seconds() / 60), 0)
+
+    @property
+    def constraint(self) -> str:
+        """The pair's coderetreat constraint, as their last run says: ``baby-steps 2 min``, or
+        ``predict`` with how often they guessed the light, ``predict 7/9 right``."""
+        last = self.last
+        if last is None or not last.constraint:
+            return ""
+        if last.constraint == "baby-steps":
+            return f"baby-steps {last.minutes} min"
+        counts = self.summary.counts
+        return f"predict {counts.right}/{counts.guesses} right" if counts.guesses else "predict"
 
     @property
     def stuck(self) -> bool:

@@ -11,7 +11,9 @@ from jinja2 import Environment, FileSystemLoader, select_autoescape
 from markupsafe import Markup, escape
 
 from euchre.dojo.board import STUCK_MINUTES, Pair, Row, rows
+from euchre.kata.coach.code import Code
 from euchre.kata.coach.lights import AT_ONCE, LIGHTS, REFACTOR
+from euchre.kata.coach.stages import STAGES
 
 TEMPLATES = Path(__file__).parent / "templates"
 SYMBOLS = {symbol: light for light, symbol in LIGHTS.items()} | {
@@ -45,7 +47,41 @@ def clock(time: datetime) -> str:
     return time.astimezone(UTC).strftime("%H:%M:%S UTC")
 
 
-ENVIRONMENT.filters.update(lights_in_text=lights_in_text, utc=utc, clock=clock)
+def diff_lines(diff: str) -> list[tuple[str, str]]:
+    """Each line of a unified diff with how it is drawn: a file's start, the rest of its header
+    (file), a hunk's head, an added line, a removed one, or one the same in both."""
+    drawn = []
+    for line in diff.splitlines():
+        if line.startswith("diff --git "):
+            kind = "start"
+        elif line.startswith(("index ", "--- ", "+++ ", "new file", "deleted file", "Binary")):
+            kind = "file"
+        elif line.startswith("@@"):
+            kind = "hunk"
+        else:
+            kind = {"+": "added", "-": "removed"}.get(line[:1], "same")
+        drawn.append((kind, line))
+    return drawn
+
+
+def changed(diff: str | None) -> set[str]:
+    """The files a diff changes (and keeps): the page opens them."""
+    return {line[6:] for line in (diff or "").splitlines() if line.startswith("+++ b/")}
+
+
+def stage_name(number: int) -> str:
+    """A stage's name; "?" for a number no stage has (a report reads any history line)."""
+    return STAGES[number - 1].name if 1 <= number <= len(STAGES) else "?"
+
+
+ENVIRONMENT.filters.update(
+    lights_in_text=lights_in_text,
+    utc=utc,
+    clock=clock,
+    diff_lines=diff_lines,
+    changed=changed,
+    stage_name=stage_name,
+)
 
 MOST_ROWS_DRAWN = 5000
 _ROWS: dict[tuple[object, ...], Markup] = {}
@@ -86,18 +122,35 @@ def dashboard(pairs: int, board_html: str, script_nonce: str) -> str:
     )
 
 
+RUN_LINK = "/pairs/{0}/runs/{1}"
+"""A run's page on the live dashboard; the report links to the run's code further down."""
+
+
 def pair_view(row: Row) -> str:
-    return ENVIRONMENT.get_template("pair_view.html").render(row=row)
+    return ENVIRONMENT.get_template("pair_view.html").render(row=row, run_link=RUN_LINK)
 
 
 def pair_page(row: Row, script_nonce: str) -> str:
     return ENVIRONMENT.get_template("pair.html").render(
-        row=row, nonce=script_nonce, live=f"/pairs/{row.id}/view"
+        row=row, nonce=script_nonce, live=f"/pairs/{row.id}/view", run_link=RUN_LINK
+    )
+
+
+def run_page(row: Row, index: int, code: Code | None, script_nonce: str) -> str:
+    """One run of the pair's (``row.runs[index]``): its light, its diff and its files."""
+    return ENVIRONMENT.get_template("run.html").render(
+        row=row, index=index, run=row.runs[index], code=code, nonce=script_nonce, run_link=RUN_LINK
     )
 
 
 def report(pairs: list[Pair], now: datetime) -> str:
-    """The page for a dojo without a network: no script, and every pair's view below the board."""
+    """The page for a dojo without a network: no script, and every pair's view below the board,
+    with each run's code, shown when its light is clicked."""
     return ENVIRONMENT.get_template("report.html").render(
-        rows=rows(pairs, now), link="#pair-{}", now=now, notes=[]
+        rows=rows(pairs, now),
+        link="#pair-{}",
+        now=now,
+        notes=[],
+        run_link="#pair-{0}-run-{1}",
+        codes={pair.id: pair.code for pair in pairs},
     )

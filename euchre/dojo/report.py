@@ -1,5 +1,6 @@
 """`euchre dojo report DIR...`: the dashboard's page, written from workspaces' history files,
-for a dojo without a network. Each pair is named as they joined a dojo, or by their folder."""
+for a dojo without a network. Each pair is named as they joined a dojo, or by their folder, and
+each run's code is read from the workspace's git, as a joined dojo would have been sent it."""
 
 from __future__ import annotations
 
@@ -8,7 +9,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from euchre.dojo.board import Pair
-from euchre.kata.coach import dojo_client, lights
+from euchre.kata.coach import code, dojo_client, lights
+from euchre.kata.coach.code import Code
+from euchre.kata.coach.runs import GitFailedError
 
 
 class ReportError(ValueError):
@@ -28,8 +31,23 @@ def read_workspaces(folders: list[Path], warn: Callable[[str], None]) -> list[Pa
             count += 1
             unique = f"{name} ({count})"
         runs = lights.read(folder, _prefixed(warn, f"{folder}: "))
-        pairs.append(Pair(number, unique, tuple(runs)))
+        pairs.append(Pair(number, unique, tuple(runs), _code(folder, runs, warn)))
     return pairs
+
+
+def _code(folder: Path, runs: list[lights.Run], warn: Callable[[str], None]) -> dict[str, Code]:
+    """The code of each run the workspace's git kept, as a dojo it joined would have it; one
+    warning for the runs whose code cannot be read."""
+    kept, missing = {}, 0
+    for run in runs:
+        if run.run:
+            try:
+                kept[run.run] = code.of_run(folder, run.run)
+            except GitFailedError:
+                missing += 1
+    if missing:
+        warn(f"{folder}: the code of {missing} run(s) cannot be read from its git: not shown")
+    return kept
 
 
 def end_of(pairs: list[Pair]) -> datetime:

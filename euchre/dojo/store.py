@@ -14,15 +14,17 @@ date when it is opened, one step of ``MIGRATIONS`` at a time, and a newer one is
 
 from __future__ import annotations
 
+import json
 import secrets
 import sqlite3
 import threading
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import astuple, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
 from euchre.dojo.board import Counts, Pair, Summary, summarize
+from euchre.kata.coach.code import Code
 from euchre.kata.coach.lights import Run
 
 CODE_LETTERS = "AFHJKMNRWXY"
@@ -88,8 +90,17 @@ ALTER TABLE pairs ADD COLUMN folded_until TEXT;
 CREATE UNIQUE INDEX pairs_by_token ON pairs (token);
 CREATE INDEX lights_by_pair ON lights (pair, time, id);
 """,
+    2: """
+ALTER TABLE lights ADD COLUMN run TEXT;
+ALTER TABLE lights ADD COLUMN code TEXT;
+UPDATE lights SET run = json_extract(line, '$.run') WHERE json_valid(line);
+CREATE INDEX lights_by_run ON lights (pair, run);
+ALTER TABLE pairs ADD COLUMN folded_guesses INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE pairs ADD COLUMN folded_right INTEGER NOT NULL DEFAULT 0;
+""",
 }
-"""Each version's step from the one before: a pair's token, and their folded lights' counts."""
+"""Each version's step from the one before: (1) a pair's token, and their folded lights' counts;
+(2) each light's run and its code (a JSON object, ``code.Code``), and the folded guesses."""
 SCHEMA_VERSION = max(MIGRATIONS)
 
 
@@ -99,6 +110,10 @@ class NameTakenError(ValueError):
 
 class UnknownPairError(ValueError):
     """A post whose token is not any pair's."""
+
+
+class UnknownRunError(ValueError):
+    """Code posted for a run that none of the pair's lights is."""
 
 
 @dataclass(frozen=True)
@@ -234,8 +249,9 @@ class Store:
                 if until is not None and time <= until:
                     continue
                 cursor = self._db.execute(
-                    "INSERT OR IGNORE INTO lights (pair, time, line, received) VALUES (?, ?, ?, ?)",
-                    (pair, time, run.to_json(), received),
+                    "INSERT OR IGNORE INTO lights (pair, time, line, received, run)"
+                    " VALUES (?, ?, ?, ?, ?)",
+                    (pair, time, run.to_json(), received, run.run),
                 )
                 added += [run] * cursor.rowcount
             if added:
@@ -251,6 +267,40 @@ class Store:
                     self._summarize(pair)
         return len(added)
 
+    def add_code(self, token: str, run: str, code: Code) -> bool:
+        """Keep the code of the run ``run`` of the pair with ``token``; whether it is new (a
+        run's code is kept once). Their light must have come first: a pair cannot store code
+        beyond their lights, and code goes when its light is folded."""
+        text = json.dumps(code.fields(), ensure_ascii=False)
+        with self._lock, self._db:
+            self._db.execute("BEGIN IMMEDIATE")
+            found = self._db.execute("SELECT id FROM pairs WHERE token = ?", (token,)).fetchone()
+            if found is None:
+                raise UnknownPairError("this workspace's pair has not joined this dojo")
+            cursor = self._db.execute(
+                "UPDATE lights SET code = ? WHERE pair = ? AND run = ? AND code IS NULL",
+                (text, found[0], run),
+            )
+            if cursor.rowcount:
+                return True
+            light = "SELECT 1 FROM lights WHERE pair = ? AND run = ?"
+            if self._db.execute(light, (found[0], run)).fetchone() is None:
+                raise UnknownRunError(f"no light of this pair's is run {run[:12]}")
+            return False
+
+    def run_code(self, pair: int, run: str) -> Code | None:
+        """The code kept of the pair's run ``run``; None if none was posted (or it is
+        unreadable)."""
+        with self._lock:
+            found = self._db.execute(
+                "SELECT code FROM lights WHERE pair = ? AND run = ? AND code IS NOT NULL",
+                (pair, run),
+            ).fetchone()
+        try:
+            return Code.from_fields(json.loads(found[0])) if found else None
+        except ValueError:  # JSONDecodeError is one
+            return None
+
     def _fold(self, pair: int) -> None:
         """Fold the pair's oldest lights into counts, leaving ``MOST_LIGHTS``."""
         oldest = self._db.execute(
@@ -262,15 +312,17 @@ class Store:
         self._count[pair] = MOST_LIGHTS
         self._db.execute(
             "UPDATE pairs SET folded_runs = ?, folded_cycles = ?, folded_red = ?,"
-            " folded_until = ? WHERE id = ?",
-            (folded.runs, folded.cycles, folded.red, oldest[-1][1], pair),
+            " folded_guesses = ?, folded_right = ?, folded_until = ? WHERE id = ?",
+            (*astuple(folded), oldest[-1][1], pair),
         )
 
     def _folded(self, pair: int) -> Counts:
-        runs, cycles, red = self._db.execute(
-            "SELECT folded_runs, folded_cycles, folded_red FROM pairs WHERE id = ?", (pair,)
+        runs, cycles, red, guesses, right = self._db.execute(
+            "SELECT folded_runs, folded_cycles, folded_red, folded_guesses, folded_right"
+            " FROM pairs WHERE id = ?",
+            (pair,),
         ).fetchone()
-        return Counts(runs, cycles, bool(red))
+        return Counts(runs, cycles, bool(red), guesses, right)
 
     def _kept(self, pair: int) -> tuple[Run, ...]:
         lines = self._db.execute(

@@ -10,7 +10,7 @@ from pathlib import Path
 from string import Template
 
 from euchre.errors import EuchreError
-from euchre.kata.coach import constraints, runs
+from euchre.kata.coach import constraints, lights, runs
 from euchre.kata.coach.files import write_atomically
 from euchre.kata.coach.stages import KATA_STAGES, STAGES, TESTS
 
@@ -83,7 +83,7 @@ def create(target: Path, level: str = "model", constraint: str = "", minutes: in
     """
     if level not in LEVELS:
         raise WorkspaceError(f"{level!r} is not a level: choose model or steps")
-    if constraint and constraint not in constraints.CONSTRAINTS:
+    if constraint and constraint not in lights.CONSTRAINTS:
         raise WorkspaceError(f"{constraint!r} is not a constraint: choose baby-steps or predict")
     if minutes < 1:
         raise WorkspaceError(f"MINUTES={minutes} is too few: baby steps take 1 minute at least")

@@ -18,10 +18,9 @@ from pathlib import Path
 from typing import TextIO
 
 from . import runs, typed
-from .lights import Run
+from .lights import CONSTRAINTS, Run
 
 SETTINGS = ".kata-workspace.json"
-CONSTRAINTS = ("baby-steps", "predict")
 MINUTES = 2
 GUESSES = {"r": "red", "g": "green"}
 Say = Callable[[str], None]
@@ -57,7 +56,8 @@ def load(workspace: Path) -> Settings:
     except (OSError, ValueError, TypeError, KeyError):
         return Settings()
     kinds = (type(settings.level), type(settings.constraint), type(settings.minutes))
-    return settings if kinds == (str, str, int) and settings.minutes > 0 else Settings()
+    known = settings.constraint in ("", *CONSTRAINTS)
+    return settings if kinds == (str, str, int) and settings.minutes > 0 and known else Settings()
 
 
 def predict(settings: Settings, key: Key, say: Say) -> str:
@@ -116,8 +116,10 @@ def red_since(history: Sequence[Run]) -> datetime | None:
 def keep(
     workspace: Path, settings: Settings, run: Run, earlier: Sequence[Run], warn: Say
 ) -> tuple[Run, list[str]]:
-    """Keep the run's code, and apply baby steps: the run as the history records it, and what to
-    tell the learner."""
+    """Keep the run's code, and apply baby steps: the run as the history records it (with the
+    constraint, which the dojo's dashboard shows), and what to tell the learner."""
+    minutes = settings.minutes if settings.constraint == "baby-steps" else 0
+    run = replace(run, constraint=settings.constraint, minutes=minutes)
     number = len(earlier) + 1
     message = f"Run {number}: {run.light}, stage {run.stage}, {run.scenario}"
     try:

@@ -1,7 +1,8 @@
 """Send each run's light to a dojo's dashboard, if the workspace has joined one.
 
 ``make join DOJO=<address> CODE=<code> NAME=<pair name>`` stores the settings in
-``.kata-dojo.json``; from then on every run's history line is posted to the dashboard. This
+``.kata-dojo.json``; from then on every run's history line is posted to the dashboard, and
+after it the run's code (its diff and files, capped: see code.py), to that dashboard alone. This
 uses the standard library only, because it is copied into workspaces. It never fails nor
 slows the learner's loop: each run's line is queued in ``.kata-outbox.jsonl`` first (one
 append, so two runs at once both keep theirs), then the queue is posted within a second in all,
@@ -26,7 +27,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from . import lights, typed
+from . import code, lights, runs, typed
 from .files import append_line, write_atomically
 from .lights import Run
 
@@ -239,7 +240,10 @@ def _post_lines(workspace: Path, settings: Settings, lines: list[str], warn: Say
                 break
             continue
         if status == 200:
-            pending = pending[len(batch) :]
+            sent = _send_code(workspace, settings, batch, deadline, warn)
+            pending = pending[sent:]
+            if sent < len(batch):
+                break
             continue
         # The dashboard will never take these: keeping them would not help. A line it names
         # is dropped alone, and the others are sent again.
@@ -251,6 +255,39 @@ def _post_lines(workspace: Path, settings: Settings, lines: list[str], warn: Say
             warn(f"dojo: {settings.address} refused {len(batch)} line(s): {reason}")
             pending = pending[len(batch) :]
     return pending
+
+
+def _send_code(
+    workspace: Path, settings: Settings, batch: list[Any], deadline: float, warn: Say
+) -> int:
+    """Post the code of each run in ``batch`` whose code was kept, after its light (the
+    dashboard takes a run's code once it has its light); how many lines are done. A line whose
+    code could not be sent is kept, and its light sent again with it (the dashboard counts it
+    once). Code the dashboard will never take, or git cannot read, goes unsent, with a warning."""
+    for done, line in enumerate(batch):
+        run = line.get("run", "")
+        if not run:
+            continue
+        try:
+            fields = code.of_run(workspace, run).fields()
+        except runs.GitFailedError as error:
+            warn(f"dojo: the code of run {run[:12]} cannot be read ({error}): not sent")
+            continue
+        try:
+            status, reason = _post_within(
+                settings, "/api/code", {"run": run, **fields}, deadline - time.monotonic()
+            )
+        except _UNREACHABLE as error:
+            status, reason = 0, f"could not reach it: {_why(error)}"
+        if status in (0, 403, 409) or status >= 500:
+            warn(
+                f"dojo: {settings.address} did not take the code ({reason}):"
+                f" {len(batch) - done} line(s) kept for the next run"
+            )
+            return done
+        if status != 200:
+            warn(f"dojo: {settings.address} refused the code of run {run[:12]}: {reason}")
+    return len(batch)
 
 
 def _batch(settings: Settings, lines: list[str]) -> list[Any]:

@@ -15,7 +15,9 @@ from typing import Any
 
 HISTORY = "kata-history.jsonl"
 LIGHTS = {"green": "🟢", "amber": "🟡", "red": "🔴"}
-_WHEN_SET = ("run", "reverted", "guess")
+_WHEN_SET = ("run", "reverted", "guess", "constraint", "minutes")
+CONSTRAINTS = ("baby-steps", "predict")
+"""The coderetreat constraints a workspace may be made with."""
 AT_ONCE = "⚡"
 """A green run in which the newly revealed scenario passed without any new code."""
 REFACTOR = "🔵"
@@ -42,6 +44,10 @@ class Run:
     """Under the baby-steps constraint: after this run the files went back to the last green."""
     guess: str = ""
     """Under the predict constraint: the light the learner said this run would have."""
+    constraint: str = ""
+    """The workspace's coderetreat constraint at this run, as the dashboard shows it."""
+    minutes: int = 0
+    """Under baby-steps: the minutes without green before the files go back; 0 otherwise."""
 
     def to_json(self) -> str:
         time = self.time.astimezone(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
@@ -75,13 +81,16 @@ class Run:
                 run=fields.get("run", ""),
                 reverted=fields.get("reverted", False),
                 guess=fields.get("guess", ""),
+                constraint=fields.get("constraint", ""),
+                minutes=fields.get("minutes", 0),
             )
         except KeyError as missing:
             raise ValueError(f"no {missing.args[0]!r}") from None
-        kinds = (int, str, str, int, int, bool, str, bool, str, bool, str)
+        kinds = (int, str, str, int, int, bool, str, bool, str, bool, str, str, int)
         values = (
             *(run.stage, run.scenario, run.light, run.passed, run.reached, run.passed_at_once),
             *(run.files_hash, run.refactor, run.run, run.reverted, run.guess),
+            *(run.constraint, run.minutes),
         )
         if not all(type(value) is kind for value, kind in zip(values, kinds, strict=True)):
             raise ValueError("a field of the wrong type")
@@ -89,6 +98,10 @@ class Run:
             raise ValueError(f"{run.light!r} is not a light")
         if run.guess not in ("", "red", "green"):
             raise ValueError(f"{run.guess!r} is not a guess")
+        if run.constraint not in ("", *CONSTRAINTS):
+            raise ValueError(f"{run.constraint!r} is not a constraint")
+        if run.minutes < 0 or bool(run.minutes) != (run.constraint == "baby-steps"):
+            raise ValueError("minutes go with baby-steps, and with it alone")
         if run.run and not (len(run.run) == 40 and all(c in "0123456789abcdef" for c in run.run)):
             raise ValueError("run is not a commit's name")
         try:

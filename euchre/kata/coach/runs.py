@@ -43,6 +43,11 @@ class Change:
 
 def git(workspace: Path, *args: str, env: dict[str, str] | None = None) -> str:
     """Run ``git args`` in ``workspace`` and return what it printed; GitFailedError if it fails."""
+    return git_bytes(workspace, *args, env=env).decode("utf-8", "replace")
+
+
+def git_bytes(workspace: Path, *args: str, env: dict[str, str] | None = None) -> bytes:
+    """``git``, with what it printed as bytes: for an archive of a run's files."""
     try:
         done = subprocess.run(
             ["git", *IDENTITY, *args],
@@ -56,7 +61,7 @@ def git(workspace: Path, *args: str, env: dict[str, str] | None = None) -> str:
     if done.returncode:
         said = done.stderr.decode("utf-8", "replace").strip().splitlines()
         raise GitFailedError(said[0] if said else f"git {args[0]} failed")
-    return done.stdout.decode("utf-8", "replace")
+    return done.stdout
 
 
 def record(workspace: Path, paths: Sequence[str], message: str, when: datetime) -> str:

@@ -1,0 +1,96 @@
+"""One run's code as the dojo's dashboard shows it: its diff from the run before, and its files.
+
+Read from the run's commit on ``refs/kata/runs`` (see runs.py) and posted with the light to a
+dojo the workspace joined, and to no one else. Each is capped, so that a post stays small: a
+diff over ``MOST_DIFF`` bytes or files over ``MOST_FILES`` bytes in all (as posted, in JSON) are
+not sent, and the dashboard says "diff too large to show" or "files too large to show" instead.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import tarfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO, Any
+
+from . import runs
+
+MOST_DIFF = 64 * 1024
+MOST_FILES = 256 * 1024
+LONGEST_PATH = 400
+BINARY = "(a binary file: not shown)"
+
+
+@dataclass(frozen=True)
+class Code:
+    """A run's diff from the run before it (the first: from nothing) and its files, path by
+    path; None for either that is too large to show."""
+
+    diff: str | None
+    files: dict[str, str] | None
+
+    def fields(self) -> dict[str, Any]:
+        return {"diff": self.diff, "files": self.files}
+
+    @classmethod
+    def from_fields(cls, fields: Any) -> Code:
+        """Read the code as posted; ValueError if it is not code of this shape and size."""
+        if not isinstance(fields, dict):
+            raise ValueError("the code is not a JSON object")
+        diff, files = fields.get("diff"), fields.get("files")
+        if diff is not None and not isinstance(diff, str):
+            raise ValueError("the diff is not text")
+        if files is not None and not (
+            isinstance(files, dict)
+            and all(isinstance(text, str) for text in files.values())
+            and all(0 < len(path) <= LONGEST_PATH for path in files)
+        ):
+            raise ValueError("the files are not paths, each with its text")
+        try:
+            if _size(diff) > MOST_DIFF or _size(files) > MOST_FILES:
+                raise ValueError("the code is over its size limit")
+        except UnicodeEncodeError:
+            raise ValueError("the code holds a lone surrogate, which is not text") from None
+        return cls(diff, files)
+
+
+def of_run(workspace: Path, run: str) -> Code:
+    """Run ``run``'s code, each part capped; GitFailedError if git cannot read it."""
+    diff = runs.git(
+        workspace,
+        *("diff-tree", "-r", "-p", "--root", "--no-commit-id", "--no-renames", "--no-color"),
+        *("--no-ext-diff", run),
+    )
+    return Code(diff if _size(diff) <= MOST_DIFF else None, _files(workspace, run))
+
+
+def _files(workspace: Path, run: str) -> dict[str, str] | None:
+    """The run's files, or None if they are too large: their sizes are asked first, so that a
+    large file is never read."""
+    listed = runs.git(workspace, "ls-tree", "-r", "-l", "-z", "--full-tree", run).split("\0")
+    # A submodule's size is "-": it is not among the files.
+    sizes = [entry.split("\t")[0].split()[3] for entry in listed if entry]
+    if sum(int(size) for size in sizes if size.isdigit()) > MOST_FILES:
+        return None
+    archive = runs.git_bytes(workspace, "archive", "--format=tar", run)
+    files = {}
+    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+        for member in tar.getmembers():
+            if member.isfile():
+                files[member.name] = _text(tar.extractfile(member))
+    return files if _size(files) <= MOST_FILES else None
+
+
+def _text(file: IO[bytes] | None) -> str:
+    data = file.read() if file else b""
+    try:
+        return BINARY if b"\0" in data else data.decode("utf-8")
+    except UnicodeDecodeError:
+        return BINARY
+
+
+def _size(part: str | dict[str, str] | None) -> int:
+    """Bytes of ``part`` as it is posted: JSON, not limited to ASCII."""
+    return len(json.dumps(part, ensure_ascii=False).encode("utf-8"))
