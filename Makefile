@@ -39,15 +39,15 @@ features: $(STAMP)
 
 ## lint: ruff (lint and format) and mypy --strict
 lint: $(STAMP)
-	$(BIN)/ruff check euchre step_defs tests
-	$(BIN)/ruff format --check euchre step_defs tests
-	$(BIN)/mypy euchre step_defs
+	$(BIN)/ruff check euchre step_defs tests bench
+	$(BIN)/ruff format --check euchre step_defs tests bench
+	$(BIN)/mypy euchre step_defs bench
 	cd euchre/kata/skeleton && ../../../$(BIN)/mypy --strict --no-incremental euchre
 
 ## format: let ruff fix what it can
 format: $(STAMP)
-	$(BIN)/ruff check --fix euchre step_defs tests
-	$(BIN)/ruff format euchre step_defs tests
+	$(BIN)/ruff check --fix euchre step_defs tests bench
+	$(BIN)/ruff format euchre step_defs tests bench
 
 ## play: play a game at South, a bot partner against two bots (ARGS='--level expert'; the levels
 ## are easy, basic, normal, expert); hint and help at any prompt; Ctrl-C (status 130) is an end
@@ -74,6 +74,12 @@ docs: $(STAMP)
 ## '.[bench]'), or ARGS='--openspiel-python PATH'; without it, the engine alone, and it says so
 bench: $(STAMP)
 	$(BIN)/python bench/engine.py $(ARGS)
+
+## bench-examples: what the wrong-model check costs a run at level examples (the kata's own
+## examples of stages 1 to 5 written one at a time into a fresh workspace)
+.PHONY: bench-examples
+bench-examples: $(STAMP)
+	$(BIN)/python bench/examples_check.py $(ARGS)
 
 ## bench-runs: what keeping each run's code costs a workspace's loop (the median of 200 runs)
 .PHONY: bench-runs

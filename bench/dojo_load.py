@@ -1,4 +1,5 @@
-"""The dojo's dashboard under a full room: how long a learner's post and the facilitator's page take.
+"""The dojo's dashboard under a full room: how long a learner's post and the facilitator's page
+take.
 
     .venv/bin/python bench/dojo_load.py [--pairs 40] [--lights 300] [--pages 40] [--rounds 200]
 
@@ -52,7 +53,9 @@ def request(
     port: int, method: str, path: str, body: object = None, source: str = "127.0.0.1"
 ) -> tuple[int, bytes, float]:
     """One request on its own connection: the status, the body, and the seconds it took."""
-    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30, source_address=(source, 0))
+    connection = http.client.HTTPConnection(
+        "127.0.0.1", port, timeout=30, source_address=(source, 0)
+    )
     data = None if body is None else json.dumps(body).encode()
     started = time.perf_counter()
     connection.request(method, path, body=data, headers={"Content-Type": "application/json"})
@@ -102,9 +105,9 @@ def main() -> None:
     args = parser.parse_args()
     rng = random.Random(args.seed)
     folder = Path(tempfile.mkdtemp(prefix="dojo-load-"))
+    database = str(folder / "dojo.sqlite3")
     served = subprocess.Popen(
-        [sys.executable, "-m", "euchre", "dojo", "serve", "--port", "0"]
-        + ["--db", str(folder / "dojo.sqlite3")],
+        [sys.executable, "-m", "euchre", "dojo", "serve", "--port", "0", "--db", database],
         cwd=ROOT,
         stdout=subprocess.PIPE,
         text=True,
@@ -132,7 +135,11 @@ def main() -> None:
             page.start()
         posts, boards = [], []
         for round_ in range(args.rounds):
-            body = {"code": code, "token": rng.choice(tokens), "lines": [line(10_000 + round_, rng)]}
+            body = {
+                "code": code,
+                "token": rng.choice(tokens),
+                "lines": [line(10_000 + round_, rng)],
+            }
             status, text, took = request(port, "POST", "/api/lights", body)
             assert status == 200, text
             posts.append(took)
@@ -148,7 +155,10 @@ def main() -> None:
         "GET /": [1000 * took for took in boards],
     }
     print(f"dojo_load: {args.pairs} pairs x {args.lights} lights, {args.pages} open pages,")
-    print(f"  {args.rounds} rounds of one post and one GET /; the pages fetched the board {fetched} times")
+    print(
+        f"  {args.rounds} rounds of one post and one GET /;"
+        f" the pages fetched the board {fetched} times"
+    )
     for name, values in milliseconds.items():
         print(
             f"  {name:6} median {statistics.median(values):6.1f} ms,"

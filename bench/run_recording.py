@@ -19,7 +19,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from euchre.kata import workspace
-from euchre.kata.coach import constraints, runs
+from euchre.kata.coach import learner, runs
 
 BUDGET_MS = 50.0
 
@@ -29,7 +29,7 @@ def measure(count: int) -> tuple[list[float], list[float]]:
     with tempfile.TemporaryDirectory() as folder:
         target = Path(folder) / "kata"
         workspace.create(target)
-        paths = constraints.load(target).paths
+        paths = learner.load(target).paths
         model = target / "euchre" / "cards.py"
         original = model.read_text()
         took, busy = [], []

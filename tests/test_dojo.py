@@ -165,12 +165,12 @@ def write_history(folder: Path, *runs: Run) -> None:
         file.writelines(run.to_json() + "\n" for run in runs)
 
 
-def settings(dashboard: Dashboard, pair: str = "Ada and Grace") -> dojo_client.Settings:
+def settings(dashboard: Dashboard, pair: str = "Ada and Grace") -> dojo_client.Joined:
     """A workspace's settings after `make join`, with the token the dashboard gave."""
-    return dojo_client.Settings(dashboard.url, dashboard.code, pair, dashboard.token(pair))
+    return dojo_client.Joined(dashboard.url, dashboard.code, pair, dashboard.token(pair))
 
 
-def save_settings(folder: Path, settings: dojo_client.Settings) -> None:
+def save_settings(folder: Path, settings: dojo_client.Joined) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     (folder / dojo_client.SETTINGS).write_text(json.dumps(settings.__dict__))
 
@@ -193,7 +193,8 @@ def test_a_pair_that_joins_shows_each_run_of_make_test_on_the_dashboard(
     code, said = coach(workspace, "join", dashboard.url, dashboard.code.lower(), "Ada and Grace")
     assert code == 0
     assert said == [
-        f"Joined the dojo at {dashboard.url} as Ada and Grace: each `make test` now shows there."
+        f"Joined the dojo at {dashboard.url} as Ada and Grace:"
+        " each `make test` now shows there, with its code."
     ]
     assert [run["light"] for run in dashboard.lights()["Ada and Grace"]] == ["red"]
 
@@ -346,7 +347,7 @@ def test_html_in_names_and_scenarios_is_shown_as_text_everywhere(
         assert "&#34;&gt;&lt;img src=x onerror=alert(2)&gt;" in page, path
     folder = tmp_path / "ws"
     write_history(folder, a_run(0, scenario="<b>bold</b>"))
-    save_settings(folder, dojo_client.Settings("http://127.0.0.1:9", "X", name))
+    save_settings(folder, dojo_client.Joined("http://127.0.0.1:9", "X", name))
     html = pages.report(board_pairs(folder), START)
     assert "<script>alert" not in html
     assert "&lt;b&gt;bold&lt;/b&gt;" in html
@@ -547,7 +548,7 @@ def test_make_join_saves_the_settings_when_the_dashboard_cannot_be_reached(
         dojo_client.join(tmp_path, f"http://127.0.0.1:{port}", "kxr-maw", "Ada", told.append) == 0
     )
     assert told[0].startswith(f"Saved, but the dojo at http://127.0.0.1:{port} cannot be reached")
-    assert dojo_client.load(tmp_path) == dojo_client.Settings(
+    assert dojo_client.load(tmp_path) == dojo_client.Joined(
         f"http://127.0.0.1:{port}", "KXRMAW", "Ada"
     )
     assert told[1].startswith("dojo: could not reach")
@@ -561,7 +562,7 @@ def test_a_dashboard_that_does_not_answer_costs_a_run_one_second(tmp_path: Path)
         silent.listen()
         save_settings(
             tmp_path,
-            dojo_client.Settings(f"http://127.0.0.1:{silent.getsockname()[1]}", "K", "Ada"),
+            dojo_client.Joined(f"http://127.0.0.1:{silent.getsockname()[1]}", "K", "Ada"),
         )
         warned: list[str] = []
         started = time.monotonic()
@@ -590,7 +591,7 @@ def test_lines_left_when_the_time_is_up_wait_for_the_next_run(
 def test_a_refused_code_keeps_the_lines_and_says_to_join_again(
     dashboard: Dashboard, tmp_path: Path
 ) -> None:
-    save_settings(tmp_path, dojo_client.Settings(dashboard.url, "AAA-AAA", "Ada"))
+    save_settings(tmp_path, dojo_client.Joined(dashboard.url, "AAA-AAA", "Ada"))
     warned: list[str] = []
     dojo_client.send(tmp_path, a_run(0), warned.append)
     assert warned == [
@@ -603,9 +604,7 @@ def test_a_refused_code_keeps_the_lines_and_says_to_join_again(
 def test_an_address_that_is_not_a_dashboard_keeps_the_lines(
     dashboard: Dashboard, tmp_path: Path
 ) -> None:
-    save_settings(
-        tmp_path, dojo_client.Settings(dashboard.url + "/elsewhere", dashboard.code, "Ada")
-    )
+    save_settings(tmp_path, dojo_client.Joined(dashboard.url + "/elsewhere", dashboard.code, "Ada"))
     warned: list[str] = []
     dojo_client.send(tmp_path, a_run(0), warned.append)
     assert warned == [f"dojo: {dashboard.url}/elsewhere answered 404: lines kept for the next run"]
@@ -720,11 +719,11 @@ def test_make_join_in_a_workspace_stores_the_settings_for_every_run(
     assert "make join: DOJO='' is not an address like http://" in refused.stdout
     joined = make("join", f"DOJO={dashboard.url}", f"CODE={dashboard.code}", f"NAME={name}")
     assert joined.returncode == 0, joined.stderr
-    assert f"as {name}: each `make test` now shows there." in joined.stdout
+    assert f"as {name}: each `make test` now shows there, with its code." in joined.stdout
     saved = dojo_client.load(folder)
     assert saved is not None
     assert saved.token
-    assert saved == dojo_client.Settings(
+    assert saved == dojo_client.Joined(
         dashboard.url, dojo_client.normal_code(dashboard.code), name, saved.token
     )
     assert dashboard.lights() == {name: []}

@@ -352,7 +352,7 @@ def test_a_pair_who_joined_while_the_dashboard_was_down_joins_with_their_next_ru
     said: list[str] = []
     code = Store(db).code
     assert dojo_client.join(folder, f"http://127.0.0.1:{port}", code, "Ada", said.append) == 0
-    assert dojo_client.load(folder) == dojo_client.Settings(
+    assert dojo_client.load(folder) == dojo_client.Joined(
         f"http://127.0.0.1:{port}", dojo_client.normal_code(code), "Ada", ""
     )
     served = Dashboard(db, port)
@@ -364,7 +364,7 @@ def test_a_pair_who_joined_while_the_dashboard_was_down_joins_with_their_next_ru
         assert settings.token
         # another workspace took the name meanwhile: told, and the lines are kept
         other = tmp_path / "other"
-        save_settings(other, dojo_client.Settings(served.url, code, "Ada"))
+        save_settings(other, dojo_client.Joined(served.url, code, "Ada"))
         warned: list[str] = []
         dojo_client.send(other, a_run(2), warned.append)
         assert warned == [

@@ -147,7 +147,7 @@ def test_report_renders_the_page_from_workspaces_history_files(
     with (second / lights.HISTORY).open("a") as file:
         file.write("{torn line\n")
     write_history(third, a_run(2, "green"))
-    save_settings(third, dojo_client.Settings("http://127.0.0.1:9", "KXR", "Ada & Grace"))
+    save_settings(third, dojo_client.Joined("http://127.0.0.1:9", "KXR", "Ada & Grace"))
     out = tmp_path / "report" / "dojo.html"
     argv = ["dojo", "report", str(first), str(second), str(third), "--out", str(out)]
     assert main(argv) == 0

@@ -92,7 +92,7 @@ def test_a_run_that_ends_while_another_is_sending_loses_no_line(tmp_path: Path) 
 
     server = Answering(another_run_ends)
     try:
-        save_settings(tmp_path, dojo_client.Settings(server.url, "KXR", "Ada"))
+        save_settings(tmp_path, dojo_client.Joined(server.url, "KXR", "Ada"))
         dojo_client.send(tmp_path, first, warned.append)
     finally:
         server.stop()
@@ -104,7 +104,7 @@ def test_a_run_that_ends_while_another_is_sending_loses_no_line(tmp_path: Path) 
 
 
 def test_a_run_while_another_sends_queues_its_light_and_goes_on(tmp_path: Path) -> None:
-    save_settings(tmp_path, dojo_client.Settings("http://127.0.0.1:9", "KXR", "Ada"))
+    save_settings(tmp_path, dojo_client.Joined("http://127.0.0.1:9", "KXR", "Ada"))
     held = os.open(tmp_path, os.O_RDONLY)
     try:
         fcntl.flock(held, fcntl.LOCK_EX)  # as a run that is sending holds it
@@ -166,7 +166,7 @@ def test_a_dashboard_that_answers_a_byte_at_a_time_costs_a_run_one_second(
     tmp_path: Path, dripping: tuple[str, list[bool]]
 ) -> None:
     address, queued_first = dripping
-    save_settings(tmp_path, dojo_client.Settings(address, "KXR", "Ada"))
+    save_settings(tmp_path, dojo_client.Joined(address, "KXR", "Ada"))
     warned: list[str] = []
     started = time.monotonic()
     dojo_client.send(tmp_path, a_run(0), warned.append)
@@ -282,7 +282,7 @@ def test_a_dashboard_that_gives_no_token_is_not_joined(tmp_path: Path) -> None:
             f"make join: the dojo at {server.url} cannot be joined: it answered the join"
             " without a token: is it an older dashboard?"
         ]
-        save_settings(tmp_path, dojo_client.Settings(server.url, "KXR", "Ada"))
+        save_settings(tmp_path, dojo_client.Joined(server.url, "KXR", "Ada"))
         dojo_client.send(tmp_path, a_run(0), said.append)
         assert said[1:] == [
             f"dojo: {server.url} it answered the join without a token: is it an older"

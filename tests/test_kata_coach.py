@@ -158,6 +158,7 @@ def test_a_step_that_fails_before_its_function_runs_is_still_named(workspace: Pa
     path.write_text(path.read_text().replace('@then("it passes")\ndef _passes() -> None: ...', ""))
     _, out = run(workspace, "test")
     assert "failed at: Then it passes  (no step definition matches this text yet)" in out
+    assert "raised at" not in out, "inside pytest-bdd, which is no help to the learner"
 
 
 def test_next_after_a_red_run_refuses_in_one_line(workspace: Path) -> None:

@@ -98,6 +98,19 @@ def test_a_green_after_a_red_is_a_green_not_a_refactor(workspace: Path) -> None:
     assert [r.refactor for r in runs(workspace)] == [False, False]
 
 
+def test_a_green_that_adds_to_what_is_specified_is_not_a_refactor() -> None:
+    """A new example at level examples, or a scenario revealed and passing, changes the files
+    and stays green; a refactor changes the code and keeps the specification as it was."""
+    time = datetime(2026, 11, 25, 10, 0, tzinfo=UTC)
+    before = Run(time, 1, "x", "green", 1, 1, files_hash="ab12")
+    assert lights.is_refactor("green", "cd34", 1, before)
+    assert not lights.is_refactor("green", "cd34", 2, before), "an example more"
+    assert lights.is_refactor("green", "cd34", 0, before), "examples merged into an outline"
+    assert not lights.is_refactor("green", "ab12", 1, before), "nothing changed"
+    assert not lights.is_refactor("red", "cd34", 1, before)
+    assert not lights.is_refactor("green", "cd34", 1, None)
+
+
 def test_only_the_learners_files_at_their_level_make_a_change(workspace: Path) -> None:
     write_stage(workspace, 1)
     run(workspace, "test")
@@ -107,25 +120,24 @@ def test_only_the_learners_files_at_their_level_make_a_change(workspace: Path) -
     (workspace / "euchre" / "__pycache__" / "x.pyc").write_bytes(b"\0")
     (workspace / "euchre" / ".hidden").write_text("")
     assert "🔵" not in run(workspace, "test")[1]
-    (workspace / "pyproject.toml").write_text(
-        (workspace / "pyproject.toml").read_text() + '\n[tool.kata]\nlevel = "steps"\n'
-    )
+    (workspace / learner.SETTINGS).write_text(learner.Settings("steps").to_json())
     run(workspace, "test")
     (workspace / "step_defs" / "helpers.py").write_text("# at level steps they are the learner's\n")
     assert "🔵 A refactor" in run(workspace, "test")[1]
 
 
-def test_the_level_is_read_from_the_workspaces_pyproject(tmp_path: Path) -> None:
-    assert learner.level(tmp_path) == "model", "no pyproject.toml at all"
-    for text, level in [
-        ('[tool.kata]\nlevel = "steps"\n', "steps"),
-        ('[tool.kata]\nlevel = "examples"\n', "examples"),
-        ('[tool.kata]\nlevel = "everything"\n', "model"),
-        ("[tool.kata\n", "model"),
-        ("[project]\nname = 'x'\n", "model"),
-    ]:
-        (tmp_path / "pyproject.toml").write_text(text)
-        assert learner.level(tmp_path) == level, text
+def test_the_level_is_read_from_the_workspaces_settings_alone(tmp_path: Path) -> None:
+    assert learner.level(tmp_path) == "model", "no settings at all"
+    (tmp_path / "pyproject.toml").write_text('[tool.kata]\nlevel = "steps"\n')
+    assert learner.level(tmp_path) == "model", "the level has one home: the settings"
+    for level in ("steps", "examples"):
+        (tmp_path / learner.SETTINGS).write_text(learner.Settings(level).to_json())
+        assert learner.level(tmp_path) == level
+    (tmp_path / learner.SETTINGS).write_text(
+        '{"level": "everything", "constraint": "", "minutes": 2}'
+    )
+    assert learner.level(tmp_path) == "model", "a level the coach does not know"
+    assert learner.Settings("examples").paths == ("features",), "the examples are theirs"
 
 
 def test_progress_shows_the_three_beats_of_each_stage_and_in_all(workspace: Path) -> None:
@@ -159,9 +171,10 @@ def test_a_refactor_is_a_light_of_its_own_kind_in_the_history_line() -> None:
     at_once = Run(time, 1, "x", "green", 1, 1, passed_at_once=True, refactor=True)
     assert (at_once.kind, at_once.symbol) == ("at-once", "⚡")
     assert Run(time, 1, "x", "red", 0, 1, refactor=True).kind == "red"
-    wrong = json.loads(refactor.to_json()) | {"refactor": "yes"}
-    with pytest.raises(ValueError, match="wrong type"):
-        Run.from_json(json.dumps(wrong))
+    for field, value in [("refactor", "yes"), ("caught", "3"), ("wrong_models", 4.0)]:
+        wrong = json.loads(refactor.to_json()) | {field: value}
+        with pytest.raises(ValueError, match="wrong type"):
+            Run.from_json(json.dumps(wrong))
     old = json.loads(refactor.to_json())
     del old["refactor"], old["files_hash"]
     assert Run.from_json(json.dumps(old)).kind == "green", "a line written before refactors"

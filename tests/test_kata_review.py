@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from freezegun import freeze_time
 
-from euchre.kata.coach import constraints, lights, runs
+from euchre.kata.coach import constraints, learner, lights, runs
 from euchre.kata.coach.cli import main
 from euchre.kata.coach.lights import Run
 from tests.test_kata_coach import CONFIG, forget_steps, write_stage
@@ -72,8 +72,8 @@ def workspace(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]
 
 
 def settle(workspace: Path, constraint: str, minutes: int = 2) -> None:
-    (workspace / constraints.SETTINGS).write_text(
-        constraints.Settings("model", constraint, minutes).to_json()
+    (workspace / learner.SETTINGS).write_text(
+        learner.Settings("model", constraint, minutes).to_json()
     )
 
 
@@ -174,6 +174,19 @@ def test_review_shows_each_runs_diff_and_the_rhythm_and_no_git_command_loses_a_r
     assert git(workspace, "rev-parse", f"{history(workspace)[-1].run}^").strip() == (
         history(workspace)[-2].run
     )
+
+
+def test_the_rhythm_counts_the_refactors_the_runs_recorded(workspace: Path) -> None:
+    """One home for what a refactor is (lights.is_refactor): a green after a green that
+    reached a scenario more changed the code but is not one."""
+    time = datetime(2026, 11, 25, 10, 0, tzinfo=UTC)
+    for minute, reached, refactor in [(0, 1, False), (1, 1, True), (2, 2, False)]:
+        moment = time.replace(minute=minute)
+        kept = Run(moment, 1, "x", "green", reached, reached, files_hash="f", refactor=refactor)
+        lights.append(workspace, kept)
+    code, out = run(workspace, "review")
+    assert code == 0
+    assert "Refactors (green after green, with code changed): run 2 (1 of 3 green runs)" in out
 
 
 def test_review_refuses_a_run_that_is_not_there_in_one_line(workspace: Path) -> None:
@@ -433,14 +446,12 @@ def test_a_key_is_read_without_enter_in_a_terminal_and_as_a_line_otherwise() -> 
 
 def test_settings_that_cannot_be_read_are_the_defaults(tmp_path: Path) -> None:
     for text in ("not json", '{"level": 1, "constraint": "", "minutes": 2}', '{"level": "x"}'):
-        (tmp_path / constraints.SETTINGS).write_text(text)
-        assert constraints.load(tmp_path) == constraints.Settings()
+        (tmp_path / learner.SETTINGS).write_text(text)
+        assert learner.load(tmp_path) == learner.Settings()
     for refused in ('"baby-steps", "minutes": 0', '"slow-steps", "minutes": 2'):
-        (tmp_path / constraints.SETTINGS).write_text(
-            f'{{"level": "steps", "constraint": {refused}}}'
-        )
-        assert constraints.load(tmp_path) == constraints.Settings()
-    assert constraints.Settings("steps").paths == ("euchre", "tests", "step_defs")
+        (tmp_path / learner.SETTINGS).write_text(f'{{"level": "steps", "constraint": {refused}}}')
+        assert learner.load(tmp_path) == learner.Settings()
+    assert learner.Settings("steps").paths == ("euchre", "tests", "step_defs")
 
 
 def test_a_history_line_with_a_guess_or_a_run_of_the_wrong_shape_is_skipped(
@@ -486,7 +497,7 @@ def test_make_kata_chooses_a_constraint_and_keeps_the_starting_position_as_the_f
 
     folder = tmp_path / "kata"
     assert kata(["new", str(folder), "--constraint", "baby-steps", "--minutes", "3"]) == 0
-    assert constraints.load(folder) == constraints.Settings("model", "baby-steps", 3)
+    assert learner.load(folder) == learner.Settings("model", "baby-steps", 3)
     assert git(folder, "status", "--porcelain") == ""
     start = git(folder, "log", "--format=%s", runs.REF).splitlines()
     assert start == ["The kata's starting position"]

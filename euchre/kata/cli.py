@@ -62,7 +62,8 @@ def _add_actions(kata: argparse.ArgumentParser) -> None:
         "--level",
         choices=workspace.LEVELS,
         default="model",
-        help="model: the step definitions are given (the default); steps: write them too",
+        help="model: the step definitions are given (the default); steps: write them too;"
+        " examples: write the examples, for the kata's own steps and model",
     )
     new.add_argument("--constraint", default="", help="a coderetreat's: baby-steps or predict")
     new.add_argument("--minutes", type=int, default=2, help="baby-steps: the minutes to green")
@@ -82,11 +83,12 @@ def _add_actions(kata: argparse.ArgumentParser) -> None:
     )
     _full(following)
     _action(actions, "progress", "in a workspace: your lights, minutes and cycles per stage")
+    _action(actions, "steps", "in a workspace: every step phrase the steps understand")
     review = _action(actions, "review", "in a workspace: your runs one by one, with their code")
     review.add_argument("--run", dest="number", type=int, metavar="N", help="show run N only")
     review.add_argument("--from", dest="start", type=int, metavar="A", help="from run A…")
     review.add_argument("--to", dest="end", type=int, metavar="B", help="…to run B")
-    join = _action(actions, "join", "in a workspace: send every run's light to a dojo")
+    join = _action(actions, "join", "in a workspace: send every run's light and code to a dojo")
     join.add_argument("address", metavar="ADDRESS", help="the dashboard, http://host:port")
     join.add_argument("code", metavar="CODE", help="the code the dashboard shows")
     join.add_argument("name", metavar="NAME", help="your pair's name, as the dashboard shows it")

@@ -10,8 +10,10 @@ from pathlib import Path
 from string import Template
 
 from euchre.errors import EuchreError
-from euchre.kata.coach import constraints, lights, runs
+from euchre.kata import examples_level
+from euchre.kata.coach import learner, lights, runs
 from euchre.kata.coach.files import write_atomically
+from euchre.kata.coach.learner import LEVELS as LEVELS  # the command offers them
 from euchre.kata.coach.stages import KATA_STAGES, STAGES, TESTS
 
 HERE = Path(__file__).parent
@@ -28,8 +30,7 @@ def shipped(name: str) -> Path:
     return installed if installed.is_dir() else REPOSITORY / name
 
 
-LEVELS = ("model", "steps")
-LEVEL_NOTES = {
+LEVEL_NOTES = {  # for the opening of levels model and steps
     "model": (
         "You are at level `model`: the step definitions in `step_defs/` are given. Write the"
         " model in `euchre/` that they drive. When every stage is green, try it again at level"
@@ -40,6 +41,11 @@ LEVEL_NOTES = {
         " yet, and a `conftest.py` that fails any scenario without a `Then`. Write the step"
         " definitions (shared ones in `step_defs/conftest.py`) and the model they drive."
     ),
+}
+STEPS_SENTENCES = {
+    "model": "its step definitions",
+    "steps": "empty step modules",
+    "examples": "its stories and rules without examples, the step definitions",
 }
 STEPS_STUB = '''"""Steps for features/{feature}: yours to write."""
 
@@ -82,12 +88,12 @@ def create(target: Path, level: str = "model", constraint: str = "", minutes: in
     was: empty, or not there.
     """
     if level not in LEVELS:
-        raise WorkspaceError(f"{level!r} is not a level: choose model or steps")
+        raise WorkspaceError(f"{level!r} is not a level: choose {', '.join(LEVELS)}")
     if constraint and constraint not in lights.CONSTRAINTS:
         raise WorkspaceError(f"{constraint!r} is not a constraint: choose baby-steps or predict")
     if minutes < 1:
         raise WorkspaceError(f"MINUTES={minutes} is too few: baby steps take 1 minute at least")
-    settings = constraints.Settings(level, constraint, minutes)
+    settings = learner.Settings(level, constraint, minutes)
     if target.exists() and (not target.is_dir() or any(target.iterdir())):
         raise WorkspaceError(f"{target} is not an empty folder: choose a new or empty one")
     existed = target.exists()
@@ -124,9 +130,25 @@ def now() -> datetime:
     return datetime.now(UTC)
 
 
-def _build(target: Path, level: str, settings: constraints.Settings) -> None:
-    shutil.copytree(shipped("features"), target / "features")
+def _build(target: Path, level: str, settings: learner.Settings) -> None:
     shutil.copytree(HERE / "coach", target / "coach", ignore=shutil.ignore_patterns("__pycache__"))
+    if level == "examples":
+        examples_level.build(target, shipped("features"), shipped("step_defs"))
+    else:
+        _model_or_steps(target, level)
+    shutil.copy(FILES / "Makefile", target / "Makefile")
+    config = Template((FILES / "pyproject.toml").read_text(encoding="utf-8"))
+    package = f"{examples_level.REFERENCE}/euchre" if level == "examples" else "euchre"
+    write_atomically(target / "pyproject.toml", config.substitute(package=package))
+    shutil.copy(FILES / "gitignore", target / ".gitignore")
+    write_atomically(target / "README.md", readme(level))
+    write_atomically(target / learner.SETTINGS, settings.to_json() + "\n")
+    _first_commit(target)
+
+
+def _model_or_steps(target: Path, level: str) -> None:
+    """The features whole, the skeleton to fill in, and the steps given or to write."""
+    shutil.copytree(shipped("features"), target / "features")
     shutil.copytree(
         HERE / "skeleton" / "euchre",
         target / "euchre",
@@ -143,23 +165,28 @@ def _build(target: Path, level: str, settings: constraints.Settings) -> None:
             write_atomically(target / stage.steps, STEPS_STUB.format(feature=stage.feature))
     (target / TESTS).mkdir()
     write_atomically(target / TESTS / "README.md", TESTS_README)
-    shutil.copy(FILES / "Makefile", target / "Makefile")
-    config = Template((FILES / "pyproject.toml").read_text(encoding="utf-8"))
-    write_atomically(target / "pyproject.toml", config.substitute(level=level))
-    shutil.copy(FILES / "gitignore", target / ".gitignore")
-    readme = Template((FILES / "README.md").read_text(encoding="utf-8"))
-    write_atomically(
-        target / "README.md",
-        readme.substitute(
-            steps_sentence="its step definitions" if level == "model" else "empty step modules",
-            level_notes=LEVEL_NOTES[level],
-            stages_table=stages_table(),
-            stage_count=len(STAGES),
-            kata_stages=KATA_STAGES,
-        ),
-    )
-    write_atomically(target / constraints.SETTINGS, settings.to_json() + "\n")
-    _first_commit(target)
+
+
+OPENINGS = {
+    "model": "readme_write_the_model.md",
+    "steps": "readme_write_the_model.md",
+    "examples": "readme_write_the_examples.md",
+}
+"""The README's opening at each level: what is the learner's, how to start, and the loop."""
+
+
+def readme(level: str) -> str:
+    """The workspace's README: the level's opening, then what every level shares."""
+    fields = {
+        "steps_sentence": STEPS_SENTENCES[level],
+        "level_notes": LEVEL_NOTES.get(level, ""),  # the examples' opening says it all
+        "stages_table": stages_table(),
+        "stage_count": len(STAGES),
+        "kata_stages": KATA_STAGES,
+    }
+    opening = Template((FILES / OPENINGS[level]).read_text(encoding="utf-8"))
+    shared = Template((FILES / "README.md").read_text(encoding="utf-8"))
+    return shared.substitute(fields, opening=opening.substitute(fields).rstrip())
 
 
 def stages_table() -> str:

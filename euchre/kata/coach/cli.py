@@ -16,6 +16,8 @@ from pathlib import Path
 from . import (
     constraints,
     dojo_client,
+    examples,
+    formulation,
     learner,
     lights,
     progress,
@@ -24,6 +26,7 @@ from . import (
     review,
     runner,
     typed,
+    weak_steps,
 )
 from .constraints import Key
 from .lights import AT_ONCE, LIGHTS, REFACTOR, Run
@@ -48,6 +51,7 @@ def main(
     following.add_argument("--stage", type=int, help="reveal every scenario up to this stage's end")
     following.add_argument("--full", action="store_true", help="show pytest's own full report")
     commands.add_parser("progress", help="your lights, minutes and red-to-green cycles")
+    commands.add_parser("steps", help="every step phrase the steps understand, with an example")
     review.add_parser(commands)
     dojo_client.add_parser(commands)
     try:
@@ -57,6 +61,10 @@ def main(
     warn = _warner()
     if args.command == "join":
         return dojo_client.join(workspace, args.address, args.code, args.name, say)
+    if args.command == "steps":
+        for line in examples.listing(workspace):
+            say(line)
+        return 0
     if args.command == "review":
         return review.command(workspace, args, say, warn, key)
     if args.command == "progress":
@@ -99,15 +107,23 @@ def run_tests(
     says of them: if they all pass at once, that is recorded and said. The light is recorded
     before anything is said, so that a closed output loses nothing.
     """
-    settings = constraints.load(workspace)
+    settings = learner.load(workspace)
     guess = constraints.predict(settings, key, say)
     level = learner.level(workspace)
     files_hash = learner.fingerprint(workspace, level)
-    result = runner.run(workspace, reached, full)
+    writing = level == "examples"  # the learner writes the examples; the reach counts Rules
+    ran = formulation.for_runner(workspace, reached) if writing else reached
+    result = runner.run(workspace, ran, full)
+    if writing:
+        formulation.judged(workspace, result)
+    measured = None
+    if writing and result.light == "green":
+        measured = formulation.measure(workspace, reached)
     stage = reached.current
     newest = [o for o in result.scenarios if o.stage is stage][-1:]
     scenario = newest[0].name if newest else stage.name
     new = [o for o in result.scenarios if o.stage is stage][-revealed:] if revealed else []
+    new = [] if writing else new  # a revealed Rule has no example of its own yet
     at_once = result.light == "green" and bool(new) and all(o.passed for o in new)
     earlier = lights.read(workspace, warn)
     run = Run(
@@ -119,7 +135,11 @@ def run_tests(
         reached=len(result.scenarios),
         passed_at_once=at_once,
         files_hash=files_hash,
-        refactor=lights.is_refactor(result.light, files_hash, earlier[-1] if earlier else None),
+        refactor=lights.is_refactor(
+            result.light, files_hash, len(result.scenarios), earlier[-1] if earlier else None
+        ),
+        caught=measured.caught if measured else None,
+        wrong_models=measured.wrong_models if measured else None,
         guess=guess,
     )
     run, reverted = constraints.keep(workspace, settings, run, earlier, warn)
@@ -127,16 +147,30 @@ def run_tests(
     dojo_client.send(workspace, run, warn)
     for line in shown:
         say(line)
-    tell(result, reached, len(reach.scenarios(workspace, stage)), say)
+    unit = "Rule" if writing else "scenario"
+    if writing:
+        in_stage = formulation.rule_count(workspace, reached)
+    else:
+        in_stage = len(reach.scenarios(workspace, stage))
+    tell(result, reached, in_stage, say, unit)
     if at_once:
         say(
             f"{AT_ONCE} It passed at once, before you changed anything. Did your code do more"
             " than the earlier scenarios asked, or does this one check what they checked?"
         )
     if run.refactor:
-        say(f"{REFACTOR} A refactor: green again, with your code changed.")
+        changed = "examples" if writing else "code"
+        say(f"{REFACTOR} A refactor: green again, with your {changed} changed.")
     if result.light == "green":
-        _tell_green(workspace, reached, run, earlier, say)
+        for line in measured.lines if measured else []:
+            say(line)
+        unwritten = formulation.unwritten(workspace, reached) if writing else []
+        for line in unwritten:
+            say(line)
+        if level == "steps":
+            for line in weak_steps.told(workspace, reached):
+                say(line)
+        _tell_green(reached, in_stage, unit, run, earlier, say, asked=bool(unwritten))
         _prompt(refactoring.prompts(workspace, level), say)
     for line in reverted:
         say(line)
@@ -150,12 +184,14 @@ def _prompt(prompts: list[refactoring.Prompt], say: Say) -> None:
         say(f"  {prompt}")
 
 
-def tell(result: runner.Result, reached: reach.Reach, in_stage: int, say: Say) -> None:
+def tell(
+    result: runner.Result, reached: reach.Reach, in_stage: int, say: Say, unit: str = "scenario"
+) -> None:
     """Where the learner stands, and for a red run, the first failure, readably."""
     stage = reached.current
     head = (
         f"{LIGHTS[result.light]} Stage {stage.number} of {len(STAGES)}, {stage.name},"
-        f" scenario {reached.revealed} of {in_stage}:"
+        f" {unit} {reached.revealed} of {in_stage}:"
     )
     if result.light == "amber":
         say(f"{head} the code does not import, or the tests cannot be collected:")
@@ -164,7 +200,8 @@ def tell(result: runner.Result, reached: reach.Reach, in_stage: int, say: Say) -
             say(f"  {line}")
         return
     tests = f", and {_count(len(result.tests), 'unit test')}" if result.tests else ""
-    say(f"{head} {result.passed} of {len(result.scenarios)} reached scenarios pass{tests}")
+    counted = "examples" if unit == "Rule" else "reached scenarios"
+    say(f"{head} {result.passed} of {len(result.scenarios)} {counted} pass{tests}")
     failing = result.first_failure()
     if failing is None:
         return
@@ -202,24 +239,41 @@ _NOT_COLLECTED = runner.Failure(
 
 
 def _tell_green(
-    workspace: Path, reached: reach.Reach, run: Run, earlier: list[Run], say: Say
+    reached: reach.Reach,
+    total: int,
+    unit: str,
+    run: Run,
+    earlier: list[Run],
+    say: Say,
+    asked: bool = False,
 ) -> None:
+    """``asked``: at level examples, the coach has asked for an example of a Rule."""
     stage = reached.current
-    total = len(reach.scenarios(workspace, stage))
+    if asked:
+        say(f"Write the examples the coach asks for, then `{typed.command('test')}`.")
+        return
     if reached.revealed < total:
         say(
-            f"Refactor while it is green, commit, then `{typed.command('next')}` for scenario"
+            f"Refactor while it is green, commit, then `{typed.command('next')}` for {unit}"
             f" {reached.revealed + 1} of {total} in this stage."
         )
         return
-    done_before = ("green", run.stage, run.reached)
-    if any((r.light, r.stage, r.reached) == done_before for r in earlier):
+    if run.caught != run.wrong_models:  # at level examples: a wrong model of it still passes
+        say(
+            "Write the examples the coach asks for, then"
+            f" `{typed.command('next')}` for the next stage."
+        )
+        return
+    done_before = ("green", run.stage, run.reached, True)
+    if any(
+        (r.light, r.stage, r.reached, r.caught == r.wrong_models) == done_before for r in earlier
+    ):
         say(_NEXT_STAGE.format(typed.command("next")))
         return
     in_stage = [r for r in earlier if r.stage == stage.number] + [run]
     minutes = progress.minutes(progress.time_in_stages([*earlier, run]).get(stage.number))
     say(
-        f"✅ Stage {stage.number}, {stage.name}, is done: {_count(total, 'scenario')},"
+        f"✅ Stage {stage.number}, {stage.name}, is done: {_count(total, unit)},"
         f" {_count(progress.cycles(in_stage), 'red-to-green cycle')}, {minutes}."
     )
     if stage.number == KATA_STAGES:
@@ -248,6 +302,15 @@ def reveal(
         say(f"{typed.command('next')}: {first} (your last run {light}).")
         return REFUSED
     current = reach.load(workspace, warn)
+    if learner.level(workspace) == "examples":  # one Rule at a time; STAGE= is not for this level
+        rule = formulation.ahead(workspace, current, runs[-1].caught == runs[-1].wrong_models)
+        if isinstance(rule, str):
+            say(f"{typed.command('next')}: {rule}")
+            return 0 if rule == formulation.EVERY_RULE else REFUSED
+        reach.save(workspace, rule)
+        return run_tests(
+            workspace, rule, full, say, warn, key, shown=formulation.shown(workspace, rule)
+        )
     ahead = _ahead(workspace, current, stage)
     if isinstance(ahead, str):
         say(f"{typed.command('next')}: {ahead}")

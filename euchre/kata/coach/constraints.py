@@ -1,4 +1,4 @@
-"""How the workspace was made (its level, and a coderetreat constraint), and the constraints' rules.
+"""The coderetreat constraints' rules; which one a workspace has is in its settings (learner.py).
 
 - ``baby-steps``: when the light has not been green for ``minutes``, the learner's files go back
   to the last green run. The change is not lost: it is kept as the run that was reverted.
@@ -8,56 +8,22 @@
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import TextIO
 
 from . import runs, typed
-from .lights import CONSTRAINTS, Run
+from .learner import Settings
+from .lights import Run
 
-SETTINGS = ".kata-workspace.json"
-MINUTES = 2
 GUESSES = {"r": "red", "g": "green"}
 Say = Callable[[str], None]
 Key = Callable[[str], "str | None"]
 """Ask a question and read the one key answered, or None at the end of input."""
-
-
-@dataclass(frozen=True)
-class Settings:
-    """What ``make kata`` chose: the level, and a constraint ("" for none) with its minutes."""
-
-    level: str = "model"
-    constraint: str = ""
-    minutes: int = MINUTES
-
-    @property
-    def paths(self) -> tuple[str, ...]:
-        """The learner's own files, which each run keeps: the model and the tests, and the steps
-        unless they were given."""
-        return ("euchre", "tests") if self.level == "model" else ("euchre", "tests", "step_defs")
-
-    def to_json(self) -> str:
-        return json.dumps(
-            {"level": self.level, "constraint": self.constraint, "minutes": self.minutes}
-        )
-
-
-def load(workspace: Path) -> Settings:
-    """The workspace's settings; the defaults if the file is missing or unreadable."""
-    try:
-        fields = json.loads((workspace / SETTINGS).read_text(encoding="utf-8"))
-        settings = Settings(fields["level"], fields["constraint"], fields["minutes"])
-    except (OSError, ValueError, TypeError, KeyError):
-        return Settings()
-    kinds = (type(settings.level), type(settings.constraint), type(settings.minutes))
-    known = settings.constraint in ("", *CONSTRAINTS)
-    return settings if kinds == (str, str, int) and settings.minutes > 0 and known else Settings()
 
 
 def predict(settings: Settings, key: Key, say: Say) -> str:

@@ -44,7 +44,7 @@ Say = Callable[[str], None]
 
 
 @dataclass(frozen=True)
-class Settings:
+class Joined:
     """The dojo a workspace has joined: its address, its join code, the pair's name, and the
     token the dashboard gave this pair when they joined ("" until it could be reached)."""
 
@@ -80,11 +80,11 @@ def add_parser(commands: Any) -> None:
     join.add_argument("name", help="your pair's name, as the dashboard shows it")
 
 
-def load(workspace: Path) -> Settings | None:
+def load(workspace: Path) -> Joined | None:
     """The settings saved by ``make join``, or None if the workspace has not joined a dojo."""
     try:
         fields = json.loads((workspace / SETTINGS).read_text(encoding="utf-8"))
-        return Settings(
+        return Joined(
             str(fields["address"]),
             str(fields["code"]),
             str(fields["pair"]),
@@ -110,7 +110,7 @@ def join(workspace: Path, address: str, code: str, name: str, say: Say) -> int:
         return REFUSED
     before = load(workspace)
     token = before.token if before is not None and before.address == address else ""
-    settings = Settings(address, normal_code(code), name, token)
+    settings = Joined(address, normal_code(code), name, token)
     try:
         status, reason = _post_within(settings, "/api/join", {"pair": name}, BUDGET)
     except _UNREACHABLE as error:
@@ -126,7 +126,7 @@ def join(workspace: Path, address: str, code: str, name: str, say: Say) -> int:
     if not status:
         write_atomically(workspace / SETTINGS, json.dumps(asdict(settings)) + "\n")
     if status:
-        each = f"each `{typed.command('test')}` now shows there"
+        each = f"each `{typed.command('test')}` now shows there, with its code"
         say(f"Joined the dojo at {address} as {name}: {each}.")
     else:
         say(
@@ -148,7 +148,7 @@ def send(workspace: Path, run: Run, warn: Say) -> None:
     _flush(workspace, settings, [], warn)
 
 
-def _flush(workspace: Path, settings: Settings, extra: list[str], warn: Say) -> None:
+def _flush(workspace: Path, settings: Joined, extra: list[str], warn: Say) -> None:
     """Post the queue and ``extra`` unless another run is posting; queue again what is left."""
     folder = os.open(workspace, os.O_RDONLY)
     try:
@@ -173,7 +173,7 @@ class NoTokenError(ValueError):
     """A dashboard's answer to a join that gives no token, as an older dashboard's."""
 
 
-def _with_token(workspace: Path, settings: Settings, answer: str) -> Settings:
+def _with_token(workspace: Path, settings: Joined, answer: str) -> Joined:
     """The settings with the token in the dashboard's answer to a join, saved."""
     try:
         token = json.loads(answer)["token"]
@@ -181,7 +181,7 @@ def _with_token(workspace: Path, settings: Settings, answer: str) -> Settings:
         token = None
     if not isinstance(token, str) or not token:
         raise NoTokenError("it answered the join without a token: is it an older dashboard?")
-    settings = Settings(settings.address, settings.code, settings.pair, str(token))
+    settings = Joined(settings.address, settings.code, settings.pair, str(token))
     write_atomically(workspace / SETTINGS, json.dumps(asdict(settings)) + "\n")
     return settings
 
@@ -206,7 +206,7 @@ def _queued(path: Path, warn: Say) -> list[str]:
     return kept
 
 
-def _post_lines(workspace: Path, settings: Settings, lines: list[str], warn: Say) -> list[str]:
+def _post_lines(workspace: Path, settings: Joined, lines: list[str], warn: Say) -> list[str]:
     """Post ``lines`` in batches until one fails or the time is up; return the rest. A pair
     who joined while the dashboard could not be reached join first, for their token."""
     deadline = time.monotonic() + BUDGET
@@ -258,7 +258,7 @@ def _post_lines(workspace: Path, settings: Settings, lines: list[str], warn: Say
 
 
 def _send_code(
-    workspace: Path, settings: Settings, batch: list[Any], deadline: float, warn: Say
+    workspace: Path, settings: Joined, batch: list[Any], deadline: float, warn: Say
 ) -> int:
     """Post the code of each run in ``batch`` whose code was kept, after its light (the
     dashboard takes a run's code once it has its light); how many lines are done. A line whose
@@ -290,7 +290,7 @@ def _send_code(
     return len(batch)
 
 
-def _batch(settings: Settings, lines: list[str]) -> list[Any]:
+def _batch(settings: Joined, lines: list[str]) -> list[Any]:
     """The first lines that fit in one post (one at least, however long)."""
     batch: list[Any] = []
     size = len(json.dumps(_payload(settings, {"lines": []})))
@@ -302,7 +302,7 @@ def _batch(settings: Settings, lines: list[str]) -> list[Any]:
     return batch
 
 
-def _payload(settings: Settings, fields: dict[str, Any]) -> dict[str, Any]:
+def _payload(settings: Joined, fields: dict[str, Any]) -> dict[str, Any]:
     return {"code": settings.code, "token": settings.token, **fields}
 
 
@@ -313,7 +313,7 @@ _LINE = re.compile(r"line (\d+)\b")
 """Refused, timed out, reset, not HTTP, or not an address at all: try again next run."""
 
 
-def _post(settings: Settings, path: str, fields: dict[str, Any], timeout: float) -> tuple[int, str]:
+def _post(settings: Joined, path: str, fields: dict[str, Any], timeout: float) -> tuple[int, str]:
     """POST JSON; return the status and the first line of the answer."""
     body = json.dumps(_payload(settings, fields), ensure_ascii=False).encode("utf-8")
     request = urllib.request.Request(
@@ -333,7 +333,7 @@ def _post(settings: Settings, path: str, fields: dict[str, Any], timeout: float)
 
 
 def _post_within(
-    settings: Settings, path: str, fields: dict[str, Any], seconds: float
+    settings: Joined, path: str, fields: dict[str, Any], seconds: float
 ) -> tuple[int, str]:
     """``_post``, given up after ``seconds`` in all, however slowly the dashboard answers: a
     socket's timeout bounds each read, not the sum of them."""

@@ -1,14 +1,19 @@
-"""What is the learner's in a workspace: the level they chose, and the files they write.
+"""What is the learner's in a workspace: how it was made (the level, a coderetreat constraint),
+and the files they write.
 
-The level is kept in the workspace's ``pyproject.toml`` (``[tool.kata] level``), where the
-workspace maker put it; a workspace made before there were levels is at level ``model``.
+The settings are kept in one file, ``.kata-workspace.json``, where the workspace maker put them;
+a workspace without it (made before there were levels) is at level ``model``, with no
+constraint.
 """
 
 from __future__ import annotations
 
 import hashlib
-import tomllib
+import json
+from dataclasses import dataclass
 from pathlib import Path
+
+from .lights import CONSTRAINTS
 
 LEVELS = ("model", "steps", "examples")
 WRITTEN = {
@@ -17,16 +22,46 @@ WRITTEN = {
     "examples": ("features",),
 }
 """The folders the learner writes at each level: a change in them is a change of theirs."""
+SETTINGS = ".kata-workspace.json"
+MINUTES = 2
+"""The baby-steps constraint's minutes to green, unless the learner chose others."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What ``make kata`` chose: the level, and a constraint ("" for none) with its minutes."""
+
+    level: str = "model"
+    constraint: str = ""
+    minutes: int = MINUTES
+
+    @property
+    def paths(self) -> tuple[str, ...]:
+        """The folders of the learner's own files, which each run keeps."""
+        return WRITTEN[self.level]
+
+    def to_json(self) -> str:
+        return json.dumps(
+            {"level": self.level, "constraint": self.constraint, "minutes": self.minutes}
+        )
+
+
+def load(workspace: Path) -> Settings:
+    """The workspace's settings; the defaults if the file is missing or unreadable."""
+    try:
+        fields = json.loads((workspace / SETTINGS).read_text(encoding="utf-8"))
+        settings = Settings(fields["level"], fields["constraint"], fields["minutes"])
+    except (OSError, ValueError, TypeError, KeyError):
+        return Settings()
+    kinds = (type(settings.level), type(settings.constraint), type(settings.minutes))
+    known = settings.level in LEVELS and settings.constraint in ("", *CONSTRAINTS)
+    known = known and kinds == (str, str, int) and settings.minutes > 0
+    return settings if known else Settings()
 
 
 def level(workspace: Path) -> str:
     """The workspace's level; ``model`` when it names none, or none the coach knows."""
-    try:
-        config = tomllib.loads((workspace / "pyproject.toml").read_text(encoding="utf-8"))
-    except (OSError, ValueError):  # tomllib's TOMLDecodeError and UnicodeDecodeError are both
-        return "model"
-    chosen = config.get("tool", {}).get("kata", {}).get("level")
-    return chosen if chosen in LEVELS else "model"
+    return load(workspace).level
 
 
 def files(workspace: Path, at_level: str) -> list[Path]:

@@ -38,6 +38,10 @@ class Run:
     files_hash: str = ""
     """A hash of the learner's files at this run (``learner.fingerprint``)."""
     refactor: bool = False
+    caught: int | None = None
+    """At level examples, after a green run: the wrong models the learner's examples catch,"""
+    wrong_models: int | None = None
+    """of these, every catalogued wrong model of the reached stages."""
     run: str = ""
     """The commit that keeps this run's code (see runs.py), or "" if it could not be kept."""
     reverted: bool = False
@@ -51,9 +55,12 @@ class Run:
 
     def to_json(self) -> str:
         time = self.time.astimezone(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
-        # The constraints' fields are written only when they say something.
+        # The counts are written only when measured, the constraints' fields only when they
+        # say something.
         fields = {
-            key: value for key, value in asdict(self).items() if key not in _WHEN_SET or value
+            key: value
+            for key, value in asdict(self).items()
+            if value is not None and (key not in _WHEN_SET or value)
         }
         return json.dumps(fields | {"time": time}, ensure_ascii=False)
 
@@ -78,6 +85,8 @@ class Run:
                 passed_at_once=fields.get("passed_at_once", False),
                 files_hash=fields.get("files_hash", ""),
                 refactor=fields.get("refactor", False),
+                caught=fields.get("caught"),
+                wrong_models=fields.get("wrong_models"),
                 run=fields.get("run", ""),
                 reverted=fields.get("reverted", False),
                 guess=fields.get("guess", ""),
@@ -94,6 +103,8 @@ class Run:
         )
         if not all(type(value) is kind for value, kind in zip(values, kinds, strict=True)):
             raise ValueError("a field of the wrong type")
+        if not all(type(count) in (int, type(None)) for count in (run.caught, run.wrong_models)):
+            raise ValueError("a count of the wrong type")
         if run.light not in LIGHTS:
             raise ValueError(f"{run.light!r} is not a light")
         if run.guess not in ("", "red", "green"):
@@ -126,14 +137,17 @@ class Run:
         return {"at-once": AT_ONCE, "refactor": REFACTOR}.get(self.kind) or LIGHTS[self.light]
 
 
-def is_refactor(light: str, files_hash: str, before: Run | None) -> bool:
-    """A green run after a green run with the learner's files changed; an unchanged one is not."""
+def is_refactor(light: str, files_hash: str, reached: int, before: Run | None) -> bool:
+    """A green run after a green run with the learner's files changed and no more scenarios
+    reached: an unchanged run is not one, nor one that specifies more (a scenario revealed, or
+    at level examples an example written); examples merged into an outline are one."""
     return (
         light == "green"
         and before is not None
         and before.light == "green"
         and bool(before.files_hash)
         and before.files_hash != files_hash
+        and reached <= before.reached
     )
 
 

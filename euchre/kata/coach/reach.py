@@ -7,6 +7,7 @@ further, so ``make test`` stays the same run while the learner refactors.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -78,9 +79,18 @@ def scenarios(workspace: Path, stage: Stage) -> list[ScenarioTemplate]:
     try:
         feature = FeatureParser(str(workspace / "features"), stage.feature).parse()
     except Exception as error:  # pytest-bdd's parser errors share no base class but Exception
-        reason = str(error).splitlines()[0] if str(error) else type(error).__name__
-        raise UnreadableFeatureError(f"{stage.feature_path}: {reason}") from None
+        raise UnreadableFeatureError(f"{stage.feature_path}: {_reason(error)}") from None
     return sorted(feature.scenarios.values(), key=lambda scenario: scenario.line_number)
+
+
+def _reason(error: Exception) -> str:
+    """The first thing the parser found wrong, in one line: Gherkin's own errors come after a
+    heading ("Unknown parsing error: Parser errors:") as "(5:7): inconsistent cell count"."""
+    lines = [line.strip() for line in str(error).splitlines() if line.strip()]
+    for line in lines:
+        if found := re.match(r"^\((\d+):\d+\): (.+)$", line):
+            return f"line {found.group(1)}: {found.group(2)}"
+    return lines[0] if lines else type(error).__name__
 
 
 def gherkin(workspace: Path, stage: Stage, scenario: ScenarioTemplate) -> list[str]:

@@ -160,11 +160,9 @@ def rhythm(review: Review) -> list[str]:
     """The rhythm in words: the refactors, the longest red, the largest step."""
     history = review.history
     lines = ["", review.bold("The rhythm")]
+    # What a refactor is has one home, lights.is_refactor: each run recorded whether it was one.
     refactors = [
-        n
-        for n in range(2, len(history) + 1)
-        if history[n - 2].light == history[n - 1].light == "green"
-        and review.changes(history[n - 2].run, history[n - 1].run)
+        n for n, run in enumerate(history, start=1) if run.refactor and run.light == "green"
     ]
     greens = sum(run.light == "green" for run in history)
     lines.append(

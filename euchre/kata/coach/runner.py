@@ -84,6 +84,13 @@ class Recorder:
     failing: dict[str, Failure] = field(default_factory=dict)
     examples: dict[str, str] = field(default_factory=dict)
 
+    def _learners(self, path: str | Path) -> bool:
+        """Whether ``path`` is in the workspace and not an installed package (pytest's, say,
+        where a step that nothing matches is raised): only there is a line worth reading."""
+        where = Path(path).resolve()
+        inside = where.is_relative_to(self.root)
+        return inside and not {".venv", "site-packages"} & set(where.relative_to(self.root).parts)
+
     def _shown(self, path: str | Path) -> str:
         where = Path(path).resolve()
         return str(where.relative_to(self.root) if where.is_relative_to(self.root) else where)
@@ -167,7 +174,7 @@ class Recorder:
             failure.step = f"{left[0].keyword} {left[0].name}"
             failure.step_where = "while reading its text into the step's arguments"
         crash = getattr(report.longrepr, "reprcrash", None)
-        if crash is not None:
+        if crash is not None and self._learners(crash.path):
             failure.raised_at = f"{self._shown(crash.path)}:{crash.lineno}"
 
 
@@ -208,10 +215,16 @@ def run(workspace: Path, reached: reach.Reach, full: bool = False) -> Result:
             where = f"{stage.feature_path}:{template.line_number}"
             outcomes[stage.feature, template.line_number] = Outcome(template.name, where, stage)
     recorder = Recorder(root, outcomes)
-    paths = [str(workspace / s.steps) for s in stages if (workspace / s.steps).exists()]
+    # A stage with no scenario yet (at level examples) has nothing to collect.
+    written = {outcome.stage for outcome in outcomes.values()}
+    paths = [
+        str(workspace / s.steps) for s in stages if s in written and (workspace / s.steps).exists()
+    ]
     broken += [f"{s.steps} is missing" for s in stages if not (workspace / s.steps).exists()]
     if (workspace / TESTS).is_dir():
         paths.append(str(workspace / TESTS))
+    if not paths:  # nothing written yet to collect: pytest would take its testpaths instead
+        return Result(list(outcomes.values()), [], broken)
     quiet = [] if full else ["-p", "no:terminal"]
     code = pytest.main(
         # No assertion is cut short; the coach tells the learner what matters.
@@ -222,7 +235,7 @@ def run(workspace: Path, reached: reach.Reach, full: bool = False) -> Result:
     if code in (pytest.ExitCode.INTERNAL_ERROR, pytest.ExitCode.USAGE_ERROR):
         # Such as a conftest.py that does not import: pytest has printed why, above.
         return Result(list(outcomes.values()), [], [*broken, "pytest could not start: see above"])
-    for stage in stages:
+    for stage in [stage for stage in stages if stage in written]:
         explained = any(stage.feature_path in r or stage.steps in r for r in broken)
         if not explained and not any(o.collected for o in outcomes.values() if o.stage is stage):
             broken.append(

@@ -107,10 +107,15 @@ def meets(config: pytest.Config, name: str, metafunc: pytest.Metafunc) -> bool:
     if name == NONE or scenarios == "all":
         return True
     stage = stage_of(metafunc.function)
-    if stage is None:
-        return False
-    wrong = by_name(name).stage
-    return stage == wrong if scenarios == "stage" else stage <= wrong
+    return stage is not None and in_meeting(stage, by_name(name).stage, scenarios)
+
+
+def in_meeting(scenario_stage: int, wrong_stage: int, scenarios: str) -> bool:
+    """Whether a scenario of ``scenario_stage`` meets a wrong model of ``wrong_stage`` when
+    ``--wrong-models-scenarios`` is ``scenarios``: its own stage's, or those up to its stage."""
+    if scenarios == "stage":
+        return scenario_stage == wrong_stage
+    return scenarios == "all" or scenario_stage <= wrong_stage
 
 
 @pytest.fixture(autouse=True)

@@ -1,0 +1,111 @@
+"""Measure the two tables the coach ships with, from the kata's own features and steps.
+
+    python -m euchre.kata.coach_tables           # writes both, into euchre/kata/coach/
+    python -m euchre.kata.coach_tables --check   # exit 1, naming each shipped table that is stale
+
+``given_catches.json``: at level ``steps`` the coach names the wrong models a learner's steps let
+through, with the scenarios that catch them when the given steps are used; this is where it
+learns them. ``step_examples.json``: at level ``examples`` ``make steps`` shows every step phrase
+with a step of the kata's features that uses it; written here, not when a workspace is made, so
+that making one needs no pytest-bdd. Tests check both shipped files against a fresh measure, so
+that a changed feature or step cannot leave them stale.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pytest_bdd.scenario import scenario_wrapper_template_registry
+
+from euchre.kata.coach import examples, weak_steps, wrong_model_plugin
+from euchre.kata.coach.files import write_atomically
+from euchre.kata.coach.runner import QUIET_WARNINGS
+from euchre.kata.coach.wrong_models import CATALOGUE
+from euchre.kata.workspace import shipped
+
+SHIPPED_STEP_EXAMPLES = Path(examples.__file__).with_name(Path(examples.STEP_EXAMPLES).name)
+
+
+@dataclass(eq=False)  # pluggy keeps plugins in sets
+class _Names:
+    """A pytest plugin that remembers each scenario test's feature and scenario name."""
+
+    scenario_of: dict[str, tuple[str, str]] = field(default_factory=dict)
+
+    def pytest_collection_modifyitems(self, items: list[pytest.Item]) -> None:
+        templates = {item: _template(item) for item in items}
+        items[:] = [item for item in items if templates[item] is not None]  # scenarios alone
+        for item in items:
+            template = templates[item]
+            self.scenario_of[item.nodeid] = (Path(template.feature.filename).name, template.name)
+
+
+def _template(item: pytest.Item) -> Any:
+    """The scenario template of ``item``'s test function; None for a test that is not one."""
+    return scenario_wrapper_template_registry.get(getattr(item, "obj", _none))
+
+
+def _none() -> None:
+    """What stands for an item that is not a function: no scenario's."""
+
+
+def measure(steps: Path) -> dict[str, list[tuple[str, str]]]:
+    """Each wrong model's stage's scenarios, run with the steps in ``steps``: those that catch."""
+    names = _Names()
+    with tempfile.TemporaryDirectory(prefix="given-catches-") as folder:
+        report = Path(folder) / "report.json"
+        pytest.main(
+            [
+                str(steps),
+                *("-q", "--tb=no", "-p", "no:cacheprovider", *QUIET_WARNINGS),
+                *("--wrong-models", "all", "--wrong-models-scenarios", "stage"),
+                *("--wrong-models-report", str(report)),
+            ],
+            plugins=[names, wrong_model_plugin],
+        )
+        records = json.loads(report.read_text(encoding="utf-8"))
+    caught: dict[str, list[tuple[str, str]]] = {wrong.name: [] for wrong in CATALOGUE}
+    for record in records:
+        scenario = names.scenario_of[record["test"]]
+        if record["caught"] and scenario not in caught[record["wrong_model"]]:
+            caught[record["wrong_model"]].append(scenario)
+    return caught
+
+
+def tables() -> dict[Path, str]:
+    """Each table the coach ships with, as measured now: where it goes, and its text."""
+    given = measure(shipped("step_defs"))
+    written = examples.step_examples(shipped("features"))
+    return {
+        weak_steps.GIVEN_CATCHES: json.dumps(
+            {name: [list(pair) for pair in pairs] for name, pairs in given.items()}, indent=1
+        )
+        + "\n",
+        SHIPPED_STEP_EXAMPLES: json.dumps(written, indent=1, ensure_ascii=False) + "\n",
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if stale")
+    check = parser.parse_args(argv).check
+    stale = []
+    for path, text in tables().items():
+        if not check:
+            write_atomically(path, text)
+            print(f"Wrote {path}", file=sys.stderr)
+        elif not path.is_file() or path.read_text(encoding="utf-8") != text:
+            stale.append(path)
+            print(f"{path} is stale: python -m euchre.kata.coach_tables", file=sys.stderr)
+    return 1 if stale else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
