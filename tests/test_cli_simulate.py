@@ -138,9 +138,9 @@ def test_ctrl_c_during_hands_prints_what_was_done_and_exits_130(
 def test_ctrl_c_during_games_prints_what_was_done_and_exits_130(
     monkeypatch: pytest.MonkeyPatch, json_flag: list[str]
 ) -> None:
-    from euchre.cli import simulate as simulate_module
+    from euchre.cli import self_play
 
-    real, games = simulate_module.play_game, []
+    real, games = self_play.play_game, []
 
     def play_game(*args: Any, **kwargs: Any) -> Any:
         games.append(1)
@@ -148,7 +148,7 @@ def test_ctrl_c_during_games_prints_what_was_done_and_exits_130(
             raise KeyboardInterrupt
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(simulate_module, "play_game", play_game)
+    monkeypatch.setattr(self_play, "play_game", play_game)
     status, out = simulate("--games", "10", "--seed", "1", "--jobs", "1", *json_flag)
     assert status == 130
     if json_flag:
@@ -162,12 +162,12 @@ def test_ctrl_c_during_games_prints_what_was_done_and_exits_130(
 def test_ctrl_c_before_any_game_is_finished_reports_no_rate(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from euchre.cli import simulate as simulate_module
+    from euchre.cli import self_play
 
     def play_game(*args: Any, **kwargs: Any) -> Any:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(simulate_module, "play_game", play_game)
+    monkeypatch.setattr(self_play, "play_game", play_game)
     status, out = simulate("--games", "10", "--jobs", "1", "--json")
     assert status == 130
     assert json.loads(out)["win_rate"] is None
@@ -240,7 +240,7 @@ def test_no_more_processes_than_games_and_one_for_each_core_by_default(
 def test_batches_cover_every_game_once() -> None:
     import argparse
 
-    from euchre.cli.simulate import batches
+    from euchre.cli.self_play import batches
 
     args = argparse.Namespace(games=203, ns="basic", ew="easy", rules=Rules())
     for jobs in (1, 2, 3):
@@ -264,7 +264,7 @@ def test_jobs_are_1_to_256_or_a_usage_error(count: str, capsys: pytest.CaptureFi
 def test_worker_processes_leave_ctrl_c_to_the_main_process() -> None:
     import signal
 
-    from euchre.cli.simulate import ignore_ctrl_c
+    from euchre.cli.self_play import ignore_ctrl_c
 
     before = signal.getsignal(signal.SIGINT)
     try:

@@ -27,6 +27,7 @@ from euchre.history.egn import (
     read_card,
     read_deal,
     read_egn,
+    read_egn_with_scores,
     read_ruleset,
     records_from_egn,
     saved_from_egn,
@@ -632,6 +633,15 @@ def test_what_a_format_cannot_hold_is_refused_not_invented() -> None:
 def test_a_read_deal_on_its_own_uses_the_standard_rules() -> None:
     assert read_deal(deal0(annotated())).hand.rules == Rules()
     assert egn_from_hands([]).rules == Rules()
+
+
+def test_each_deal_read_comes_with_the_score_after_it_and_a_problem_with_none() -> None:
+    doc = annotated()
+    doc["deals"].append(3)
+    assert [(where, score) for where, _, score in read_egn_with_scores(doc)] == [
+        ("deal 1", {Team.NS: 8, Team.EW: 10}),
+        ("deal 2", None),
+    ]
 
 
 def test_a_game_of_so_many_deals_ends_after_the_last() -> None:

@@ -130,7 +130,7 @@ def test_python_dash_m_runs_the_benchmark(
 
 
 def test_the_match_and_simulate_play_the_same_games_from_the_same_seed() -> None:
-    from euchre.cli.simulate import play_one as simulated
+    from euchre.cli.self_play import play_one as simulated
     from euchre.players.match import Task
     from euchre.players.match import play_one as matched
 

@@ -19,7 +19,7 @@ from typing import Any, TextIO
 
 from euchre.cli import explain
 from euchre.cli.errors import UsageError
-from euchre.cli.replay import NotJSONError, _read, _shown, loads
+from euchre.cli.record_files import NotJSONError, loads, read_text, shown
 from euchre.history.egn import LABELS, EgnError, load_egn
 
 Subparsers = Any
@@ -46,14 +46,14 @@ def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     try:
         for name in args.files:
             try:
-                game = load_egn(loads(_read(name, stdin)))
+                game = load_egn(loads(read_text(name, stdin)))
             except UsageError as error:
                 print(f"euchre agree: {error}", file=sys.stderr)
                 status = 2
                 continue
             except (NotJSONError, EgnError) as error:
                 problem = error.at() if isinstance(error, NotJSONError) else str(error)
-                print(f"euchre agree: {_shown(name)}: {problem}", file=sys.stderr)
+                print(f"euchre agree: {shown(name)}: {problem}", file=sys.stderr)
                 status = max(status, 1)
                 continue
             tally["games"] += 1

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from euchre.cli.errors import UsageError
-from euchre.cli.replay import NotJSONError, _read, _shown, loads
+from euchre.cli.record_files import NotJSONError, loads, read_text, shown
 from euchre.hand import Hand
 from euchre.history.egn import (
     EgnError,
@@ -66,12 +66,12 @@ def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         raise UsageError(f"{args.output} exists: use --force to replace it")
     if args.output != "-" and taken and not output.is_file():  # a device, a pipe, a folder
         raise UsageError(f"{args.output} is not a regular file")
-    text = _read(args.input, stdin)
+    text = read_text(args.input, stdin)
     try:
         written = convert(text, target)
     except (NotJSONError, RecordError) as error:
         problem = error.at() if isinstance(error, NotJSONError) else str(error)
-        print(f"euchre convert: {_shown(args.input)}: {problem}", file=sys.stderr)
+        print(f"euchre convert: {shown(args.input)}: {problem}", file=sys.stderr)
         return 1
     if args.output == "-":
         stdout.write(written)

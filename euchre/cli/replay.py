@@ -10,24 +10,20 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
-from pathlib import Path
+from collections.abc import Mapping
 from typing import Any, TextIO
 
 from euchre.actions import DefendAlone, Discard
 from euchre.cli import explain
 from euchre.cli.errors import UsageError
 from euchre.cli.narrate import READING_A_RECORD, Narrator
+from euchre.cli.record_files import Item, items, read_text, shown
 from euchre.hand import Hand, Phase
-from euchre.history.egn import EgnDeal, is_egn, read_egn
-from euchre.history.record import RecordError, replay, result_json
-from euchre.history.saved_game import FORMAT as SAVED_GAME
-from euchre.history.saved_game import replay_game
+from euchre.history.egn import EgnDeal
+from euchre.history.record import RecordError, result_json
 from euchre.seats import Team
 
 Subparsers = Any  # argparse's _SubParsersAction is private
-TRUNCATED = "; is the file truncated?"
 NARRATOR = Narrator(READING_A_RECORD)
 
 
@@ -51,45 +47,17 @@ def add_parser(subcommands: Subparsers) -> None:
     command.set_defaults(run=run)
 
 
-@dataclass(frozen=True, slots=True)
-class Item:
-    """One record of one file, replayed: a hand, or what is wrong with it."""
-
-    file: str
-    outcome: Hand | EgnDeal | RecordError
-    number: int | None = None  # the record's number within its file
-    line: int | None = None  # its line, in JSON Lines
-    label: str | None = None  # a saved game's "hand 3", "hand 4 (unfinished)" or "game"
-    score: Mapping[Team, int] | None = None  # an EGN game's score after this deal
-
-    @property
-    def where(self) -> str:
-        if self.label is not None:
-            return self.label
-        if self.number is None:
-            return ""
-        return f"record {self.number}" + (f" (line {self.line})" if self.line else "")
-
-    def key(self) -> dict[str, Any]:
-        found: dict[str, Any] = {"file": self.file}
-        if self.number is not None:
-            found[self.label.split()[0] if self.label else "record"] = self.number
-        if self.line is not None:
-            found["line"] = self.line
-        return found
-
-
 def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     status, done = 0, 0
     try:
         for name in args.files:
             try:
-                text = _read(name, stdin)
+                text = read_text(name, stdin)
             except UsageError as error:
                 print(f"euchre replay: {error}", file=sys.stderr)
                 status = 2
                 continue
-            for item in _items(_shown(name), text):
+            for item in items(shown(name), text):
                 if args.explain and not isinstance(item.outcome, RecordError):
                     status = max(status, _explain(item, args.bot, stdout))
                 else:
@@ -99,119 +67,6 @@ def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         print(f"euchre replay: interrupted after {done} records", file=sys.stderr)
         return 130
     return status
-
-
-def _shown(name: str) -> str:
-    return "standard input" if name == "-" else name
-
-
-def _read(name: str, stdin: TextIO) -> str:
-    """The file's text, without a byte order mark; UsageError when it cannot be read as text."""
-    try:
-        if name != "-":
-            data: bytes | str = Path(name).read_bytes()
-        else:
-            data = stdin.buffer.read() if hasattr(stdin, "buffer") else stdin.read()
-    except OSError as error:
-        raise UsageError(f"cannot read {_shown(name)}: {error.strerror}") from None
-    if isinstance(data, bytes):
-        try:
-            data = data.decode("utf-8")
-        except UnicodeDecodeError as error:
-            raise UsageError(
-                f"cannot read {_shown(name)}: not UTF-8 text (byte {data[error.start]:#04x}"
-                f" at offset {error.start}); hand records are JSON"
-            ) from None
-    return data.removeprefix("\ufeff")
-
-
-class NotJSONError(Exception):
-    """Text the JSON parser refuses, or that Python cannot hold: where, and why."""
-
-    def __init__(self, line: int, column: int | None, reason: str) -> None:
-        super().__init__(reason)
-        self.line, self.column, self.reason = line, column, reason
-
-    def at(self, line: int | None = None) -> str:
-        where = f"line {line or self.line}" + (f" column {self.column}" if self.column else "")
-        return f"{where}: not JSON: {self.reason}"
-
-
-def loads(text: str) -> Any:
-    """``json.loads``, with every way it can fail as NotJSONError."""
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as error:
-        raise NotJSONError(error.lineno, error.colno, error.msg) from None
-    except RecursionError:
-        raise NotJSONError(1, None, "nested too deeply to read") from None
-    except ValueError:  # an integer longer than Python converts
-        raise NotJSONError(1, None, "a number of more than 4300 digits") from None
-
-
-def _items(name: str, text: str) -> Iterator[Item]:
-    """The file's records: one JSON document (a record or a saved game), or JSON Lines."""
-    if not text.strip():
-        yield Item(name, RecordError("no records"))
-        return
-    try:
-        document = loads(text)
-    except NotJSONError as whole:
-        yield from _lines(name, text, whole)
-        return
-    if isinstance(document, dict) and document.get("format") == SAVED_GAME:
-        yield from _game(name, document)
-    elif is_egn(document):
-        yield from _egn(name, document)
-    else:
-        yield Item(name, _replay(document), number=1)
-
-
-def _lines(name: str, text: str, whole: NotJSONError) -> Iterator[Item]:
-    """JSON Lines; or, when even the first line is not JSON, one error for the whole file."""
-    lines = [(n, line) for n, line in enumerate(text.splitlines(), start=1) if line.strip()]
-    last = lines[-1][0]
-    for number, (line_number, line) in enumerate(lines, start=1):
-        try:
-            record = loads(line)
-        except NotJSONError as error:
-            if number == 1:
-                yield Item(name, RecordError(whole.at() + TRUNCATED))
-                return
-            hint = TRUNCATED if line_number == last else ""
-            yield Item(name, RecordError(error.at(line_number) + hint), number, line_number)
-            continue
-        yield Item(name, _replay(record), number, line_number)
-
-
-def _replay(record: Any) -> Hand | RecordError:
-    try:
-        return replay(record)
-    except RecordError as error:
-        return error
-
-
-def _game(name: str, saved: dict[str, Any]) -> Iterator[Item]:
-    for label, outcome in replay_game(saved):
-        number = int(label.split()[1]) if label.startswith("hand ") else None
-        yield Item(name, outcome, number=number, label=label)
-
-
-def _egn(name: str, document: dict[str, Any]) -> Iterator[Item]:
-    """The deals of an EGN game, each with the score after it (from ``initialScore``)."""
-    running: dict[Team, int] | None = None
-    for label, outcome in read_egn(document):
-        number = int(label.split()[1]) if label.startswith("deal ") else None
-        if isinstance(outcome, EgnDeal):
-            if running is None:
-                metadata = document.get("metadata", {})
-                running = dict(zip(Team, metadata.get("initialScore", [0, 0]), strict=True))
-            result = outcome.hand.result
-            for team, points in result.points.items() if result else ():
-                running[team] += points
-            yield Item(name, outcome, number=number, label=label, score=dict(running))
-        else:
-            yield Item(name, outcome, number=number, label=label)
 
 
 def _explain(item: Item, bot: str, stdout: TextIO) -> int:

@@ -19,7 +19,8 @@ The package, in the order a reader meets it:
   bowers), seats by number, calls, and the annotations' labels (``[??]`` a blunder).
 - ``ruleset``: the ``ruleset`` of the metadata as the project's ``Rules``.
 - ``game``: the model, ``EgnGame`` and its ``EgnDeal``s, and the score they bring.
-- ``reader``: ``load_egn`` and ``read_egn``, the game checked deal by deal; ``deal``: one deal
+- ``reader``: ``load_egn`` and ``read_egn``, the game checked deal by deal (and
+  ``read_egn_with_scores``, each deal with the running score); ``deal``: one deal
   replayed through the rules model; ``unseen``: the cards nobody saw, placed where nobody saw
   them, so that nothing unknown is ever shown or written as known.
 - ``writer``: ``write_egn`` and ``dumps``; ``convert``: to and from hand records and saved
@@ -44,7 +45,7 @@ from euchre.history.egn.notation import (
     read_card,
     write_card,
 )
-from euchre.history.egn.reader import Outcome, load_egn, read_egn
+from euchre.history.egn.reader import Outcome, load_egn, read_egn, read_egn_with_scores
 from euchre.history.egn.ruleset import UNSUPPORTED, read_ruleset, write_ruleset
 from euchre.history.egn.writer import dumps, write_deal, write_egn
 
@@ -66,6 +67,7 @@ __all__ = [
     "read_card",
     "read_deal",
     "read_egn",
+    "read_egn_with_scores",
     "read_ruleset",
     "records_from_egn",
     "saved_from_egn",

@@ -44,12 +44,21 @@ def read_egn(document: Any) -> Iterator[tuple[str, Outcome]]:
     return _GameReader(document).read()
 
 
+def read_egn_with_scores(document: Any) -> Iterator[tuple[str, Outcome, Score | None]]:
+    """``read_egn``, each deal with the game's score after it (None beside a problem)."""
+    reader = _GameReader(document)
+    for where, outcome in reader.read():
+        yield where, outcome, reader.score if isinstance(outcome, EgnDeal) else None
+
+
 class _GameReader:
     """The game so far, as its deals are read: the rules, the dealer and the running score."""
 
     def __init__(self, document: Any) -> None:
         self.document = document
         self.game: EgnGame | None = None
+        self.score: Score = {}
+        """The running score: after the last deal read, from ``initialScore``."""
 
     def read(self) -> Iterator[tuple[str, Outcome]]:
         try:
@@ -61,8 +70,8 @@ class _GameReader:
         if not raw_deals:
             yield "game", EgnError("no deals")
             return
-        score: Score = game.initial_score
-        over = game_over(game.rules, score, 0)
+        self.score = game.initial_score
+        over = game_over(game.rules, self.score, 0)
         if over is not None:
             yield "game", EgnError(f"initialScore: the game is already over: {over}")
             return
@@ -82,11 +91,11 @@ class _GameReader:
             previous = deal.hand
             game.deals.append(deal)
             if deal.hand.result is not None:
-                score = score_after(score, deal.hand)
-                over = game_over(game.rules, score, number)
+                self.score = score_after(self.score, deal.hand)
+                over = game_over(game.rules, self.score, number)
             yield where, deal
         if len(game.deals) == len(raw_deals):
-            problem = _final_score(game.metadata, score)
+            problem = _final_score(game.metadata, self.score)
             if problem is not None:
                 yield "game", problem
 
