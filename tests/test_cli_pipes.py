@@ -24,7 +24,14 @@ def euchre(*args: str) -> subprocess.Popen[bytes]:
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         cwd=ROOT,
+        preexec_fn=ctrl_c_as_at_a_terminal,
     )
+
+
+def ctrl_c_as_at_a_terminal() -> None:
+    """In the child: Ctrl-C as a person's terminal delivers it. A shell that starts the tests
+    in the background (`make test &`) makes them ignore SIGINT, and its children with them."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def many_records(tmp_path: Path, count: int) -> Path:

@@ -15,6 +15,7 @@ from euchre.cli import main
 from euchre.history.record import rules_json
 from euchre.rules import Rules
 from tests.builders import Terminal
+from tests.test_cli_pipes import ctrl_c_as_at_a_terminal
 
 
 def simulate(*args: str) -> tuple[int, str]:
@@ -287,6 +288,7 @@ def test_ctrl_c_stops_the_worker_processes_and_reports_what_was_done() -> None:
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         cwd=Path(__file__).parent.parent,
+        preexec_fn=ctrl_c_as_at_a_terminal,
     )
     # Ctrl-C once the games are under way (its worker processes exist), not while Python is
     # still starting up, which on a loaded machine can take longer than any fixed wait.
