@@ -53,11 +53,6 @@ class Deal:
         """The kitty's top card, turned face up."""
         return self.kitty[0]
 
-    @property
-    def eldest(self) -> Seat:
-        """The player on the dealer's left, who is dealt to first and leads first."""
-        return self.dealer.left
-
 
 def shuffled_deck(rng: random.Random) -> list[Card]:
     """The 24 cards in an order drawn from ``rng``; the first card is the top of the deck."""

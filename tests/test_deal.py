@@ -34,7 +34,6 @@ def test_the_deal_starts_on_the_dealers_left_whoever_deals() -> None:
     dealt = deal(STACKED, dealer=Seat.NORTH)
     assert dealt.hands[Seat.EAST][:2] == Card.parse_many("9C 10C")
     assert dealt.dealer is Seat.NORTH
-    assert dealt.eldest is Seat.EAST
 
 
 def test_a_deal_needs_the_whole_deck() -> None:
