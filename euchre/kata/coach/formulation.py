@@ -14,8 +14,6 @@ from . import catching, examples, reach, runner, typed
 from .stages import STAGES
 
 EVERY_RULE = "you have reached every Rule of every stage: the whole game is specified"
-NO_STEP = "no step definition matches this text yet"
-"""What the runner says of a step that no step definition matches."""
 
 
 def for_runner(workspace: Path, reached: reach.Reach) -> reach.Reach:
@@ -27,10 +25,9 @@ def judged(workspace: Path, result: runner.Result) -> None:
     """A step that matches no phrase is told the nearest phrases, not pytest-bdd's error."""
     for outcome in result.scenarios:
         for failure in outcome.failures:
-            if failure.step_where == NO_STEP:
+            if failure.step_where == runner.NO_STEP:
                 listed = typed.command("steps")
                 failure.step_where = f"no step phrase matches it; `{listed}` lists them all"
-                failure.raised_at = ""  # inside pytest-bdd: no help to the learner
                 failure.detail = [
                     "The nearest phrases:",
                     *(f"  {line}" for line in examples.nearest(workspace, failure.step)),

@@ -154,7 +154,7 @@ class Recorder:
     def pytest_bdd_step_func_lookup_error(self, request: Any, step: Any) -> None:
         failure = self._failure(request.node.nodeid)
         failure.step = f"{step.keyword} {step.name}"
-        failure.step_where = "no step definition matches this text yet"
+        failure.step_where = NO_STEP
 
     def _failure(self, nodeid: str) -> Failure:
         if nodeid not in self.failing:
@@ -178,6 +178,8 @@ class Recorder:
             failure.raised_at = f"{self._shown(crash.path)}:{crash.lineno}"
 
 
+NO_STEP = "no step definition matches this text yet"
+"""What a failure says of a step that no step definition matches."""
 QUIET_WARNINGS = ("-W", "ignore::pytest.PytestAssertRewriteWarning")
 """The coach imports pytest-bdd before pytest starts, which pytest would warn of every time."""
 
