@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 from pathlib import Path
 
 import pytest
 
-from euchre.kata.coach.files import append_line, write_atomically
+from euchre.kata.coach.files import (
+    NotARegularFileError,
+    append_line,
+    read_regular,
+    write_atomically,
+)
 
 
 def test_a_file_is_written_whole_and_replaces_the_old_one(tmp_path: Path) -> None:
@@ -128,3 +134,33 @@ def test_a_device_or_folder_in_the_way_is_refused_and_left_as_it_is(tmp_path: Pa
             write_atomically(target, "x")
     assert stat.S_ISFIFO(fifo.lstat().st_mode)
     assert sorted(tmp_path.iterdir()) == [fifo]
+
+
+# Reading: a regular file only, and no more of it than asked.
+
+
+def test_a_regular_file_is_read_whole_within_its_bound(tmp_path: Path) -> None:
+    (tmp_path / "kept").write_bytes(b"12345")
+    assert read_regular(tmp_path / "kept", 5) == b"12345"
+    with pytest.raises(OSError, match="over 4 bytes") as raised:
+        read_regular(tmp_path / "kept", 4)
+    assert raised.value.errno == errno.EFBIG
+
+
+@pytest.mark.parametrize("kind", ["link to a file", "link to /dev/zero", "pipe", "folder"])
+def test_nothing_but_a_regular_file_is_read(tmp_path: Path, kind: str) -> None:
+    (tmp_path / "elsewhere").write_text("another file")
+    path = tmp_path / "read"
+    if kind == "pipe":
+        os.mkfifo(path)  # with no writer: a read that waited would wait forever
+    elif kind == "folder":
+        path.mkdir()
+    else:
+        path.symlink_to("/dev/zero" if "zero" in kind else tmp_path / "elsewhere")
+    with pytest.raises(NotARegularFileError, match="not a regular file"):
+        read_regular(path, 1 << 20)
+
+
+def test_a_missing_file_is_an_os_error_of_its_own_kind(tmp_path: Path) -> None:
+    with pytest.raises(FileNotFoundError):
+        read_regular(tmp_path / "missing", 10)

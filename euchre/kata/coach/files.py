@@ -15,6 +15,13 @@ import tempfile
 from contextlib import suppress
 from pathlib import Path
 
+_NOT_A_LINK = getattr(os, "O_NOFOLLOW", 0)  # Windows has neither: it has no links to
+_NEVER_WAIT = getattr(os, "O_NONBLOCK", 0)  # devices and no named pipes in the folders read
+
+
+class NotARegularFileError(OSError):
+    """A pipe, a device, a folder or a link where a file was expected: never read."""
+
 
 def write_atomically(path: Path, content: str | bytes, *, replace: bool = True) -> None:
     """Write ``content`` to a temporary file beside ``path``, flush it to disk, rename it in.
@@ -79,3 +86,27 @@ def _umask() -> int:
     mask = os.umask(0)
     os.umask(mask)
     return mask
+
+
+def read_regular(path: Path, most: int) -> bytes:
+    """The bytes of the regular file at ``path``; NotARegularFileError if it is anything else.
+
+    A workspace can be handed over by someone else: a pipe there would hang a read, a link to
+    /dev/zero would fill the memory, and a link elsewhere would show another file. So a link
+    is not followed, a pipe is opened without waiting for a writer and not read, and no more
+    than ``most`` bytes are read (OSError EFBIG beyond them).
+    """
+    try:
+        descriptor = os.open(path, os.O_RDONLY | _NOT_A_LINK | _NEVER_WAIT)
+    except OSError as error:
+        if error.errno == errno.ELOOP:  # what O_NOFOLLOW says of a link
+            raise NotARegularFileError(errno.EINVAL, "not a regular file", str(path)) from None
+        raise
+    if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+        os.close(descriptor)
+        raise NotARegularFileError(errno.EINVAL, "not a regular file", str(path))
+    with os.fdopen(descriptor, "rb") as file:
+        data = file.read(most + 1)
+    if len(data) > most:
+        raise OSError(errno.EFBIG, f"over {most:,} bytes", str(path))
+    return data
