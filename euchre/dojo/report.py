@@ -1,9 +1,14 @@
 """`euchre dojo report DIR...`: the dashboard's page, written from workspaces' history files,
 for a dojo without a network. Each pair is named as they joined a dojo, or by their folder, and
-each run's code is read from the workspace's git, as a joined dojo would have been sent it."""
+each run's code is read from the workspace's git, as a joined dojo would have been sent it.
+
+A workspace handed over by a learner is untrusted: only its regular files are read (never a
+pipe, a device or a link), and git reads its objects alone, so that nothing its config names
+runs on the facilitator's machine (see coach/objects.py)."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -11,6 +16,7 @@ from pathlib import Path
 from euchre.dojo.board import Pair
 from euchre.kata.coach import code, dojo_client, lights
 from euchre.kata.coach.code import Code
+from euchre.kata.coach.files import NotARegularFileError
 from euchre.kata.coach.runs import GitFailedError
 
 
@@ -21,16 +27,23 @@ class ReportError(ValueError):
 def read_workspaces(folders: list[Path], warn: Callable[[str], None]) -> list[Pair]:
     pairs: list[Pair] = []
     for number, folder in enumerate(folders, start=1):
-        if not (folder / lights.HISTORY).is_file():
+        history = folder / lights.HISTORY
+        if not os.path.lexists(history):
             raise ReportError(f"{folder} has no {lights.HISTORY}: is it a kata workspace?")
-        settings = dojo_client.load(folder)
+        said = _prefixed(warn, f"{folder}: ")
+        try:
+            runs = lights.read(folder, said)
+        except NotARegularFileError:
+            raise ReportError(f"{history} is not a regular file: is it a kata workspace?") from None
+        except OSError as error:
+            raise ReportError(f"{history} cannot be read: {error.strerror}") from None
+        settings = dojo_client.load(folder, said)
         name = settings.pair if settings else folder.resolve().name
         taken = {pair.name for pair in pairs}
         unique, count = name, 1
         while unique in taken:
             count += 1
             unique = f"{name} ({count})"
-        runs = lights.read(folder, _prefixed(warn, f"{folder}: "))
         pairs.append(Pair(number, unique, tuple(runs), _code(folder, runs, warn)))
     return pairs
 

@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import io
 import json
-import tarfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
-from . import runs
+from . import objects
 
 MOST_DIFF = 64 * 1024
 MOST_FILES = 256 * 1024
@@ -57,34 +56,48 @@ class Code:
 
 
 def of_run(workspace: Path, run: str) -> Code:
-    """Run ``run``'s code, each part capped; GitFailedError if git cannot read it."""
-    diff = runs.git(
+    """Run ``run``'s code, each part capped; GitFailedError if git cannot read it. The workspace
+    may be someone else's: git reads its objects alone (see objects.py)."""
+    diff = objects.read(
         workspace,
         *("diff-tree", "-r", "-p", "--root", "--no-commit-id", "--no-renames", "--no-color"),
-        *("--no-ext-diff", run),
-    )
+        *("--no-ext-diff", "--no-textconv", run),
+    ).decode("utf-8", "replace")
     return Code(diff if _size(diff) <= MOST_DIFF else None, _files(workspace, run))
+
+
+FILE_MODES = ("100644", "100755")
+"""A file's modes in a tree; a link (120000) and a submodule (160000) are not among the files."""
 
 
 def _files(workspace: Path, run: str) -> dict[str, str] | None:
     """The run's files, or None if they are too large: their sizes are asked first, so that a
     large file is never read."""
-    listed = runs.git(workspace, "ls-tree", "-r", "-l", "-z", "--full-tree", run).split("\0")
-    # A submodule's size is "-": it is not among the files.
-    sizes = [entry.split("\t")[0].split()[3] for entry in listed if entry]
-    if sum(int(size) for size in sizes if size.isdigit()) > MOST_FILES:
+    listed = objects.read(workspace, "ls-tree", "-r", "-l", "-z", run).split(b"\0")
+    blobs: list[tuple[str, bytes]] = []
+    size = 0
+    for entry in filter(None, listed):
+        fields, name = entry.split(b"\t", 1)
+        mode, _, blob, length = fields.decode("ascii").split()
+        if mode in FILE_MODES:
+            blobs.append((name.decode("utf-8", "replace"), blob.encode("ascii")))
+            size += int(length)
+    if size > MOST_FILES:
         return None
-    archive = runs.git_bytes(workspace, "archive", "--format=tar", run)
+    printed = io.BytesIO(objects.read(workspace, "cat-file", "--batch", stdin=_lines(blobs)))
     files = {}
-    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
-        for member in tar.getmembers():
-            if member.isfile():
-                files[member.name] = _text(tar.extractfile(member))
+    for path, _ in blobs:
+        size = int(printed.readline().split()[2])  # "<name> blob <size>"
+        files[path] = _text(printed.read(size))
+        printed.read(1)  # the line break after each file
     return files if _size(files) <= MOST_FILES else None
 
 
-def _text(file: IO[bytes] | None) -> str:
-    data = file.read() if file else b""
+def _lines(blobs: list[tuple[str, bytes]]) -> bytes:
+    return b"".join(blob + b"\n" for _, blob in blobs)
+
+
+def _text(data: bytes) -> str:
     try:
         return BINARY if b"\0" in data else data.decode("utf-8")
     except UnicodeDecodeError:

@@ -27,11 +27,13 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from . import code, lights, runs, typed
+from . import code, files, lights, runs, typed
 from .files import append_line, write_atomically
 from .lights import Run
 
 SETTINGS = ".kata-dojo.json"
+MOST_SETTINGS = 64 * 1024
+"""Far more than an address, a code, a name and a token take."""
 OUTBOX = ".kata-outbox.jsonl"
 SENDING = ".kata-outbox-sending.jsonl"
 BUDGET = 1.0
@@ -80,10 +82,18 @@ def add_parser(commands: Any) -> None:
     join.add_argument("name", help="your pair's name, as the dashboard shows it")
 
 
-def load(workspace: Path) -> Joined | None:
-    """The settings saved by ``make join``, or None if the workspace has not joined a dojo."""
+def load(workspace: Path, warn: Say = lambda line: None) -> Joined | None:
+    """The settings saved by ``make join``, or None if the workspace has not joined a dojo;
+    one warning if they are not in a regular file (then they are not read)."""
     try:
-        fields = json.loads((workspace / SETTINGS).read_text(encoding="utf-8"))
+        text = files.read_regular(workspace / SETTINGS, MOST_SETTINGS).decode("utf-8")
+    except files.NotARegularFileError:
+        warn(f"{SETTINGS} is not a regular file: not read")
+        return None
+    except (OSError, ValueError):
+        return None
+    try:
+        fields = json.loads(text)
         return Joined(
             str(fields["address"]),
             str(fields["code"]),

@@ -7,13 +7,18 @@ never fatal: the history is the learner's record, and one bad line must not cost
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from .files import read_regular
+
 HISTORY = "kata-history.jsonl"
+MOST_HISTORY = 256 * 1024 * 1024
+"""A million runs: far more than a workspace makes, far less than fills a memory."""
 LIGHTS = {"green": "🟢", "amber": "🟡", "red": "🔴"}
 _WHEN_SET = ("run", "reverted", "guess", "constraint", "minutes")
 CONSTRAINTS = ("baby-steps", "predict")
@@ -174,13 +179,14 @@ def append(workspace: Path, run: Run) -> None:
 
 def read(workspace: Path, warn: Callable[[str], None]) -> list[Run]:
     """Every run in the history, oldest first; the lines that are not runs are skipped, and
-    said in one warning, however many there are."""
+    said in one warning, however many there are. NotARegularFileError if the history is a
+    pipe, a device, a folder or a link (see files.read_regular)."""
     path = workspace / HISTORY
-    if not path.exists():
+    if not os.path.lexists(path):
         return []
     runs = []
     skipped, first = 0, ""
-    for number, line in enumerate(path.read_bytes().splitlines(), start=1):
+    for number, line in enumerate(read_regular(path, MOST_HISTORY).splitlines(), start=1):
         if not line.strip():
             continue
         try:

@@ -1,0 +1,84 @@
+"""A workspace's git objects, read by a git that sees nothing else of the workspace.
+
+The dashboard's report reads workspaces that learners hand over, on the facilitator's machine.
+A repository's config can name commands that git runs as it reads (a filter's smudge, a diff
+driver, ``core.fsmonitor``, a pager, hooks), and its attributes can switch them on. So git runs
+here in a repository of the coach's own, empty but for the workspace's objects, borrowed as
+alternates: it never reads the workspace's config, attributes or hooks, nor the user's or the
+system's, and only plumbing that runs no filter is asked (``ls-tree``, ``cat-file --batch``,
+``diff-tree`` with no external diff and no text conversion). A run's name is checked as a
+commit's before it reaches here, so it is never taken for an option.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import subprocess
+import tempfile
+from pathlib import Path
+
+from .runs import GitFailedError
+
+SECONDS = 30
+"""A git that reads a pipe planted among the objects would wait forever: it is stopped."""
+
+
+def read(workspace: Path, *args: str, stdin: bytes = b"") -> bytes:
+    """What ``git args`` prints, run on the workspace's objects alone; GitFailedError if the
+    workspace has no objects folder of its own, or git fails or takes over SECONDS."""
+    objects = _objects(workspace)
+    with tempfile.TemporaryDirectory(prefix="kata-objects-") as sealed:
+        for folder in ("objects", "refs"):
+            os.mkdir(os.path.join(sealed, folder))
+        with open(os.path.join(sealed, "HEAD"), "w", encoding="ascii") as head:
+            head.write("ref: refs/heads/main\n")
+        try:
+            done = subprocess.run(
+                ["git", *args],
+                input=stdin,
+                cwd=sealed,
+                env=_environment(sealed, objects),
+                capture_output=True,
+                timeout=SECONDS,
+                check=False,
+            )
+        except OSError as error:  # no git on this machine
+            raise GitFailedError(f"git cannot run: {error.strerror}") from None
+        except subprocess.TimeoutExpired:
+            raise GitFailedError(f"git took over {SECONDS} s to read the runs") from None
+    if done.returncode:
+        said = done.stderr.decode("utf-8", "replace").strip().splitlines()
+        raise GitFailedError(said[0] if said else f"git {args[0]} failed")
+    return done.stdout
+
+
+def _objects(workspace: Path) -> str:
+    """The workspace's own objects folder: a real folder, not a link to someone else's."""
+    objects = workspace.absolute() / ".git" / "objects"
+    for folder in (objects.parent, objects):
+        try:
+            is_folder = stat.S_ISDIR(folder.lstat().st_mode)
+        except OSError:
+            is_folder = False
+        if not is_folder:
+            raise GitFailedError(f"{folder} is not a folder of the workspace's own")
+    return str(objects)
+
+
+def _environment(sealed: str, objects: str) -> dict[str, str]:
+    """The caller's environment without git's variables, and git told to read no config but
+    what the command line gives, and to look nowhere but the sealed folder and the objects."""
+    kept = {name: value for name, value in os.environ.items() if not name.startswith("GIT_")}
+    return kept | {
+        "GIT_DIR": sealed,
+        "GIT_ALTERNATE_OBJECT_DIRECTORIES": objects,
+        "GIT_CONFIG_NOSYSTEM": "1",
+        "GIT_CONFIG_GLOBAL": os.devnull,
+        "GIT_ATTR_NOSYSTEM": "1",
+        "GIT_NO_REPLACE_OBJECTS": "1",
+        "GIT_TERMINAL_PROMPT": "0",
+        "GIT_OPTIONAL_LOCKS": "0",
+        "HOME": sealed,
+        "XDG_CONFIG_HOME": sealed,
+    }
