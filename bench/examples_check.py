@@ -1,4 +1,4 @@
-"""What the wrong-model check costs a run at level ``examples``: ``formulation.measure`` after
+"""What the wrong-model check costs a run at level ``examples``: ``levels.examples.caught`` after
 each example a learner writes.
 
 It makes a workspace of level examples (`make kata LEVEL=examples`) and writes the kata's own
@@ -27,8 +27,11 @@ from pathlib import Path
 import pytest_bdd.feature
 
 from euchre.kata import workspace
-from euchre.kata.coach import catching, examples, formulation, reach
-from euchre.kata.coach.stages import STAGES
+from euchre.kata.coach.levels import examples
+from euchre.kata.coach.record import reach
+from euchre.kata.coach.record.stages import STAGES
+from euchre.kata.coach.running import features
+from euchre.kata.coach.wrong_models import catching
 
 BUDGET_S = 3.0
 EXAMPLE = re.compile(r"^\s*(Example|Scenario|Scenario Outline):")
@@ -57,9 +60,10 @@ def check(folder: Path, stage: int) -> tuple[float, float, int]:
     for name in [name for name in sys.modules if name.startswith("step_defs")]:
         del sys.modules[name]  # a new process would import the steps afresh
     pytest_bdd.feature.features.clear()
-    reached = reach.Reach(stage, len(examples.rules(folder, STAGES[stage - 1])))
     start, cpu = time.perf_counter(), _cpu()
-    measured = formulation.measure(folder, reached)
+    read = features.read(folder, stage)  # as the run does, once
+    reached = reach.Reach(stage, len(read.rules(STAGES[stage - 1])))
+    measured = examples.caught(folder, read, reached)
     return time.perf_counter() - start, _cpu() - cpu, measured.caught
 
 

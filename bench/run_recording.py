@@ -19,7 +19,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from euchre.kata import workspace
-from euchre.kata.coach import learner, runs
+from euchre.kata.coach.record import learner, runs
 
 BUDGET_MS = 50.0
 

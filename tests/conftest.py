@@ -6,7 +6,8 @@ from collections.abc import Iterator
 import pytest
 from hypothesis import settings
 
-pytest_plugins = ["pytester"]
+# Fixtures shared across folders: made-up workspaces, and the real dashboard.
+pytest_plugins = ["pytester", "tests.workspaces", "tests.dashboards", "tests.kata.installs"]
 
 # The learner's loop stays quick; CI (HYPOTHESIS_PROFILE=thorough) tries thousands of hands.
 # No deadline in either: a test is not timed (speed is measured in bench/), and on a shared

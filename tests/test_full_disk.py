@@ -19,8 +19,9 @@ import pytest
 
 from euchre.cli import main
 from euchre.kata.cli import main as kata_main
+from tests.paths import DATA
 
-ANNOTATED = Path(__file__).parent / "data" / "egn" / "annotated.egn"
+ANNOTATED = DATA / "egn" / "annotated.egn"
 
 
 @pytest.fixture

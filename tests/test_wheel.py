@@ -24,7 +24,7 @@ from pathlib import Path
 import pytest
 
 from euchre.kata import workspace
-from euchre.kata.coach import lights
+from euchre.kata.coach.record import history
 
 ROOT = Path(__file__).parent.parent
 PIP = (sys.executable, "-m", "pip", "--quiet", "--disable-pip-version-check")
@@ -216,8 +216,8 @@ def test_with_the_dojo_extra_alone_the_dashboard_serves_and_reports(
     bin = installed("dojo")
     kata = tmp_path / "kata"
     assert run(bin, "kata", "new", "kata", cwd=tmp_path).returncode == 0
-    run_ = lights.Run(datetime(2026, 1, 1, 9, tzinfo=UTC), 1, "Dealing", "red", 0, 1, False)
-    lights.append(kata, run_)
+    run_ = history.Run(datetime(2026, 1, 1, 9, tzinfo=UTC), 1, "Dealing", "red", 0, 1, False)
+    history.append(kata, run_)
     reported = run(bin, "dojo", "report", "kata", "--out", "report.html", cwd=tmp_path)
     assert reported.returncode == 0, reported.stderr
     assert (tmp_path / "report.html").is_file()

@@ -33,7 +33,7 @@ from euchre.history.egn import (
 )
 from euchre.history.record import RecordError, replay
 from euchre.history.saved_game import FORMAT as SAVED_GAME
-from euchre.kata.coach.files import write_atomically
+from euchre.kata.coach.record.files import write_atomically
 
 Subparsers = Any
 KINDS = ("egn", "records", "game")

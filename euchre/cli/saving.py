@@ -13,7 +13,7 @@ from rich.markup import escape
 
 from euchre.cli.errors import UsageError
 from euchre.history.egn import dumps, egn_from_saved
-from euchre.kata.coach.files import write_atomically
+from euchre.kata.coach.record.files import write_atomically
 
 
 class SaveTarget:

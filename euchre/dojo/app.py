@@ -49,18 +49,21 @@ from euchre.dojo import pages
 from euchre.dojo.board import Row, ordered
 from euchre.dojo.guard import STREAMS_PER_CLIENT, Guard, Streams, streams_in_all
 from euchre.dojo.store import NameTakenError, Store, UnknownPairError, UnknownRunError
-from euchre.kata.coach.code import MOST_DIFF, MOST_FILES, Code
-from euchre.kata.coach.dojo_client import name_problem, normal_code
-from euchre.kata.coach.lights import Run
-from euchre.kata.coach.stages import STAGES
+from euchre.kata.coach.dojo_client import protocol
+from euchre.kata.coach.dojo_client.protocol import (
+    BODY_LIMIT,
+    LONGEST_SCENARIO,
+    MOST_LINES,
+    name_problem,
+    normal_code,
+)
+from euchre.kata.coach.record.code import MOST_DIFF, MOST_FILES, Code
+from euchre.kata.coach.record.history import Run
+from euchre.kata.coach.record.stages import STAGES
 
-BODY_LIMIT = 4096
-"""Bytes: a batch of history lines fits with room to spare; anything bigger is refused."""
 CODE_BODY_LIMIT = MOST_DIFF + MOST_FILES + 4096
 """Bytes of a post of one run's code: its diff and files, each within the coach's cap."""
 RUN = re.compile("[0-9a-f]{40}")
-MOST_LINES = 50
-LONGEST_SCENARIO = 200
 KEEP_ALIVE = 15.0
 """Seconds between comments on an idle event stream, so that no proxy closes it."""
 WAKE = 0.5
@@ -400,9 +403,9 @@ def create_app(
         Route("/pairs/{pair:int}/runs/{run}", run_page),
         Route("/events", events),
         Route("/api/pairs", pairs),
-        Route("/api/join", join, methods=["POST"]),
-        Route("/api/lights", lights, methods=["POST"]),
-        Route("/api/code", code_post, methods=["POST"]),
+        Route(protocol.JOIN, join, methods=["POST"]),
+        Route(protocol.LIGHTS, lights, methods=["POST"]),
+        Route(protocol.CODE, code_post, methods=["POST"]),
     ]
     return Starlette(routes=routes)
 

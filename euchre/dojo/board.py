@@ -11,11 +11,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from euchre.kata.coach import progress
-from euchre.kata.coach.code import Code
-from euchre.kata.coach.lights import Run
-from euchre.kata.coach.reach import Reach
-from euchre.kata.coach.stages import STAGES
+from euchre.kata.coach.record import progress
+from euchre.kata.coach.record.code import Code
+from euchre.kata.coach.record.history import Run
+from euchre.kata.coach.record.reach import Reach
+from euchre.kata.coach.record.stages import STAGES
 
 STUCK_MINUTES = 10
 """A red stretch this long is shown as one the facilitator may want to look at."""

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
-from euchre.kata.coach.files import write_atomically
+from euchre.kata.coach.record.files import write_atomically
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000

@@ -11,9 +11,9 @@ from jinja2 import Environment, FileSystemLoader, select_autoescape
 from markupsafe import Markup, escape
 
 from euchre.dojo.board import STUCK_MINUTES, Pair, Row, rows
-from euchre.kata.coach.code import Code
-from euchre.kata.coach.lights import AT_ONCE, LIGHTS, REFACTOR
-from euchre.kata.coach.stages import STAGES
+from euchre.kata.coach.record.code import Code
+from euchre.kata.coach.record.history import AT_ONCE, LIGHTS, REFACTOR
+from euchre.kata.coach.record.stages import STAGES
 
 TEMPLATES = Path(__file__).parent / "templates"
 SYMBOLS = {symbol: light for light, symbol in LIGHTS.items()} | {

@@ -4,7 +4,7 @@ each run's code is read from the workspace's git, as a joined dojo would have be
 
 A workspace handed over by a learner is untrusted: only its regular files are read (never a
 pipe, a device or a link), and git reads its objects alone, so that nothing its config names
-runs on the facilitator's machine (see coach/objects.py)."""
+runs on the facilitator's machine (see coach/record/objects.py)."""
 
 from __future__ import annotations
 
@@ -14,10 +14,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from euchre.dojo.board import Pair
-from euchre.kata.coach import code, dojo_client, lights
-from euchre.kata.coach.code import Code
-from euchre.kata.coach.files import NotARegularFileError
-from euchre.kata.coach.runs import GitFailedError
+from euchre.kata.coach.record import code, history, joined
+from euchre.kata.coach.record.code import Code
+from euchre.kata.coach.record.files import NotARegularFileError
+from euchre.kata.coach.record.runs import GitFailedError
 
 
 class ReportError(ValueError):
@@ -27,17 +27,17 @@ class ReportError(ValueError):
 def read_workspaces(folders: list[Path], warn: Callable[[str], None]) -> list[Pair]:
     pairs: list[Pair] = []
     for number, folder in enumerate(folders, start=1):
-        history = folder / lights.HISTORY
-        if not os.path.lexists(history):
-            raise ReportError(f"{folder} has no {lights.HISTORY}: is it a kata workspace?")
+        path = folder / history.HISTORY
+        if not os.path.lexists(path):
+            raise ReportError(f"{folder} has no {history.HISTORY}: is it a kata workspace?")
         said = _prefixed(warn, f"{folder}: ")
         try:
-            runs = lights.read(folder, said)
+            runs = history.read(folder, said)
         except NotARegularFileError:
-            raise ReportError(f"{history} is not a regular file: is it a kata workspace?") from None
+            raise ReportError(f"{path} is not a regular file: is it a kata workspace?") from None
         except OSError as error:
-            raise ReportError(f"{history} cannot be read: {error.strerror}") from None
-        settings = dojo_client.load(folder, said)
+            raise ReportError(f"{path} cannot be read: {error.strerror}") from None
+        settings = joined.load(folder, said)
         name = settings.pair if settings else folder.resolve().name
         taken = {pair.name for pair in pairs}
         unique, count = name, 1
@@ -48,7 +48,7 @@ def read_workspaces(folders: list[Path], warn: Callable[[str], None]) -> list[Pa
     return pairs
 
 
-def _code(folder: Path, runs: list[lights.Run], warn: Callable[[str], None]) -> dict[str, Code]:
+def _code(folder: Path, runs: list[history.Run], warn: Callable[[str], None]) -> dict[str, Code]:
     """The code of each run the workspace's git kept, as a dojo it joined would have it; one
     warning for the runs whose code cannot be read."""
     kept, missing = {}, 0

@@ -24,8 +24,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from euchre.dojo.board import Counts, Pair, Summary, summarize
-from euchre.kata.coach.code import Code
-from euchre.kata.coach.lights import Run
+from euchre.kata.coach.record.code import Code
+from euchre.kata.coach.record.history import Run
 
 CODE_LETTERS = "AFHJKMNRWXY"
 """Letters no one misreads as a digit (no I, O, S, Z, B, G) nor mishears as another (none of

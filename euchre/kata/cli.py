@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from euchre.kata import practice, workspace
-from euchre.kata.coach.files import write_atomically
+from euchre.kata.coach.record.files import write_atomically
 
 DESCRIPTION = """\
 The kata: make a practice workspace, then run its loop inside it.

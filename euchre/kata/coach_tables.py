@@ -1,6 +1,6 @@
 """Measure the two tables the coach ships with, from the kata's own features and steps.
 
-    python -m euchre.kata.coach_tables           # writes both, into euchre/kata/coach/
+    python -m euchre.kata.coach_tables           # writes both, into euchre/kata/coach/levels/
     python -m euchre.kata.coach_tables --check   # exit 1, naming each shipped table that is stale
 
 ``given_catches.json``: at level ``steps`` the coach names the wrong models a learner's steps let
@@ -19,18 +19,18 @@ import sys
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 import pytest
-from pytest_bdd.scenario import scenario_wrapper_template_registry
 
-from euchre.kata.coach import examples, weak_steps, wrong_model_plugin
-from euchre.kata.coach.files import write_atomically
-from euchre.kata.coach.runner import QUIET_WARNINGS
-from euchre.kata.coach.wrong_models import CATALOGUE
+from euchre.kata.coach.levels import phrases, steps
+from euchre.kata.coach.record.files import write_atomically
+from euchre.kata.coach.running import bdd
+from euchre.kata.coach.running.session import QUIET_WARNINGS
+from euchre.kata.coach.wrong_models import plugin
+from euchre.kata.coach.wrong_models.catalogue import CATALOGUE
 from euchre.kata.workspace import shipped
 
-SHIPPED_STEP_EXAMPLES = Path(examples.__file__).with_name(Path(examples.STEP_EXAMPLES).name)
+SHIPPED_STEP_EXAMPLES = Path(phrases.__file__).with_name(Path(phrases.STEP_EXAMPLES).name)
 
 
 @dataclass(eq=False)  # pluggy keeps plugins in sets
@@ -40,20 +40,11 @@ class _Names:
     scenario_of: dict[str, tuple[str, str]] = field(default_factory=dict)
 
     def pytest_collection_modifyitems(self, items: list[pytest.Item]) -> None:
-        templates = {item: _template(item) for item in items}
-        items[:] = [item for item in items if templates[item] is not None]  # scenarios alone
-        for item in items:
-            template = templates[item]
-            self.scenario_of[item.nodeid] = (Path(template.feature.filename).name, template.name)
-
-
-def _template(item: pytest.Item) -> Any:
-    """The scenario template of ``item``'s test function; None for a test that is not one."""
-    return scenario_wrapper_template_registry.get(getattr(item, "obj", _none))
-
-
-def _none() -> None:
-    """What stands for an item that is not a function: no scenario's."""
+        found = {item: bdd.scenario_of(item) for item in items}
+        scenarios = {item: scenario for item, scenario in found.items() if scenario is not None}
+        items[:] = list(scenarios)  # scenarios alone
+        for item, scenario in scenarios.items():
+            self.scenario_of[item.nodeid] = (bdd.key_of(scenario)[0], scenario.name)
 
 
 def measure(steps: Path) -> dict[str, list[tuple[str, str]]]:
@@ -68,7 +59,7 @@ def measure(steps: Path) -> dict[str, list[tuple[str, str]]]:
                 *("--wrong-models", "all", "--wrong-models-scenarios", "stage"),
                 *("--wrong-models-report", str(report)),
             ],
-            plugins=[names, wrong_model_plugin],
+            plugins=[names, plugin],
         )
         records = json.loads(report.read_text(encoding="utf-8"))
     caught: dict[str, list[tuple[str, str]]] = {wrong.name: [] for wrong in CATALOGUE}
@@ -82,9 +73,9 @@ def measure(steps: Path) -> dict[str, list[tuple[str, str]]]:
 def tables() -> dict[Path, str]:
     """Each table the coach ships with, as measured now: where it goes, and its text."""
     given = measure(shipped("step_defs"))
-    written = examples.step_examples(shipped("features"))
+    written = phrases.step_examples(shipped("features"))
     return {
-        weak_steps.GIVEN_CATCHES: json.dumps(
+        steps.GIVEN_CATCHES: json.dumps(
             {name: [list(pair) for pair in pairs] for name, pairs in given.items()}, indent=1
         )
         + "\n",

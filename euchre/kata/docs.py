@@ -32,7 +32,7 @@ from pytest_bdd.gherkin_parser import (
 
 from euchre.cards import PLAIN_CARD, Card
 from euchre.glossary import GLOSSARY
-from euchre.kata.coach.stages import STAGES
+from euchre.kata.coach.record.stages import STAGES
 from euchre.seats import Seat
 
 STORY = re.compile(r"(As|In order to|I want|So that)\b")

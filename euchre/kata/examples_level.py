@@ -2,7 +2,7 @@
 the kata's steps, and the project's own rules model installed as the model.
 
 The examples taken out are not lost to the learner's eye only: each step they used is written
-down in the coach (``coach/step_examples.json``, measured in the kata's own repository by
+down in the coach (``coach/levels/step_examples.json``, measured in the kata's own repository by
 ``python -m euchre.kata.coach_tables``), so that ``make steps`` shows every phrase with an
 example, and a phrase that matches nothing is told the nearest ones.
 """
@@ -13,8 +13,8 @@ import shutil
 from pathlib import Path
 
 import euchre
-from euchre.kata.coach.files import write_atomically
-from euchre.kata.coach.stages import STAGES
+from euchre.kata.coach.record.files import write_atomically
+from euchre.kata.coach.record.stages import STAGES
 
 REFERENCE = "reference"
 """The workspace folder that holds the project's rules model, installed as ``euchre``."""

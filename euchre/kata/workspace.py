@@ -11,10 +11,10 @@ from string import Template
 
 from euchre.errors import EuchreError
 from euchre.kata import examples_level
-from euchre.kata.coach import learner, lights, runs
-from euchre.kata.coach.files import write_atomically
-from euchre.kata.coach.learner import LEVELS as LEVELS  # the command offers them
-from euchre.kata.coach.stages import KATA_STAGES, STAGES, TESTS
+from euchre.kata.coach.record import history, learner, runs
+from euchre.kata.coach.record.files import write_atomically
+from euchre.kata.coach.record.learner import LEVELS as LEVELS  # the command offers them
+from euchre.kata.coach.record.stages import KATA_STAGES, STAGES, TESTS
 
 HERE = Path(__file__).parent
 REPOSITORY = HERE.parent.parent
@@ -89,7 +89,7 @@ def create(target: Path, level: str = "model", constraint: str = "", minutes: in
     """
     if level not in LEVELS:
         raise WorkspaceError(f"{level!r} is not a level: choose {', '.join(LEVELS)}")
-    if constraint and constraint not in lights.CONSTRAINTS:
+    if constraint and constraint not in history.CONSTRAINTS:
         raise WorkspaceError(f"{constraint!r} is not a constraint: choose baby-steps or predict")
     if minutes < 1:
         raise WorkspaceError(f"MINUTES={minutes} is too few: baby steps take 1 minute at least")

@@ -1,0 +1,88 @@
+"""Posts to the dashboard, each within the time a run may spend on them."""
+
+from __future__ import annotations
+
+import http.client
+import json
+import threading
+import urllib.error
+import urllib.request
+from typing import Any
+
+from ..record.joined import Joined
+from .protocol import BATCH_BYTES
+
+
+def batch_of(settings: Joined, lines: list[str]) -> list[Any]:
+    """The first lines that fit in one post (one at least, however long)."""
+    batch: list[Any] = []
+    size = len(json.dumps(payload(settings, {"lines": []})))
+    for line in lines:
+        size += len(line.encode("utf-8")) + 2
+        if batch and size > BATCH_BYTES:
+            break
+        batch.append(json.loads(line))
+    return batch
+
+
+def payload(settings: Joined, fields: dict[str, Any]) -> dict[str, Any]:
+    return {"code": settings.code, "token": settings.token, **fields}
+
+
+OPENER = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+"""The dashboard is on the room's network: a proxy set for the internet must not stand between."""
+UNREACHABLE = (OSError, http.client.HTTPException, ValueError)
+"""Refused, timed out, reset, not HTTP, or not an address at all: try again next run."""
+
+
+def post_json(
+    settings: Joined, path: str, fields: dict[str, Any], timeout: float
+) -> tuple[int, str]:
+    """POST JSON; return the status and the first line of the answer."""
+    body = json.dumps(payload(settings, fields), ensure_ascii=False).encode("utf-8")
+    request = urllib.request.Request(
+        settings.address + path,
+        data=body,
+        headers={"Content-Type": "application/json"},
+        method="POST",
+    )
+    try:
+        with OPENER.open(request, timeout=timeout) as answer:
+            status, text = answer.status, answer.read(500)
+    except urllib.error.HTTPError as error:
+        status, text = error.code, error.read(500)
+        error.close()
+    reason = text.decode("utf-8", errors="replace").strip().splitlines()
+    return status, reason[0] if reason else str(status)
+
+
+def post_within(
+    settings: Joined, path: str, fields: dict[str, Any], seconds: float
+) -> tuple[int, str]:
+    """``post_json``, given up after ``seconds`` in all, however slowly the dashboard answers: a
+    socket's timeout bounds each read, not the sum of them."""
+    if seconds <= 0:
+        raise TimeoutError("out of time for this run")
+    answer: list[tuple[int, str]] = []
+    failure: list[Exception] = []
+
+    def post() -> None:
+        try:
+            # The socket may wait a little longer: the deadline below is the one that counts.
+            answer.append(post_json(settings, path, fields, seconds + 1))
+        except Exception as error:
+            failure.append(error)
+
+    poster = threading.Thread(target=post, daemon=True)  # left behind if it overruns
+    poster.start()
+    poster.join(seconds)
+    if failure:
+        raise failure[0]
+    if not answer:
+        raise TimeoutError("out of time for this run")
+    return answer[0]
+
+
+def why(error: Exception) -> str:
+    reason = getattr(error, "reason", None) or error
+    return str(reason).splitlines()[0] if str(reason) else type(error).__name__

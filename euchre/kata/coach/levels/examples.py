@@ -1,0 +1,121 @@
+"""Level ``examples``: what runs, what ``make next`` reveals, and how many wrong models the
+learner's examples catch.
+
+The reach counts Rules here, not scenarios: ``Reach(3, 2)`` is stage 3 with its first two
+Rules revealed. Every example the learner has written in the reached stages runs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from .. import typed
+from ..record import reach as reach_file
+from ..record.reach import Reach
+from ..record.stages import STAGES, Stage
+from ..running.features import Features, Rule, Scenario
+from ..wrong_models import catching
+from ..wrong_models.catalogue import WrongModel, of_stages
+from .level import Measured, not_green
+
+if TYPE_CHECKING:
+    from ..testrun import TestRun
+
+EVERY_RULE = "you have reached every Rule of every stage: the whole game is specified"
+
+
+class Examples:
+    name = "examples"
+    unit = "Rule"
+    counted = "examples"
+    written = "examples"
+
+    def to_run(self, features: Features, reach: Reach) -> list[Scenario]:
+        """Every example written in the reached stages, the stage in force's included."""
+        return features.reached(Reach(reach.stage, len(features.of(reach.current))))
+
+    def in_stage(self, features: Features, reach: Reach) -> int:
+        return len(features.rules(reach.current))
+
+    def measure(
+        self, workspace: Path, features: Features, reach: Reach, ran: list[Scenario]
+    ) -> Measured:
+        return Measured(caught=caught(workspace, features, reach))
+
+    def reveal(self, run: TestRun, stage: int | None) -> TestRun | str:
+        """The next Rule, one at a time (a whole stage is not for this level)."""
+        last = run.before
+        all_caught = last is not None and last.caught == last.wrong_models
+        refused = _unwritten_in_force(run.features, run.reach) or not_green(run)
+        found = refused or ahead(run.features, run.reach, all_caught)
+        if isinstance(found, str):
+            return found
+        reach_file.save(run.workspace, found)
+        rule = run.features.rules(found.current)[found.revealed - 1]
+        return replace(run, reach=found, revealed_rule=rule)
+
+
+def unwritten(features: Features, reach: Reach) -> list[tuple[Stage, Rule]]:
+    """Each revealed Rule with no example yet: not red, but the stage is not done."""
+    found = []
+    for stage in STAGES[: reach.stage]:
+        rules = features.rules(stage)
+        if stage.number == reach.stage:
+            rules = rules[: reach.revealed]
+        found += [(stage, rule) for rule in rules if not rule.examples]
+    return found
+
+
+@dataclass(frozen=True)
+class Caught:
+    """What the wrong models say of a green run's examples."""
+
+    caught: int
+    wrong_models: int
+    ask: WrongModel | None
+    """The wrong model to write an example against next: of the earliest Rule revealed, or if
+    every one of those is caught, of a Rule still ahead; None when every one is caught."""
+    ahead: bool
+    """``ask`` is a wrong model of a Rule not revealed yet."""
+    unwritten: list[tuple[Stage, Rule]]
+    """Each revealed Rule with no example yet: not red, but the stage is not done."""
+    interrupted: bool = False
+
+
+def caught(workspace: Path, features: Features, reach: Reach) -> Caught:
+    """Run the reached examples against every wrong model of the reached stages."""
+    keys = {s.key for stage in STAGES[: reach.stage] for s in features.of(stage)}
+    catch = catching.check(workspace, features, keys, of_stages(range(1, reach.stage + 1)))
+    revealed = {rule.name for rule in features.rules(reach.current)[: reach.revealed]}
+    due = [w for w in catch.through if w.stage < reach.stage or w.rule in revealed]
+    asked = due or catch.through
+    ask = asked[0] if asked else None
+    missing = unwritten(features, reach)
+    return Caught(catch.caught, len(catch.met), ask, not due, missing, catch.interrupted)
+
+
+def _unwritten_in_force(features: Features, current: Reach) -> str | None:
+    """Why the next Rule may not be revealed: the one in force has no example yet."""
+    rules = features.rules(current.current)
+    if current.revealed <= len(rules) and not rules[current.revealed - 1].examples:
+        in_force = rules[current.revealed - 1].name
+        return f"write an example of Rule {current.revealed} first: {in_force}"
+    return None
+
+
+def ahead(features: Features, current: Reach, all_caught: bool) -> Reach | str:
+    """The reach after ``make next``, once the Rule in force has an example: the next Rule, or
+    the next stage's first; or why not."""
+    rules = features.rules(current.current)
+    if current.revealed < len(rules):
+        return Reach(current.stage, current.revealed + 1)
+    if current.stage == len(STAGES):
+        return EVERY_RULE
+    if not all_caught:
+        return (
+            f"stage {current.stage} is not done: write examples that catch the wrong models"
+            f" your last run named, then `{typed.command('next')}`"
+        )
+    return Reach(current.stage + 1, 1)

@@ -1,0 +1,72 @@
+"""What a level is: what runs, what the reach counts, what ``make next`` reveals, and what the
+wrong models say of a green run. Each level is one class in its own module, so that every
+decision that differs between the levels has one home: model.py, steps.py, examples.py.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
+
+from ..record.reach import Reach
+from ..running.features import Features, Scenario
+
+if TYPE_CHECKING:
+    from ..testrun import TestRun
+    from .examples import Caught
+    from .steps import LetThrough
+
+
+@dataclass(frozen=True)
+class Measured:
+    """What the wrong models said of a green run: at level examples, what the examples catch;
+    at level steps, what the learner's steps let through; at level model, nothing."""
+
+    caught: Caught | None = None
+    let_through: LetThrough | None = None
+
+    @property
+    def interrupted(self) -> bool:
+        measures = (self.caught, self.let_through)
+        return any(measure is not None and measure.interrupted for measure in measures)
+
+
+NOTHING = Measured()
+
+
+def not_green(run: TestRun) -> str | None:
+    """Why nothing may be revealed yet: the last run was not green; None if it was."""
+    last = run.before
+    if last is not None and last.light == "green":
+        return None
+    said = f"was {last.light}" if last else "has not happened yet"
+    return f"make the scenarios you have pass first (your last run {said})."
+
+
+class Level(Protocol):
+    name: str
+    unit: str
+    """What the reach counts and ``make next`` reveals: "scenario" or "Rule"."""
+    counted: str
+    """What a run's count of passing counts: "reached scenarios" or "examples"."""
+    written: str
+    """What the learner changes in a refactor: "code" or "examples"."""
+
+    def to_run(self, features: Features, reach: Reach) -> list[Scenario]:
+        """The scenarios a run at ``reach`` runs."""
+        ...
+
+    def in_stage(self, features: Features, reach: Reach) -> int:
+        """How many of what the reach counts the stage in force has."""
+        ...
+
+    def measure(
+        self, workspace: Path, features: Features, reach: Reach, ran: list[Scenario]
+    ) -> Measured:
+        """After a run whose every reached example passed: what the wrong models say."""
+        ...
+
+    def reveal(self, run: TestRun, stage: int | None) -> TestRun | str:
+        """The run after ``make next`` reveals, with its reach saved; or why nothing is."""
+        ...

@@ -1,0 +1,68 @@
+"""Level ``model``: the learner writes the model; the step definitions are given. The reach
+counts scenarios, and ``make next`` reveals them one at a time (or the rest of a stage)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from .. import typed
+from ..record import reach as reach_file
+from ..record.reach import Reach
+from ..record.stages import STAGES
+from ..running.features import Features, Scenario
+from .level import NOTHING, Measured, not_green
+
+if TYPE_CHECKING:
+    from ..testrun import TestRun
+
+EVERYTHING_REACHED = "you have reached every scenario of every stage: the whole game is yours"
+
+
+class Model:
+    name = "model"
+    unit = "scenario"
+    counted = "reached scenarios"
+    written = "code"
+
+    def to_run(self, features: Features, reach: Reach) -> list[Scenario]:
+        return features.reached(reach)
+
+    def in_stage(self, features: Features, reach: Reach) -> int:
+        return len(features.of(reach.current))
+
+    def measure(
+        self, workspace: Path, features: Features, reach: Reach, ran: list[Scenario]
+    ) -> Measured:
+        return NOTHING
+
+    def reveal(self, run: TestRun, stage: int | None) -> TestRun | str:
+        found = not_green(run) or _ahead(run.features, run.reach, stage)
+        if isinstance(found, str):
+            return found
+        reached, count = found
+        reach_file.save(run.workspace, reached)
+        written = run.features.of(reached.current)
+        return replace(
+            run, reach=reached, revealed=written[reached.revealed - count : reached.revealed]
+        )
+
+
+def _ahead(features: Features, current: Reach, stage: int | None) -> tuple[Reach, int] | str:
+    """The reach after revealing, and how many scenarios of its stage are new; or why not."""
+    complete = current.revealed >= len(features.of(current.current))
+    if complete and current.stage == len(STAGES):
+        return EVERYTHING_REACHED
+    if stage is not None:
+        # One stage at a time: the rest of this one, or the next once this one is complete.
+        allowed = current.stage + 1 if complete else current.stage
+        if stage != allowed:
+            opened = typed.option("stage", stage)
+            return f"{opened} is not open: take stage {allowed}, one stage at a time"
+        whole = len(features.of(STAGES[stage - 1]))
+        already = 0 if complete else current.revealed
+        return Reach(stage, whole), whole - already
+    if complete:
+        return Reach(current.stage + 1, 1), 1
+    return Reach(current.stage, current.revealed + 1), 1

@@ -1,0 +1,109 @@
+"""The step phrases the given steps understand, for level ``examples``: ``make steps`` lists
+them, each with an example taken from the kata's own features (written down when the coach's
+tables are measured, so that making a workspace needs no pytest-bdd), and a step that matches
+none is told the nearest.
+"""
+
+from __future__ import annotations
+
+import difflib
+import importlib
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..record.stages import STAGES
+from ..running import bdd
+
+STEP_EXAMPLES = "coach/levels/step_examples.json"
+"""Every step of the kata's own features, as the workspace maker wrote it down."""
+NEAREST = 3
+
+
+@dataclass(frozen=True)
+class Phrase:
+    """A step phrase the steps understand, and a step of the kata's features that uses it."""
+
+    keyword: str
+    words: str
+    example: list[str]
+
+
+def phrases(workspace: Path) -> list[Phrase]:
+    """Every step phrase of the workspace's step definitions, in the order the kata uses them."""
+    for path in sorted((workspace / "step_defs").glob("*.py")):
+        if not path.name.startswith("test_"):  # those collect scenarios, which needs pytest
+            importlib.import_module(f"step_defs.{path.stem}")
+    written = _written(workspace)
+    found = []
+    for context in bdd.step_definitions():
+        where = Path(context.step_func.__code__.co_filename)
+        if not where.resolve().is_relative_to((workspace / "step_defs").resolve()):
+            continue
+        uses = [
+            (number, step)
+            for number, step in enumerate(written)
+            if context.type in (None, step["type"]) and context.parser.is_matching(step["name"])
+        ]
+        keyword = (context.type or "given").capitalize()
+        words = re.sub(r"\{(\w+):[^}]*\}", r"{\1}", str(context.parser.name))
+        order, example = uses[0] if uses else (len(written), {"lines": []})
+        found.append((order, Phrase(keyword, words, list(example["lines"]))))
+    return [phrase for _, phrase in sorted(found, key=lambda pair: (pair[0], pair[1].words))]
+
+
+def _written(workspace: Path) -> list[dict[str, Any]]:
+    try:
+        steps = json.loads((workspace / STEP_EXAMPLES).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return []
+    return steps if isinstance(steps, list) else []
+
+
+def listing(workspace: Path) -> list[str]:
+    """What ``make steps`` prints: each phrase, then an example of it, indented."""
+    lines = ["The step phrases the steps understand, each with an example from the kata:", ""]
+    for phrase in phrases(workspace):
+        lines.append(f"{phrase.keyword} {phrase.words}")
+        lines += [f"    {line}" for line in phrase.example] or ["    (no example in the kata)"]
+    return lines
+
+
+def nearest(workspace: Path, step: str) -> list[str]:
+    """The examples of phrases nearest to ``step`` ("When Team 1 Player 1 leads 9H")."""
+    examples = [str(s["lines"][0]) for s in _written(workspace) if s.get("lines")]
+    return difflib.get_close_matches(step, list(dict.fromkeys(examples)), n=NEAREST, cutoff=0.4)
+
+
+def step_examples(features: Path) -> list[dict[str, Any]]:
+    """Every distinct step of the features in ``features``, with its data table: the workspace
+    maker writes them down for ``make steps`` before it takes the examples out."""
+    seen: dict[tuple[str, str], dict[str, Any]] = {}
+    for stage in STAGES:
+        feature = bdd.parse(features, stage.feature)
+        templates = sorted(feature.scenarios.values(), key=lambda s: s.line_number)
+        for step in [step for template in templates for step in template.steps]:
+            if "<" in step.name:  # an outline's step, whose values are its examples'
+                continue
+            raw = step.datatable.raw() if step.datatable else []
+            rows = _aligned([[str(cell) for cell in row] for row in raw])
+            seen.setdefault(
+                (step.type, step.name),
+                {
+                    "type": step.type,
+                    "name": step.name,
+                    "lines": [f"{step.type.capitalize()} {step.name}", *rows],
+                },
+            )
+    return list(seen.values())
+
+
+def _aligned(table: list[list[str]]) -> list[str]:
+    """A data table's rows as Gherkin writes them, each column as wide as its widest cell."""
+    widths = [max(len(row[n]) for row in table) for n in range(len(table[0]))] if table else []
+    return [
+        "| " + " | ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)) + " |"
+        for row in table
+    ]

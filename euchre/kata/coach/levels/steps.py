@@ -1,0 +1,110 @@
+"""Level ``steps``: the wrong models a learner's step definitions let through.
+
+After a green run, the reached scenarios run against the wrong models of the stage in force.
+A wrong model that the given steps catch in those very scenarios, but the learner's steps let
+pass, points at a step that checks less than its words say: most often a ``Then`` whose body
+is ``pass``. Which scenarios catch which wrong model with the given steps is measured in the
+kata's own repository and shipped with the coach (``given_catches.json``).
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..record.reach import Reach
+from ..running.features import Features, Scenario
+from ..wrong_models import catching
+from ..wrong_models.catalogue import WrongModel, of_stages
+from .level import Measured
+from .model import Model
+
+GIVEN_CATCHES = Path(__file__).with_name("given_catches.json")
+"""For each wrong model, the scenarios (feature, name) that catch it with the given steps."""
+
+
+@dataclass(frozen=True)
+class LetThrough:
+    """The wrong models of the stage in force that the given steps catch in the reached
+    scenarios, and of those the ones the learner's steps let through, each with the scenarios
+    that catch it with the given steps; and the learner's Thens that check nothing."""
+
+    met: tuple[WrongModel, ...]
+    through: dict[WrongModel, list[str]]
+    empty_thens: list[str]
+    interrupted: bool = False
+
+
+def given_catches() -> dict[str, list[tuple[str, str]]]:
+    try:
+        table = json.loads(GIVEN_CATCHES.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return {
+        name: [(feature, scenario) for feature, scenario in pairs] for name, pairs in table.items()
+    }
+
+
+class Steps(Model):
+    """Revealed and run as at level model; a green run is measured against the wrong models."""
+
+    name = "steps"
+
+    def measure(
+        self, workspace: Path, features: Features, reach: Reach, ran: list[Scenario]
+    ) -> Measured:
+        return Measured(let_through=let_through(workspace, features, ran, reach))
+
+
+def let_through(
+    workspace: Path, features: Features, reached: list[Scenario], reach: Reach
+) -> LetThrough:
+    """Run the reached scenarios against the wrong models of the stage in force that the given
+    steps catch in them."""
+    names = {(s.stage.feature, s.name): s for s in reached}
+    table = given_catches()
+    due = {
+        wrong: [names[pair].name for pair in table.get(wrong.name, []) if pair in names]
+        for wrong in of_stages([reach.stage])
+    }
+    met = tuple(wrong for wrong, scenarios in due.items() if scenarios)
+    catch = catching.check(workspace, features, {s.key for s in reached}, met)
+    through = {wrong: due[wrong] for wrong in catch.through}
+    empty = empty_thens(workspace) if through else []
+    return LetThrough(met, through, empty, catch.interrupted)
+
+
+def empty_thens(workspace: Path) -> list[str]:
+    """The learner's ``Then`` steps whose body does nothing (``pass``, ``...``, a docstring)."""
+    found = []
+    for path in sorted((workspace / "step_defs").glob("*.py")):
+        try:
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+        except (SyntaxError, ValueError, OSError):
+            continue
+        for node in ast.walk(tree):
+            functions = (ast.FunctionDef, ast.AsyncFunctionDef)
+            if isinstance(node, functions) and _is_then(node) and _does_nothing(node.body):
+                where = path.relative_to(workspace).as_posix()
+                found.append(f"{where}:{node.lineno}  `{node.name}`")
+    return found
+
+
+def _is_then(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    for decorator in function.decorator_list:
+        called = decorator.func if isinstance(decorator, ast.Call) else decorator
+        name = called.attr if isinstance(called, ast.Attribute) else getattr(called, "id", "")
+        if name == "then":
+            return True
+    return False
+
+
+def _does_nothing(body: list[ast.stmt]) -> bool:
+    """``pass``, ``...`` or a docstring, and nothing else."""
+    return all(
+        isinstance(statement, ast.Pass)
+        or (isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant))
+        for statement in body
+    )

@@ -1,0 +1,228 @@
+"""`make review`: how you got here, run by run: each light, and the code you changed for it.
+
+Every run is shown with its light, its stage and scenario, the files changed since the run
+before, and the diff; then the rhythm in words: the refactors, the longest red and what changed
+during it, and the largest step from a red to a green. ``RUN=N`` shows one run; ``FROM=A TO=B``
+the change from any run to any other. Colours only when the output is a terminal.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .. import typed
+from ..record import history, progress, runs
+from ..record.history import Run
+from ..record.stages import STAGES
+from .constraints import Key
+
+REFUSED = 2
+NO_RUNS = "No runs yet: `{}` starts the history."
+BOLD, DIM, PLAIN = "\033[1m", "\033[2m", "\033[0m"
+Say = Callable[[str], None]
+PAUSE = "Enter: the next run, q: stop "
+Pause = Callable[[], bool]
+"""Wait between two runs in a terminal: False when the learner has seen enough."""
+
+
+def add_parser(commands: Any) -> None:
+    review = commands.add_parser("review", help="your runs one by one: each light and its diff")
+    review.add_argument("--run", type=int, help="show this run only (1 is the first)")
+    review.add_argument("--from", dest="start", type=int, help="the change from this run…")
+    review.add_argument("--to", dest="end", type=int, help="…to this one (the last if not given)")
+
+
+@dataclass(frozen=True)
+class Review:
+    """The workspace's runs, and how to show them."""
+
+    workspace: Path
+    history: list[Run]
+    colour: bool
+
+    def before(self, number: int) -> str:
+        """The commit to diff run ``number`` against: the run before it (for the first, the
+        kata's starting position if it was kept)."""
+        if number > 1:
+            return self.history[number - 2].run
+        try:
+            first = self.history[0].run
+            return runs.git(self.workspace, "rev-parse", "--verify", f"{first}^").strip()
+        except runs.GitFailedError:  # no run before the first
+            return ""
+
+    def changes(self, before: str, after: str) -> list[runs.Change]:
+        return runs.changes(self.workspace, before, after) if before and after else []
+
+    def bold(self, text: str) -> str:
+        return f"{BOLD}{text}{PLAIN}" if self.colour else text
+
+
+def command(workspace: Path, args: argparse.Namespace, say: Say, warn: Say, key: Key) -> int:
+    """What ``python -m coach review`` runs: in a terminal, in colour, pausing after each run."""
+    colour = sys.stdout.isatty()
+    if not (colour and sys.stdin.isatty()):
+        return main(workspace, args, say, warn, colour)
+    return main(workspace, args, say, warn, colour, lambda: key(PAUSE) not in ("q", "Q", None))
+
+
+def main(
+    workspace: Path,
+    args: argparse.Namespace,
+    say: Say,
+    warn: Callable[[str], None],
+    colour: bool = False,
+    pause: Pause | None = None,
+) -> int:
+    """Show the runs (all, one, or the change between two); 2 with one line if that cannot be."""
+    kept = history.read(workspace, warn)
+    if not kept:
+        say(NO_RUNS.format(typed.command("test")))
+        return 0
+    review = Review(workspace, kept, colour)
+    asked = [n for n in (args.run, args.start, args.end) if n is not None]
+    wrong = next((n for n in asked if not 1 <= n <= len(kept)), None)
+    if wrong is not None:
+        say(f"{typed.command('review')}: there is no run {wrong}: the runs are 1 to {len(kept)}")
+        return REFUSED
+    try:
+        if args.run is not None:
+            show(review, args.run, say)
+        elif args.start is not None or args.end is not None:
+            between(review, args.start or 1, args.end or len(kept), say)
+        else:
+            for number in range(1, len(kept) + 1):
+                show(review, number, say)
+                if pause is not None and number < len(kept) and not pause():
+                    return 0
+            for line in rhythm(review):
+                say(line)
+    except runs.GitFailedError as error:
+        say(f"{typed.command('review')}: the runs' code cannot be read: {error}")
+        return REFUSED
+    return 0
+
+
+def heading(run: Run, number: int, total: int) -> str:
+    stage = STAGES[run.stage - 1].name if 1 <= run.stage <= len(STAGES) else "?"
+    return (
+        f"Run {number} of {total}  {run.symbol} {run.light}  {run.time:%Y-%m-%d %H:%M:%S}"
+        f"  stage {run.stage}, {stage}: {run.scenario}"
+    )
+
+
+def show(review: Review, number: int, say: Say) -> None:
+    """One run: its light, what the learner guessed or lost, the files changed, the diff."""
+    run = review.history[number - 1]
+    say(review.bold(heading(run, number, len(review.history))))
+    if run.guess:
+        say(f"  guessed {run.guess}: {'right' if run.guess == run.light else 'wrong'}")
+    if run.reverted:
+        say("  ⏰ baby steps: after this run the files went back to the last green run")
+    if not run.run:
+        say("  its code was not kept")
+        return
+    before = review.before(number)
+    if not before:
+        say("  the first run kept")
+        return
+    _tell_diff(review, before, run.run, f"since run {number - 1}" if number > 1 else "", say)
+
+
+def between(review: Review, start: int, end: int, say: Say) -> None:
+    """The change from run ``start`` to run ``end``."""
+    first, last = review.history[start - 1], review.history[end - 1]
+    say(review.bold(f"From run {start} to run {end}"))
+    for number, run in ((start, first), (end, last)):
+        say(f"  {heading(run, number, len(review.history))}")
+    if not (first.run and last.run):
+        say("  the code of one of these runs was not kept")
+        return
+    _tell_diff(review, first.run, last.run, "", say)
+
+
+def _tell_diff(review: Review, before: str, after: str, since: str, say: Say) -> None:
+    changed = review.changes(before, after)
+    if not changed:
+        say(f"  no file changed{' ' + since if since else ''}")
+        return
+    say(
+        f"  {_count(len(changed), 'file')} changed{' ' + since if since else ''}: {_files(changed)}"
+    )
+    for line in runs.diff(review.workspace, before, after, review.colour).splitlines():
+        say(f"  {line}")
+
+
+def rhythm(review: Review) -> list[str]:
+    """The rhythm in words: the refactors, the longest red, the largest step."""
+    kept = review.history
+    lines = ["", review.bold("The rhythm")]
+    # What a refactor is has one home, verdict.py: each run recorded whether it was one.
+    refactors = [n for n, run in enumerate(kept, start=1) if run.refactor and run.light == "green"]
+    greens = sum(run.light == "green" for run in kept)
+    lines.append(
+        f"  Refactors (green after green, with code changed): {_numbers(refactors)}"
+        f" ({len(refactors)} of {_count(greens, 'green run')})"
+    )
+    lines.append(_longest_red(review))
+    lines.append(_largest_step(review))
+    lines += [f"  {line}" for line in progress.predicted(kept)]
+    reverted = [n for n, run in enumerate(kept, start=1) if run.reverted]
+    if reverted:
+        again = typed.command("review", run="N")
+        lines.append(f"  Reverted by baby steps: {_numbers(reverted)} (`{again}`)")
+    return lines
+
+
+def _longest_red(review: Review) -> str:
+    kept = review.history
+    stretches, start = [], None
+    for number, run in enumerate(kept, start=1):
+        if run.light == "red" and start is None:
+            start = number
+        elif run.light != "red" and start is not None:
+            stretches.append((start, number))
+            start = None
+    if start is not None:
+        stretches.append((start, len(kept)))
+    if not stretches:
+        return "  Longest red: never red"
+    first, end = max(stretches, key=lambda s: kept[s[1] - 1].time - kept[s[0] - 1].time)
+    span = progress.minutes(kept[end - 1].time - kept[first - 1].time)
+    changed = review.changes(kept[first - 1].run, kept[end - 1].run)
+    what = _files(changed) if changed else "no file changed"
+    return f"  Longest red: run {first} to run {end}, {span}; changed during it: {what}"
+
+
+def _largest_step(review: Review) -> str:
+    kept = review.history
+    steps = [
+        (sum(c.lines for c in changed), n, changed)
+        for n in range(2, len(kept) + 1)
+        if kept[n - 2].light == "red" and kept[n - 1].light == "green"
+        for changed in [review.changes(kept[n - 2].run, kept[n - 1].run)]
+    ]
+    if not steps:
+        return "  Largest step: no red went green yet"
+    lines, number, changed = max(steps, key=lambda step: step[0])
+    return (
+        f"  Largest step from red to green: run {number - 1} to run {number},"
+        f" {_count(lines, 'line')} changed: {_files(changed) or 'none'}"
+    )
+
+
+def _files(changed: Sequence[runs.Change]) -> str:
+    return ", ".join(f"{c.path} (+{c.added} -{c.deleted})" for c in changed)
+
+
+def _numbers(numbers: Sequence[int]) -> str:
+    return ", ".join(f"run {n}" for n in numbers) if numbers else "none"
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}{'' if number == 1 else 's'}"

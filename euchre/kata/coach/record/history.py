@@ -1,0 +1,194 @@
+"""The history: one line of JSON in the workspace's history file for every run of the tests.
+
+A line the coach cannot read (a corrupt, truncated or foreign one) is skipped with a warning,
+never fatal: the history is the learner's record, and one bad line must not cost them the rest.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from .files import read_regular
+
+HISTORY = "kata-history.jsonl"
+MOST_HISTORY = 256 * 1024 * 1024
+"""A million runs: far more than a workspace makes, far less than fills a memory."""
+LIGHTS = {"green": "🟢", "amber": "🟡", "red": "🔴"}
+_WHEN_SET = ("run", "reverted", "guess", "constraint", "minutes")
+CONSTRAINTS = ("baby-steps", "predict")
+"""The coderetreat constraints a workspace may be made with."""
+AT_ONCE = "⚡"
+"""A green run in which the newly revealed scenario passed without any new code."""
+REFACTOR = "🔵"
+"""A green run after a green run, with the learner's files changed and nothing more specified:
+the third beat (see verdict.py)."""
+
+
+@dataclass(frozen=True)
+class Run:
+    """One run: when, the stage in force, the newest reached scenario, and its light."""
+
+    time: datetime
+    stage: int
+    scenario: str
+    light: str
+    passed: int
+    reached: int
+    passed_at_once: bool = False
+    files_hash: str = ""
+    """A hash of the learner's files at this run (``learner.fingerprint``)."""
+    refactor: bool = False
+    caught: int | None = None
+    """At level examples, after a green run: the wrong models the learner's examples catch,"""
+    wrong_models: int | None = None
+    """of these, every catalogued wrong model of the reached stages."""
+    examples: int | None = None
+    """The reached examples, each row of an outline counted (None in lines written before)."""
+    run: str = ""
+    """The commit that keeps this run's code (see runs.py), or "" if it could not be kept."""
+    reverted: bool = False
+    """Under the baby-steps constraint: after this run the files went back to the last green."""
+    guess: str = ""
+    """Under the predict constraint: the light the learner said this run would have."""
+    constraint: str = ""
+    """The workspace's coderetreat constraint at this run, as the dashboard shows it."""
+    minutes: int = 0
+    """Under baby-steps: the minutes without green before the files go back; 0 otherwise."""
+
+    def to_json(self) -> str:
+        time = self.time.astimezone(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
+        # The counts are written only when measured, the constraints' fields only when they
+        # say something.
+        fields = {
+            key: value
+            for key, value in asdict(self).items()
+            if value is not None and (key not in _WHEN_SET or value)
+        }
+        return json.dumps(fields | {"time": time}, ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, line: str) -> Run:
+        """Read one line; raise ValueError if it is not a run this coach wrote."""
+        try:
+            fields: Any = json.loads(line)
+        except RecursionError:
+            raise ValueError("nested too deeply") from None
+        if not isinstance(fields, dict):
+            raise ValueError("not a JSON object")
+        try:
+            time = datetime.fromisoformat(str(fields["time"]).replace("Z", "+00:00"))
+            run = cls(
+                time=time if time.tzinfo else time.replace(tzinfo=UTC),
+                stage=fields["stage"],
+                scenario=fields["scenario"],
+                light=fields["light"],
+                passed=fields["passed"],
+                reached=fields["reached"],
+                passed_at_once=fields.get("passed_at_once", False),
+                files_hash=fields.get("files_hash", ""),
+                refactor=fields.get("refactor", False),
+                caught=fields.get("caught"),
+                wrong_models=fields.get("wrong_models"),
+                examples=fields.get("examples"),
+                run=fields.get("run", ""),
+                reverted=fields.get("reverted", False),
+                guess=fields.get("guess", ""),
+                constraint=fields.get("constraint", ""),
+                minutes=fields.get("minutes", 0),
+            )
+        except KeyError as missing:
+            raise ValueError(f"no {missing.args[0]!r}") from None
+        kinds = (int, str, str, int, int, bool, str, bool, str, bool, str, str, int)
+        values = (
+            *(run.stage, run.scenario, run.light, run.passed, run.reached, run.passed_at_once),
+            *(run.files_hash, run.refactor, run.run, run.reverted, run.guess),
+            *(run.constraint, run.minutes),
+        )
+        if not all(type(value) is kind for value, kind in zip(values, kinds, strict=True)):
+            raise ValueError("a field of the wrong type")
+        counts = (run.caught, run.wrong_models, run.examples)
+        if not all(type(count) in (int, type(None)) for count in counts):
+            raise ValueError("a count of the wrong type")
+        if run.light not in LIGHTS:
+            raise ValueError(f"{run.light!r} is not a light")
+        if run.guess not in ("", "red", "green"):
+            raise ValueError(f"{run.guess!r} is not a guess")
+        if run.constraint not in ("", *CONSTRAINTS):
+            raise ValueError(f"{run.constraint!r} is not a constraint")
+        if run.minutes < 0 or bool(run.minutes) != (run.constraint == "baby-steps"):
+            raise ValueError("minutes go with baby-steps, and with it alone")
+        if run.run and not (len(run.run) == 40 and all(c in "0123456789abcdef" for c in run.run)):
+            raise ValueError("run is not a commit's name")
+        try:
+            run.time.astimezone(UTC)  # year 1 east of Greenwich is before UTC's year 1
+        except OverflowError:
+            raise ValueError("the time cannot be put in UTC") from None
+        if not _is_text(run.scenario):
+            raise ValueError("the scenario holds a lone surrogate, which is not text")
+        if not _is_text(run.files_hash):
+            raise ValueError("the files' hash holds a lone surrogate, which is not text")
+        return run
+
+    @property
+    def kind(self) -> str:
+        """The light as the dashboard draws it: red, amber, green, at-once or refactor."""
+        if self.light == "green" and self.passed_at_once:
+            return "at-once"
+        return "refactor" if self.light == "green" and self.refactor else self.light
+
+    @property
+    def symbol(self) -> str:
+        return {"at-once": AT_ONCE, "refactor": REFACTOR}.get(self.kind) or LIGHTS[self.light]
+
+
+def _is_text(text: str) -> bool:
+    """Whether ``text`` can be written out: a lone surrogate (``"\\ud800"``) cannot."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def append(workspace: Path, run: Run) -> None:
+    """Add ``run`` as a line of its own, even after a last line that lost its newline."""
+    path = workspace / HISTORY
+    with path.open("a+b") as file:
+        file.seek(0, 2)
+        if file.tell():
+            file.seek(-1, 2)
+            if file.read(1) != b"\n":
+                file.write(b"\n")
+        file.write(run.to_json().encode("utf-8") + b"\n")
+
+
+def read(workspace: Path, warn: Callable[[str], None]) -> list[Run]:
+    """Every run in the history, oldest first; the lines that are not runs are skipped, and
+    said in one warning, however many there are. NotARegularFileError if the history is a
+    pipe, a device, a folder or a link (see files.read_regular)."""
+    path = workspace / HISTORY
+    if not os.path.lexists(path):
+        return []
+    runs = []
+    skipped, first = 0, ""
+    for number, line in enumerate(read_regular(path, MOST_HISTORY).splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            runs.append(Run.from_json(line.decode("utf-8")))
+        except ValueError as error:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
+            skipped += 1
+            if skipped == 1:
+                first = f"line {number}: {str(error).splitlines()[0][:80]}"
+    if skipped == 1:
+        where, reason = first.split(": ", 1)
+        warn(f"{HISTORY} {where} skipped: it is not a run ({reason})")
+    elif skipped:
+        warn(f"{HISTORY}: {skipped:,} lines skipped, they are not runs (the first, {first})")
+    return runs

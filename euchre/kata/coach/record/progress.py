@@ -1,0 +1,109 @@
+"""`make progress`: the lights, minutes and red-to-green cycles per stage, and where you are."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from datetime import timedelta
+from itertools import pairwise
+
+from .history import AT_ONCE, LIGHTS, REFACTOR, Run
+from .reach import Reach
+from .stages import STAGES
+
+
+def minutes(span: timedelta | None) -> str:
+    total = max(round((span or timedelta()).total_seconds() / 60), 0)
+    return f"{total // 60} h {total % 60:02d} min" if total >= 60 else f"{total} min"
+
+
+def _gap(run: Run, after: Run) -> timedelta:
+    """The time between two runs; a clock set back never gives a negative time."""
+    return max(after.time - run.time, timedelta())
+
+
+def time_in_stages(runs: list[Run]) -> dict[int, timedelta]:
+    """Minutes per stage: each gap between two runs counts for the stage of the earlier.
+
+    ``runs`` holds one run at least; the stage of the last has its minutes still to come.
+    """
+    spent: dict[int, timedelta] = defaultdict(timedelta)
+    for run, after in pairwise(runs):
+        spent[run.stage] += _gap(run, after)
+    spent.setdefault(runs[-1].stage, timedelta())
+    return dict(spent)
+
+
+def report(runs: list[Run], reach: Reach) -> list[str]:
+    """The lines `make progress` prints for ``runs``, oldest first; none for no runs."""
+    if not runs:
+        return []
+    lines = [
+        "Lights: " + "".join(run.symbol for run in runs),
+        f"  ({LIGHTS['red']} red, {LIGHTS['amber']} amber: does not import,"
+        f" {LIGHTS['green']} green, {AT_ONCE} green: a new scenario passed at once,"
+        f" {REFACTOR} green again with the code changed: a refactor)",
+        "Each stage:",
+    ]
+    spent = time_in_stages(runs)
+    for number in sorted(spent):
+        in_stage = [run for run in runs if run.stage == number]
+        at_once = sum(run.passed_at_once for run in in_stage)
+        lines.append(
+            f"  Stage {number}, {STAGES[number - 1].name}: {minutes(spent[number])},"
+            f" {beats(in_stage)}, {cycles(in_stage)} red-to-green"
+            + (f", {at_once} passed at once" if at_once else "")
+        )
+    lines.append(f"Red-to-green cycles in all: {cycles(runs)}")
+    lines.append(f"The three beats in all: {beats(runs)}")
+    lines.append(f"Scenarios that passed at once: {sum(run.passed_at_once for run in runs)}")
+    lines.append(f"Longest stretch red: {minutes(longest_red(runs))}")
+    lines += predicted(runs)
+    last = runs[-1]
+    lines.append(
+        f"Now: stage {reach.stage} of {len(STAGES)}, {reach.current.name}, scenario"
+        f" {reach.revealed} ({last.scenario}); last run {last.symbol}"
+        f" {last.passed} of {last.reached} reached scenarios pass"
+    )
+    return lines
+
+
+def predicted(runs: list[Run]) -> list[str]:
+    """Under the predict constraint, how often the light was the one the learner said; amber
+    is never right, for they said red or green."""
+    guessed = [run for run in runs if run.guess]
+    if not guessed:
+        return []
+    right = sum(run.guess == run.light for run in guessed)
+    return [f"Predicted right: {right} of {len(guessed)} ({100 * right // len(guessed)}%)"]
+
+
+def beats(runs: list[Run]) -> str:
+    """The red, the green and the refactor runs: a green that is a refactor counts as that."""
+    reds = sum(run.light == "red" for run in runs)
+    refactors = sum(run.light == "green" and run.refactor for run in runs)
+    greens = sum(run.light == "green" for run in runs) - refactors
+    return f"{reds} red, {greens} green, {refactors} refactor{'' if refactors == 1 else 's'}"
+
+
+def cycles(runs: list[Run]) -> int:
+    """How many times a red run was followed, sooner or later, by a green one."""
+    count, red = 0, False
+    for run in runs:
+        if run.light == "red":
+            red = True
+        elif run.light == "green" and red:
+            count, red = count + 1, False
+    return count
+
+
+def longest_red(runs: list[Run]) -> timedelta:
+    """The longest time from a red run to the first run after it that was not red."""
+    longest, since = timedelta(), None
+    for run in runs:
+        if run.light == "red":
+            since = since or run
+        elif since is not None:
+            longest, since = max(longest, _gap(since, run)), None
+    if since is not None:
+        longest = max(longest, _gap(since, runs[-1]))
+    return longest

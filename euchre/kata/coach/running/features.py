@@ -1,0 +1,163 @@
+"""The reached stages' features, each read and parsed once at the start of a run.
+
+Every step of a run asks this of the features: which scenarios there are and in what order,
+which are reached, how a scenario is written (for ``make next`` to show it), and at level
+examples the ``Rule:`` lines and how many examples each has. Parsing is pytest-bdd's, into the
+cache its collection reads, so the session that follows parses nothing again.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ..record.reach import Reach
+from ..record.stages import STAGES, Stage
+from . import bdd
+
+if TYPE_CHECKING:
+    from pytest_bdd.parser import ScenarioTemplate
+
+_RULE = re.compile(r"^\s*Rule:\s*(.+?)\s*$")
+_PLACEHOLDER = re.compile(r"<(\w+)>")
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A scenario as written: an outline is one, however many rows of examples it has."""
+
+    stage: Stage
+    name: str
+    line: int
+    rule: str | None
+    template: ScenarioTemplate = field(repr=False, compare=False)
+
+    @property
+    def key(self) -> bdd.Key:
+        return self.stage.feature, self.line
+
+    @property
+    def title(self) -> str:
+        """The name a learner reads: an outline's with its first example's values in place of
+        its ``<placeholders>``, and how many examples more."""
+        rows = [row for table in self.template.examples for row in table.as_contexts()]
+        if not rows or not _PLACEHOLDER.search(self.name):
+            return self.name
+        more = len(rows) - 1
+        first = self.named(rows[0])
+        return f"{first}, and {more} more example{'' if more == 1 else 's'}" if more else first
+
+    def named(self, row: Mapping[str, str]) -> str:
+        """The name with one example's values in place of its ``<placeholders>``."""
+        return _PLACEHOLDER.sub(lambda found: row.get(found[1], found[0]), self.name)
+
+    @property
+    def where(self) -> str:
+        return f"{self.stage.feature_path}:{self.line}"
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A ``Rule:`` line of a feature: its words, where it is, and how many examples it has."""
+
+    name: str
+    line: int
+    examples: int
+
+
+@dataclass(frozen=True)
+class Features:
+    """The features of stages 1 to ``last``, as this run found them."""
+
+    scenarios: dict[int, tuple[Scenario, ...]]
+    """Each readable stage's scenarios, in the order they are written."""
+    texts: dict[int, list[str]]
+    """Each readable stage's feature, line by line."""
+    unreadable: dict[int, str]
+    """Each stage whose feature is missing or is not Gherkin, and why."""
+
+    def of(self, stage: Stage) -> tuple[Scenario, ...]:
+        return self.scenarios.get(stage.number, ())
+
+    def reached(self, reach: Reach) -> list[Scenario]:
+        """Every scenario of the stages before the reach's, and those revealed in its own."""
+        found: list[Scenario] = []
+        for stage in STAGES[: reach.stage]:
+            written = self.of(stage)
+            found += written[: reach.revealed] if stage.number == reach.stage else written
+        return found
+
+    def rules(self, stage: Stage) -> list[Rule]:
+        """The ``Rule:`` lines of ``stage``'s feature, in order, with the examples under each."""
+        found = [
+            (match.group(1), number)
+            for number, line in enumerate(self.texts.get(stage.number, []), start=1)
+            if (match := _RULE.match(line))
+        ]
+        written = self.of(stage)
+        return [Rule(name, line, sum(s.rule == name for s in written)) for name, line in found]
+
+    def gherkin(self, scenario: Scenario) -> list[str]:
+        """The scenario as written, under its rule, after the feature's Background."""
+        lines = self.texts[scenario.stage.number]
+        background = scenario.template.feature.background
+        shown = [*_block(lines, background.line_number), ""] if background is not None else []
+        if scenario.rule is not None:
+            shown += [f"Rule: {scenario.rule}", ""]
+        return shown + _block(lines, scenario.line)
+
+
+def read(workspace: Path, last: int) -> Features:
+    """Read and parse the features of stages 1 to ``last``; a feature that cannot be read is
+    said in ``unreadable`` (the run's light is then amber)."""
+    bdd.forget_features()
+    scenarios, texts, unreadable = {}, {}, {}
+    for stage in STAGES[:last]:
+        path = workspace / stage.feature_path
+        try:
+            texts[stage.number] = path.read_text(encoding="utf-8").splitlines()
+            feature = bdd.parse(workspace / "features", stage.feature)
+        except FileNotFoundError:
+            unreadable[stage.number] = f"{stage.feature_path} is missing"
+            continue
+        except Exception as error:  # pytest-bdd's parser errors share no base but Exception
+            unreadable[stage.number] = f"{stage.feature_path}: {_reason(error)}"
+            continue
+        written = sorted(feature.scenarios.values(), key=lambda s: s.line_number)
+        scenarios[stage.number] = tuple(_scenario(stage, template) for template in written)
+    return Features(scenarios, texts, unreadable)
+
+
+def _scenario(stage: Stage, template: ScenarioTemplate) -> Scenario:
+    rule = template.rule.name if template.rule is not None else None
+    return Scenario(stage, template.name, template.line_number, rule, template)
+
+
+def _reason(error: Exception) -> str:
+    """The first thing the parser found wrong, in one line: Gherkin's own errors come after a
+    heading ("Unknown parsing error: Parser errors:") as "(5:7): inconsistent cell count"."""
+    lines = [line.strip() for line in str(error).splitlines() if line.strip()]
+    for line in lines:
+        if found := re.match(r"^\((\d+):\d+\): (.+)$", line):
+            return f"line {found.group(1)}: {found.group(2)}"
+    return lines[0] if lines else type(error).__name__
+
+
+def _block(lines: list[str], line_number: int) -> list[str]:
+    """The lines of the Background or scenario that starts on ``line_number``, dedented."""
+    start = line_number - 1
+    indent = len(lines[start]) - len(lines[start].lstrip())
+    end = start + 1
+    while end < len(lines):
+        stripped = lines[end].lstrip()
+        starts_another = stripped.startswith(("Scenario", "Example:", "Rule:", "@"))
+        if starts_another and len(lines[end]) - len(stripped) <= indent:
+            break
+        end += 1
+    block = lines[start:end]
+    while block and not block[-1].strip():
+        block.pop()
+    return [line[indent:] for line in block]

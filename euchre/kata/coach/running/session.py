@@ -1,0 +1,250 @@
+"""One pytest session over the learner's work: the reached scenarios, then their own tests.
+
+pytest runs in this process with a plugin that keeps only the reached scenarios, in the stories'
+order, and remembers for each failure the step that failed, as written in the feature, and the
+step definition behind it. It finds; it does not judge: the light is verdict.py's.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ..record.stages import STAGES, TESTS, Stage
+from . import bdd
+from .features import Features, Scenario
+
+
+@dataclass
+class Failure:
+    """Why a scenario (one row of an outline's examples) or a unit test failed."""
+
+    row: dict[str, str] = field(default_factory=dict)
+    """For a row of a Scenario Outline: the row's values, such as {"tricks": "2"}."""
+    step: str = ""
+    step_where: str = ""
+    detail: list[str] = field(default_factory=list)
+    raised_at: str = ""
+
+
+@dataclass
+class Outcome:
+    """A reached scenario (all of an outline's rows together) or one of the learner's tests."""
+
+    name: str
+    where: str
+    stage: Stage | None = None
+    scenario: Scenario | None = None
+    """The scenario as written; None for one of the learner's own tests."""
+    collected: int = 0
+    ran: int = 0
+    """Rows that ran to the end: one that never ran (the run was interrupted) never passed."""
+    failures: list[Failure] = field(default_factory=list)
+    """One for each failing row, in the order they ran: the first is told in full."""
+
+    @property
+    def passed(self) -> bool:
+        return self.collected > 0 and self.ran == self.collected and not self.failures
+
+
+@dataclass(frozen=True)
+class Found:
+    """What the session found, before anyone judges it."""
+
+    scenarios: list[Outcome]
+    tests: list[Outcome]
+    broken: list[str]
+    """Why the code does not import or the tests cannot be collected, one reason each."""
+    interrupted: bool = False
+    """Ctrl-C stopped the session: what did not run is unknown, not passed."""
+
+    @property
+    def passed(self) -> int:
+        return sum(outcome.passed for outcome in self.scenarios)
+
+    @property
+    def examples(self) -> int:
+        """Every example collected: each row of an outline counts."""
+        return sum(outcome.collected for outcome in self.scenarios)
+
+    @property
+    def failed(self) -> bool:
+        return not all(outcome.passed for outcome in self.scenarios + self.tests)
+
+    def first_failure(self) -> Outcome:
+        """The first reached scenario, or else test, that did not pass, of a run that failed."""
+        return next(o for o in self.scenarios + self.tests if not o.passed)
+
+
+NO_STEP = "no step definition matches this text yet"
+"""What a failure says of a step that no step definition matches."""
+QUIET_WARNINGS = ("-W", "ignore::pytest.PytestAssertRewriteWarning")
+"""The coach imports pytest-bdd before pytest starts, which pytest would warn of every time."""
+LONGEST = 240
+"""The longest line of a failure's explanation that is shown whole."""
+
+
+def run(
+    workspace: Path, features: Features, reached: Sequence[Scenario], stage: int, full: bool
+) -> Found:
+    """Run the ``reached`` scenarios of stages 1 to ``stage`` and the learner's tests."""
+    outcomes = {s.key: Outcome(s.title, s.where, s.stage, s) for s in reached}
+    stages = STAGES[:stage]
+    broken = [why for number, why in sorted(features.unreadable.items()) if number <= stage]
+    written = {s.stage for s in reached}
+    paths = [str(workspace / s.steps) for s in sorted(written, key=lambda s: s.number)]
+    paths = [path for path in paths if Path(path).exists()]
+    broken += [f"{s.steps} is missing" for s in stages if not (workspace / s.steps).exists()]
+    if (workspace / TESTS).is_dir():
+        paths.append(str(workspace / TESTS))
+    if not paths:  # nothing written yet to collect: pytest would take its testpaths instead
+        return Found(list(outcomes.values()), [], broken)
+    recorder = _Recorder(workspace.resolve(), outcomes)
+    quiet = [] if full else ["-p", "no:terminal"]
+    code = pytest.main(
+        # No assertion is cut short; the coach tells the learner what matters.
+        [*paths, "-p", "no:cacheprovider", "-o", "verbosity_assertions=2", *QUIET_WARNINGS, *quiet],
+        plugins=[recorder],
+    )
+    broken += recorder.broken
+    if code in (pytest.ExitCode.INTERNAL_ERROR, pytest.ExitCode.USAGE_ERROR):
+        # Such as a conftest.py that does not import: pytest has printed why, above.
+        broken.append("pytest could not start: see above")
+        return Found(list(outcomes.values()), [], broken)
+    for each in sorted(written, key=lambda s: s.number):
+        explained = any(each.feature_path in r or each.steps in r for r in broken)
+        if not explained and not any(o.collected for o in outcomes.values() if o.stage is each):
+            broken.append(
+                f'{each.steps} collects no scenario: does it call scenarios("{each.feature}")?'
+            )
+    tests = list(recorder.tests.values())
+    return Found(list(outcomes.values()), tests, broken, recorder.interrupted)
+
+
+@dataclass(eq=False)  # pluggy keeps plugins in sets
+class _Recorder:
+    """A pytest plugin: keep the reached scenarios and the learner's tests, and record them."""
+
+    root: Path
+    reached: dict[bdd.Key, Outcome]
+    tests: dict[str, Outcome] = field(default_factory=dict)
+    broken: list[str] = field(default_factory=list)
+    by_nodeid: dict[str, Outcome] = field(default_factory=dict)
+    steps_left: dict[str, list[Any]] = field(default_factory=dict)
+    failing: dict[str, Failure] = field(default_factory=dict)
+    rows: dict[str, dict[str, str]] = field(default_factory=dict)
+    finished: set[str] = field(default_factory=set)
+    interrupted: bool = False
+
+    def pytest_keyboard_interrupt(self, excinfo: pytest.ExceptionInfo[BaseException]) -> None:
+        """Ctrl-C. pytest stops after a collection error with a KeyboardInterrupt of its own
+        (``Session.Interrupted``) and says "interrupted" of both: only a real one counts."""
+        self.interrupted = not excinfo.errisinstance(pytest.Session.Interrupted)
+
+    def _learners(self, path: str | Path) -> bool:
+        """Whether ``path`` is in the workspace and not an installed package (pytest's, say,
+        where a step that nothing matches is raised): only there is a line worth reading."""
+        where = Path(path).resolve()
+        inside = where.is_relative_to(self.root)
+        return inside and not {".venv", "site-packages"} & set(where.relative_to(self.root).parts)
+
+    def _shown(self, path: str | Path) -> str:
+        where = Path(path).resolve()
+        return str(where.relative_to(self.root) if where.is_relative_to(self.root) else where)
+
+    def pytest_collectreport(self, report: pytest.CollectReport) -> None:
+        if report.failed:
+            self.broken.append(str(report.longrepr))
+
+    def pytest_collection_modifyitems(
+        self, session: pytest.Session, config: pytest.Config, items: list[pytest.Item]
+    ) -> None:
+        kept: list[tuple[tuple[int, int], pytest.Item]] = []
+        deselected = []
+        for item in items:
+            scenario = bdd.scenario_of(item)
+            if scenario is None:  # one of the learner's own tests
+                outcome = self.tests.setdefault(item.nodeid, Outcome(item.name, item.nodeid))
+                order = (len(STAGES) + 1, len(kept))
+            elif bdd.key_of(scenario) in self.reached:
+                outcome = self.reached[bdd.key_of(scenario)]
+                order = (outcome.stage.number if outcome.stage else 0, scenario.line_number)
+            else:
+                deselected.append(item)
+                continue
+            outcome.collected += 1
+            self.by_nodeid[item.nodeid] = outcome
+            kept.append((order, item))
+        kept.sort(key=lambda pair: pair[0])
+        items[:] = [item for _, item in kept]
+        if deselected:
+            config.hook.pytest_deselected(items=deselected)
+
+    def pytest_bdd_before_scenario(self, request: Any, scenario: Any) -> None:
+        nodeid = request.node.nodeid
+        self.steps_left[nodeid] = list(scenario.steps)
+        callspec = getattr(request.node, "callspec", None)
+        if callspec is not None:  # a row of a Scenario Outline's examples
+            row = callspec.params["_pytest_bdd_example"]
+            self.rows[nodeid] = {str(name): str(value) for name, value in row.items()}
+
+    def pytest_bdd_after_step(self, request: Any) -> None:
+        self.steps_left[request.node.nodeid].pop(0)
+
+    def pytest_bdd_step_error(
+        self, request: Any, step: Any, step_func: Callable[..., object], exception: Exception
+    ) -> None:
+        failure = self._failure(request.node.nodeid)
+        failure.step = f"{step.keyword} {step.name}"
+        failure.step_where = self._source(step_func)
+
+    def _source(self, function: Callable[..., object]) -> str:
+        """The file and line of a step definition's first decorator: the step text it matches."""
+        try:
+            first = inspect.getsourcelines(function)[1]
+        except OSError:  # made at run time, with no source file to read
+            first = 0
+        return f"{self._shown(inspect.getfile(function))}:{first}"
+
+    def pytest_bdd_step_func_lookup_error(self, request: Any, step: Any) -> None:
+        failure = self._failure(request.node.nodeid)
+        failure.step = f"{step.keyword} {step.name}"
+        failure.step_where = NO_STEP
+
+    def _failure(self, nodeid: str) -> Failure:
+        if nodeid not in self.failing:
+            failure = self.failing[nodeid] = Failure(row=self.rows.get(nodeid, {}))
+            self.by_nodeid[nodeid].failures.append(failure)
+        return self.failing[nodeid]
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        ends = report.when == "call" or (report.when == "setup" and not report.passed)
+        if ends and report.nodeid not in self.finished:
+            self.finished.add(report.nodeid)
+            self.by_nodeid[report.nodeid].ran += 1
+        if not report.failed:
+            return
+        failure = self._failure(report.nodeid)
+        if failure.detail:  # a failed teardown after a failed call: the call tells why
+            return
+        failure.detail = _detail(report)
+        left = self.steps_left.get(report.nodeid)
+        if not failure.step and left:  # it failed before its step function was called
+            failure.step = f"{left[0].keyword} {left[0].name}"
+            failure.step_where = "while reading its text into the step's arguments"
+        crash = getattr(report.longrepr, "reprcrash", None)
+        if crash is not None and self._learners(crash.path):
+            failure.raised_at = f"{self._shown(crash.path)}:{crash.lineno}"
+
+
+def _detail(report: pytest.TestReport) -> list[str]:
+    """pytest's explanation of the failure: its ``E`` lines, with the values compared."""
+    lines = [line for line in str(report.longrepr).splitlines() if line.strip()]
+    explained = [line[1:].strip() for line in lines if line.startswith("E ")] or lines[-1:]
+    # pytest spells out every object in an expression; a whole scenario world is no help.
+    return [line if len(line) <= LONGEST else line[: LONGEST - 1] + "…" for line in explained]

@@ -1,0 +1,106 @@
+"""A green run's words: what the wrong models say of it, and what to do next."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .. import typed
+from ..levels.examples import Caught
+from ..levels.steps import LetThrough
+from ..record import progress
+from ..record.history import Run
+from ..record.stages import KATA_STAGES, STAGES
+from ..testrun import Recorded
+from .failure import count
+
+Say = Callable[[str], None]
+NEXT_STAGE = "Refactor while it is green, commit, then `{}` for the next stage."
+
+
+def caught(run: Recorded, measure: Caught, say: Say) -> None:
+    """At level examples: how many wrong models the examples catch, and one they let through."""
+    reach = run.reach
+    stages = "stage 1" if reach.stage == 1 else f"stages 1 to {reach.stage}"
+    caught_of = f"{measure.caught} of {measure.wrong_models}"
+    say(f"🕵 Your examples catch {caught_of} wrong models of {stages}.")
+    wrong = measure.ask
+    if wrong is None:
+        return
+    if measure.ahead:  # said, or the learner takes a later Rule's wrong model for this one's
+        say("Every wrong model of the Rules revealed so far is caught.")
+    ahead = "Of a Rule still ahead: your" if measure.ahead else "Your"
+    say(
+        f"{ahead} examples still pass a model in which {wrong.sentence}"
+        f" (stage {wrong.stage}, Rule: {wrong.rule})."
+    )
+
+
+def let_through(run: Recorded, measure: LetThrough, say: Say) -> None:
+    """At level steps: the wrong models the learner's steps let through, and why it may be."""
+    if not measure.through:
+        return
+    say(
+        f"🕵 Your steps let {len(measure.through)} of {len(measure.met)} wrong models of stage"
+        f" {run.reach.stage} through, which the given steps catch in the scenarios you have"
+        " reached:"
+    )
+    for wrong, scenarios in measure.through.items():
+        named = "; ".join(f'"{name}"' for name in scenarios[:2])
+        say(f"  a model in which {wrong.sentence}: caught, with the given steps, by {named}")
+    if measure.empty_thens:
+        say("These Then steps check nothing (their body is `pass`):")
+        for where in measure.empty_thens:
+            say(f"  {where}")
+    else:
+        say("Does each Then of those scenarios check all that its words say?")
+
+
+def unwritten(measure: Caught, say: Say) -> bool:
+    """At level examples: each revealed Rule with no example yet; whether there was one."""
+    missing = measure.unwritten
+    for stage, rule in missing:
+        say(f"✍ No example yet of Rule: {rule.name}  ({stage.feature_path}:{rule.line})")
+    if missing:
+        say(f"Write the examples the coach asks for, then `{typed.command('test')}`.")
+    return bool(missing)
+
+
+def what_next(run: Recorded, line: Run, unit: str, total: int, say: Say) -> None:
+    """After green ``line``: the next scenario or Rule, the next stage, or the stage done."""
+    reach = run.reach
+    if reach.revealed < total:
+        say(
+            f"Refactor while it is green, commit, then `{typed.command('next')}` for {unit}"
+            f" {reach.revealed + 1} of {total} in this stage."
+        )
+        return
+    if line.caught != line.wrong_models:  # at level examples: a wrong model of it still passes
+        say(
+            "Write the examples the coach asks for, then"
+            f" `{typed.command('next')}` for the next stage."
+        )
+        return
+    done_before = ("green", line.stage, line.reached, True)
+    earlier = run.history
+    if any(
+        (r.light, r.stage, r.reached, r.caught == r.wrong_models) == done_before for r in earlier
+    ):
+        say(NEXT_STAGE.format(typed.command("next")))
+        return
+    stage = reach.current
+    in_stage = [r for r in earlier if r.stage == stage.number] + [line]
+    minutes = progress.minutes(progress.time_in_stages([*earlier, line]).get(stage.number))
+    say(
+        f"✅ Stage {stage.number}, {stage.name}, is done: {count(total, unit)},"
+        f" {count(progress.cycles(in_stage), 'red-to-green cycle')}, {minutes}."
+    )
+    if stage.number == KATA_STAGES:
+        say(
+            "🎉 The kata is done: its five stories pass. Stages 6 to"
+            f" {len(STAGES)} are the whole game of Euchre, and optional:"
+            f" `{typed.command('next')}` to go on."
+        )
+    elif stage.number == len(STAGES):
+        say("🏆 Every stage is done: you have written the whole game of Euchre.")
+    else:
+        say(NEXT_STAGE.format(typed.command("next")))

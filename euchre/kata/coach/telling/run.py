@@ -1,0 +1,103 @@
+"""What a run says: its light and where the learner stands, then what the light asks of them.
+
+The light is told first and recorded before anything is said (keeping.py), so that a closed
+output loses nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from .. import typed
+from ..levels import examples
+from ..practice.refactoring import Prompt
+from ..record.history import AT_ONCE, LIGHTS, REFACTOR, Run
+from ..record.stages import STAGES
+from ..testrun import Recorded
+from . import failure, green
+
+Say = Callable[[str], None]
+INTERRUPTED = "⏹ Interrupted: the run stopped before its light, and nothing of it is recorded."
+
+
+def tell(run: Recorded, prompts: Sequence[Prompt], say: Say) -> None:
+    """Everything a run says, in order; ``prompts`` are the refactoring advice for a green."""
+    line = run.line
+    if line is None:
+        say(INTERRUPTED)
+        return
+    unit, total = run.level.unit, run.level.in_stage(run.features, run.reach)
+    head = (
+        f"{LIGHTS[line.light]} Stage {run.reach.stage} of {len(STAGES)}, {run.reach.current.name},"
+        f" {unit} {run.reach.revealed} of {total}:"
+    )
+    if line.light == "amber":
+        _amber(run, head, say)
+    else:
+        tests = run.found.tests
+        mine = f", and {failure.count(len(tests), 'unit test')}" if tests else ""
+        say(f"{head} {line.passed} of {line.reached} {run.level.counted} pass{mine}")
+    _guess(line, say)
+    if line.light == "red":
+        failure.first_failure(run, say)
+    if line.passed_at_once:
+        say(
+            f"{AT_ONCE} It passed at once, before you changed anything. Did your code do more"
+            " than the earlier scenarios asked, or does this one check what they checked?"
+        )
+    if line.refactor:
+        say(f"{REFACTOR} A refactor: green again, with your {run.level.written} changed.")
+    if line.light == "green":
+        _green(run, line, prompts, unit, total, say)
+    _reverted(run, say)
+
+
+def _amber(run: Recorded, head: str, say: Say) -> None:
+    if run.found.broken:
+        say(f"{head} the code does not import, or the tests cannot be collected:")
+        failure.broken(run.found, say)
+    else:  # at level examples, before the learner has written one
+        say(f"{head} no example is written yet: nothing ran, so nothing is green.")
+        for stage, rule in examples.unwritten(run.features, run.reach):
+            say(f"✍ No example yet of Rule: {rule.name}  ({stage.feature_path}:{rule.line})")
+        say(f"Write an example under its Rule: line, then `{typed.command('test')}`.")
+
+
+def _guess(line: Run, say: Say) -> None:
+    """Under the predict constraint: whether the learner's guess was the light."""
+    if line.guess:
+        verdict = "right" if line.guess == line.light else f"it is {line.light}"
+        say(f"🎯 You said {line.guess}: {verdict}.")
+
+
+def _green(
+    run: Recorded, line: Run, prompts: Sequence[Prompt], unit: str, total: int, say: Say
+) -> None:
+    measured, asked = run.measured, False
+    if measured.caught is not None:
+        green.caught(run, measured.caught, say)
+        asked = green.unwritten(measured.caught, say)
+    if measured.let_through is not None:
+        green.let_through(run, measured.let_through, say)
+    if not asked:
+        green.what_next(run, line, unit, total, say)
+    if prompts:
+        say("Worth a refactor (advice: the light stays green):")
+    for prompt in prompts:
+        say(f"  {prompt}")
+
+
+def _reverted(run: Recorded, say: Say) -> None:
+    """Under baby steps, after a run that put the files back."""
+    back, line = run.back_to, run.line
+    if back is None or line is None:
+        return
+    minutes, where = run.settings.minutes, " ".join(run.settings.paths)
+    say(
+        f"⏰ Baby steps: not green for {minutes} min, so your files are back as they were at"
+        f" your last green run ({back.time:%H:%M:%S})."
+    )
+    say(
+        f"  Nothing is lost: `git restore --source={line.run[:12]} -- {where}` brings this run's"
+        f" code back, and `{typed.command('review')}` shows it."
+    )

@@ -1,0 +1,188 @@
+"""The wrong models of play order (stage 2): who leads, who plays next, what a trick keeps."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .kit import (
+    Patcher,
+    WrongModel,
+    cards,
+    collector,
+    model,
+    outcome,
+    seat,
+    shown,
+    suit,
+    trick,
+)
+
+PLAY: list[WrongModel] = []
+wrong = collector(PLAY)
+
+# Stage 2: play order.
+
+FIRST_LEAD = "The player on the dealer's left leads the first trick"
+NEXT_LEAD = "The winner of a trick leads the next trick, and play goes on to their left"
+IN_TURN = "Players play in turn, and each card played stays in the trick"
+HELD = "A player can play only a card they hold"
+ONE_EACH = "Every player plays exactly one card to a trick"
+
+
+@wrong(
+    "dealer-leads",
+    2,
+    FIRST_LEAD,
+    "the dealer leads the first trick",
+    lambda: shown(model("trick").first_leader(seat(4))),
+)
+def _dealer_leads(patch: Patcher) -> None:
+    patch.function("trick", "first_leader", lambda original: lambda dealer, *rest: dealer)
+
+
+@wrong(
+    "player-1-always-leads",
+    2,
+    FIRST_LEAD,
+    "Team 1 Player 1 leads the first trick, whoever deals",
+    lambda: shown(model("trick").first_leader(seat(1))),
+)
+def _player_1_always_leads(patch: Patcher) -> None:
+    patch.function("trick", "first_leader", lambda original: lambda dealer, *rest: seat(1))
+
+
+def rotations(patch: Patcher) -> dict[int, tuple[Any, Any]]:
+    """Tricks whose play order is turned to start at another seat: id -> (trick, seat)."""
+    turned: dict[int, tuple[Any, Any]] = {}
+
+    def order(made: Any, original: Callable[[], Any]) -> Any:
+        seats = tuple(original())
+        made_as, start = turned.get(id(made), (None, None))
+        if made_as is not made or start not in seats:
+            return seats
+        at = seats.index(start)
+        return seats[at:] + seats[:at]
+
+    patch.attribute("trick", "Trick", "order", order)
+    return turned
+
+
+def _next_trick_same_leader(patch: Patcher) -> None:
+    turned = rotations(patch)
+
+    def wrap(original: Callable[..., Any]) -> Callable[..., Any]:
+        def next_trick(self: Any) -> Any:
+            following = original(self)
+            turned[id(following)] = (following, self.order[0])
+            return following
+
+        return next_trick
+
+    patch.method("trick", "Trick", "next_trick", wrap)
+
+
+wrong(
+    "next-trick-same-leader",
+    2,
+    NEXT_LEAD,
+    "the player who led a trick leads the next one too, whoever won it",
+    lambda: shown(trick("spades", "9H AH 10H QH").next_trick().order),
+)(_next_trick_same_leader)
+
+
+@wrong(
+    "play-goes-right",
+    2,
+    NEXT_LEAD,
+    "play passes to the right, not to the left",
+    lambda: shown(model("trick").Trick(seat(1), suit("spades")).order),
+)
+def _play_goes_right(patch: Patcher) -> None:
+    patch.attribute(
+        "trick",
+        "Trick",
+        "order",
+        lambda made, original: (original()[0], *reversed(original()[1:])),
+    )
+
+
+def refusing_less(error: str, instead: Callable[..., Any]) -> Callable[..., Any]:
+    """A ``Trick.play`` that, where the rules refuse with ``error``, does ``instead``."""
+
+    def wrap(original: Callable[..., Any]) -> Callable[..., Any]:
+        def play(self: Any, player: Any, card: Any, held: Any) -> Any:
+            try:
+                return original(self, player, card, held)
+            except getattr(model("errors"), error):
+                return instead(original, self, player, card, held)
+
+        return play
+
+    return wrap
+
+
+def _played_to(made: Any, player: int, card: str, held: str = "") -> object:
+    return outcome(lambda: (made.play(seat(player), *cards(card), cards(held or card)), made.plays))
+
+
+@wrong(
+    "out-of-turn-played",
+    2,
+    IN_TURN,
+    "a card played out of turn is taken as the card of the player whose turn it is",
+    lambda: _played_to(trick("spades", "9H"), 3, "10H"),
+)
+def _out_of_turn_played(patch: Patcher) -> None:
+    patch.method(
+        "trick",
+        "Trick",
+        "play",
+        refusing_less(
+            "OutOfTurnError",
+            lambda original, made, player, card, held: original(
+                made, made.order[len(made.plays)], card, held
+            ),
+        ),
+    )
+
+
+@wrong(
+    "trick-keeps-the-last-card",
+    2,
+    IN_TURN,
+    "a trick keeps only the last card played to it",
+    lambda: shown(trick("spades", "9H 10H").plays),
+)
+def _trick_keeps_the_last_card(patch: Patcher) -> None:
+    patch.attribute("trick", "Trick", "plays", lambda made, original: tuple(original())[-1:])
+
+
+@wrong(
+    "card-not-held-played",
+    2,
+    HELD,
+    "a player may play a card they do not hold",
+    lambda: _played_to(trick("spades", "9H"), 2, "KH", "10H AS"),
+)
+def _card_not_held_played(patch: Patcher) -> None:
+    patch.method(
+        "trick",
+        "Trick",
+        "play",
+        refusing_less(
+            "CardNotHeldError",
+            lambda original, made, player, card, held: original(made, player, card, [*held, card]),
+        ),
+    )
+
+
+@wrong(
+    "fifth-card-ignored",
+    2,
+    ONE_EACH,
+    "a card played to a complete trick is ignored, not refused",
+    lambda: _played_to(trick("spades", "9H KH 10H QH"), 1, "AH"),
+)
+def _fifth_card_ignored(patch: Patcher) -> None:
+    patch.method("trick", "Trick", "play", refusing_less("TrickCompleteError", lambda *args: None))

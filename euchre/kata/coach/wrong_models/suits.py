@@ -1,0 +1,313 @@
+"""The wrong models of the lead suit, the trump suit and winning a trick (stages 3 to 5)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .kit import (
+    Patcher,
+    WrongModel,
+    cards,
+    collector,
+    is_black,
+    model,
+    outcome,
+    rank,
+    seat,
+    shown,
+    suit,
+    trick,
+)
+
+SUITS: list[WrongModel] = []
+wrong = collector(SUITS)
+
+# Stage 3: the lead suit.
+
+SETS = "The first card played sets the lead suit"
+ANY_LEAD = "Before a card is led, the leader may lead any card they hold"
+FOLLOW = "A player who holds the lead suit must follow it, even when they hold trump"
+VOID = "A player who cannot follow may play trump or throw off any card"
+TRUMP_LED = "The lead suit may be the trump suit"
+LEFT_LED = "The Left Bar is a trump, so leading it leads trump"
+LEFT_SUIT = "The Left Bar is never a card of its printed suit"
+
+
+class Suits:
+    """The suit each card belongs to, as the learner's own model says before it is patched."""
+
+    def __init__(self) -> None:
+        self.is_left = model("trump").is_left_bower
+
+    def of(self, card: Any, trump: Any) -> Any:
+        return trump if self.is_left(card, trump) else card.suit
+
+    def trumps(self, held: Any, trump: Any) -> list[Any]:
+        return [card for card in held if self.of(card, trump) is trump]
+
+
+def plays(
+    choose: Callable[[Suits, list[Any], Any, Any, tuple[Any, ...]], list[Any] | None],
+) -> Callable[[Patcher], None]:
+    """A patch of ``legal_plays``: ``choose`` says which cards instead, or None for the same."""
+
+    def patch(patcher: Patcher) -> None:
+        suits = Suits()
+
+        def wrap(original: Callable[..., Any]) -> Callable[..., Any]:
+            def legal_plays(held: Any, lead: Any, trump: Any) -> tuple[Any, ...]:
+                allowed = tuple(original(held, lead, trump))
+                chosen = choose(suits, list(held), lead, trump, allowed)
+                return allowed if chosen is None else tuple(chosen)
+
+            return legal_plays
+
+        patcher.function("trick", "legal_plays", wrap)
+
+    return patch
+
+
+def allowed(held: str, lead: str | None, trump: str) -> object:
+    legal = model("trick").legal_plays
+    return shown(legal(cards(held), None if lead is None else suit(lead), suit(trump)))
+
+
+def lead_of(trump: str, played: str) -> object:
+    return shown(trick(trump, played).lead_suit)
+
+
+def _lead_suit(choose: Callable[[Any, Any], Any]) -> Callable[[Patcher], None]:
+    """A patch of ``Trick.lead_suit``: ``choose(trick, lead)`` says which suit instead."""
+
+    def patch(patcher: Patcher) -> None:
+        patcher.attribute("trick", "Trick", "lead_suit", lambda made, read: choose(made, read()))
+
+    return patch
+
+
+wrong(
+    "lead-suit-of-the-last-card",
+    3,
+    SETS,
+    "the lead suit is the suit of the last card played, not of the first",
+    lambda: lead_of("spades", "9H KC"),
+)(_lead_suit(lambda made, lead: made.plays[-1][1].suit if made.plays else lead))
+
+wrong(
+    "leader-must-lead-trump",
+    3,
+    ANY_LEAD,
+    "a leader who holds trump must lead trump",
+    lambda: allowed("9H AS JC", None, "spades"),
+)(
+    plays(
+        lambda suits, held, lead, trump, legal: suits.trumps(held, trump) if lead is None else None
+    )
+)
+
+wrong(
+    "trump-may-always-be-played",
+    3,
+    FOLLOW,
+    "a player may always play trump, even when they could follow suit",
+    lambda: allowed("AS 10H KC", "hearts", "spades"),
+)(
+    plays(
+        lambda suits, held, lead, trump, legal: [
+            card for card in held if card in legal or suits.of(card, trump) is trump
+        ]
+    )
+)
+
+
+def _following_not_enforced(patch: Patcher) -> None:
+    def wrap(original: Callable[..., Any]) -> Callable[..., Any]:
+        def play(self: Any, player: Any, card: Any, held: Any) -> Any:
+            try:
+                return original(self, player, card, held)
+            except model("errors").MustFollowSuitError:
+                return original(self, player, card, [card])
+
+        return play
+
+    patch.method("trick", "Trick", "play", wrap)
+
+
+wrong(
+    "following-not-enforced",
+    3,
+    FOLLOW,
+    "a card that does not follow suit is accepted, though the player could follow",
+    lambda: outcome(lambda: trick("spades", "9H").play(seat(2), *cards("AS"), cards("AS 10H KC"))),
+)(_following_not_enforced)
+
+
+def _must_trump(suits: Suits, held: list[Any], lead: Any, trump: Any, legal: Any) -> Any:
+    if lead is None or any(suits.of(card, trump) is lead for card in held):
+        return None
+    return suits.trumps(held, trump) or None
+
+
+wrong(
+    "must-trump-when-void",
+    3,
+    VOID,
+    "a player who cannot follow suit must play trump if they hold one",
+    lambda: allowed("AS KC QD", "hearts", "spades"),
+)(plays(_must_trump))
+
+wrong(
+    "trump-led-frees-everyone",
+    3,
+    TRUMP_LED,
+    "when trump is led, nobody has to follow it",
+    lambda: allowed("9S AH", "spades", "spades"),
+)(plays(lambda suits, held, lead, trump, legal: held if lead is trump else None))
+
+wrong(
+    "left-bar-leads-its-printed-suit",
+    3,
+    LEFT_LED,
+    "leading the Left Bar leads its printed suit, not trump",
+    lambda: lead_of("hearts", "JD"),
+)(_lead_suit(lambda made, lead: made.plays[0][1].suit if made.plays else lead))
+
+
+def _left_bar_only_when_red(patch: Patcher) -> None:
+    def printed(suits: Suits, held: list[Any], lead: Any, trump: Any, legal: Any) -> Any:
+        if lead is None or not is_black(trump):
+            return None
+        return [card for card in held if card.suit is lead] or held
+
+    plays(printed)(patch)
+    _lead_suit(
+        lambda made, lead: (
+            made.plays[0][1].suit
+            if made.plays and lead is not made.plays[0][1].suit and is_black(lead)
+            else lead
+        )
+    )(patch)
+    patch.function(
+        "trump",
+        "is_left_bower",
+        lambda original: lambda card, trump: not is_black(trump) and original(card, trump),
+    )
+
+
+wrong(
+    "left-bar-only-when-red",
+    3,
+    LEFT_LED,
+    "the Left Bar is known only when a red suit is trump",
+    lambda: lead_of("spades", "JC"),
+)(_left_bar_only_when_red)
+
+wrong(
+    "left-bar-also-follows-its-printed-suit",
+    3,
+    LEFT_SUIT,
+    "the Left Bar also counts as a card of its printed suit",
+    lambda: allowed("JD AS KC", "diamonds", "hearts"),
+)(
+    plays(
+        lambda suits, held, lead, trump, legal: (
+            None
+            if lead is None
+            else [c for c in held if c.suit is lead or suits.of(c, trump) is lead] or held
+        )
+    )
+)
+
+# Stage 4: the trump suit.
+
+RANKS = "Trump ranks Right Bar, Left Bar, Ace, King, Queen, 10, 9"
+BARS = "The Right Bar is the Jack of trump, the Left Bar the other Jack of the same colour"
+NO_OTHER = "No other card is a Bar: not the Jacks of the other colour, nor the Ace of trump"
+
+
+def ranking(trump: str) -> object:
+    return shown(model("trump").trump_ranking(suit(trump)))
+
+
+def _ranked(reorder: Callable[[list[Any], Any], list[Any]]) -> Callable[[Patcher], None]:
+    def patch(patcher: Patcher) -> None:
+        patcher.function(
+            "trump",
+            "trump_ranking",
+            lambda original: lambda trump: tuple(reorder(list(original(trump)), trump)),
+        )
+
+    return patch
+
+
+def _ace_first(ranked: list[Any], trump: Any) -> list[Any]:
+    ace = next(card for card in ranked if rank(card) == "A")
+    return [ace, *(card for card in ranked if card is not ace)]
+
+
+wrong(
+    "ace-above-the-bars",
+    4,
+    RANKS,
+    "the Ace of trump ranks above both Bars",
+    lambda: ranking("hearts"),
+)(_ranked(_ace_first))
+
+wrong(
+    "left-bar-not-ranked",
+    4,
+    RANKS,
+    "the Left Bar is left out of the trumps, so trump has six cards",
+    lambda: ranking("clubs"),
+)(_ranked(lambda ranked, trump: [card for card in ranked if card.suit is trump]))
+
+OTHER_COLOUR = {"H": "S", "D": "C", "C": "H", "S": "D"}
+
+
+def bars(trump: str, bar: str) -> object:
+    found = getattr(model("trump"), bar)
+    return shown([card for card in model("cards").DECK if found(card, suit(trump))])
+
+
+wrong(
+    "left-bar-of-the-other-colour",
+    4,
+    BARS,
+    "the Left Bar is a Jack of the other colour",
+    lambda: bars("hearts", "is_left_bower"),
+)(
+    lambda patcher: patcher.function(
+        "trump",
+        "is_left_bower",
+        lambda original: lambda card, trump: str(card) == f"J{OTHER_COLOUR[str(trump.value)]}",
+    )
+)
+
+wrong(
+    "every-jack-is-a-right-bar",
+    4,
+    NO_OTHER,
+    "every Jack is a Right Bar",
+    lambda: bars("hearts", "is_right_bower"),
+)(
+    lambda patcher: patcher.function(
+        "trump", "is_right_bower", lambda original: lambda card, trump: rank(card) == "J"
+    )
+)
+
+wrong(
+    "ace-of-trump-is-a-bar",
+    4,
+    NO_OTHER,
+    "the Ace of trump is a Right Bar too",
+    lambda: bars("hearts", "is_right_bower"),
+)(
+    lambda patcher: patcher.function(
+        "trump",
+        "is_right_bower",
+        lambda original: (
+            lambda card, trump: original(card, trump) or (rank(card) == "A" and card.suit is trump)
+        ),
+    )
+)

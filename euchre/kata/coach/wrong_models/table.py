@@ -1,0 +1,265 @@
+"""The wrong models of stick the dealer, going alone, and the game (stages 8 to 10)."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import Any
+
+from .game import actions, played_out, resumed, rules, with_rules
+from .kit import (
+    Patcher,
+    WrongModel,
+    collector,
+    hand,
+    model,
+    outcome,
+    passes,
+    shown,
+    suit,
+)
+from .play import rotations
+
+TABLE: list[WrongModel] = []
+wrong = collector(TABLE)
+
+# Stage 8: stick the dealer.
+
+STUCK = "Under stick the dealer, the dealer may not pass in round 2"
+REDEAL = "Under the redeal rule, eight passes throw the hand in, and the next player deals"
+
+
+def eight_passes(**settings: Any) -> Callable[[], object]:
+    def probe() -> object:
+        played = hand(rules(**settings), *passes(7))
+        return outcome(lambda: (played.apply(actions().Pass()), played.result is None))
+
+    return probe
+
+
+wrong(
+    "stuck-dealer-may-pass",
+    8,
+    STUCK,
+    "the dealer may always pass, and the hand is thrown in",
+    eight_passes(),
+)(lambda patch: with_rules(patch, "Hand", "__init__", stick_the_dealer=lambda: False))
+
+wrong(
+    "redeal-rule-ignored",
+    8,
+    REDEAL,
+    "the dealer is stuck even under the redeal rule",
+    eight_passes(stick_the_dealer=False),
+)(lambda patch: with_rules(patch, "Hand", "__init__", stick_the_dealer=lambda: True))
+
+# Stage 9: going alone.
+
+PARTNER = "The maker's partner sits the hand out"
+NEXT_LEADS = "When the player who would lead sits out, the next player on their left leads"
+DEALER_OUT = (
+    "When the dealer's partner goes alone, the dealer still picks up the upcard, then sits out"
+)
+LONERS_LEFT = (
+    "Under the house rule \"the loner's left leads\", the player on the lone maker's left leads"
+)
+CANADIAN = "Under the Canadian loner, the dealer's partner who orders up the upcard goes alone"
+
+
+def sitting_out(transform: Callable[[tuple[Any, ...]], tuple[Any, ...]]) -> Callable[..., None]:
+    return lambda patch: patch.attribute(
+        "hand", "Hand", "sitting_out", lambda made, original: transform(tuple(original()))
+    )
+
+
+def alone(settings: dict[str, Any], *bids: Any) -> Callable[[], object]:
+    """A probe: who sits out and who plays the first trick, after ``bids``."""
+
+    def probe() -> object:
+        played = hand(rules(**settings), *bids)
+        first = played.trick
+        return shown((played.sitting_out, played.turn, None if first is None else first.order))
+
+    return probe
+
+
+def player_3_alone(settings: dict[str, Any]) -> Callable[[], object]:
+    """Team 1 Player 3 names hearts alone in round 2, so Team 1 Player 1 sits out."""
+    return lambda: alone(settings, *passes(6), actions().NameTrump(suit("hearts"), alone=True))()
+
+
+wrong(
+    "partner-plays-with-a-loner",
+    9,
+    PARTNER,
+    "nobody sits out when the maker goes alone",
+    lambda: alone({}, actions().OrderUp(alone=True))(),
+)(sitting_out(lambda seats: ()))
+
+wrong(
+    "loners-left-sits-out",
+    9,
+    PARTNER,
+    "the player on the lone maker's left sits out, not their partner",
+    lambda: alone({}, actions().OrderUp(alone=True))(),
+)(sitting_out(lambda seats: tuple(player.left for player in seats)))
+
+
+def _dealer_leads_for_the_eldest(patch: Patcher) -> None:
+    turned = rotations(patch)
+    firsts: dict[int, Any] = {}
+
+    def first_trick(made: Any, original: Callable[[], Any]) -> Any:
+        played = original()
+        if played is not None and id(made) not in firsts:
+            firsts[id(made)] = made
+            if made.dealer.left in made.sitting_out:
+                turned[id(played)] = (played, made.dealer)
+        return played
+
+    patch.attribute("hand", "Hand", "trick", first_trick)
+
+
+wrong(
+    "dealer-leads-for-the-eldest",
+    9,
+    NEXT_LEADS,
+    "when the player on the dealer's left sits out, the dealer leads",
+    player_3_alone({}),
+)(_dealer_leads_for_the_eldest)
+
+
+def _no_discard(made: Any, original: Callable[[], Any]) -> Any:
+    turn = original()
+    if turn is made.dealer and turn in made.sitting_out and made.trick is None:
+        return turn.left
+    return turn
+
+
+wrong(
+    "dealer-sits-out-without-discarding",
+    9,
+    DEALER_OUT,
+    "a dealer whose partner goes alone sits out at once, without discarding",
+    lambda: alone({}, actions().Pass(), actions().OrderUp(alone=True))(),
+)(lambda patch: patch.attribute("hand", "Hand", "turn", _no_discard))
+
+wrong(
+    "loners-left-rule-ignored",
+    9,
+    LONERS_LEFT,
+    'the house rule "the loner\'s left leads" is ignored',
+    lambda: player_3_alone({"loner_lead": model("rules").LonerLead.LEFT_OF_LONER})(),
+)(
+    lambda patch: with_rules(
+        patch, "Hand", "__init__", loner_lead=lambda: model("rules").LonerLead.LEFT_OF_DEALER
+    )
+)
+
+wrong(
+    "canadian-loner-ignored",
+    9,
+    CANADIAN,
+    "the Canadian loner is ignored: the dealer's partner may order up without going alone",
+    lambda: outcome(
+        lambda: hand(rules(canadian=True), actions().Pass(), actions().OrderUp()).maker
+    ),
+)(lambda patch: with_rules(patch, "Hand", "__init__", canadian=lambda: False))
+
+# Stage 10: the game.
+
+SCORED = "A hand is played out trick by trick, and the tricks each team wins decide its score"
+TEN = "The first team to reach 10 points wins the game, at the end of that hand"
+GOES_ON = "Until a team has 10 points the game goes on, and the next player on the left deals"
+HANDS = "A game of so many hands ends after the last of them, and the higher score wins"
+
+
+def _swapped(made: Any, original: Callable[[], Any]) -> Any:
+    result = original()
+    if result is None:
+        return None
+    first, second = result.points
+    points = {first: result.points[second], second: result.points[first]}
+    return dataclasses.replace(result, points=points)
+
+
+wrong(
+    "points-to-the-other-team",
+    10,
+    SCORED,
+    "a hand's points go to the team that did not earn them",
+    played_out(lambda made: shown(made.result.points)),
+)(lambda patch: patch.attribute("hand", "Hand", "result", _swapped))
+
+wrong(
+    "game-to-11",
+    10,
+    TEN,
+    "a game is played to 11 points, not 10",
+    lambda: outcome(lambda: resumed({}, (10, 0)).is_over),
+)(lambda patch: with_rules(patch, "Game", "resume", points_to_win=lambda: 11))
+
+
+class DealtBy:
+    """A hand that says another seat dealt it."""
+
+    def __init__(self, dealt: Any, dealer: Any) -> None:
+        self._hand, self.dealer = dealt, dealer
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._hand, name)
+
+
+def _same_dealer(patch: Patcher) -> None:
+    firsts: dict[int, tuple[Any, Any]] = {}
+
+    def current(game: Any, original: Callable[[], Any]) -> Any:
+        now = original()
+        _, first = firsts.setdefault(id(game), (game, now))
+        return now if now is first else DealtBy(now, first.dealer)
+
+    patch.attribute("game", "Game", "hand", current)
+
+
+def _thrown_in(settings: dict[str, Any], result: Callable[[Any], object]) -> Callable[[], object]:
+    def probe() -> object:
+        game = resumed({"stick_the_dealer": False, **settings})
+        for action in passes(8):
+            game.apply(action)
+        return result(game)
+
+    return probe
+
+
+wrong(
+    "same-dealer-again",
+    10,
+    GOES_ON,
+    "the same player deals every hand of the game",
+    _thrown_in({}, lambda game: shown(game.hand.dealer)),
+)(_same_dealer)
+
+ONE_HAND = {"points_to_win": 0, "num_deals": 1}
+
+wrong(
+    "game-of-hands-goes-on",
+    10,
+    HANDS,
+    "a game of so many hands goes on after the last of them",
+    _thrown_in(ONE_HAND, lambda game: game.is_over),
+)(lambda patch: with_rules(patch, "Game", "resume", num_deals=lambda: 0))
+
+wrong(
+    "drawn-game-won-by-team-1",
+    10,
+    HANDS,
+    "a game that ends level is won by Team 1",
+    _thrown_in(ONE_HAND, lambda game: shown(game.winner)),
+)(
+    lambda patch: patch.attribute(
+        "game",
+        "Game",
+        "winner",
+        lambda game, original: original() or (model("seats").Team.NS if game.is_over else None),
+    )
+)

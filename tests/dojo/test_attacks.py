@@ -1,0 +1,437 @@
+"""The dashboard under load and attack: guessing the code, holding event streams, many lights,
+rows that cannot be read, and pairs who choose the same name. Real servers on 127.0.0.1.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import http.client
+import json
+import re
+import resource
+import signal
+import socket
+import sqlite3
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from euchre.dojo import guard, pages, store
+from euchre.dojo.guard import Guard, Streams
+from euchre.dojo.server import DojoServer
+from euchre.dojo.store import Store
+from euchre.kata.coach.dojo_client import client, protocol
+from euchre.kata.coach.record import joined
+from tests.dashboards import Dashboard, a_run, post_lines, save_settings, send, write_history
+from tests.paths import ROOT
+
+
+@pytest.fixture
+def dashboard(tmp_path: Path) -> Iterator[Dashboard]:
+    served = Dashboard(tmp_path / "dojo.sqlite3")
+    yield served
+    if served.thread.is_alive():
+        served.stop()
+
+
+def connect(port: int, source: str = "127.0.0.1") -> http.client.HTTPConnection:
+    return http.client.HTTPConnection("127.0.0.1", port, timeout=5, source_address=(source, 0))
+
+
+# Item 6: the join code cannot be guessed.
+
+
+def test_wrong_codes_lock_a_client_out_and_the_facilitator_sees_it(dashboard: Dashboard) -> None:
+    for attempt in range(guard.WRONG_CODES):
+        status, text = dashboard.post("/api/join", {"code": f"WRONG{attempt}", "pair": "Eve"})
+        assert status == 403, text
+    status, text = dashboard.post("/api/join", {"code": dashboard.code, "pair": "Eve"})
+    assert (status, text) == (429, "too many wrong join codes: try again in 10 min\n")
+    other = connect(dashboard.port, "127.0.0.2")  # another address is not locked out
+    other.request("GET", "/board")
+    assert other.getresponse().status == 200
+    other.close()
+    page = dashboard.get("/")
+    assert "Refused: while locked out: 1, wrong code: 10" in page
+    assert "1 address(es) locked out for wrong codes" in page
+
+
+def test_a_lockout_ends_and_old_wrong_codes_are_forgotten() -> None:
+    clock = [1000.0]
+    said: list[str] = []
+    watch = Guard(lambda: clock[0], said.append)
+    for _ in range(guard.WRONG_CODES - 1):
+        watch.wrong_code("10.0.0.5")
+    assert watch.locked("10.0.0.5") == 0
+    clock[0] += guard.LOCKOUT + 1  # the earlier guesses are forgotten
+    watch.wrong_code("10.0.0.5")
+    assert watch.locked("10.0.0.5") == 0
+    for _ in range(guard.WRONG_CODES - 1):
+        watch.wrong_code("10.0.0.5")
+    assert watch.locked("10.0.0.5") == guard.LOCKOUT
+    assert said == ["10.0.0.5 is locked out for 10 min: 10 wrong join codes"]
+    assert (watch.locked_out(), watch.lockouts) == (1, 1)
+    clock[0] += guard.LOCKOUT
+    assert (watch.locked("10.0.0.5"), watch.locked_out()) == (0, 0)
+    for number in range(1001):  # many addresses, long quiet: forgotten
+        watch.wrong_code(f"10.1.{number // 256}.{number % 256}")
+    clock[0] += guard.LOCKOUT + 1
+    watch.wrong_code("10.0.0.6")
+    assert len(watch._clients) == 1
+
+
+def test_guessing_the_code_at_the_allowed_rate_takes_longer_than_a_year() -> None:
+    codes = len(store.CODE_LETTERS) ** store.CODE_LENGTH
+    guesses_a_year = guard.WRONG_CODES / guard.LOCKOUT * 365.25 * 24 * 3600
+    years = codes / 2 / guesses_a_year  # on average, half the codes are tried
+    assert codes == 214_358_881
+    assert round(years, 1) == 203.8  # the README's figure
+    assert years / 100 > 1  # even from a hundred addresses at once
+
+
+# Item 5: event streams are limited, and a page refused one polls instead.
+
+
+def open_stream(port: int, source: str = "127.0.0.1") -> tuple[int, http.client.HTTPConnection]:
+    connection = connect(port, source)
+    connection.request("GET", "/events")
+    answer = connection.getresponse()
+    if answer.status != 200:
+        answer.read()
+        assert answer.getheader("connection") == "close"
+    return answer.status, connection
+
+
+def test_event_streams_are_limited_per_address_and_in_all(tmp_path: Path) -> None:
+    said: list[str] = []
+    served = Dashboard(tmp_path / "dojo.sqlite3", streams=Streams(3, 5, said.append))
+    opened: list[http.client.HTTPConnection] = []
+    try:
+        statuses = []
+        for source in ["127.0.0.1"] * 4 + ["127.0.0.2"] * 3:
+            status, connection = open_stream(served.port, source)
+            statuses.append(status)
+            opened.append(connection)
+        assert statuses == [200, 200, 200, 503, 200, 200, 503]
+        opened[0].close()  # a page closed gives its place back
+        deadline = time.monotonic() + 5
+        while open_stream(served.port, "127.0.0.3")[0] != 200:
+            assert time.monotonic() < deadline, "the closed stream's place was not given back"
+        assert said == [
+            "Live updates refused beyond 5 pages (3 per address): those pages refresh every"
+            " 10 s instead. Said once."
+        ]
+        assert post_lines(served, a_run(0))[0] == 200
+        assert "live page: " in served.get("/board")
+    finally:
+        for connection in opened:
+            connection.close()
+        served.stop()
+
+
+def test_as_many_streams_as_the_descriptors_allow_with_some_to_spare(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(resource, "getrlimit", lambda kind: (256, 4096))
+    assert guard.streams_in_all() == 256 - guard.SPARE_DESCRIPTORS
+    monkeypatch.setattr(resource, "getrlimit", lambda kind: (50, 4096))
+    assert guard.streams_in_all() == 0
+    monkeypatch.setattr(resource, "getrlimit", lambda kind: (resource.RLIM_INFINITY,) * 2)
+    assert guard.streams_in_all() == guard.MOST_STREAMS
+
+
+def test_a_thousand_held_streams_do_not_lock_the_pairs_out(tmp_path: Path) -> None:
+    """The dashboard as `euchre dojo serve` runs it, with 256 file descriptors, against 300
+    event streams from 60 addresses, then 300 connections that never send a request."""
+
+    db = tmp_path / "dojo.sqlite3"
+
+    def few_descriptors() -> None:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (256, 256))
+
+    served = subprocess.Popen(
+        [sys.executable, "-m", "euchre", "dojo", "serve", "--port", "0", "--db", str(db)],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        preexec_fn=few_descriptors,
+    )
+    held: list[socket.socket] = []
+    try:
+        assert served.stdout is not None
+        banner = [served.stdout.readline() for _ in range(2)]
+        port = int(re.findall(r":(\d+)$", banner[0].strip())[0])
+        code = banner[1].split()[1]
+        refused = 0
+        for number in range(300):
+            stream = socket.create_connection(
+                ("127.0.0.1", port), timeout=5, source_address=(f"127.0.0.{2 + number // 5}", 0)
+            )
+            stream.sendall(b"GET /events HTTP/1.1\r\nHost: dojo\r\n\r\n")
+            refused += stream.recv(100).startswith(b"HTTP/1.1 503")
+            held.append(stream)
+        assert refused == 300 - (256 - guard.SPARE_DESCRIPTORS)
+
+        def join(name: str) -> int:
+            connection = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
+            body = json.dumps({"code": code, "pair": name})
+            connection.request("POST", "/api/join", body=body)
+            status = connection.getresponse().status
+            connection.close()
+            return status
+
+        assert join("Ada") == 200
+        for _ in range(300):  # connections that say nothing: the descriptors run out
+            held.append(socket.create_connection(("127.0.0.1", port), timeout=5))
+        for sock in held:
+            sock.close()
+        held.clear()
+        deadline = time.monotonic() + 10
+        while join("Grace") != 200:  # the server accepts again once descriptors are free
+            assert time.monotonic() < deadline
+    finally:
+        for sock in held:
+            sock.close()
+        served.send_signal(signal.SIGINT)
+        out, err = served.communicate(timeout=20)
+    assert "Traceback" not in err
+    assert out.count("Out of file descriptors") == 1
+    assert out.count("Live updates refused beyond") == 1
+
+
+# Item 7: reads cost the same however many lights, and run off the event loop.
+
+
+def test_a_slow_read_does_not_hold_up_a_post(dashboard: Dashboard) -> None:
+    release = threading.Event()
+    board = dashboard.store.board
+
+    def slow_board() -> list[store.Listed]:
+        release.wait(10)
+        return board()
+
+    dashboard.store.board = slow_board  # type: ignore[method-assign]
+    reader = threading.Thread(target=dashboard.request, args=("GET", "/"))
+    reader.start()
+    try:
+        assert post_lines(dashboard, a_run(0))[0] == 200  # answered while the page waits
+        assert reader.is_alive()
+    finally:
+        release.set()
+        reader.join(10)
+
+
+def test_the_api_pages_the_pairs(dashboard: Dashboard) -> None:
+    for number in range(store.PAIRS_PER_PAGE + 2):
+        dashboard.token(f"pair {number:02}")
+    first = json.loads(dashboard.get("/api/pairs"))
+    assert (len(first["pairs"]), first["page"], first["pages"]) == (store.PAIRS_PER_PAGE, 1, 2)
+    second = json.loads(dashboard.get("/api/pairs?page=2"))
+    assert [pair["pair"] for pair in second["pairs"]] == ["pair 10", "pair 11"]
+    for asked in ("3", "0", "two", "9" * 20):
+        assert dashboard.request("GET", f"/api/pairs?page={asked}")[:2] == (
+            404,
+            f"no page {asked}: there are 2 page(s)\n",
+        )
+
+
+def test_a_pairs_oldest_lights_are_folded_into_counts(
+    dashboard: Dashboard, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(store, "MOST_LIGHTS", 4)
+    lights = ["red", "green", "red", "amber", "green", "red", "red", "green"]
+    for minute, light in enumerate(lights):
+        assert post_lines(dashboard, a_run(minute, light))[0] == 200
+    assert post_lines(dashboard, a_run(0, "red")) == (200, '{"added":0,"duplicates":1}')
+    kept = dashboard.lights()["Ada and Grace"]
+    assert [run["light"] for run in kept] == ["green", "red", "red", "green"]
+    row = dashboard.get("/")
+    assert 'aria-label="8 runs, the last green"' in row
+    assert '<span class="cycles" title="red-to-green cycles">3</span>' in row
+    view = dashboard.get("/pairs/1")
+    assert "4 older runs are folded into the board&#39;s totals." in view
+
+
+def test_a_red_stretch_begun_among_the_folded_lights_ends_in_a_cycle(
+    dashboard: Dashboard, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(store, "MOST_LIGHTS", 2)
+    for minute, light in enumerate(["green", "red", "amber", "green"]):
+        post_lines(dashboard, a_run(minute, light))
+    assert '<span class="cycles" title="red-to-green cycles">1</span>' in dashboard.get("/")
+
+
+def test_a_light_that_arrives_late_takes_its_place(dashboard: Dashboard) -> None:
+    post_lines(dashboard, a_run(5, "green"))
+    post_lines(dashboard, a_run(0, "red"))  # from a workspace's queue, sent late
+    row = dashboard.get("/")
+    assert 'aria-label="2 runs, the last green"' in row
+    assert '<span class="cycles" title="red-to-green cycles">1</span>' in row
+
+
+def test_rows_drawn_are_forgotten_when_there_are_many(
+    dashboard: Dashboard, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(pages, "MOST_ROWS_DRAWN", 2)
+    for minute in range(4):
+        post_lines(dashboard, a_run(minute), pair=f"Pair {minute}")
+        assert "Pair 0" in dashboard.get("/board")
+    assert len(pages._ROWS) <= 2
+
+
+# Item 10: a stored light that cannot be read is skipped and counted.
+
+
+def test_a_stored_light_that_cannot_be_read_is_skipped_and_counted(tmp_path: Path) -> None:
+    db = tmp_path / "dojo.sqlite3"
+    first = Dashboard(db)
+    post_lines(first, a_run(0), a_run(1, "green"))
+    first.stop()
+    with sqlite3.connect(db) as raw:
+        raw.execute(
+            "INSERT INTO lights (pair, time, line, received) VALUES (1, ?, ?, ?)",
+            ("2026-03-14T09:05:00Z", '{"time": "2026-03-14T09:05:00Z", "stage": 1}', "x"),
+        )
+        raw.execute(
+            "INSERT INTO lights (pair, time, line, received) VALUES (1, ?, ?, ?)",
+            ("2026-03-14T09:06:00Z", b"\xff", "x"),
+        )
+    raw.close()
+    again = Dashboard(db)
+    try:
+        page = again.get("/")
+        assert "2 stored light(s) unreadable, skipped" in page
+        assert 'aria-label="2 runs, the last green"' in page
+        assert "Ada and Grace</h2>" in again.get("/pairs/1")
+        assert len(again.lights()["Ada and Grace"]) == 2
+    finally:
+        again.stop()
+
+
+# Item 11: a pair is who joined; the name is only their label.
+
+
+def test_a_second_pair_with_a_name_already_taken_is_told_so(
+    dashboard: Dashboard, tmp_path: Path
+) -> None:
+    first, second = tmp_path / "first", tmp_path / "second"
+    for folder in (first, second):
+        write_history(folder, a_run(0))
+    said: list[str] = []
+    assert client.join(first, dashboard.url, dashboard.code, "Ada", said.append) == 0
+    assert client.join(second, dashboard.url, dashboard.code, "Ada", said.append) == 2
+    assert said[-1] == (
+        f"make join: the dojo at {dashboard.url} said: another pair is called 'Ada':"
+        " choose another NAME"
+    )
+    assert client.join(second, dashboard.url, dashboard.code, "Grace", said.append) == 0
+    assert dashboard.lights() == {"Ada": [json.loads(a_run(0).to_json())]} | {
+        "Grace": [json.loads(a_run(0).to_json())]
+    }
+    # the first pair joins again under another name: still one pair, renamed
+    assert client.join(first, dashboard.url, dashboard.code, "Ada and Bo", said.append) == 0
+    assert sorted(dashboard.lights()) == ["Ada and Bo", "Grace"]
+    assert client.join(first, dashboard.url, dashboard.code, "Grace", said.append) == 2
+
+
+def test_a_pair_who_joined_while_the_dashboard_was_down_joins_with_their_next_run(
+    tmp_path: Path,
+) -> None:
+    db = tmp_path / "dojo.sqlite3"
+    with socket.socket() as unused:
+        unused.bind(("127.0.0.1", 0))
+        port = unused.getsockname()[1]
+    folder = tmp_path / "ws"
+    write_history(folder, a_run(0))
+    said: list[str] = []
+    code = Store(db).code
+    assert client.join(folder, f"http://127.0.0.1:{port}", code, "Ada", said.append) == 0
+    assert joined.load(folder) == joined.Joined(
+        f"http://127.0.0.1:{port}", protocol.normal_code(code), "Ada", ""
+    )
+    served = Dashboard(db, port)
+    try:
+        send(folder, a_run(1), pytest.fail)
+        assert len(served.lights()["Ada"]) == 2
+        settings = joined.load(folder)
+        assert settings is not None
+        assert settings.token
+        # another workspace took the name meanwhile: told, and the lines are kept
+        other = tmp_path / "other"
+        save_settings(other, joined.Joined(served.url, code, "Ada"))
+        warned: list[str] = []
+        send(other, a_run(2), warned.append)
+        assert warned == [
+            f"dojo: {served.url} refused the lines (another pair is called 'Ada': choose another"
+            " NAME): `make join` again"
+        ]
+        assert (other / joined.OUTBOX).exists()
+    finally:
+        served.stop()
+
+
+def test_a_post_with_a_token_no_pair_has_is_refused(dashboard: Dashboard) -> None:
+    body = {"code": dashboard.code, "token": "forged", "lines": [json.loads(a_run(0).to_json())]}
+    assert dashboard.post("/api/lights", body) == (
+        403,
+        "this workspace's pair has not joined this dojo: `make join` again\n",
+    )
+
+
+def test_a_file_of_lights_from_before_tokens_is_brought_up_to_date(tmp_path: Path) -> None:
+    db = tmp_path / "dojo.sqlite3"
+    with sqlite3.connect(db) as raw:
+        raw.executescript(store.FIRST_SCHEMA)
+        raw.execute("INSERT INTO dojo VALUES ('code', 'KXR-MAW')")
+        raw.execute("INSERT INTO pairs (name, joined) VALUES ('Ada', '2026-03-14T09:00:00Z')")
+        raw.execute(
+            "INSERT INTO lights (pair, time, line, received) VALUES (1, ?, ?, ?)",
+            ("2026-03-14T09:00:00Z", a_run(0).to_json(), "2026-03-14T09:00:00Z"),
+        )
+    raw.close()
+    kept = Store(db)
+    try:
+        assert kept.code == "KXR-MAW"
+        claimed = kept.join("Ada")  # the first join with the name of a pair from before tokens
+        assert (claimed.id, claimed.new) == (1, False)
+        assert kept.add(claimed.token, [a_run(1)]) == 1
+        listed = kept.board()
+        assert [(pair.name, pair.summary.runs) for pair in listed] == [("Ada", 2)]
+        with pytest.raises(store.NameTakenError):
+            kept.join("Ada")
+    finally:
+        kept.close()
+    with sqlite3.connect(db) as raw:
+        assert raw.execute("PRAGMA user_version").fetchone() == (store.SCHEMA_VERSION,)
+        raw.execute(f"PRAGMA user_version = {store.SCHEMA_VERSION + 1}")
+    raw.close()
+    with pytest.raises(sqlite3.DatabaseError, match="made by a newer dashboard"):
+        Store(db)
+
+
+def test_running_out_of_descriptors_is_said_once(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    said: list[str] = []
+    kept = Store(tmp_path / "dojo.sqlite3")
+    served = DojoServer(kept, said.append)
+    loop = asyncio.new_event_loop()
+    try:
+        for _ in range(3):
+            served._trouble(loop, {"message": "socket.accept() out of system resource"})
+        served._trouble(loop, {"message": "something else"})
+    finally:
+        loop.close()
+        kept.close()
+    assert said == [
+        "Out of file descriptors: new connections wait until some close."
+        " Said once, however often it happens."
+    ]
+    assert served.out_of_descriptors == 3
+    assert "something else" in caplog.text

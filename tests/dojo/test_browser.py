@@ -1,0 +1,143 @@
+"""The dashboard in a real browser: Debian's Chromium, driven by Playwright.
+
+`.ci/run` installs Chromium when it is missing; without it, each test fails with the command.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from euchre.dojo import pages, report
+from tests.browser import CHROMIUM, launched
+from tests.dashboards import Dashboard, a_run, join, post_lines
+from tests.workspaces import model, run
+
+
+@pytest.fixture
+def workspace(workspace_in_git: Path) -> Path:
+    """Here a workspace of one stage, a model and the learner's test, in its own git."""
+    return workspace_in_git
+
+
+pytestmark = pytest.mark.e2e  # a real browser: `make quick` leaves them out
+
+if CHROMIUM.exists():
+    from playwright.sync_api import Browser, Page, expect
+
+
+@pytest.fixture
+def dashboard(tmp_path: Path) -> Iterator[Dashboard]:
+    served = Dashboard(tmp_path / "dojo.sqlite3")
+    yield served
+    served.stop()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    with launched() as chromium:
+        yield chromium
+
+
+def test_the_page_shows_every_pair_and_a_new_light_arrives_without_a_reload(
+    dashboard: Dashboard, browser: Browser
+) -> None:
+    post_lines(dashboard, a_run(0), pair="Ada and Grace")
+    post_lines(dashboard, a_run(1), a_run(2, "green"), pair="Linus and Barbara")
+    page = browser.new_page()
+    page.goto(dashboard.url)
+    expect(page.locator(".board .pair:not(.head)")).to_have_count(2)
+    expect(page.locator(".pair .name")).to_have_text(["Ada and Grace", "Linus and Barbara"])
+    page.evaluate("window.sameDocument = true")  # gone if the page reloads
+    page.wait_for_timeout(300)  # the event stream is open
+    lights = page.locator('[data-pair="Ada and Grace"] .lights .light')
+    expect(lights).to_have_count(1)
+
+    started = time.monotonic()
+    post_lines(dashboard, a_run(3, "green", passed_at_once=True), pair="Ada and Grace")
+    expect(lights).to_have_count(2, timeout=5000)
+    arrived = time.monotonic() - started
+    assert arrived < 1, f"the light took {arrived:.2f} s"
+    expect(lights.last).to_have_class("light at-once")
+    assert page.evaluate("window.sameDocument") is True
+    page.close()
+
+
+def test_a_pair_joining_appears_and_their_view_opens_from_the_board(
+    dashboard: Dashboard, browser: Browser
+) -> None:
+    page = browser.new_page()
+    page.goto(dashboard.url)
+    expect(page.locator(".empty")).to_contain_text("No pair has joined yet")
+    post_lines(dashboard, a_run(0), a_run(5, "green"), pair="<b>Ada</b>")
+    expect(page.locator(".pair .name")).to_have_text(["<b>Ada</b>"], timeout=5000)
+    page.locator(".pair .name a").click()
+    expect(page.locator("h2")).to_have_text("<b>Ada</b>")
+    expect(page.locator(".progress")).to_contain_text("Red-to-green cycles in all: 1")
+    post_lines(dashboard, a_run(6), pair="<b>Ada</b>")
+    expect(page.locator(".runs tr")).to_have_count(4, timeout=5000)  # a header and three runs
+    page.close()
+
+
+def test_on_a_phone_a_row_fits_the_screen(dashboard: Dashboard, browser: Browser) -> None:
+    for start in (0, 20):
+        runs = (a_run(minute) for minute in range(start, start + 20))
+        assert post_lines(dashboard, *runs, pair="Ada and Grace")[0] == 200
+    page = browser.new_page(viewport={"width": 390, "height": 844})
+    page.goto(dashboard.url)
+    expect(page.locator(".pair .name")).to_have_text(["Ada and Grace"])
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    page.close()
+
+
+def test_clicking_a_light_on_a_pairs_page_shows_its_diff_in_colour(
+    dashboard: Dashboard, browser: Browser, workspace: Path
+) -> None:
+    join(workspace, dashboard)
+    model(workspace, "return 4")
+    run(workspace, "test")
+    model(workspace, "return 5  # </script><b>not bold</b>")
+    run(workspace, "test")
+    page = browser.new_page()
+    page.goto(f"{dashboard.url}/pairs/1")
+    lights = page.locator(".pair-view .lights a.light")
+    expect(lights).to_have_count(2)
+    lights.nth(1).click()
+    expect(page.locator("h3")).to_contain_text("Run 2: green")
+    expect(page.locator(".diff .removed")).to_have_text(["-    return 4"])
+    expect(page.locator(".diff .added")).to_have_text(["+    return 5  # </script><b>not bold</b>"])
+    assert colour(page, ".diff .added") != colour(page, ".diff .removed")
+    assert colour(page, ".diff .same") == "rgba(0, 0, 0, 0)"  # unchanged lines are not coloured
+    expect(page.locator("details[open] summary")).to_have_text(["euchre/hand.py"])
+    page.locator("a[rel=prev]").click()
+    expect(page.locator("h3")).to_contain_text("Run 1: red")
+    page.close()
+
+
+def test_clicking_a_light_in_the_offline_report_shows_its_diff(
+    browser: Browser, workspace: Path, tmp_path: Path
+) -> None:
+    model(workspace, "return 4")
+    run(workspace, "test")
+    model(workspace, "return 5")
+    run(workspace, "test")
+    pairs = report.read_workspaces([workspace], pytest.fail)
+    written = tmp_path / "dojo.html"
+    written.write_text(pages.report(pairs, report.end_of(pairs)), encoding="utf-8")
+    page = browser.new_page()
+    page.goto(written.as_uri())
+    expect(page.locator(".run-code")).to_have_count(2)
+    expect(page.locator(".run-code:visible")).to_have_count(0)
+    page.locator(".pair-view .lights a.light").nth(1).click()
+    expect(page.locator(".run-code:visible")).to_have_count(1)
+    expect(page.locator(".run-code:visible .diff .added")).to_have_text(["+    return 5"])
+    page.close()
+
+
+def colour(page: Page, selector: str) -> str:
+    """The background colour of the first element ``selector`` finds."""
+    shown: str = page.locator(selector).first.evaluate("e => getComputedStyle(e).backgroundColor")
+    return shown

@@ -1,0 +1,212 @@
+"""`euchre dojo serve` and `euchre dojo report`: the facilitator's commands."""
+
+from __future__ import annotations
+
+import io
+import os
+import re
+import signal
+import socket
+import sys
+import threading
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+import euchre.dojo
+from euchre.cli import main
+from euchre.dojo import server
+from euchre.dojo.store import Store, spelt
+from euchre.kata.coach.record import history, joined
+from tests.dashboards import a_run, save_settings, write_history
+
+
+def test_serve_prints_its_address_and_code_serves_the_page_and_stops_on_ctrl_c(
+    tmp_path: Path,
+) -> None:
+    out = io.StringIO()
+    seen: dict[str, str] = {}
+
+    def visit() -> None:
+        """As the facilitator would: read the banner, open the page, press Ctrl-C."""
+        try:
+            deadline = time.monotonic() + 10
+            while "Ctrl-C" not in out.getvalue() and time.monotonic() < deadline:
+                time.sleep(0.02)
+            address = re.search(r"dashboard: (\S+)", out.getvalue())
+            assert address is not None
+            while time.monotonic() < deadline:
+                try:
+                    with urllib.request.urlopen(address[1], timeout=2) as page:
+                        seen["page"] = page.read().decode()
+                    break
+                except OSError:
+                    time.sleep(0.05)
+        finally:
+            os.kill(os.getpid(), signal.SIGINT)
+
+    helper = threading.Thread(target=visit)
+    helper.start()
+    db = tmp_path / "lights" / "dojo.sqlite3"
+    status = main(["dojo", "serve", "--port", "0", "--db", str(db)], stdout=out)
+    helper.join()
+    assert status == 0
+    said = out.getvalue().splitlines()
+    code = Store(db).code
+    assert re.fullmatch(r"The dojo's dashboard: http://127\.0\.0\.1:\d+", said[0])
+    assert said[1] == f"code: {code}  ({spelt(code)})"
+    assert "Only this machine can reach it: --lan lets pairs on the local network join." in said
+    assert said[-1] == f"The dashboard has stopped; its lights are kept in {db}."
+    assert "No pair has joined yet" in seen["page"]
+
+
+def test_serve_says_why_when_the_port_is_taken(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        argv = ["dojo", "serve", "--port", str(port), "--db", str(tmp_path / "d.sqlite3")]
+        assert main(argv) == 2
+    assert capsys.readouterr().err == (
+        f"euchre dojo: cannot listen on 127.0.0.1 port {port}: Address already in use\n"
+    )
+
+
+def test_serve_says_why_when_the_file_of_lights_cannot_be_kept(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "not a database").write_text("x" * 200)
+    assert main(["dojo", "serve", "--db", str(tmp_path / "not a database")]) == 2
+    assert capsys.readouterr().err.startswith(
+        f"euchre dojo: cannot keep the lights in {tmp_path / 'not a database'}: file is not a"
+    )
+
+
+@pytest.mark.parametrize(("action", "module"), [("serve", "server"), ("report", "pages")])
+def test_without_the_dojo_extra_it_says_how_to_install_it(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    action: str,
+    module: str,
+) -> None:
+    library = {"server": "uvicorn", "pages": "jinja2"}[module]
+    monkeypatch.setitem(sys.modules, library, None)
+    monkeypatch.delitem(sys.modules, f"euchre.dojo.{module}")
+    monkeypatch.delattr(euchre.dojo, module)
+    where = [str(tmp_path)] if action == "report" else ["--db", str(tmp_path / "d.sqlite3")]
+    assert main(["dojo", action, *where]) == 2
+    assert capsys.readouterr().err == (
+        f"euchre dojo {action} needs the dojo extra ({library} is not installed):"
+        " pip install 'euchre-kata[dojo]'\n"
+    )
+
+
+def test_the_banner_says_loudly_when_the_local_network_can_reach_it() -> None:
+    lines = server.banner("0.0.0.0", 8000, "KXR-MAW", Path("dojo.db"), ["192.168.1.20", "10.0.0.5"])
+    assert lines[:3] == [
+        "The dojo's dashboard: http://192.168.1.20:8000",
+        "  and http://10.0.0.5:8000",
+        "code: KXR-MAW  (kilo x-ray romeo, mike alfa whiskey)",
+    ]
+    assert 'make join DOJO=http://192.168.1.20:8000 CODE=KXR-MAW NAME="<their names>"' in lines[3]
+    assert any("LISTENING ON THE LOCAL NETWORK (0.0.0.0)" in line for line in lines)
+    alone = server.banner("::", 8000, "KXR-MAW", Path("dojo.db"), [])
+    assert alone[0] == "The dojo's dashboard: http://127.0.0.1:8000"
+    named = server.banner("dojo.local", 80, "KXR-MAW", Path("dojo.db"), [])
+    assert named[0] == "The dojo's dashboard: http://dojo.local:80"
+    assert any("LISTENING ON THE LOCAL NETWORK (dojo.local)" in line for line in named)
+    assert (
+        server.banner("::1", 80, "KXR-MAW", Path("d"), [])[0]
+        == "The dojo's dashboard: http://[::1]:80"
+    )
+    assert server.is_loopback("localhost")
+    assert server.is_loopback("127.0.0.2")
+
+
+def test_the_local_addresses_leave_out_loopback(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert all(not address.startswith("127.") for address in server.local_addresses())
+
+    def unknown(*args: object) -> object:
+        raise socket.gaierror("no such host")
+
+    monkeypatch.setattr(socket, "getaddrinfo", unknown)
+    assert server.local_addresses() == []
+
+
+def test_report_renders_the_page_from_workspaces_history_files(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    first, second, third = tmp_path / "a" / "kata", tmp_path / "b" / "kata", tmp_path / "pair3"
+    write_history(first, a_run(0), a_run(4, "green"))
+    write_history(second, a_run(1), a_run(9))
+    with (second / history.HISTORY).open("a") as file:
+        file.write("{torn line\n")
+    write_history(third, a_run(2, "green"))
+    save_settings(third, joined.Joined("http://127.0.0.1:9", "KXR", "Ada & Grace"))
+    out = tmp_path / "report" / "dojo.html"
+    argv = ["dojo", "report", str(first), str(second), str(third), "--out", str(out)]
+    assert main(argv) == 0
+    said = capsys.readouterr()
+    assert said.out == f"Wrote the dojo's page for 3 pair(s) to {out}\n"
+    assert said.err == (
+        f"warning: {second}: {history.HISTORY} line 3 skipped: it is not a run"
+        " (Expecting property name enclosed in double quotes: line 1 column 2 (char 1))\n"
+    )
+    page = out.read_text()
+    assert "<script" not in page
+    assert ">kata</a>" in page
+    assert ">kata (2)</a>" in page
+    assert ">Ada &amp; Grace</a>" in page
+    assert page.count('<section class="pair-view"') == 3
+    assert '<a href="#pair-2">' in page
+    assert "8 min</span>" in page  # red since 09:01, and the dojo's last run was at 09:09
+
+
+def test_report_refuses_a_folder_that_is_not_a_workspace(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["dojo", "report", str(tmp_path)]) == 2
+    assert capsys.readouterr().err == (
+        f"euchre dojo: {tmp_path} has no {history.HISTORY}: is it a kata workspace?\n"
+    )
+
+
+@pytest.mark.parametrize("port", ["70000", "-1"])
+def test_serve_refuses_a_port_out_of_range_before_it_makes_anything(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], port: str
+) -> None:
+    db = tmp_path / "lights" / "dojo.sqlite3"
+    assert main(["dojo", "serve", "--port", port, "--db", str(db)]) == 2
+    assert capsys.readouterr().err == (
+        f"euchre dojo: --port {port} is not a port: 0 to 65535 (0 for any free one)\n"
+    )
+    assert not db.parent.exists()
+
+
+def test_report_refuses_an_out_it_cannot_write_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    workspace = tmp_path / "kata"
+    write_history(workspace, a_run(0))
+    (tmp_path / "a file").write_text("kept")
+    page = tmp_path / "page.html"
+    page.write_text("the old page")
+    for out, why in [
+        (tmp_path, "is a folder"),
+        (Path("/dev/full"), "is not a regular file"),
+        (tmp_path / "a file" / "page.html", "cannot be written"),
+    ]:
+        assert main(["dojo", "report", str(workspace), "--out", str(out)]) == 2, out
+        said = capsys.readouterr().err
+        assert said.startswith(f"euchre dojo: --out {out} {why}"), said
+        assert said.count("\n") == 1
+    assert Path("/dev/full").is_char_device()
+    assert (tmp_path / "a file").read_text() == "kept"
+    assert main(["dojo", "report", str(workspace), "--out", str(page)]) == 0
+    assert page.read_text().startswith("<!doctype html>")
+    assert [path.name for path in tmp_path.iterdir() if path.name.startswith(".")] == []

@@ -1,0 +1,598 @@
+"""The dojo dashboard, tested for real: uvicorn serves it on a free port of 127.0.0.1 in a thread
+of this process, and the workspace's own coach posts to it over HTTP.
+"""
+
+from __future__ import annotations
+
+import http.client
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from euchre.dojo import app, board, pages
+from euchre.dojo.board import Pair
+from euchre.dojo.store import CODE_LETTERS, Joined, Store, new_code, spelt
+from euchre.kata.coach.dojo_client import client, protocol
+from euchre.kata.coach.record import joined
+from euchre.kata.coach.record.history import Run
+from euchre.kata.coach.record.reach import Reach
+from tests.dashboards import (
+    START,
+    Dashboard,
+    a_run,
+    post_lines,
+    save_settings,
+    send,
+    settings,
+    write_history,
+)
+from tests.paths import ROOT
+from tests.workspaces import coach, write_stage
+
+KATA = ROOT / "euchre" / "kata"
+COACH = KATA / "coach"
+TEMPLATE = KATA / "workspace_files"
+
+
+@pytest.fixture(scope="module")
+def refusing(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Dashboard]:
+    """One dashboard for the posts it refuses: they leave it as it was."""
+    served = Dashboard(tmp_path_factory.mktemp("refusing") / "dojo.sqlite3")
+    yield served
+    served.stop()
+
+
+# A pair joins, and each run shows on the dashboard.
+
+
+def test_a_pair_that_joins_shows_each_run_of_make_test_on_the_dashboard(
+    workspace: Path, dashboard: Dashboard
+) -> None:
+    write_stage(workspace, 1, "is not written yet")
+    coach(workspace, "test")  # a run before joining: it is sent when they join
+    code, said = coach(workspace, "join", dashboard.url, dashboard.code.lower(), "Ada and Grace")
+    assert code == 0
+    assert said == [
+        f"Joined the dojo at {dashboard.url} as Ada and Grace:"
+        " each `make test` now shows there, with its code."
+    ]
+    assert [run["light"] for run in dashboard.lights()["Ada and Grace"]] == ["red"]
+
+    write_stage(workspace, 1, "passes")
+    started = time.monotonic()
+    assert coach(workspace, "test")[0] == 0
+    runs = dashboard.lights()["Ada and Grace"]
+    assert time.monotonic() - started < 5
+    assert [run["light"] for run in runs] == ["red", "green"]
+    assert runs[-1]["scenario"] == "Scenario 1 of Dealing the hand"
+    assert not (workspace / joined.OUTBOX).exists()
+    assert json.loads((workspace / joined.SETTINGS).read_text())["pair"] == "Ada and Grace"
+
+
+def test_runs_made_while_the_dashboard_is_down_are_kept_and_sent_with_the_next_run(
+    workspace: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    first = Dashboard(tmp_path / "dojo.sqlite3")
+    port = first.port
+    assert coach(workspace, "join", first.url, first.code, "Ada and Grace")[0] == 0
+    first.stop()
+    write_stage(workspace, 1, "is not written yet")
+    started = time.monotonic()
+    assert coach(workspace, "test")[0] == 1  # the learner's loop goes on
+    assert time.monotonic() - started < 5
+    assert "1 line(s) kept for the next run" in capsys.readouterr().err
+    assert len((workspace / joined.OUTBOX).read_text().splitlines()) == 1
+
+    again = Dashboard(tmp_path / "dojo.sqlite3", port)
+    try:
+        write_stage(workspace, 1, "passes")
+        assert coach(workspace, "test")[0] == 0
+        assert [run["light"] for run in again.lights()["Ada and Grace"]] == ["red", "green"]
+        assert not (workspace / joined.OUTBOX).exists()
+    finally:
+        again.stop()
+
+
+def test_a_restarted_dashboard_keeps_every_light_and_its_code(tmp_path: Path) -> None:
+    first = Dashboard(tmp_path / "dojo.sqlite3")
+    code = first.code
+    assert post_lines(first, a_run(0), a_run(3, "green"))[0] == 200
+    assert post_lines(first, a_run(1), pair="Linus and Barbara")[0] == 200
+    before = first.lights()
+    first.stop()
+    again = Dashboard(tmp_path / "dojo.sqlite3")
+    try:
+        assert again.code == code
+        assert again.lights() == before
+        assert len(before["Ada and Grace"]) == 2
+    finally:
+        again.stop()
+
+
+def test_a_line_sent_twice_counts_once(dashboard: Dashboard) -> None:
+    assert post_lines(dashboard, a_run(0), a_run(2, "green")) == (
+        200,
+        '{"added":2,"duplicates":0}',
+    )
+    assert post_lines(dashboard, a_run(2, "green"), a_run(4)) == (
+        200,
+        '{"added":1,"duplicates":1}',
+    )
+    assert len(dashboard.lights()["Ada and Grace"]) == 3
+    # the same line from another pair is theirs
+    assert post_lines(dashboard, a_run(0), pair="Linus")[1] == '{"added":1,"duplicates":0}'
+
+
+def test_the_client_sends_a_long_history_in_batches_under_the_size_limit(
+    dashboard: Dashboard, tmp_path: Path
+) -> None:
+    folder = tmp_path / "ws"
+    write_history(folder, *(a_run(minute, scenario="x" * 150) for minute in range(59)))
+    said: list[str] = []
+    assert (
+        client.join(folder, dashboard.url + "/", dashboard.code, "Ada and Grace", said.append) == 0
+    )
+    assert len(dashboard.lights()["Ada and Grace"]) == 59
+    assert said[1:] == []
+
+
+# Pages
+
+
+def test_the_board_shows_a_row_per_pair_with_lights_stage_cycles_and_red_minutes(
+    dashboard: Dashboard,
+) -> None:
+    now = datetime.now(UTC).replace(microsecond=0)
+    runs = [
+        a_run(0, "red"),
+        a_run(1, "green", passed_at_once=False),
+        a_run(2, "green", passed_at_once=True),
+        a_run(3, "amber"),
+        a_run(4, "green", stage=2, scenario="Team 1 Player 1 leads", reached=5, passed=5),
+    ]
+    runs.append(Run(now - timedelta(minutes=12), 2, "Team 1 Player 1 leads", "red", 4, 5))
+    post_lines(dashboard, *runs)
+    dashboard.post("/api/join", {"code": dashboard.code, "pair": "Linus and Barbara"})
+    page = dashboard.get("/")
+    assert "2 pairs, by stage" in page
+    assert page.index("Linus and Barbara") < page.index("Ada and Grace")  # stage 0 before 2
+    assert "joined: no run yet" in page
+    row = page[page.index('data-pair="Ada and Grace"') :]
+    assert "<b>2</b> Play order" in row
+    assert "Team 1 Player 1 leads" in row
+    assert [f'light {kind}"' in row for kind in ("red", "green", "at-once", "amber")] == [True] * 4
+    assert '<span class="cycles" title="red-to-green cycles">1</span>' in row
+    assert "12 min</span>" in row
+    assert '<li class="pair stuck"' in page
+    assert "new EventSource" in page
+    assert dashboard.get("/board").startswith("<ol class")
+
+
+def test_an_empty_board_says_how_pairs_join(dashboard: Dashboard) -> None:
+    page = dashboard.get("/")
+    assert f"make join DOJO={dashboard.url} CODE=&lt;the code&gt;" in page
+    assert dashboard.code not in page  # the code is read aloud, not shown to the network
+
+
+def test_a_pairs_view_shows_their_progress_as_make_progress_does(dashboard: Dashboard) -> None:
+    post_lines(dashboard, a_run(0), a_run(5, "green"), a_run(6, "green", passed_at_once=True))
+    page = dashboard.get("/pairs/1")
+    assert "<h2>Ada and Grace</h2>" in page
+    assert (
+        "Stage 1, Dealing the hand: 6 min, 1 red, 2 green, 0 refactors, 1 red-to-green,"
+        " 1 passed at once" in page
+    )
+    assert "Longest stretch red: 5 min" in page
+    assert 'last run <span class="light at-once"></span> 1 of 1' in page
+    assert 'data-live="/pairs/1/view"' in page
+    assert dashboard.get("/pairs/1/view").startswith('<section class="pair-view"')
+
+
+def test_an_unknown_pair_is_not_found(dashboard: Dashboard) -> None:
+    assert dashboard.request("GET", "/pairs/7")[:2] == (404, "no such pair\n")
+    assert dashboard.request("GET", "/pairs/7/view")[0] == 404
+
+
+def test_html_in_names_and_scenarios_is_shown_as_text_everywhere(
+    dashboard: Dashboard, tmp_path: Path
+) -> None:
+    name = "<script>alert(1)</script>"
+    post_lines(dashboard, a_run(0, scenario='"><img src=x onerror=alert(2)>'), pair=name)
+    for path in ("/", "/board", "/pairs/1", "/pairs/1/view"):
+        page = dashboard.get(path)
+        assert "<script>alert" not in page, path
+        assert "<img" not in page, path
+        assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page, path
+        assert "&#34;&gt;&lt;img src=x onerror=alert(2)&gt;" in page, path
+    folder = tmp_path / "ws"
+    write_history(folder, a_run(0, scenario="<b>bold</b>"))
+    save_settings(folder, joined.Joined("http://127.0.0.1:9", "X", name))
+    html = pages.report(board_pairs(folder), START)
+    assert "<script>alert" not in html
+    assert "&lt;b&gt;bold&lt;/b&gt;" in html
+
+
+def board_pairs(folder: Path) -> list[Pair]:
+    from euchre.dojo.report import read_workspaces
+
+    return read_workspaces([folder], pytest.fail)
+
+
+def test_pages_run_only_their_own_script(dashboard: Dashboard) -> None:
+    _, page, headers = dashboard.request("GET", "/")
+    policy = headers["content-security-policy"]
+    nonce = policy.split("'nonce-")[1].split("'")[0]
+    assert f'<script nonce="{nonce}">' in page
+    assert "default-src 'none'" in policy
+    assert headers["x-content-type-options"] == "nosniff"
+    assert "script-src 'none'" in dashboard.request("GET", "/board")[2]["content-security-policy"]
+
+
+def test_the_api_shows_the_lights_and_nothing_else(dashboard: Dashboard) -> None:
+    post_lines(dashboard, a_run(0))
+    shown = json.loads(dashboard.get("/api/pairs"))
+    assert shown == {
+        "pairs": [{"id": 1, "pair": "Ada and Grace", "runs": [json.loads(a_run(0).to_json())]}],
+        "page": 1,
+        "pages": 1,
+    }
+
+
+# Bad input: each refused with a 4xx and one line saying why.
+
+
+@pytest.mark.parametrize(
+    ("body", "status", "reason"),
+    [
+        (b"{not json", 400, "the body is not JSON (Expecting property name enclosed in double"),
+        (b"\xff\xfe", 400, "the body is not JSON ("),
+        (b"[1, 2]", 400, "the body is not a JSON object"),
+        ({"pair": "Ada"}, 403, "that is not this dojo's join code"),
+        ({"code": "WRONG1", "pair": "Ada"}, 403, "that is not this dojo's join code"),
+        ({"code": 7, "pair": "Ada"}, 403, "that is not this dojo's join code"),
+        ({"code": "{code}"}, 400, "no pair's name"),
+        ({"code": "{code}", "token": 7}, 400, "the token is not text"),
+        ({"code": "{code}", "pair": ""}, 400, "the pair's name is empty"),
+        ({"code": "{code}", "pair": "x" * 41}, 400, "the pair's name is longer than 40"),
+        ({"code": "{code}", "pair": "Ada\nGrace"}, 400, "the pair's name holds a control"),
+        ({"code": "{code}", "pair": " Ada"}, 400, "the pair's name starts or ends with a"),
+        ({"code": "{code}", "pair": "Ada"}, 400, "lines must be a list of 1 to 50"),
+        ({"code": "{code}", "pair": "Ada", "lines": []}, 400, "lines must be a list of 1 to 50"),
+        ({"code": "{code}", "pair": "Ada", "lines": [{}] * 51}, 400, "lines must be a list"),
+        ({"code": "{code}", "pair": "Ada", "lines": [7]}, 400, "line 1 is not a run (not a JSON"),
+        ({"light": "purple"}, 400, "line 2 is not a run ('purple' is not a light)"),
+        ({"stage": 11}, 400, "line 2: there is no stage 11"),
+        ({"passed": 2}, 400, "line 2: passed must be between 0 and reached"),
+        ({"scenario": "x" * 201}, 400, "line 2: the scenario's name is too long"),
+        (b"[" * 1900 + b"]" * 1900, 400, "the body is not JSON (nested too deeply)"),
+        (
+            {"code": "{code}", "pair": "Ada", "lines": [{"a": [[[[[[]]]]]]}] * 40},
+            400,
+            "line 1 is not a run (no 'time')",
+        ),
+        ({"time": "0001-01-01T00:00:00+05:00"}, 400, "line 2 is not a run (the time cannot be"),
+        ({"scenario": "\ud800"}, 400, "line 2 is not a run (the scenario holds a lone surrogate"),
+        ({"files_hash": "\ud800"}, 400, "line 2 is not a run (the files' hash holds a lone"),
+    ],
+)
+def test_a_bad_post_is_refused_with_a_one_line_reason(
+    refusing: Dashboard, body: Any, status: int, reason: str
+) -> None:
+    dashboard = refusing
+    path = "/api/lights"
+    if isinstance(body, dict) and "code" not in body and "pair" not in body:  # a bad second line
+        good = json.loads(a_run(0).to_json())
+        body = {"code": dashboard.code, "pair": "Ada", "lines": [good, good | body]}
+    elif isinstance(body, dict) and body.get("code") == "{code}":
+        body["code"] = dashboard.code
+        path = "/api/join" if "pair's name" in reason else path
+    answered, text = dashboard.post(path, body)
+    assert (answered, text[: len(reason)]) == (status, reason)
+    assert text.endswith("\n")
+    assert text.count("\n") == 1
+    assert dashboard.lights() == {}
+
+
+def test_a_join_without_the_code_is_refused(dashboard: Dashboard) -> None:
+    assert dashboard.post("/api/join", {"code": "AAA-AAA", "pair": "Ada"}) == (
+        403,
+        "that is not this dojo's join code\n",
+    )
+    assert dashboard.lights() == {}
+
+
+def test_a_body_over_the_limit_is_refused_however_it_is_sent(dashboard: Dashboard) -> None:
+    big = json.dumps({"code": dashboard.code, "pair": "Ada", "padding": "x" * 5000}).encode()
+    assert dashboard.post("/api/lights", big) == (413, "the body is over 4096 bytes\n")
+    connection = http.client.HTTPConnection("127.0.0.1", dashboard.port, timeout=5)
+    connection.request("POST", "/api/lights", body=iter([big[:3000], big[3000:]]))  # chunked
+    answer = connection.getresponse()
+    assert (answer.status, answer.read()) == (413, b"the body is over 4096 bytes\n")
+    connection.close()
+    bad_length = {"Content-Length": "lots"}
+    assert dashboard.request("POST", "/api/join", b"", bad_length)[0] == 400
+
+
+# Live updates
+
+
+def read_event(stream: http.client.HTTPResponse) -> str:
+    """The next event's text (its lines up to the blank one)."""
+    lines = []
+    while (line := stream.readline().decode()) not in ("\n", ""):
+        lines.append(line.rstrip("\n"))
+    return "\n".join(lines)
+
+
+def test_the_event_stream_tells_of_each_change_then_ends_when_the_server_stops(
+    dashboard: Dashboard, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(app, "KEEP_ALIVE", 0.3)
+    monkeypatch.setattr(app, "WAKE", 0.1)
+    connection = http.client.HTTPConnection("127.0.0.1", dashboard.port, timeout=5)
+    connection.request("GET", "/events")
+    stream = connection.getresponse()
+    assert stream.getheader("content-type", "").startswith("text/event-stream")
+    assert read_event(stream) == "retry: 1000"
+    assert read_event(stream) == "data: 0"
+    dashboard.token("Ada and Grace")  # they join
+    assert read_event(stream) == "data: 1"
+    started = time.monotonic()
+    post_lines(dashboard, a_run(0))
+    assert read_event(stream) == "data: 2"
+    assert time.monotonic() - started < 1
+    post_lines(dashboard, a_run(0))  # a duplicate changes nothing
+    again = {"code": dashboard.code, "pair": "Ada and Grace"}
+    assert dashboard.post("/api/join", again)[0] == 409  # nor another join under their name
+    assert (
+        dashboard.post("/api/join", again | {"token": dashboard.token("Ada and Grace")})[0] == 200
+    )
+    assert read_event(stream) == ": still here"
+    dashboard.post("/api/join", {"code": dashboard.code, "pair": "Linus"})
+    assert read_event(stream) == "data: 3"
+    started = time.monotonic()
+    dashboard.stop()
+    assert time.monotonic() - started < 3
+    connection.close()
+
+
+# The coach's client: never fails the loop, keeps what it could not send
+
+
+def test_a_workspace_that_has_not_joined_sends_nothing(tmp_path: Path) -> None:
+    send(tmp_path, a_run(0), pytest.fail)
+    assert not (tmp_path / joined.OUTBOX).exists()
+    (tmp_path / joined.SETTINGS).write_text("{not json")
+    send(tmp_path, a_run(0), pytest.fail)
+    assert not (tmp_path / joined.OUTBOX).exists()
+
+
+@pytest.mark.parametrize(
+    ("address", "code", "name", "said"),
+    [
+        ("192.168.1.20:8000", "KXR", "Ada", "is not an address like http://192.168.1.20:8000"),
+        ("http://127.0.0.1:9", " - ", "Ada", "CODE is empty: the facilitator's screen shows it"),
+        ("http://127.0.0.1:9", "KXR", "", "the pair's name is empty"),
+    ],
+)
+def test_make_join_refuses_settings_that_cannot_work(
+    tmp_path: Path, address: str, code: str, name: str, said: str
+) -> None:
+    told: list[str] = []
+    assert client.join(tmp_path, address, code, name, told.append) == 2
+    assert said in told[0]
+    assert not (tmp_path / joined.SETTINGS).exists()
+
+
+def test_make_join_with_the_wrong_code_is_refused_and_saves_nothing(
+    dashboard: Dashboard, tmp_path: Path
+) -> None:
+    told: list[str] = []
+    assert client.join(tmp_path, dashboard.url, "AAA-AAA", "Ada", told.append) == 2
+    assert told == [
+        f"make join: the dojo at {dashboard.url} said: that is not this dojo's join code"
+    ]
+    assert not (tmp_path / joined.SETTINGS).exists()
+
+
+def test_make_join_saves_the_settings_when_the_dashboard_cannot_be_reached(
+    tmp_path: Path,
+) -> None:
+    with socket.socket() as unused:
+        unused.bind(("127.0.0.1", 0))
+        port = unused.getsockname()[1]
+    write_history(tmp_path, a_run(0))
+    told: list[str] = []
+    assert client.join(tmp_path, f"http://127.0.0.1:{port}", "kxr-maw", "Ada", told.append) == 0
+    assert told[0].startswith(f"Saved, but the dojo at http://127.0.0.1:{port} cannot be reached")
+    assert joined.load(tmp_path) == joined.Joined(f"http://127.0.0.1:{port}", "KXRMAW", "Ada")
+    assert told[1].startswith("dojo: could not reach")
+    assert told[1].endswith("1 line(s) kept for the next run")
+    assert (tmp_path / joined.OUTBOX).read_text() == a_run(0).to_json() + "\n"
+
+
+def test_a_dashboard_that_does_not_answer_costs_a_run_one_second(tmp_path: Path) -> None:
+    with socket.socket() as silent:  # it accepts connections, and never answers
+        silent.bind(("127.0.0.1", 0))
+        silent.listen()
+        save_settings(
+            tmp_path,
+            joined.Joined(f"http://127.0.0.1:{silent.getsockname()[1]}", "K", "Ada"),
+        )
+        warned: list[str] = []
+        started = time.monotonic()
+        send(tmp_path, a_run(0), warned.append)
+        assert time.monotonic() - started < client.BUDGET + 0.5
+    assert "(out of time for this run)" in warned[0]
+    assert len((tmp_path / joined.OUTBOX).read_text().splitlines()) == 1
+
+
+def test_lines_left_when_the_time_is_up_wait_for_the_next_run(
+    dashboard: Dashboard, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    save_settings(tmp_path, settings(dashboard))
+    monkeypatch.setattr(client, "BUDGET", 0)
+    warned: list[str] = []
+    send(tmp_path, a_run(0), warned.append)
+    assert warned == [
+        f"dojo: could not reach {dashboard.url} (out of time for this run):"
+        " 1 line(s) kept for the next run"
+    ]
+    monkeypatch.setattr(client, "BUDGET", 1.0)
+    send(tmp_path, a_run(1), pytest.fail)
+    assert len(dashboard.lights()["Ada and Grace"]) == 2
+
+
+def test_a_refused_code_keeps_the_lines_and_says_to_join_again(
+    dashboard: Dashboard, tmp_path: Path
+) -> None:
+    save_settings(tmp_path, joined.Joined(dashboard.url, "AAA-AAA", "Ada"))
+    warned: list[str] = []
+    send(tmp_path, a_run(0), warned.append)
+    assert warned == [
+        f"dojo: {dashboard.url} refused the lines (that is not this dojo's join code):"
+        " `make join` again"
+    ]
+    assert (tmp_path / joined.OUTBOX).exists()
+
+
+def test_an_address_that_is_not_a_dashboard_keeps_the_lines(
+    dashboard: Dashboard, tmp_path: Path
+) -> None:
+    save_settings(tmp_path, joined.Joined(dashboard.url + "/elsewhere", dashboard.code, "Ada"))
+    warned: list[str] = []
+    send(tmp_path, a_run(0), warned.append)
+    assert warned == [f"dojo: {dashboard.url}/elsewhere answered 404: lines kept for the next run"]
+    assert (tmp_path / joined.OUTBOX).exists()
+
+
+def test_lines_the_dashboard_will_never_take_are_dropped_with_a_warning(
+    dashboard: Dashboard, tmp_path: Path
+) -> None:
+    save_settings(tmp_path, settings(dashboard))
+    (tmp_path / joined.OUTBOX).write_text(
+        "\n{half a line\n"
+        + json.dumps(json.loads(a_run(0).to_json()) | {"stage": 99})
+        + "\n"
+        + a_run(1, scenario="y" * 4200).to_json()
+        + "\n"
+    )
+    warned: list[str] = []
+    send(tmp_path, a_run(2), warned.append)
+    assert warned == [
+        f"dojo: a line of {joined.OUTBOX} is not a run and is dropped (Expecting property"
+        " name enclosed in double quotes: line 1 column 2 (char 1))",
+        f"dojo: {dashboard.url} refused 1 line(s): line 1: there is no stage 99",
+        f"dojo: {dashboard.url} refused 1 line(s): the body is over 4096 bytes",
+    ]
+    assert [run["time"] for run in dashboard.lights()["Ada and Grace"]] == ["2026-03-14T09:02:00Z"]
+    assert not (tmp_path / joined.OUTBOX).exists()
+
+
+# The store, the board and the pages, in themselves
+
+
+def test_a_join_code_is_eight_letters_easy_to_read_aloud() -> None:
+    code = new_code()
+    assert len(code) == 9
+    assert code[4] == "-"
+    assert set(code.replace("-", "")) <= set(CODE_LETTERS)
+    assert not set(CODE_LETTERS) & set("IOSZBG0123456789")
+    assert spelt("KXR-MAW") == "kilo x-ray romeo, mike alfa whiskey"
+
+
+def test_a_pairs_reach_comes_from_their_history() -> None:
+    runs = (a_run(0, reached=1), a_run(1, "green", reached=4), a_run(2, stage=2, reached=6))
+    assert board.reach_of(runs) == Reach(2, 2)
+    assert board.reach_of(runs[:2]) == Reach(1, 4)
+
+
+def test_the_red_stretch_counts_from_its_first_red_run() -> None:
+    now = START + timedelta(minutes=30)
+    row = board.Row.of(Pair(1, "Ada", (a_run(0), a_run(5, "green"), a_run(7), a_run(9))), now)
+    assert (row.red_since, row.red_minutes, row.stuck) == (START + timedelta(minutes=7), 23, True)
+    calm = board.Row.of(Pair(1, "Ada", (a_run(0), a_run(5, "green"))), now)
+    assert (calm.red_since, calm.red_minutes, calm.stuck) == (None, None, False)
+    empty = board.Row.of(Pair(2, "Linus", ()), now)
+    assert (empty.stage, empty.stage_name, empty.last) == (0, "", None)
+    assert empty.progress() == ["No runs yet: their first `make test` will show here."]
+
+
+def test_rows_are_ordered_by_stage_then_name() -> None:
+    pairs = [
+        Pair(1, "zed", (a_run(0, stage=2),)),
+        Pair(2, "Bea", (a_run(0, stage=2),)),
+        Pair(3, "Cal", (a_run(0, stage=1),)),
+    ]
+    assert [row.name for row in board.rows(pairs, START)] == ["Cal", "Bea", "zed"]
+
+
+def test_light_symbols_in_progress_lines_are_drawn_and_the_rest_escaped() -> None:
+    assert str(pages.lights_in_text("last run 🔴 <b> ⚡")) == (
+        'last run <span class="light red"></span> &lt;b&gt; <span class="light at-once"></span>'
+    )
+
+
+def test_the_store_counts_new_pairs_once(tmp_path: Path) -> None:
+    store = Store(tmp_path / "deep" / "dojo.sqlite3")
+    joined = store.join("Ada")
+    assert (joined.id, joined.new) == (1, True)
+    assert store.join("Ada", joined.token) == Joined(1, joined.token, False)
+    assert store.add(joined.token, [a_run(0), a_run(0)]) == 1
+    kept = store.pair(1)
+    assert kept is not None
+    assert (kept.name, kept.runs) == ("Ada", (a_run(0),))
+    assert store.pair(2) is None
+    store.close()
+
+
+@pytest.mark.e2e
+def test_make_join_in_a_workspace_stores_the_settings_for_every_run(
+    dashboard: Dashboard, tmp_path: Path
+) -> None:
+    """The workspace's own Makefile and coach, run as a learner runs them."""
+    folder = tmp_path / "my workspace"
+    shutil.copytree(COACH, folder / "coach", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(TEMPLATE / "Makefile", folder / "Makefile")
+    (folder / "pyproject.toml").write_text("")
+    python = folder / ".venv" / "bin" / "python"
+    python.parent.mkdir(parents=True)
+    python.write_text(f'#!/bin/sh\nexec "{sys.executable}" "$@"\n')
+    python.chmod(0o755)
+    (folder / ".venv" / ".installed").touch()
+    stamp = (folder / "pyproject.toml").stat().st_mtime + 1
+    os.utime(folder / ".venv" / ".installed", (stamp, stamp))
+    name = 'Ada & Grace\'s "pair"'
+
+    def make(*argv: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            ["make", "--no-print-directory", *argv], cwd=folder, capture_output=True, text=True
+        )
+
+    refused = make("join")
+    assert refused.returncode == 2
+    assert "make join: DOJO='' is not an address like http://" in refused.stdout
+    made = make("join", f"DOJO={dashboard.url}", f"CODE={dashboard.code}", f"NAME={name}")
+    assert made.returncode == 0, made.stderr
+    assert f"as {name}: each `make test` now shows there, with its code." in made.stdout
+    saved = joined.load(folder)
+    assert saved is not None
+    assert saved.token
+    assert saved == joined.Joined(
+        dashboard.url, protocol.normal_code(dashboard.code), name, saved.token
+    )
+    assert dashboard.lights() == {name: []}
+    ignored = (TEMPLATE / "gitignore").read_text().splitlines()
+    assert joined.SETTINGS in ignored
+    assert joined.OUTBOX in ignored
+    assert client.SENDING in ignored

@@ -1,0 +1,131 @@
+"""Level `steps`: after a green run the coach names each wrong model of the stage that the
+learner's steps let through, with the scenarios that catch it when the given steps are used,
+and a Then whose body is `pass`."""
+
+from __future__ import annotations
+
+import json
+import runpy
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+
+from euchre.kata import coach_tables, workspace
+from euchre.kata.coach.levels import phrases
+from euchre.kata.coach.levels import steps as steps_level
+from euchre.kata.coach.record import reach
+from euchre.kata.coach.record.stages import STAGES
+from euchre.kata.coach.running import features
+from euchre.kata.coach.wrong_models.catalogue import by_name
+from tests.kata.installs import coach_here, only_modules
+from tests.paths import ROOT
+
+
+@pytest.fixture
+def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, isolated: None) -> Path:
+    """A workspace of level steps at the end of stage 3, whose learner wrote the kata's own
+    model and steps."""
+    made = tmp_path / "kata"
+    workspace.create(made, level="steps")
+    shutil.rmtree(made / "euchre")
+    shutil.copytree(ROOT / "euchre", made / "euchre", ignore=only_modules)
+    shutil.rmtree(made / "step_defs")
+    shutil.copytree(ROOT / "step_defs", made / "step_defs", ignore=only_modules)
+    reach.save(made, reach.Reach(3, len(features.read(made, 3).of(STAGES[2]))))
+    monkeypatch.syspath_prepend(str(made))
+    return made
+
+
+def test_steps_that_check_what_they_say_let_no_wrong_model_through(folder: Path) -> None:
+    code, out = coach_here(folder, "test")
+    assert code == 0, out
+    assert "🕵" not in out
+
+
+def test_a_then_with_pass_as_its_body_is_named_with_the_wrong_model_it_lets_through(
+    folder: Path,
+) -> None:
+    steps = folder / "step_defs" / "tricks.py"
+    text = steps.read_text(encoding="utf-8")
+    checking = (
+        "    lead = world.the_trick().lead_suit\n"
+        "    assert lead is suit, "
+        'f"the lead suit should be {notation(suit)}, not {notation(lead)}"\n'
+    )
+    assert checking in text
+    steps.write_text(text.replace(checking, "    pass\n"), encoding="utf-8")
+    code, out = coach_here(folder, "test")
+    assert code == 0, out
+    lines = out.splitlines()
+    assert any(line.startswith("🕵 Your steps let ") for line in lines), out
+    assert (
+        f"  a model in which {by_name('left-bar-only-when-red').sentence}: caught, with the given"
+        ' steps, by "The Left Bar, <left>, is led when <trump> are trump"' in lines
+    )
+    line = text[: text.index(checking)].count("\n")  # the def line, before the body
+    assert "These Then steps check nothing (their body is `pass`):" in lines
+    assert f"  step_defs/tricks.py:{line}  `_lead_suit`" in lines
+
+
+def test_a_then_that_checks_less_than_it_says_is_found_by_the_wrong_model_it_lets_through(
+    folder: Path,
+) -> None:
+    steps = folder / "step_defs" / "tricks.py"
+    text = steps.read_text(encoding="utf-8")
+    checking = "    assert lead is suit, "
+    steps.write_text(text.replace(checking, "    assert lead is not None, "), encoding="utf-8")
+    (folder / "step_defs" / "notes.py").write_text("def half written(:\n")  # not a step module
+    code, out = coach_here(folder, "test")
+    assert code == 0, out
+    lines = out.splitlines()
+    assert any(line.startswith("🕵 Your steps let ") for line in lines), out
+    assert "Does each Then of those scenarios check all that its words say?" in lines
+    assert not any("check nothing" in line for line in lines)
+
+
+@pytest.mark.e2e
+def test_the_shipped_tables_are_the_ones_measured_now(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """If this fails after a feature or a step changed: python -m euchre.kata.coach_tables"""
+    monkeypatch.setattr(sys, "argv", ["coach_tables", "--check"])
+    monkeypatch.delitem(sys.modules, "euchre.kata.coach_tables", raising=False)  # as python -m
+    with pytest.raises(SystemExit) as done:
+        runpy.run_module("euchre.kata.coach_tables", run_name="__main__")
+    assert done.value.code == 0, capsys.readouterr().err
+
+
+def test_the_tables_are_written_where_the_coach_reads_them_or_checked_without_writing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    given, steps = tmp_path / "given_catches.json", tmp_path / "step_examples.json"
+    monkeypatch.setattr(steps_level, "GIVEN_CATCHES", given)
+    monkeypatch.setattr(coach_tables, "SHIPPED_STEP_EXAMPLES", steps)
+    measured = {"left-bar-only-when-red": [("lead_suit.feature", "The Left Bar is led")]}
+    monkeypatch.setattr(coach_tables, "measure", lambda _: measured)
+    assert coach_tables.main(["--check"]) == 1, "nothing is shipped yet"
+    assert capsys.readouterr().err.splitlines() == [
+        f"{given} is stale: python -m euchre.kata.coach_tables",
+        f"{steps} is stale: python -m euchre.kata.coach_tables",
+    ]
+    assert not given.exists(), "a check writes nothing"
+    assert coach_tables.main([]) == 0
+    assert capsys.readouterr().err.splitlines() == [f"Wrote {given}", f"Wrote {steps}"]
+    assert steps_level.given_catches() == measured
+    assert json.loads(steps.read_text()) == phrases.step_examples(ROOT / "features")
+    assert coach_tables.main(["--check"]) == 0
+    steps.write_text("[]\n")
+    assert coach_tables.main(["--check"]) == 1
+
+
+def test_a_shipped_table_that_cannot_be_read_is_none(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    broken = tmp_path / "given_catches.json"
+    broken.write_text("{not json")
+    monkeypatch.setattr(steps_level, "GIVEN_CATCHES", broken)
+    assert steps_level.given_catches() == {}
+    monkeypatch.setattr(steps_level, "GIVEN_CATCHES", tmp_path / "missing.json")
+    assert steps_level.given_catches() == {}

@@ -1,0 +1,266 @@
+"""The third beat: a refactor is recorded, shown and counted, and prompted by tools that read
+the learner's own code. Small made-up workspaces, as in test_kata_coach.py."""
+
+from __future__ import annotations
+
+import json
+import sys
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from euchre.kata.coach.practice import refactoring
+from euchre.kata.coach.record import history, learner
+from euchre.kata.coach.record.history import Run
+from euchre.kata.coach.record.stages import STAGES
+from tests.workspaces import kept_runs, run, write_stage
+
+# A learner's model of the Left Bar and of a trick's winner, written as `if` chains.
+IF_CHAINS = """\
+def suit_of(card, trump):
+    if card.rank == "J":
+        if trump == "H" and card.suit == "D":
+            return "H"
+        elif trump == "D" and card.suit == "H":
+            return "D"
+        elif trump == "C" and card.suit == "S":
+            return "C"
+        elif trump == "S" and card.suit == "C":
+            return "S"
+    return card.suit
+
+
+def winner(cards, trump, lead):
+    best = cards[0]
+    for card in cards[1:]:
+        if card.suit == trump and best.suit != trump:
+            best = card
+        elif card.suit == trump and best.suit == trump and card.rank > best.rank:
+            best = card
+        elif card.suit == lead and best.suit != trump and card.rank > best.rank:
+            best = card
+    return best
+"""
+TWICE = """\
+def lead_of(cards, trump):
+    first = cards[0]
+    suit = first.suit
+    if first.rank == "J":
+        suit = trump
+    return suit
+
+
+def led(cards, trump):
+    first = cards[0]
+    suit = first.suit
+    if first.rank == "J":
+        suit = trump
+    return suit
+"""
+
+
+def write_model(workspace: Path, text: str, name: str = "trick.py") -> None:
+    (workspace / "euchre").mkdir(exist_ok=True)
+    (workspace / "euchre" / name).write_text(text)
+
+
+def history_lines(workspace: Path) -> list[dict[str, object]]:
+    return [json.loads(line) for line in (workspace / history.HISTORY).read_text().splitlines()]
+
+
+def test_a_green_after_a_green_with_the_learners_files_changed_is_a_refactor(
+    workspace: Path,
+) -> None:
+    write_stage(workspace, 1)
+    write_model(workspace, "ANSWER = 1\n")
+    assert run(workspace, "test")[0] == 0
+    code, out = run(workspace, "test")
+    assert code == 0
+    assert "🔵" not in out, "nothing changed: neither a refactor nor anything else"
+    write_model(workspace, "ANSWER = 2 - 1\n")
+    code, out = run(workspace, "test")
+    assert code == 0
+    assert "🔵 A refactor: green again, with your code changed." in out
+    lines = history_lines(workspace)
+    assert [line["refactor"] for line in lines] == [False, False, True]
+    assert lines[0]["files_hash"] == lines[1]["files_hash"] != lines[2]["files_hash"]
+
+
+def test_a_green_after_a_red_is_a_green_not_a_refactor(workspace: Path) -> None:
+    write_stage(workspace, 1, "is not written yet")
+    write_model(workspace, "ANSWER = 1\n")
+    assert run(workspace, "test")[0] == 1
+    write_stage(workspace, 1)
+    write_model(workspace, "ANSWER = 2\n")
+    assert run(workspace, "test")[0] == 0
+    assert [r.refactor for r in kept_runs(workspace)] == [False, False]
+
+
+def test_only_the_learners_files_at_their_level_make_a_change(workspace: Path) -> None:
+    write_stage(workspace, 1)
+    run(workspace, "test")
+    (workspace / "step_defs" / "helpers.py").write_text("# at level model the steps are given\n")
+    (workspace / "euchre").mkdir()
+    (workspace / "euchre" / "__pycache__").mkdir()
+    (workspace / "euchre" / "__pycache__" / "x.pyc").write_bytes(b"\0")
+    (workspace / "euchre" / ".hidden").write_text("")
+    assert "🔵" not in run(workspace, "test")[1]
+    (workspace / learner.SETTINGS).write_text(learner.Settings("steps").to_json())
+    run(workspace, "test")
+    (workspace / "step_defs" / "helpers.py").write_text("# at level steps they are the learner's\n")
+    assert "🔵 A refactor" in run(workspace, "test")[1]
+
+
+def test_the_level_is_read_from_the_workspaces_settings_alone(tmp_path: Path) -> None:
+    assert learner.level(tmp_path) == "model", "no settings at all"
+    (tmp_path / "pyproject.toml").write_text('[tool.kata]\nlevel = "steps"\n')
+    assert learner.level(tmp_path) == "model", "the level has one home: the settings"
+    for level in ("steps", "examples"):
+        (tmp_path / learner.SETTINGS).write_text(learner.Settings(level).to_json())
+        assert learner.level(tmp_path) == level
+    (tmp_path / learner.SETTINGS).write_text(
+        '{"level": "everything", "constraint": "", "minutes": 2}'
+    )
+    assert learner.level(tmp_path) == "model", "a level the coach does not know"
+    assert learner.Settings("examples").paths == ("features",), "the examples are theirs"
+
+
+def test_progress_shows_the_three_beats_of_each_stage_and_in_all(workspace: Path) -> None:
+    start = datetime(2026, 11, 25, 10, 0, tzinfo=UTC)
+    for minute, light, refactor in [
+        (0, "red", False),
+        (2, "green", False),
+        (3, "green", True),
+        (4, "green", True),
+        (5, "red", False),
+        (6, "green", False),
+    ]:
+        moment = start.replace(minute=minute)
+        history.append(workspace, Run(moment, 1, "x", light, 0, 1, refactor=refactor))
+    code, out = run(workspace, "progress")
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0] == "Lights: 🔴🟢🔵🔵🔴🟢"
+    assert "🔵 green again with the code changed: a refactor" in lines[1]
+    assert lines[3] == (
+        "  Stage 1, Dealing the hand: 6 min, 2 red, 2 green, 2 refactors, 2 red-to-green"
+    )
+    assert "The three beats in all: 2 red, 2 green, 2 refactors" in lines
+
+
+def test_a_refactor_is_a_light_of_its_own_kind_in_the_history_line() -> None:
+    time = datetime(2026, 11, 25, 10, 0, tzinfo=UTC)
+    refactor = Run(time, 1, "x", "green", 1, 1, files_hash="ab12", refactor=True)
+    assert Run.from_json(refactor.to_json()) == refactor
+    assert (refactor.kind, refactor.symbol) == ("refactor", "🔵")
+    at_once = Run(time, 1, "x", "green", 1, 1, passed_at_once=True, refactor=True)
+    assert (at_once.kind, at_once.symbol) == ("at-once", "⚡")
+    assert Run(time, 1, "x", "red", 0, 1, refactor=True).kind == "red"
+    for field, value in [("refactor", "yes"), ("caught", "3"), ("wrong_models", 4.0)]:
+        wrong = json.loads(refactor.to_json()) | {field: value}
+        with pytest.raises(ValueError, match="wrong type"):
+            Run.from_json(json.dumps(wrong))
+    old = json.loads(refactor.to_json())
+    del old["refactor"], old["files_hash"]
+    assert Run.from_json(json.dumps(old)).kind == "green", "a line written before refactors"
+
+
+def test_after_a_green_run_if_chains_are_prompted_towards_a_table_or_a_ranking(
+    workspace: Path,
+) -> None:
+    write_stage(workspace, 3)
+    write_stage(workspace, 1)
+    write_model(workspace, IF_CHAINS)
+    code, out = run(workspace, "test")
+    assert code == 0, "prompts never change the light"
+    lines = out.splitlines()
+    at = lines.index("Worth a refactor (advice: the light stays green):")
+    assert lines[at + 1 :] == [
+        "  euchre/trick.py:3  a table (a dict) would say once what these 4 `if`s say one value"
+        " at a time.",
+        "  euchre/trick.py:17  these 3 `if`s compare cards case by case: one ranking function"
+        " (each card's place, then max()) would say it once.",
+        "  euchre/trick.py:1  `suit_of` has 6 paths through it: could a table, or one function"
+        " that ranks every card, say once what its `if`s say case by case?",
+    ]
+
+
+def test_the_prompts_name_statements_written_twice_and_ruffs_simplifications(
+    workspace: Path,
+) -> None:
+    write_model(workspace, TWICE)
+    write_model(
+        workspace, "def same(a, b):\n    if a:\n        if b:\n            return 1\n", "x.py"
+    )
+    found = [str(prompt) for prompt in refactoring.prompts(workspace, "model")]
+    assert found == [
+        "euchre/trick.py:10  lines 10-14 repeat euchre/trick.py:2-6: say it once, in a function"
+        " both call.",
+        "euchre/x.py:2  Use a single `if` statement instead of nested `if` statements.",
+    ]
+
+
+def test_without_ruff_the_coach_still_reads_the_code_itself(
+    workspace: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    write_model(workspace, IF_CHAINS)
+    monkeypatch.setattr(sys, "executable", str(workspace / "no-python-here"))
+    found = refactoring.prompts(workspace, "model")
+    assert [(p.path, p.line) for p in found] == [("euchre/trick.py", 3), ("euchre/trick.py", 17)]
+
+
+def test_a_ruff_branch_count_and_a_file_that_does_not_parse(
+    workspace: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(refactoring, "MAX_COMPLEXITY", 20)
+    branches = "".join(f"    if x == {n}:\n        y = {n}\n" for n in range(8))
+    write_model(workspace, f"def many(x):\n    y = 0\n{branches}    return y\n")
+    write_model(workspace, "def broken(:\n", "broken.py")
+    found = [str(prompt) for prompt in refactoring.prompts(workspace, "model")]
+    assert found == [
+        "euchre/trick.py:1  this function has 8 branches: a table or one ranking function would"
+        " say them once."
+    ]
+    assert refactoring.prompts(workspace, "examples") == []
+
+
+def test_a_stage_with_no_prompts_says_nothing_of_them(workspace: Path) -> None:
+    write_stage(workspace, 1)
+    write_model(workspace, "ANSWER = 1\n")
+    assert "Worth a refactor" not in run(workspace, "test")[1]
+
+
+def test_the_fingerprint_changes_with_a_name_or_a_content(tmp_path: Path) -> None:
+    (tmp_path / "euchre").mkdir()
+    (tmp_path / "euchre" / "a.py").write_text("x = 1\n")
+    first = learner.fingerprint(tmp_path, "model")
+    (tmp_path / "euchre" / "a.py").rename(tmp_path / "euchre" / "b.py")
+    assert learner.fingerprint(tmp_path, "model") != first
+    (tmp_path / "euchre" / "b.py").rename(tmp_path / "euchre" / "a.py")
+    assert learner.fingerprint(tmp_path, "model") == first
+    assert learner.fingerprint(tmp_path, "examples") != first, "features/ only, and none yet"
+    assert [p.name for p in learner.files(tmp_path, "model")] == ["a.py"]
+    assert STAGES  # the stages are read where the levels are
+
+
+def test_a_chain_is_a_table_when_it_names_values_and_nothing_when_it_works_them_out(
+    workspace: Path,
+) -> None:
+    write_model(
+        workspace,
+        "def points(card):\n"
+        "    if card.suit is Suit.HEARTS:\n        return 1\n"
+        "    elif card.rank in ('J', 'A'):\n        return 2\n"
+        "    elif card.rank == [10]:\n        return 3\n"
+        "    return 0\n\n\n"
+        "def same(a, b, c):\n"
+        "    if a == b:\n        return 1\n"
+        "    elif b == c:\n        return 2\n"
+        "    elif a == c:\n        return 3\n"
+        "    return 0\n",
+    )
+    found = [(p.line, p.sentence.split(":")[0]) for p in refactoring.prompts(workspace, "model")]
+    assert found == [
+        (2, "a table (a dict) would say once what these 3 `if`s say one value at a time.")
+    ]

@@ -1,0 +1,130 @@
+"""The verdict: one pure function decides a run's light and what it means, from what the run
+found and the run recorded before it. Each row is a case a learner met (issue 35)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from euchre.kata.coach.record.history import Run
+from euchre.kata.coach.verdict import Evidence, Verdict, decide
+
+TIME = datetime(2026, 11, 28, 9, 0, tzinfo=UTC)
+GREEN = Run(TIME, 1, "x", "green", 7, 7, files_hash="ab12", examples=7, caught=3, wrong_models=5)
+"""The run before: green, 7 examples reached, 3 of 5 wrong models caught."""
+RED = Run(TIME, 1, "x", "red", 6, 7, files_hash="ab12", examples=7)
+OLD = Run(TIME, 1, "x", "green", 2, 2, files_hash="ab12")
+"""A green line written before examples were counted: its scenarios alone are compared."""
+SAME = Evidence(files_hash="ab12", reached=7, examples=7, caught=3)
+CHANGED = Evidence(files_hash="cd34", reached=7, examples=7, caught=3)
+
+
+@pytest.mark.parametrize(
+    ("before", "found", "verdict"),
+    [
+        # The light.
+        pytest.param(None, SAME, Verdict("green"), id="green: everything reached passes"),
+        pytest.param(None, Evidence("ab12", 1, 1, failed=True), Verdict("red"), id="red"),
+        pytest.param(None, Evidence("ab12", 1, 1, broken=True), Verdict("amber"), id="amber"),
+        pytest.param(
+            None,
+            Evidence("ab12", 1, 1, broken=True, failed=True),
+            Verdict("amber"),
+            id="amber before red: what does not import does not fail",
+        ),
+        pytest.param(
+            None,
+            Evidence("ab12", 0, 0),
+            Verdict("amber"),
+            id="nothing written is not green (level examples, 0 of 0)",
+        ),
+        pytest.param(
+            GREEN,
+            Evidence("cd34", 1, 1, interrupted=True),
+            Verdict("interrupted"),
+            id="Ctrl-C: interrupted, whatever passed before it",
+        ),
+        pytest.param(
+            GREEN,
+            Evidence("cd34", 1, 1, interrupted=True, failed=True, broken=True),
+            Verdict("interrupted"),
+            id="Ctrl-C outweighs every other light",
+        ),
+        # What a green means: passed at once.
+        pytest.param(
+            GREEN,
+            Evidence("ab12", 8, 8, caught=3, revealed=True),
+            Verdict("green", passed_at_once=True),
+            id="a revealed scenario passing before any change: at once",
+        ),
+        pytest.param(
+            GREEN,
+            Evidence("ab12", 8, 8, failed=True, revealed=True),
+            Verdict("red"),
+            id="a revealed scenario failing: red, not at once",
+        ),
+        # What a green means: a refactor, and what is not one.
+        pytest.param(GREEN, CHANGED, Verdict("green", refactor=True), id="refactor"),
+        pytest.param(GREEN, SAME, Verdict("green"), id="not a refactor: nothing changed"),
+        pytest.param(RED, CHANGED, Verdict("green"), id="not a refactor: green after red"),
+        pytest.param(None, CHANGED, Verdict("green"), id="not a refactor: the first run"),
+        pytest.param(
+            Run(TIME, 1, "x", "green", 7, 7, examples=7, caught=3),
+            CHANGED,
+            Verdict("green"),
+            id="not a refactor: the run before kept no hash of the files",
+        ),
+        pytest.param(
+            GREEN,
+            Evidence("cd34", 7, 7, caught=4),
+            Verdict("green"),
+            id="not a refactor: a stronger example (caught 3 to 4)",
+        ),
+        pytest.param(
+            GREEN,
+            Evidence("cd34", 6, 6, caught=3),
+            Verdict("green"),
+            id="not a refactor: a deleted example (7 to 6)",
+        ),
+        pytest.param(
+            GREEN,
+            Evidence("cd34", 8, 8, caught=3),
+            Verdict("green"),
+            id="not a refactor: an example more",
+        ),
+        pytest.param(
+            GREEN,
+            Evidence("cd34", 6, 7, caught=3),
+            Verdict("green", refactor=True),
+            id="refactor: two examples merged into an outline keep their rows",
+        ),
+        pytest.param(
+            GREEN,
+            Evidence("cd34", 7, 7, caught=3, let_through=1),
+            Verdict("green"),
+            id="not a refactor: a weakened Then lets a wrong model through (level steps)",
+        ),
+        pytest.param(
+            OLD,
+            Evidence("cd34", 2, 9),
+            Verdict("green", refactor=True),
+            id="refactor after a line from before examples were counted: same scenarios",
+        ),
+        pytest.param(
+            OLD,
+            Evidence("cd34", 3, 9),
+            Verdict("green"),
+            id="not a refactor after such a line: a scenario more",
+        ),
+    ],
+)
+def test_the_verdict_decides_the_light_and_what_it_means(
+    before: Run | None, found: Evidence, verdict: Verdict
+) -> None:
+    assert decide(before, found) == verdict
+
+
+def test_an_interrupted_run_is_the_only_one_not_recorded() -> None:
+    assert not Verdict("interrupted").recorded
+    assert all(Verdict(light).recorded for light in ("green", "red", "amber"))  # type: ignore[arg-type]

@@ -1,0 +1,56 @@
+"""Workspaces made and installed as a learner makes them, their coach run as their make runs it."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from euchre.kata.coach import cli as coach_cli
+
+
+@pytest.fixture
+def isolated() -> Iterator[None]:
+    """Keep this repository's step definitions apart from the workspace's, which share names."""
+    saved = {name: module for name, module in sys.modules.items() if name.startswith("step_defs")}
+    for name in saved:
+        del sys.modules[name]
+    yield
+    for name in [name for name in sys.modules if name.startswith("step_defs")]:
+        del sys.modules[name]
+    sys.modules.update(saved)
+
+
+def coach_here(folder: Path, *argv: str) -> tuple[int, str]:
+    """One run of the coach, as a new process would make it, in this process."""
+    import pytest_bdd.feature
+
+    for name in [name for name in sys.modules if name.startswith("step_defs")]:
+        del sys.modules[name]
+    pytest_bdd.feature.features.clear()
+    said: list[str] = []
+    return coach_cli.main(list(argv), folder, said.append), "\n".join(said)
+
+
+def only_modules(folder: str, names: list[str]) -> list[str]:
+    """What copytree leaves out: every folder in ``folder``, keeping its modules."""
+    return [name for name in names if (Path(folder) / name).is_dir()]
+
+
+def installed(folder: Path, python_body: str) -> None:
+    """A `.venv` whose tools are installed already: its Python is ``python_body``."""
+    script(folder / ".venv" / "bin" / "python", python_body)
+    stamp = folder / ".venv" / ".installed"
+    stamp.touch()
+    later = (folder / "pyproject.toml").stat().st_mtime + 1
+    os.utime(stamp, (later, later))
+
+
+def script(path: Path, body: str) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(f"#!/bin/sh\n{body}\n")
+    path.chmod(0o755)
+    return path
