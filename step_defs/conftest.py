@@ -131,14 +131,39 @@ def pytest_bdd_before_scenario(feature: Feature, scenario: Scenario) -> None:
 
 
 def pytest_assertrepr_compare(op: str, left: object, right: object) -> list[str] | None:
-    """Show cards and seats in the features' notation when an assertion compares them."""
-    from step_defs.parameters import mentions_cards, notation
+    """pytest's explanation of a failed comparison, with the features' words for its values.
 
-    if op != "==" or not (mentions_cards(left) or mentions_cards(right)):
+    ``assert hand.turn is player`` reads "Team 2 Player 4 is Team 1 Player 1", not enum reprs.
+    Anything the steps have no words for is left to pytest's own explanation (None), as is a
+    value whose wording fails: at level model the cards and seats are the learner's own.
+    """
+    from step_defs.parameters import mentions, wordable
+
+    if not (mentions(left) or mentions(right)) or not (wordable(left) and wordable(right)):
         return None
+    try:
+        return _in_words(op, left, right)
+    except Exception:  # a learner's Card.__str__ or Seat may raise anything; pytest's own, then
+        return None
+
+
+def _in_words(op: str, left: object, right: object) -> list[str]:
+    from step_defs.parameters import notation
+
+    said = [f"{notation(left)} {op} {notation(right)}"]
+    many = (list, tuple, set, frozenset)
+    if op != "==" or not (isinstance(left, many) and isinstance(right, many)):
+        return said
+    if isinstance(left, list | tuple) and isinstance(right, list | tuple):
+        pairs = enumerate(zip(left, right, strict=False))  # the shorter may begin the longer
+        first = next((n for n, (mine, theirs) in pairs if mine != theirs), None)
+        if first is not None:
+            said.append(
+                f"At index {first} diff: {notation(left[first])} != {notation(right[first])}"
+            )
     return [
-        f"{notation(left)} == {notation(right)}",
-        "In the features' notation:",
+        *said,
+        "In the features' words:",
         f"  left:  {notation(left)}",
         f"  right: {notation(right)}",
     ]

@@ -123,11 +123,29 @@ def notation(value: object) -> str:
     return repr(value)
 
 
-def mentions_cards(value: object) -> bool:
-    if type(value).__name__ == "Card":
+KINDS = ("Card", "Seat", "Team", "Suit")
+"""The kinds of value the features have words for, by name: the learner's classes or ours."""
+
+
+def mentions(value: object) -> bool:
+    """Whether ``value`` is, or holds, a card, a seat, a team or a suit."""
+    if type(value).__name__ in KINDS:
         return True
     if isinstance(value, list | tuple | set | frozenset):
-        return any(mentions_cards(item) for item in value)
+        return any(mentions(item) for item in value)
+    return False
+
+
+def wordable(value: object) -> bool:
+    """Whether ``notation`` words all of ``value``: no part of it is left to its repr.
+
+    Cards, seats, teams and suits; None and numbers, which read as themselves; and lists,
+    tuples and sets of them.
+    """
+    if type(value).__name__ in KINDS or value is None or isinstance(value, int):
+        return True
+    if isinstance(value, list | tuple | set | frozenset):
+        return all(wordable(item) for item in value)
     return False
 
 
