@@ -7,6 +7,7 @@ feature can use them. Each ``test_<feature>.py`` only collects its feature's sce
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 import pytest
 from pytest_bdd.parser import Feature, Scenario
@@ -18,6 +19,7 @@ from euchre.hand import Hand
 from euchre.rules import Rules
 from euchre.seats import Seat, Team
 from euchre.trick import Trick, first_leader
+from step_defs.parameters import mentions, mismatch, notation, refusal_said, wordable
 
 pytest_plugins = [
     "step_defs.cards_and_deals",
@@ -28,6 +30,8 @@ pytest_plugins = [
     "step_defs.game",
     "step_defs.variants",
 ]
+
+Refusal = TypeVar("Refusal", bound=Exception)
 
 
 @dataclass(repr=False)
@@ -114,6 +118,22 @@ class World:
         """The seat's cards; a player not given a hand holds just the card they play."""
         return self.held.get(seat, [playing])
 
+    def refused(self, what: str, kind: type[Refusal], why: str) -> Refusal:
+        """The refusal the When step met, which must be a ``kind``: "the play", say, "is
+        refused with MustFollowSuitError", for the reason ``why`` the example gives."""
+        assert isinstance(self.refusal, kind), mismatch(
+            "",
+            example=f"{what} is refused with {kind.__name__} ({why})",
+            model=refusal_said(self.refusal),
+        )
+        return self.refusal
+
+    def not_refused(self, claim: str) -> None:
+        """The When step's action was allowed, as the Then's ``claim`` takes it to be."""
+        assert self.refusal is None, mismatch(
+            "", example=claim, model=f"the refusal {refusal_said(self.refusal)}"
+        )
+
 
 @pytest.fixture
 def world() -> World:
@@ -137,8 +157,6 @@ def pytest_assertrepr_compare(op: str, left: object, right: object) -> list[str]
     Anything the steps have no words for is left to pytest's own explanation (None), as is a
     value whose wording fails: at level model the cards and seats are the learner's own.
     """
-    from step_defs.parameters import mentions, wordable
-
     if not (mentions(left) or mentions(right)) or not (wordable(left) and wordable(right)):
         return None
     try:
@@ -148,8 +166,6 @@ def pytest_assertrepr_compare(op: str, left: object, right: object) -> list[str]
 
 
 def _in_words(op: str, left: object, right: object) -> list[str]:
-    from step_defs.parameters import notation
-
     said = [f"{notation(left)} {op} {notation(right)}"]
     many = (list, tuple, set, frozenset)
     if op != "==" or not (isinstance(left, many) and isinstance(right, many)):

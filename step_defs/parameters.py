@@ -11,7 +11,7 @@ the model's values back into words for a failure message.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Literal, TypeVar, cast
 
 import parse
@@ -142,11 +142,9 @@ def wordable(value: object) -> bool:
     Cards, seats, teams and suits; None and numbers, which read as themselves; and lists,
     tuples and sets of them.
     """
-    if type(value).__name__ in KINDS or value is None or isinstance(value, int):
-        return True
     if isinstance(value, list | tuple | set | frozenset):
         return all(wordable(item) for item in value)
-    return False
+    return mentions(value) or value is None or isinstance(value, int)
 
 
 def _text(card: object) -> str:
@@ -158,3 +156,25 @@ def _text(card: object) -> str:
 
 def listed(values: Iterable[object]) -> str:
     return ", ".join(notation(value) for value in values)
+
+
+def mismatch(subject: str, *, example: str, model: str) -> str:
+    """A Then's failure: what the example says, and what the model gives instead.
+
+    Every Then that compares the two says so in these words, "the example says …; the model
+    gives …", which the coach rewords for the learner's level: at level model the model is the
+    learner's and wrong, at level examples the example is. ``subject`` names what the two are
+    about, in the features' words; none when the two say it whole.
+    """
+    said = f"the example says {example}; the model gives {model}"
+    return f"{subject}: {said}" if subject else said
+
+
+def refusal_said(refusal: Exception | None) -> str:
+    """A refusal the model made, or none, as a failure message tells it."""
+    return "no refusal" if refusal is None else f"{type(refusal).__name__} ({refusal})"
+
+
+def points_said(points: Mapping[Team, int]) -> str:
+    """Tricks or points by team, as "Team 1 3, Team 2 2"."""
+    return ", ".join(f"{team_name(team)} {points[team]}" for team in sorted(points, key=team_name))
