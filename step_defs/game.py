@@ -135,8 +135,8 @@ def _goes_on(world: World, first: Team, first_points: int, second: Team, then: i
 @then(step("the game is drawn, {first_points:d} points all"))
 def _drawn(world: World, first_points: int) -> None:
     game = the_game(world)
-    score = points_said(game.scores)
-    assert game.is_over, mismatch(
+    score, over = points_said(game.scores), game.is_over  # pytest would show the Game object
+    assert over, mismatch(
         "the game", example="it is over, drawn", model=f"a game going on, at {score}"
     )
     assert game.winner is None, mismatch(
@@ -150,7 +150,8 @@ def _drawn(world: World, first_points: int) -> None:
 @then(step("{player:Player} deals the next hand"))
 def _deals_next(world: World, player: Seat) -> None:
     hand = the_game(world).hand
-    assert hand is not world.played, mismatch(
+    dealt_anew = hand is not world.played  # named: pytest would show both Hand objects
+    assert dealt_anew, mismatch(
         "the next hand",
         example=f"{player_name(player)} deals it",
         model="no new hand: the one played is still the game's",

@@ -104,7 +104,10 @@ def notation(value: object) -> str:
     """A value in the features' words: cards as "9C 10C", seats as "Team 1 Player 1".
 
     The learner's own Card may be a dataclass whose repr is long; its ``str`` is the notation.
+    A refusal is told by what it says, not by the seats and cards it was made with.
     """
+    if isinstance(value, Exception):
+        return refusal_said(value)
     kind = type(value).__name__
     if kind == "Card":
         return _text(value)
@@ -128,8 +131,8 @@ KINDS = ("Card", "Seat", "Team", "Suit")
 
 
 def mentions(value: object) -> bool:
-    """Whether ``value`` is, or holds, a card, a seat, a team or a suit."""
-    if type(value).__name__ in KINDS:
+    """Whether ``value`` is, or holds, a card, a seat, a team, a suit or a refusal."""
+    if type(value).__name__ in KINDS or isinstance(value, Exception):
         return True
     if isinstance(value, list | tuple | set | frozenset):
         return any(mentions(item) for item in value)
@@ -139,8 +142,8 @@ def mentions(value: object) -> bool:
 def wordable(value: object) -> bool:
     """Whether ``notation`` words all of ``value``: no part of it is left to its repr.
 
-    Cards, seats, teams and suits; None and numbers, which read as themselves; and lists,
-    tuples and sets of them.
+    Cards, seats, teams, suits and refusals; None and numbers, which read as themselves; and
+    lists, tuples and sets of them.
     """
     if isinstance(value, list | tuple | set | frozenset):
         return all(wordable(item) for item in value)

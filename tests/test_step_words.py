@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from euchre.cards import Card, Suit
+from euchre.errors import OutOfTurnError
 from euchre.seats import Seat, Team
 from step_defs.conftest import pytest_assertrepr_compare as explained
 from step_defs.parameters import mismatch, points_said, refusal_said
@@ -165,18 +166,43 @@ def test_a_wrong_play_order_lists_the_players_named_as_in_the_features(
     assert not [line for line in lines if "<Seat." in line], lines
 
 
-def test_a_refusal_the_model_does_not_make_says_so_in_the_same_words(
-    pytester: pytest.Pytester,
+@pytest.mark.parametrize(
+    ("wrong", "given"),
+    [
+        ("following-not-enforced", "no refusal"),
+        ("play-goes-right", "OutOfTurnError (it is W's turn, not E's)"),
+    ],
+)
+def test_a_refusal_the_model_does_not_make_says_so_in_the_same_words_alone(
+    pytester: pytest.Pytester, wrong: str, given: str
 ) -> None:
+    """Alone: pytest's explanation of an isinstance would show the refusal's seats as enums."""
     lines = failures(
         pytester,
         str(STEPS / "test_lead_suit.py"),
-        *("-k", "trumping_instead", "-p", WRONG_MODELS, "--wrong-model", "following-not-enforced"),
+        *("-k", "trumping_instead", "-p", WRONG_MODELS, "--wrong-model", wrong),
     )
-    assert lines[0] == (
+    assert lines == [
         "AssertionError: the example says the play is refused with MustFollowSuitError"
-        " (Team 2 Player 2 must follow suit); the model gives no refusal"
+        f" (Team 2 Player 2 must follow suit); the model gives {given}"
+    ]
+
+
+@pytest.mark.e2e
+def test_no_wrong_model_is_told_with_a_repr_of_the_model_s_objects(
+    pytester: pytest.Pytester,
+) -> None:
+    """Every catalogued wrong model against its stage's scenarios: each explanation in words."""
+    result = pytester.runpytest_inprocess(
+        str(STEPS),
+        *("-p", "no:cacheprovider", "-o", "verbosity_assertions=2", "-p", WRONG_MODELS),
+        *("--wrong-models", "all", "--wrong-models-scenarios", "stage"),
     )
+    lines = [line for line in result.outlines if line.startswith("E ")]
+    reprs = [line for line in lines if re.search(r"<\w[\w.]*[:>]| object at 0x", line)]
+    assert not reprs, "\n".join(reprs)
+    assert result.parseoutcomes()["failed"] > 100
+    assert sum("the example says" in line for line in lines) > 100
 
 
 # The hook itself, value by value: the features' words, or pytest's own explanation (None).
@@ -190,6 +216,8 @@ def test_seats_teams_suits_and_cards_are_explained_in_the_features_words() -> No
     card = Card.parse("JH")
     assert explained("in", card, [Card.parse("9C")]) == ["JH in 9C"]
     assert explained("==", card, Card.parse("QH")) == ["JH == QH"]
+    refusal = OutOfTurnError(Seat.WEST, Seat.EAST)
+    assert explained("is", refusal, None) == [f"OutOfTurnError ({refusal}) is None"]
     assert explained("==", {card}, {Card.parse("QH")}) == [
         "{JH} == {QH}",
         "In the features' words:",
@@ -241,6 +269,13 @@ def suit_with_no_name() -> object:
     return type("Suit", (), {})()
 
 
+class UnsaidError(ValueError):
+    """A learner's refusal whose message cannot be made."""
+
+    def __str__(self) -> str:
+        raise TypeError("a learner's half-written refusal")
+
+
 @pytest.mark.parametrize(
     ("op", "left", "right"),
     [
@@ -253,6 +288,7 @@ def suit_with_no_name() -> object:
         ("is", Compass.N, Seat.NORTH),
         ("==", card_that_cannot_say_itself(), Card.parse("JH")),
         ("is", suit_with_no_name(), Suit.HEARTS),
+        ("is", UnsaidError(), None),
     ],
 )
 def test_a_value_the_steps_cannot_word_is_left_to_pytest(
