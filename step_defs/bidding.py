@@ -21,7 +21,16 @@ from euchre.errors import (
 from euchre.rules import Rules
 from euchre.seats import Seat
 from step_defs.conftest import World
-from step_defs.parameters import cards_in, listed, notation, parse_player, player_name, step
+from step_defs.parameters import (
+    cards_in,
+    listed,
+    mismatch,
+    notation,
+    parse_player,
+    player_name,
+    points_said,
+    step,
+)
 
 
 def act(world: World, player: Seat, action: Action) -> None:
@@ -55,20 +64,22 @@ def pass_before(world: World, player: Seat, *, whole_rounds: int = 0) -> None:
         seat = seat.left
 
 
-def refused(world: World, kind: type[EuchreError], rule: str) -> EuchreError:
-    assert isinstance(world.refusal, kind), (
-        f"the bid should be refused ({rule}) with a {kind.__name__},"
-        f" but {'it was allowed' if world.refusal is None else repr(world.refusal)}"
+def no_trump_made(world: World) -> None:
+    """A refused bid makes no trump."""
+    trump = world.the_hand().trump
+    assert trump is None, mismatch(
+        "trump after the refused bid", example="none is made", model=notation(trump)
     )
-    return world.refusal
 
 
 def nothing_made(world: World, player: Seat) -> None:
     """A refused bid changes nothing: trump is not made, and it is still the bidder's turn."""
-    hand = world.the_hand()
-    assert hand.trump is None, f"trump should not be made, but {notation(hand.trump)} is"
-    assert hand.turn is player, (
-        f"it should still be {player_name(player)}'s turn, not {notation(hand.turn)}'s"
+    no_trump_made(world)
+    turn = world.the_hand().turn
+    assert turn is player, mismatch(
+        "whose turn it is after the refused bid",
+        example=f"still {player_name(player)}'s",
+        model=f"{notation(turn)}'s" if turn is not None else "nobody's",
     )
 
 
@@ -155,104 +166,134 @@ def _discards(world: World, card: Card) -> None:
 
 @then(step("{suit:Suit} are trump, made by {player:Player}"))
 def _trump_made(world: World, suit: Suit, player: Seat) -> None:
-    assert world.refusal is None, f"the bid was refused: {world.refusal}"
+    world.not_refused(f"{notation(suit)} are trump, made by {player_name(player)}")
     hand = world.the_hand()
-    assert hand.trump is suit, f"{notation(suit)} should be trump, not {notation(hand.trump)}"
-    assert hand.maker is player, (
-        f"{player_name(player)} should be the maker, not {notation(hand.maker)}"
+    assert hand.trump is suit, mismatch(
+        "trump",
+        example=notation(suit),
+        model=notation(hand.trump) if hand.trump is not None else "none",
+    )
+    assert hand.maker is player, mismatch(
+        "the maker",
+        example=player_name(player),
+        model=notation(hand.maker) if hand.maker is not None else "nobody",
     )
 
 
 @then(step("the dealer adds {card:Card} to their hand"))
 def _picks_up(world: World, card: Card) -> None:
-    assert world.refusal is None, f"the bid was refused: {world.refusal}"
+    world.not_refused(f"the dealer adds {notation(card)} to their hand")
     held = list(world.the_hand().cards(world.the_dealer()))
-    assert card in held, f"the dealer should have picked up {notation(card)}: {notation(held)}"
-    assert len(held) == 6, f"the dealer should hold six cards, not {notation(held)}"
+    subject = "the dealer's cards"
+    assert card in held, mismatch(
+        subject, example=f"{notation(card)} among them", model=notation(held)
+    )
+    assert len(held) == 6, mismatch(
+        subject, example="six, the upcard added", model=f"{len(held)} ({notation(held)})"
+    )
 
 
 @then(step("{player:Player} holds {cards:Card+}"))
 def _holds_now(world: World, player: Seat, cards: list[Card]) -> None:
-    assert world.refusal is None, f"the discard was refused: {world.refusal}"
+    world.not_refused(f"{player_name(player)} holds {notation(cards)}")
     held = list(world.the_hand().cards(player))
-    assert sorted(held, key=notation) == sorted(cards, key=notation), (
-        f"{player_name(player)} should hold {notation(cards)}, not {notation(held)}"
+    assert sorted(held, key=notation) == sorted(cards, key=notation), mismatch(
+        f"the cards {player_name(player)} holds", example=notation(cards), model=notation(held)
     )
 
 
 @then(step("the discard is refused: {player:Player} does not hold {card:Card}"))
 def _discard_not_held(world: World, player: Seat, card: Card) -> None:
-    assert isinstance(world.refusal, CardNotHeldError), (
-        f"the discard should be refused with a CardNotHeldError,"
-        f" but {'it was allowed' if world.refusal is None else repr(world.refusal)}"
+    refusal = world.refused(
+        "the discard", CardNotHeldError, f"{player_name(player)} does not hold {notation(card)}"
     )
-    assert str(card) in str(world.refusal), (
-        f"the refusal should name {notation(card)}: {world.refusal}"
-    )
+    assert str(card) in str(refusal), f"the refusal should name {notation(card)}: {refusal}"
     held = world.the_hand().cards(player)
-    assert len(held) == 6, f"{player_name(player)} should still hold six cards: {notation(held)}"
+    assert len(held) == 6, mismatch(
+        f"the cards {player_name(player)} holds after the refused discard",
+        example="six, as before",
+        model=f"{len(held)} ({notation(list(held))})",
+    )
 
 
 @then(step("the bid is refused: it is {player:Player}'s turn"))
 def _bid_out_of_turn(world: World, player: Seat) -> None:
-    refused(world, OutOfTurnError, f"it is {player_name(player)}'s turn")
+    world.refused("the bid", OutOfTurnError, f"it is {player_name(player)}'s turn")
     nothing_made(world, player)
 
 
 @then("the bid is refused: in round 1 only the upcard may be ordered up")
 def _no_naming_in_round_one(world: World) -> None:
-    refused(world, EuchreError, "round 1 is for ordering up the upcard or passing")
+    world.refused("the bid", EuchreError, "in round 1 only the upcard may be ordered up")
     nothing_made(world, world.the_dealer().left)
 
 
 @then(step("the bid is refused: {suit:Suit} was turned down"))
 def _turned_down(world: World, suit: Suit) -> None:
-    refusal = refused(world, TurnedDownSuitError, f"{notation(suit)} was turned down")
+    refusal = world.refused("the bid", TurnedDownSuitError, f"{notation(suit)} was turned down")
     assert notation(suit) in str(refusal), f"the refusal should name {notation(suit)}: {refusal}"
-    assert world.the_hand().trump is None, f"trump is {notation(world.the_hand().trump)}"
+    no_trump_made(world)
 
 
 @then("the bid is refused: stick the dealer")
 def _stuck(world: World) -> None:
-    refused(world, DealerMustCallError, "the dealer must name a suit")
+    world.refused("the bid", DealerMustCallError, "stick the dealer: the dealer must name a suit")
     nothing_made(world, world.the_dealer())
 
 
 @then(step("{player:Player} sits the hand out"))
 def _sits_out(world: World, player: Seat) -> None:
-    assert world.refusal is None, f"the bid was refused: {world.refusal}"
+    world.not_refused(f"{player_name(player)} sits the hand out")
     sitting_out = list(world.the_hand().sitting_out)
-    assert sitting_out == [player], (
-        f"{player_name(player)} alone should sit out, not {listed(sitting_out) or 'nobody'}"
+    assert sitting_out == [player], mismatch(
+        "who sits the hand out",
+        example=f"{player_name(player)} alone",
+        model=listed(sitting_out) or "nobody",
     )
 
 
 @then(step("the first trick is played by {players:Player+}"))
 def _first_trick_players(world: World, players: list[Seat]) -> None:
     trick = world.the_hand().trick
-    assert trick is not None, "play has not started: the hand has no trick"
-    order = list(trick.order)
-    assert order == players, (
-        f"the first trick should be played by {listed(players)}, not {listed(order)}"
+    subject = "the players of the first trick, in order"
+    assert trick is not None, mismatch(
+        subject, example=listed(players), model="no trick: play has not started"
     )
+    order = list(trick.order)
+    assert order == players, mismatch(subject, example=listed(players), model=listed(order))
 
 
 @then("the hand is thrown in, and nobody scores")
 def _thrown_in(world: World) -> None:
-    assert world.refusal is None, f"the pass was refused: {world.refusal}"
+    world.not_refused("the hand is thrown in")
     result = world.the_hand().result
-    assert result is not None, "the hand should be over, thrown in"
-    assert result.trump is None, f"nobody made trump, yet {notation(result.trump)} is trump"
-    points = {notation(team): won for team, won in result.points.items()}
-    assert set(points.values()) == {0}, f"nobody should score: {points}"
+    assert result is not None, mismatch(
+        "the hand", example="it is over, thrown in", model="a hand not over"
+    )
+    assert result.trump is None, mismatch(
+        "trump", example="nobody made it", model=notation(result.trump)
+    )
+    assert set(result.points.values()) == {0}, mismatch(
+        "the points", example="nobody scores", model=points_said(result.points)
+    )
 
 
 @then(step("{player:Player} must discard before sitting the hand out"))
 def _discards_first(world: World, player: Seat) -> None:
     hand = world.the_hand()
     held = list(hand.cards(player))
-    assert hand.turn is player, f"it should be {player_name(player)}'s turn to discard"
-    assert len(held) == 6, f"{player_name(player)} should hold six cards, not {notation(held)}"
-    assert list(hand.sitting_out) == [player], (
-        f"{player_name(player)} should sit out, not {listed(hand.sitting_out) or 'nobody'}"
+    assert hand.turn is player, mismatch(
+        "whose turn it is",
+        example=f"{player_name(player)}'s, to discard",
+        model=f"{notation(hand.turn)}'s" if hand.turn is not None else "nobody's",
+    )
+    assert len(held) == 6, mismatch(
+        f"the cards {player_name(player)} holds",
+        example="six, before discarding",
+        model=f"{len(held)} ({notation(held)})",
+    )
+    assert list(hand.sitting_out) == [player], mismatch(
+        "who sits the hand out",
+        example=f"{player_name(player)} alone",
+        model=listed(hand.sitting_out) or "nobody",
     )

@@ -16,7 +16,7 @@ from euchre.deal import deal, shuffled_deck
 from euchre.errors import EuchreError
 from euchre.seats import Seat
 from step_defs.conftest import World
-from step_defs.parameters import cards_in, notation, parse_player, player_name, step
+from step_defs.parameters import cards_in, mismatch, notation, parse_player, player_name, step
 
 SEED = 2026
 """Every shuffle in a scenario is drawn from this seed, so a failure can be run again."""
@@ -56,15 +56,21 @@ def _shuffled_from(world: World, seed: int) -> None:
 @then("the two shuffles are in the same order")
 def _same_order(world: World) -> None:
     first, second = world.shuffles
-    assert first == second, (
-        f"the same seed should shuffle the same order: {notation(first)}, then {notation(second)}"
+    assert first == second, mismatch(
+        "the two shuffles",
+        example="they are in the same order",
+        model=f"{notation(first)}, then {notation(second)}",
     )
 
 
 @then("the two shuffles are in different orders")
 def _different_orders(world: World) -> None:
     first, second = world.shuffles
-    assert first != second, f"two seeds shuffled the same order: {notation(first)}"
+    assert first != second, mismatch(
+        "the two shuffles",
+        example="they are in different orders",
+        model=f"{notation(first)} both times",
+    )
 
 
 @when("the dealer deals")
@@ -82,14 +88,18 @@ def _players_are_dealt(world: World, datatable: list[list[str]]) -> None:
     for name, first, then_ in datatable[1:]:
         expected = cards_in(first) + cards_in(then_)
         got = list(dealt.hands[parse_player(name)])
-        assert got == expected, f"{name} should be dealt {notation(expected)}, not {notation(got)}"
+        assert got == expected, mismatch(
+            f"the cards dealt to {name}", example=notation(expected), model=notation(got)
+        )
 
 
 @then(step("{player:Player} is dealt the top 2 cards, {cards:Card+}"))
 def _dealt_first(world: World, player: Seat, cards: list[Card]) -> None:
     got = list(world.the_deal().hands[player][:2])
-    assert got == cards, (
-        f"{player_name(player)} should be dealt {notation(cards)} first, not {notation(got)}"
+    assert got == cards, mismatch(
+        f"the first 2 cards dealt to {player_name(player)}",
+        example=notation(cards),
+        model=notation(got),
     )
 
 
@@ -97,68 +107,72 @@ def _dealt_first(world: World, player: Seat, cards: list[Card]) -> None:
 def _five_each(world: World) -> None:
     dealt = world.the_deal()
     counts = {player_name(seat): len(dealt.hands[seat]) for seat in Seat}
-    assert set(counts.values()) == {5}, f"each player should hold 5 cards: {counts}"
+    assert set(counts.values()) == {5}, mismatch(
+        "the cards each player holds",
+        example="5 each",
+        model=", ".join(f"{count} to {name}" for name, count in counts.items()),
+    )
 
 
 @then("4 cards are left in the kitty")
 def _kitty_of_four(world: World) -> None:
     kitty = world.the_deal().kitty
-    assert len(kitty) == 4, f"the kitty should hold 4 cards, not {notation(list(kitty))}"
+    assert len(kitty) == 4, mismatch(
+        "the kitty", example="4 cards", model=f"{len(kitty)} ({notation(list(kitty))})"
+    )
 
 
 @then("no card is dealt twice")
 def _no_card_twice(world: World) -> None:
     dealt = world.the_deal()
     every_card = [card for seat in Seat for card in dealt.hands[seat]] + list(dealt.kitty)
-    assert sorted(map(str, every_card)) == sorted(map(str, cards.DECK)), (
-        f"the hands and the kitty should be the 24 cards, each once: {notation(every_card)}"
+    assert sorted(map(str, every_card)) == sorted(map(str, cards.DECK)), mismatch(
+        "the hands and the kitty",
+        example="the 24 cards, each once",
+        model=notation(every_card),
     )
 
 
 @then(step("the kitty is {cards:Card+}"))
 def _kitty(world: World, cards: list[Card]) -> None:
     kitty = list(world.the_deal().kitty)
-    assert kitty == cards, f"the kitty should be {notation(cards)}, not {notation(kitty)}"
+    assert kitty == cards, mismatch("the kitty", example=notation(cards), model=notation(kitty))
 
 
 @then(step("the upcard is {card:Card}"))
 def _upcard(world: World, card: Card) -> None:
     upcard = world.the_deal().upcard
-    assert upcard == card, f"the upcard should be {notation(card)}, not {notation(upcard)}"
+    assert upcard == card, mismatch("the upcard", example=notation(card), model=notation(upcard))
 
 
 @then("the deck holds each of the 24 cards once")
 def _whole_deck(world: World) -> None:
     deck = world.deck or []
-    assert len(deck) == 24, f"the deck should hold 24 cards, not {len(deck)}: {notation(deck)}"
-    assert set(deck) == set(cards.DECK), (
-        f"the deck should hold each of the 24 cards once: {notation(deck)}"
+    assert len(deck) == 24, mismatch(
+        "the deck", example="24 cards", model=f"{len(deck)} ({notation(deck)})"
+    )
+    assert set(deck) == set(cards.DECK), mismatch(
+        "the deck", example="each of the 24 cards once", model=notation(deck)
     )
 
 
 @then("the deck is no longer in the unshuffled order")
 def _not_in_order(world: World) -> None:
     deck = world.deck or []
-    assert deck != list(cards.DECK), f"the deck was not shuffled: {notation(deck)}"
+    assert deck != list(cards.DECK), mismatch(
+        "the deck",
+        example="it is no longer in the unshuffled order",
+        model=f"the unshuffled order, {notation(deck)}",
+    )
 
 
 @then(step("the deal is refused: {card:Card} is in the deck twice"))
 def _card_twice(world: World, card: Card) -> None:
-    assert world.dealt is None, "the deck was dealt, though it has a card twice"
-    assert isinstance(world.refusal, EuchreError), (
-        f"the deal should be refused with a EuchreError, not {world.refusal!r}"
-    )
-    assert str(card) in str(world.refusal), (
-        f"the refusal should name {notation(card)}: {world.refusal}"
-    )
+    refusal = world.refused("the deal", EuchreError, f"{notation(card)} is in the deck twice")
+    assert str(card) in str(refusal), f"the refusal should name {notation(card)}: {refusal}"
 
 
 @then(step("the deal is refused: {card:Card} is missing from the deck"))
 def _card_missing(world: World, card: Card) -> None:
-    assert world.dealt is None, f"the deck was dealt, though it has no {notation(card)}"
-    assert isinstance(world.refusal, EuchreError), (
-        f"the deal should be refused with a EuchreError, not {world.refusal!r}"
-    )
-    assert str(card) in str(world.refusal), (
-        f"the refusal should name {notation(card)}: {world.refusal}"
-    )
+    refusal = world.refused("the deal", EuchreError, f"{notation(card)} is missing from the deck")
+    assert str(card) in str(refusal), f"the refusal should name {notation(card)}: {refusal}"

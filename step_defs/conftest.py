@@ -7,6 +7,7 @@ feature can use them. Each ``test_<feature>.py`` only collects its feature's sce
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 import pytest
 from pytest_bdd.parser import Feature, Scenario
@@ -18,6 +19,7 @@ from euchre.hand import Hand
 from euchre.rules import Rules
 from euchre.seats import Seat, Team
 from euchre.trick import Trick, first_leader
+from step_defs.parameters import mentions, mismatch, notation, refusal_said, wordable
 
 pytest_plugins = [
     "step_defs.cards_and_deals",
@@ -28,6 +30,8 @@ pytest_plugins = [
     "step_defs.game",
     "step_defs.variants",
 ]
+
+Refusal = TypeVar("Refusal", bound=Exception)
 
 
 @dataclass(repr=False)
@@ -114,6 +118,27 @@ class World:
         """The seat's cards; a player not given a hand holds just the card they play."""
         return self.held.get(seat, [playing])
 
+    def refused(self, what: str, kind: type[Refusal], why: str) -> Refusal:
+        """The refusal the When step met, which must be a ``kind``: "the play", say, "is
+        refused with MustFollowSuitError", for the reason ``why`` the example gives."""
+        if not isinstance(self.refusal, kind):
+            # Raised, not asserted: pytest would explain an isinstance with the refusal's repr,
+            # its seats as enums, where the message has already said it in the features' words.
+            raise AssertionError(
+                mismatch(
+                    "",
+                    example=f"{what} is refused with {kind.__name__} ({why})",
+                    model=refusal_said(self.refusal),
+                )
+            )
+        return self.refusal
+
+    def not_refused(self, claim: str) -> None:
+        """The When step's action was allowed, as the Then's ``claim`` takes it to be."""
+        assert self.refusal is None, mismatch(
+            "", example=claim, model=f"the refusal {refusal_said(self.refusal)}"
+        )
+
 
 @pytest.fixture
 def world() -> World:
@@ -131,14 +156,35 @@ def pytest_bdd_before_scenario(feature: Feature, scenario: Scenario) -> None:
 
 
 def pytest_assertrepr_compare(op: str, left: object, right: object) -> list[str] | None:
-    """Show cards and seats in the features' notation when an assertion compares them."""
-    from step_defs.parameters import mentions_cards, notation
+    """pytest's explanation of a failed comparison, with the features' words for its values.
 
-    if op != "==" or not (mentions_cards(left) or mentions_cards(right)):
+    ``assert hand.turn is player`` reads "Team 2 Player 4 is Team 1 Player 1", not enum reprs.
+    Anything the steps have no words for is left to pytest's own explanation (None), as is a
+    value whose wording fails: at level model the cards and seats are the learner's own.
+    """
+    if not (mentions(left) or mentions(right)) or not (wordable(left) and wordable(right)):
         return None
+    try:
+        return _in_words(op, left, right)
+    except Exception:  # a learner's Card.__str__ or Seat may raise anything; pytest's own, then
+        return None
+
+
+def _in_words(op: str, left: object, right: object) -> list[str]:
+    said = [f"{notation(left)} {op} {notation(right)}"]
+    many = (list, tuple, set, frozenset)
+    if op != "==" or not (isinstance(left, many) and isinstance(right, many)):
+        return said
+    if isinstance(left, list | tuple) and isinstance(right, list | tuple):
+        pairs = enumerate(zip(left, right, strict=False))  # the shorter may begin the longer
+        first = next((n for n, (mine, theirs) in pairs if mine != theirs), None)
+        if first is not None:
+            said.append(
+                f"At index {first} diff: {notation(left[first])} != {notation(right[first])}"
+            )
     return [
-        f"{notation(left)} == {notation(right)}",
-        "In the features' notation:",
+        *said,
+        "In the features' words:",
         f"  left:  {notation(left)}",
         f"  right: {notation(right)}",
     ]

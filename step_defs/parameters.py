@@ -11,7 +11,7 @@ the model's values back into words for a failure message.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Literal, TypeVar, cast
 
 import parse
@@ -104,7 +104,10 @@ def notation(value: object) -> str:
     """A value in the features' words: cards as "9C 10C", seats as "Team 1 Player 1".
 
     The learner's own Card may be a dataclass whose repr is long; its ``str`` is the notation.
+    A refusal is told by what it says, not by the seats and cards it was made with.
     """
+    if isinstance(value, Exception):
+        return refusal_said(value)
     kind = type(value).__name__
     if kind == "Card":
         return _text(value)
@@ -123,12 +126,28 @@ def notation(value: object) -> str:
     return repr(value)
 
 
-def mentions_cards(value: object) -> bool:
-    if type(value).__name__ == "Card":
+KINDS = ("Card", "Seat", "Team", "Suit")
+"""The kinds of value the features have words for, by name: the learner's classes or ours."""
+
+
+def mentions(value: object) -> bool:
+    """Whether ``value`` is, or holds, a card, a seat, a team, a suit or a refusal."""
+    if type(value).__name__ in KINDS or isinstance(value, Exception):
         return True
     if isinstance(value, list | tuple | set | frozenset):
-        return any(mentions_cards(item) for item in value)
+        return any(mentions(item) for item in value)
     return False
+
+
+def wordable(value: object) -> bool:
+    """Whether ``notation`` words all of ``value``: no part of it is left to its repr.
+
+    Cards, seats, teams, suits and refusals; None and numbers, which read as themselves; and
+    lists, tuples and sets of them.
+    """
+    if isinstance(value, list | tuple | set | frozenset):
+        return all(wordable(item) for item in value)
+    return mentions(value) or value is None or isinstance(value, int)
 
 
 def _text(card: object) -> str:
@@ -140,3 +159,25 @@ def _text(card: object) -> str:
 
 def listed(values: Iterable[object]) -> str:
     return ", ".join(notation(value) for value in values)
+
+
+def mismatch(subject: str, *, example: str, model: str) -> str:
+    """A Then's failure: what the example says, and what the model gives instead.
+
+    Every Then that compares the two says so in these words, "the example says …; the model
+    gives …", which the coach rewords for the learner's level: at level model the model is the
+    learner's and wrong, at level examples the example is. ``subject`` names what the two are
+    about, in the features' words; none when the two say it whole.
+    """
+    said = f"the example says {example}; the model gives {model}"
+    return f"{subject}: {said}" if subject else said
+
+
+def refusal_said(refusal: Exception | None) -> str:
+    """A refusal the model made, or none, as a failure message tells it."""
+    return "no refusal" if refusal is None else f"{type(refusal).__name__} ({refusal})"
+
+
+def points_said(points: Mapping[Team, int]) -> str:
+    """Tricks or points by team, as "Team 1 3, Team 2 2"."""
+    return ", ".join(f"{team_name(team)} {points[team]}" for team in sorted(points, key=team_name))

@@ -11,7 +11,7 @@ from euchre.rules import Rules
 from euchre.scoring import score
 from euchre.seats import Team
 from step_defs.conftest import World
-from step_defs.parameters import Side, notation, step, team_name
+from step_defs.parameters import Side, mismatch, notation, step, team_name
 
 
 @given(step("{team:Team} made trump"))
@@ -38,6 +38,8 @@ def _scores(world: World, team: Team, side: Side, points: int) -> None:
     )
     assert world.scored is not None, "nothing was scored"
     scorers, won = world.scored
-    assert (scorers, won) == (team, points), (
-        f"{team_name(team)}, the {side}, should score {points}, not {notation(scorers)} {won}"
+    assert (scorers, won) == (team, points), mismatch(
+        "who scores the hand",
+        example=f"{team_name(team)}, the {side}, score {points}",
+        model=f"{notation(scorers)} score {won}",
     )

@@ -21,7 +21,7 @@ from euchre.seats import Seat
 from euchre.trick import Trick, legal_plays
 from step_defs.bidding import act
 from step_defs.conftest import World
-from step_defs.parameters import listed, notation, player_name, plays_in, step
+from step_defs.parameters import listed, mismatch, notation, player_name, plays_in, step
 
 
 def play_the_rows(world: World, datatable: list[list[str]]) -> Trick:
@@ -100,57 +100,57 @@ def _play_a_trick(world: World, datatable: list[list[str]]) -> None:
 @then(step("the play order is {players:Player+}"))
 def _play_order(world: World, players: list[Seat]) -> None:
     order = list(world.the_trick().order)
-    assert order == players, f"the play order should be {listed(players)}, not {listed(order)}"
+    assert order == players, mismatch(
+        "the play order", example=listed(players), model=listed(order)
+    )
 
 
 @then("the trick so far is:")
 def _trick_holds(world: World, datatable: list[list[str]]) -> None:
     expected, plays = plays_in(datatable), list(world.the_trick().plays)
-    assert world.refusal is None, f"the play was refused: {world.refusal}"
-    assert plays == expected, f"the trick should hold {listed(expected)}, not {listed(plays)}"
+    world.not_refused(f"the trick so far is {listed(expected)}")
+    assert plays == expected, mismatch(
+        "the trick so far", example=listed(expected), model=listed(plays) or "no card"
+    )
 
 
 @then("the trick is unchanged")
 def _unchanged(world: World) -> None:
     plays = list(world.the_trick().plays)
-    assert plays == world.plays_given, (
-        f"the refused play should leave the trick as the scenario gave it,"
-        f" {listed(world.plays_given) or 'with no cards'}, not {listed(plays)}"
+    assert plays == world.plays_given, mismatch(
+        "the trick after the refused play",
+        example=f"unchanged, {listed(world.plays_given) or 'no card'}",
+        model=listed(plays) or "no card",
     )
-
-
-def refused(world: World, kind: type[EuchreError], rule: str) -> EuchreError:
-    """The refusal the When step met, which must be of ``kind``."""
-    assert isinstance(world.refusal, kind), (
-        f"the play should be refused ({rule}) with a {kind.__name__},"
-        f" but {'it was allowed' if world.refusal is None else repr(world.refusal)}"
-    )
-    return world.refusal
 
 
 @then(step("the play is refused: it is {player:Player}'s turn"))
 def _out_of_turn(world: World, player: Seat) -> None:
-    refusal = refused(world, OutOfTurnError, f"it is {player_name(player)}'s turn")
-    names = (f"it is {player}'s turn", f"it is {player_name(player)}'s turn")
-    assert any(name in str(refusal) for name in names), (
-        f"the refusal should say whose turn it is, {player_name(player)}: {refusal}"
+    refusal = world.refused("the play", OutOfTurnError, f"it is {player_name(player)}'s turn")
+    said, name = str(refusal), player_name(player)
+    assert f"it is {player}'s turn" in said or f"it is {name}'s turn" in said, (
+        f"the refusal should say whose turn it is, {name}: {refusal}"
     )
 
 
 @then(step("the play is refused: {player:Player} does not hold {card:Card}"))
 def _not_held(world: World, player: Seat, card: Card) -> None:
-    refusal = refused(world, CardNotHeldError, f"{player_name(player)} does not hold it")
+    refusal = world.refused(
+        "the play", CardNotHeldError, f"{player_name(player)} does not hold {notation(card)}"
+    )
     assert str(card) in str(refusal), f"the refusal should name {notation(card)}: {refusal}"
 
 
 @then("the play is refused: the trick is complete")
 def _trick_complete(world: World) -> None:
-    refused(world, TrickCompleteError, "every player has played to the trick")
+    world.refused("the play", TrickCompleteError, "the trick is complete")
 
 
 @then(step("the play is refused: {player:Player} must follow {suit:Suit}, holding {cards:Card+}"))
 def _must_follow(world: World, player: Seat, suit: Suit, cards: list[Card]) -> None:
-    refusal = refused(world, MustFollowSuitError, f"{player_name(player)} must follow suit")
+    refusal = world.refused(
+        "the play", MustFollowSuitError, f"{player_name(player)} must follow suit"
+    )
     for card in cards:
         assert str(card) in str(refusal), (
             f"the refusal should name the card to follow with, {notation(card)}: {refusal}"
@@ -160,7 +160,7 @@ def _must_follow(world: World, player: Seat, suit: Suit, cards: list[Card]) -> N
 @then(step("the lead suit is {suit:Suit}"))
 def _lead_suit(world: World, suit: Suit) -> None:
     lead = world.the_trick().lead_suit
-    assert lead is suit, f"the lead suit should be {notation(suit)}, not {notation(lead)}"
+    assert lead is suit, mismatch("the lead suit", example=notation(suit), model=notation(lead))
 
 
 @then(step("{player:Player} may play only {cards:Card+}"))
@@ -169,42 +169,51 @@ def _may_play(world: World, player: Seat, cards: list[Card]) -> None:
     trick = world.the_trick()
     held = world.held[player]
     allowed = list(legal_plays(held, trick.lead_suit, world.the_trump()))
-    assert sorted(allowed, key=notation) == sorted(cards, key=notation), (
-        f"holding {notation(held)}, {player_name(player)} should be allowed {notation(cards)},"
-        f" not {notation(allowed) or 'nothing'}"
+    assert sorted(allowed, key=notation) == sorted(cards, key=notation), mismatch(
+        f"the cards {player_name(player)} may play, holding {notation(held)}",
+        example=notation(cards),
+        model=notation(allowed) if allowed else "none",
     )
 
 
 @then("the trick is complete")
 def _complete(world: World) -> None:
     trick = world.the_trick()
-    assert trick.is_complete, (
-        f"every player has played ({listed(list(trick.plays))}), so the trick should be complete"
+    complete = trick.is_complete  # named, so that pytest's explanation shows no Trick object
+    assert complete, mismatch(
+        f"the trick of {listed(list(trick.plays))}",
+        example="it is complete",
+        model="not complete",
     )
 
 
 @then("the trick is not complete")
 def _not_complete(world: World) -> None:
     trick = world.the_trick()
-    assert not trick.is_complete, (
-        f"only {listed(list(trick.plays))} have been played, so the trick should not be complete"
+    complete = trick.is_complete
+    assert not complete, mismatch(
+        f"the trick of {listed(list(trick.plays))}",
+        example="it is not complete",
+        model="complete",
     )
 
 
 @then("there is no winner yet")
 def _no_winner_yet(world: World) -> None:
-    assert world.winner_found is None, (
-        f"an unfinished trick should have no winner, not {notation(world.winner_found)}"
+    assert world.winner_found is None, mismatch(
+        "the trick's winner", example="none yet", model=notation(world.winner_found)
     )
-    assert isinstance(world.refusal, EuchreError), (
-        f"asking for the winner should raise a EuchreError, not {world.refusal!r}"
-    )
+    world.refused("asking for the winner", EuchreError, "there is no winner yet")
 
 
 @then(step("{player:Player} wins the trick for Team {team:d}"))
 def _wins(world: World, player: Seat, team: int) -> None:
     winner = world.the_trick().winner
-    assert winner is player, f"{player_name(player)} should win the trick, not {notation(winner)}"
-    assert winner.team.number == team, (
-        f"{player_name(player)} plays for Team {team}, not Team {winner.team.number}"
+    assert winner is player, mismatch(
+        "the trick's winner", example=player_name(player), model=notation(winner)
+    )
+    assert winner.team.number == team, mismatch(
+        f"the team of {player_name(player)}",
+        example=f"Team {team}",
+        model=f"Team {winner.team.number}",
     )

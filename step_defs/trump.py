@@ -8,7 +8,7 @@ from euchre import cards
 from euchre.cards import Card, Suit
 from euchre.trump import is_left_bower, is_right_bower, trump_ranking
 from step_defs.conftest import World
-from step_defs.parameters import notation, step
+from step_defs.parameters import mismatch, notation, step
 
 
 @given(step("{suit:Suit} are trump"))
@@ -23,31 +23,39 @@ def _ranked(world: World) -> None:
 
 @then(step("from highest to lowest they are {cards:Card+}"))
 def _ranking(world: World, cards: list[Card]) -> None:
-    assert world.ranking == cards, (
-        f"the trumps should rank {notation(cards)}, not {notation(world.ranking)}"
+    assert world.ranking == cards, mismatch(
+        "the trumps, highest first", example=notation(cards), model=notation(world.ranking)
     )
 
 
 @then(step("the Right Bar is {right:Card} and the Left Bar is {left:Card}"))
 def _bars(world: World, right: Card, left: Card) -> None:
     trump = world.the_trump()
-    assert world.ranking[:2] == [right, left], (
-        f"the two highest trumps should be {notation([right, left])},"
-        f" not {notation(world.ranking[:2])}"
+    assert world.ranking[:2] == [right, left], mismatch(
+        "the two highest trumps",
+        example=notation([right, left]),
+        model=notation(world.ranking[:2]),
     )
     rights = [card for card in cards.DECK if is_right_bower(card, trump)]
     lefts = [card for card in cards.DECK if is_left_bower(card, trump)]
-    assert rights == [right], (
-        f"is_right_bower should pick out {notation(right)} alone, not {notation(rights)}"
+    assert rights == [right], mismatch(
+        f"the Right Bar when {notation(trump)} are trump, as is_right_bower finds it",
+        example=notation(right),
+        model=notation(rights) if rights else "no card",
     )
-    assert lefts == [left], (
-        f"is_left_bower should pick out {notation(left)} alone, not {notation(lefts)}"
+    assert lefts == [left], mismatch(
+        f"the Left Bar when {notation(trump)} are trump, as is_left_bower finds it",
+        example=notation(left),
+        model=notation(lefts) if lefts else "no card",
     )
 
 
 @then(step("{card:Card} is neither the Right Bar nor the Left Bar"))
 def _not_a_bar(world: World, card: Card) -> None:
     trump = world.the_trump()
-    when = f"when {notation(trump)} are trump"
-    assert not is_right_bower(card, trump), f"{notation(card)} is not the Right Bar {when}"
-    assert not is_left_bower(card, trump), f"{notation(card)} is not the Left Bar {when}"
+    subject = f"{notation(card)} when {notation(trump)} are trump"
+    neither = "it is neither the Right Bar nor the Left Bar"
+    # Named first, so that pytest explains "not True", not the call with trump's enum repr.
+    right, left = is_right_bower(card, trump), is_left_bower(card, trump)
+    assert not right, mismatch(subject, example=neither, model="the Right Bar")
+    assert not left, mismatch(subject, example=neither, model="the Left Bar")

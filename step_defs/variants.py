@@ -35,7 +35,7 @@ def _hands_long(world: World, deals: int) -> None:
 
 @then("the bid is refused: the dealer's partner who orders up must go alone")
 def _must_go_alone(world: World) -> None:
-    assert isinstance(world.refusal, IllegalBidError), (
-        f"the order should be refused, not {world.refusal or 'accepted'}"
+    refusal = world.refused(
+        "the bid", IllegalBidError, "the dealer's partner who orders up must go alone"
     )
-    assert "alone" in str(world.refusal), f"refused for another reason: {world.refusal}"
+    assert "alone" in str(refusal), f"the refusal should say they must go alone: {refusal}"

@@ -52,7 +52,7 @@ def test_a_then_with_pass_as_its_body_is_named_with_the_wrong_model_it_lets_thro
     checking = (
         "    lead = world.the_trick().lead_suit\n"
         "    assert lead is suit, "
-        'f"the lead suit should be {notation(suit)}, not {notation(lead)}"\n'
+        'mismatch("the lead suit", example=notation(suit), model=notation(lead))\n'
     )
     assert checking in text
     steps.write_text(text.replace(checking, "    pass\n"), encoding="utf-8")

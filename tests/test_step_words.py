@@ -1,0 +1,316 @@
+"""What a failing step says, as a learner reads it (issue 35).
+
+A Then that compares what the example says with what the model gives says so in those words,
+"the example says …; the model gives …", so that the coach can word it for the learner's level
+(at level model the model is wrong; at level examples the example is). No step says "should …,
+not …" with the example on the "should" side, which reads backwards at level examples. pytest's
+own explanation of a failed comparison shows the steps' values in the features' words ("Team 2
+Player 4", not ``<Seat.WEST: 'W'>``), or pytest's own repr for a value that the steps do not
+know how to word, such as a learner's own kind of seat.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from enum import Enum
+from pathlib import Path
+
+import pytest
+
+from euchre.cards import Card, Suit
+from euchre.errors import OutOfTurnError
+from euchre.seats import Seat, Team
+from step_defs.conftest import pytest_assertrepr_compare as explained
+from step_defs.parameters import mismatch, points_said, refusal_said
+
+ROOT = Path(__file__).parent.parent
+STEPS = ROOT / "step_defs"
+WRONG_MODELS = "euchre.kata.coach.wrong_model_plugin"
+BACKWARDS = re.compile(r"\bshould\b.*, not\b", flags=re.DOTALL)
+"""The old form, "the kitty should be 9C 10C JD QD, not …": the example on the right side."""
+
+
+def written(node: ast.AST) -> str:
+    """A message's text as written, each value it puts in shown as the code that gives it."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.FormattedValue):
+        return "{" + ast.unparse(node.value) + "}"
+    return "".join(written(child) for child in ast.iter_child_nodes(node))
+
+
+def messages() -> list[tuple[str, str]]:
+    """Every failure message in the step modules: where it is, and its text as written.
+
+    That is each ``assert``'s message and each ``AssertionError`` or ``pytest.fail`` raised,
+    in the steps and in the helpers they call.
+    """
+    found = []
+    for module in sorted(STEPS.glob("*.py")):
+        for node in ast.walk(ast.parse(module.read_text(encoding="utf-8"))):
+            message: ast.AST | None = None
+            if isinstance(node, ast.Assert):
+                message = node.msg
+            elif isinstance(node, ast.Call) and ast.unparse(node.func) in (
+                "AssertionError",
+                "pytest.fail",
+            ):
+                message = node.args[0] if node.args else None
+            if message is not None:
+                found.append((f"{module.name}:{node.lineno}", written(message)))
+    return found
+
+
+def test_the_step_messages_are_found_where_they_are_written() -> None:
+    found = messages()
+    assert len(found) > 60
+    assert any(text.startswith("the scenario does not say who deals") for _, text in found)
+    assert any(text.startswith("{player_name(seat)} could not play") for _, text in found)
+    assert any("has no Then step" in text for _, text in found)
+
+
+def test_no_step_message_puts_the_example_on_the_should_side() -> None:
+    backwards = [(where, text) for where, text in messages() if BACKWARDS.search(text)]
+    assert not backwards, "\n".join(f"{where}: {text}" for where, text in backwards)
+
+
+def test_the_backwards_form_is_recognised_across_the_parts_of_a_message() -> None:
+    source = 'assert a == b, (f"the kitty should be {notation(b)},"\n f" not {notation(a)}")'
+    (assertion,) = ast.parse(source).body
+    assert isinstance(assertion, ast.Assert)
+    assert assertion.msg is not None
+    text = written(assertion.msg)
+    assert text == "the kitty should be {notation(b)}, not {notation(a)}"
+    assert BACKWARDS.search(text)
+    assert not BACKWARDS.search("the kitty: the example says {b}; the model gives {a}")
+
+
+def test_the_convention_is_worded_once_with_or_without_a_subject() -> None:
+    assert mismatch("the upcard", example="JH", model="9C") == (
+        "the upcard: the example says JH; the model gives 9C"
+    )
+    assert mismatch("", example="the play is refused", model="no refusal") == (
+        "the example says the play is refused; the model gives no refusal"
+    )
+    assert refusal_said(None) == "no refusal"
+    assert refusal_said(ValueError("JH is twice")) == "ValueError (JH is twice)"
+    assert points_said({Team.EW: 2, Team.NS: 3}) == "Team 1 3, Team 2 2"
+
+
+def failures(pytester: pytest.Pytester, *arguments: str) -> list[str]:
+    """The ``E`` lines of a run of the kata's scenarios, as the coach reads them."""
+    result = pytester.runpytest_inprocess(
+        *arguments, "-p", "no:cacheprovider", "-o", "verbosity_assertions=2"
+    )
+    assert result.parseoutcomes()["failed"] == 1, result.outlines
+    return [line[1:].strip() for line in result.outlines if line.startswith("E ")]
+
+
+def test_a_wrong_ranking_says_what_the_example_says_and_what_the_model_gives(
+    pytester: pytest.Pytester,
+) -> None:
+    lines = failures(
+        pytester,
+        str(STEPS / "test_trump_suit.py"),
+        *("-k", "ranking and hearts", "-p", WRONG_MODELS, "--wrong-model", "ace-above-the-bars"),
+    )
+    assert lines[0] == (
+        "AssertionError: the trumps, highest first: the example says JH JD AH KH QH 10H 9H;"
+        " the model gives AH JH JD KH QH 10H 9H"
+    )
+    assert lines[1] == "assert AH JH JD KH QH 10H 9H == JH JD AH KH QH 10H 9H"
+    assert "At index 0 diff: AH != JH" in lines
+
+
+def test_a_wrong_leader_is_told_with_the_players_named_as_in_the_features(
+    pytester: pytest.Pytester,
+) -> None:
+    lines = failures(
+        pytester,
+        str(STEPS / "test_the_game.py"),
+        *(
+            "-k",
+            "makers_win_3_tricks_to_2",
+            "-p",
+            WRONG_MODELS,
+            "--wrong-model",
+            "off-suit-can-win",
+        ),
+    )
+    assert lines == [
+        "AssertionError: who leads trick 4: the example says Team 1 Player 3;"
+        " the model gives Team 1 Player 1",
+        "assert Team 1 Player 1 is Team 1 Player 3",
+    ]
+
+
+def test_a_wrong_play_order_lists_the_players_named_as_in_the_features(
+    pytester: pytest.Pytester,
+) -> None:
+    lines = failures(
+        pytester,
+        str(STEPS / "test_going_alone.py"),
+        *("-k", "would_have_led", "-p", WRONG_MODELS, "--wrong-model", "dealer-leads"),
+    )
+    assert lines[0] == (
+        "AssertionError: the players of the first trick, in order: the example says"
+        " Team 2 Player 2, Team 1 Player 3, Team 2 Player 4;"
+        " the model gives Team 2 Player 4, Team 2 Player 2, Team 1 Player 3"
+    )
+    assert lines[1] == (
+        "assert (Team 2 Player 4, Team 2 Player 2, Team 1 Player 3)"
+        " == (Team 2 Player 2, Team 1 Player 3, Team 2 Player 4)"
+    )
+    assert "At index 0 diff: Team 2 Player 4 != Team 2 Player 2" in lines
+    assert not [line for line in lines if "<Seat." in line], lines
+
+
+@pytest.mark.parametrize(
+    ("wrong", "given"),
+    [
+        ("following-not-enforced", "no refusal"),
+        ("play-goes-right", "OutOfTurnError (it is W's turn, not E's)"),
+    ],
+)
+def test_a_refusal_the_model_does_not_make_says_so_in_the_same_words_alone(
+    pytester: pytest.Pytester, wrong: str, given: str
+) -> None:
+    """Alone: pytest's explanation of an isinstance would show the refusal's seats as enums."""
+    lines = failures(
+        pytester,
+        str(STEPS / "test_lead_suit.py"),
+        *("-k", "trumping_instead", "-p", WRONG_MODELS, "--wrong-model", wrong),
+    )
+    assert lines == [
+        "AssertionError: the example says the play is refused with MustFollowSuitError"
+        f" (Team 2 Player 2 must follow suit); the model gives {given}"
+    ]
+
+
+@pytest.mark.e2e
+def test_no_wrong_model_is_told_with_a_repr_of_the_model_s_objects(
+    pytester: pytest.Pytester,
+) -> None:
+    """Every catalogued wrong model against its stage's scenarios: each explanation in words."""
+    result = pytester.runpytest_inprocess(
+        str(STEPS),
+        *("-p", "no:cacheprovider", "-o", "verbosity_assertions=2", "-p", WRONG_MODELS),
+        *("--wrong-models", "all", "--wrong-models-scenarios", "stage"),
+    )
+    lines = [line for line in result.outlines if line.startswith("E ")]
+    reprs = [line for line in lines if re.search(r"<\w[\w.]*[:>]| object at 0x", line)]
+    assert not reprs, "\n".join(reprs)
+    assert result.parseoutcomes()["failed"] > 100
+    assert sum("the example says" in line for line in lines) > 100
+
+
+# The hook itself, value by value: the features' words, or pytest's own explanation (None).
+
+
+def test_seats_teams_suits_and_cards_are_explained_in_the_features_words() -> None:
+    assert explained("is", Seat.WEST, Seat.NORTH) == ["Team 2 Player 4 is Team 1 Player 1"]
+    assert explained("is", Team.EW, Team.NS) == ["Team 2 is Team 1"]
+    assert explained("is", Suit.HEARTS, None) == ["hearts is None"]
+    assert explained("is not", None, Seat.EAST) == ["None is not Team 2 Player 2"]
+    card = Card.parse("JH")
+    assert explained("in", card, [Card.parse("9C")]) == ["JH in 9C"]
+    assert explained("==", card, Card.parse("QH")) == ["JH == QH"]
+    refusal = OutOfTurnError(Seat.WEST, Seat.EAST)
+    assert explained("is", refusal, None) == [f"OutOfTurnError ({refusal}) is None"]
+    assert explained("==", {card}, {Card.parse("QH")}) == [
+        "{JH} == {QH}",
+        "In the features' words:",
+        "  left:  {JH}",
+        "  right: {QH}",
+    ]
+    assert explained("==", (Team.NS, 2), (Team.EW, 1)) == [
+        "(Team 1, 2) == (Team 2, 1)",
+        "At index 0 diff: Team 1 != Team 2",
+        "In the features' words:",
+        "  left:  (Team 1, 2)",
+        "  right: (Team 2, 1)",
+    ]
+
+
+def test_a_list_that_begins_the_other_is_told_without_an_index() -> None:
+    short, longer = [Seat.NORTH], [Seat.NORTH, Seat.EAST]
+    assert explained("==", short, longer) == [
+        "(Team 1 Player 1) == (Team 1 Player 1, Team 2 Player 2)",
+        "In the features' words:",
+        "  left:  (Team 1 Player 1)",
+        "  right: (Team 1 Player 1, Team 2 Player 2)",
+    ]
+
+
+class Compass(Enum):
+    """A learner's own seats: not the Seat the steps number."""
+
+    N = "N"
+
+
+class Other:
+    """A value of no kind the features name."""
+
+
+def seat_of_a_learner() -> object:
+    """A seat of a learner's model that is no member of the Seat the steps read."""
+    return type("Seat", (), {})()
+
+
+def card_that_cannot_say_itself() -> object:
+    def refuse(_: object) -> str:
+        raise TypeError("a learner's half-written Card.__str__")
+
+    return type("Card", (), {"__str__": refuse})()
+
+
+def suit_with_no_name() -> object:
+    return type("Suit", (), {})()
+
+
+class UnsaidError(ValueError):
+    """A learner's refusal whose message cannot be made."""
+
+    def __str__(self) -> str:
+        raise TypeError("a learner's half-written refusal")
+
+
+@pytest.mark.parametrize(
+    ("op", "left", "right"),
+    [
+        ("==", 1, 2),  # no value of the features
+        ("==", [1], [2]),
+        ("is", Other(), Seat.NORTH),  # a value the steps cannot word
+        ("==", [Seat.NORTH, Other()], [Seat.NORTH]),
+        ("==", {Seat.NORTH: 1}, {Seat.NORTH: 2}),  # a mapping: pytest's diff says more
+        ("is", seat_of_a_learner(), Seat.NORTH),  # wording it raises: never the hook
+        ("is", Compass.N, Seat.NORTH),
+        ("==", card_that_cannot_say_itself(), Card.parse("JH")),
+        ("is", suit_with_no_name(), Suit.HEARTS),
+        ("is", UnsaidError(), None),
+    ],
+)
+def test_a_value_the_steps_cannot_word_is_left_to_pytest(
+    op: str, left: object, right: object
+) -> None:
+    assert explained(op, left, right) is None
+
+
+def test_a_learners_seat_is_left_to_pytest_in_a_failing_step(pytester: pytest.Pytester) -> None:
+    pytester.makeconftest("from step_defs.conftest import pytest_assertrepr_compare\n")
+    pytester.makepyfile(
+        test_learner="""
+        from enum import Enum
+
+        class Seat(Enum):
+            SOUTH = 1
+
+        def test_turn():
+            assert Seat.SOUTH is None
+        """
+    )
+    pytester.syspathinsert(ROOT)
+    result = pytester.runpytest_inprocess("-p", "no:cacheprovider")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(["E       assert <Seat.SOUTH: 1> is None"])
