@@ -171,8 +171,8 @@ def test_an_example_that_says_something_false_about_euchre_is_red_with_the_step_
     assert "Scenario: The same seed shuffles the same way  (features/dealing.feature:" in out
     assert "  failed at: Then the two shuffles are in different orders  (step_defs/" in out
     assert (
-        "AssertionError: the two shuffles: the example says they are in different orders;"
-        " the model gives AC 9S KS"
+        "AssertionError: the two shuffles: your example says they are in different orders;"
+        " the rules give AC 9S KS"
     ) in out
 
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 import ast
 import re
 from enum import Enum
-from pathlib import Path
 
 import pytest
 
@@ -23,10 +22,10 @@ from euchre.errors import OutOfTurnError
 from euchre.seats import Seat, Team
 from step_defs.conftest import pytest_assertrepr_compare as explained
 from step_defs.parameters import mismatch, points_said, refusal_said
+from tests.paths import ROOT
 
-ROOT = Path(__file__).parent.parent
 STEPS = ROOT / "step_defs"
-WRONG_MODELS = "euchre.kata.coach.wrong_model_plugin"
+WRONG_MODELS = "euchre.kata.coach.wrong_models.plugin"
 BACKWARDS = re.compile(r"\bshould\b.*, not\b", flags=re.DOTALL)
 """The old form, "the kitty should be 9C 10C JD QD, not …": the example on the right side."""
 
