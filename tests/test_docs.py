@@ -1,5 +1,5 @@
-"""The README and the pages of docs/: every link lands, every command and flag is real, and every
-command is documented.
+"""The README and the pages of docs/: every link lands; every command, option, make target,
+path and module they name is real; and every command is documented.
 
 The README is the front page; the reference moved to docs/. What checked the README before checks
 each page now: their `>>>` examples run as doctests (pyproject.toml's testpaths and
@@ -13,6 +13,7 @@ import argparse
 import importlib.util
 import re
 import tomllib
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -30,8 +31,8 @@ MAKEFILES = {
     "a workspace": ROOT / "euchre/kata/workspace_files/Makefile",
 }
 FRONT_PAGE_LINES = 350
-# docs/architecture.md is being written apart from this page; until it lands, the README's link
-# to it is the one link allowed a missing target. Remove this when docs/architecture.md exists.
+# docs/architecture.md is being written apart from these pages; until it lands, it is the one
+# missing target a link may have. Remove this when docs/architecture.md exists.
 NOT_WRITTEN_YET = {DOCS / "architecture.md"}
 # A path in backticks that starts with one of these is a file or folder of this repository.
 REPOSITORY_FOLDERS = (
@@ -135,9 +136,7 @@ def test_the_examples_of_every_page_run_as_doctests() -> None:
     assert {"README.md", "docs"} <= set(ini["testpaths"])
     for page in PAGES:  # matched as pytest matches them, the folder too when a glob has one
         assert any(fnmatch_ex(glob, page) for glob in globs), page.name
-    assert [page.name for page in PAGES if ">>>" in page.read_text(encoding="utf-8")], (
-        "a page has examples to run"
-    )
+    assert ">>> " in (DOCS / "model.md").read_text(encoding="utf-8"), "the model's examples"
 
 
 def test_every_repository_path_named_in_the_docs_exists() -> None:
@@ -193,15 +192,26 @@ def leaves(
     return found
 
 
-def named(span: str) -> tuple[str, argparse.ArgumentParser, list[str]] | None:
-    """The command a span of code runs (its words, parser and --options), if it runs `euchre`."""
+@dataclass(frozen=True)
+class Run:
+    """What a span of code that runs `euchre` names: its commands, their parser, its --options,
+    and the words after the commands."""
+
+    words: str
+    command: argparse.ArgumentParser
+    flags: list[str]
+    rest: list[str]
+
+
+def named(span: str) -> Run | None:
     words = span.split()
     if len(words) < 2 or words[0] != "euchre":  # `euchre` alone names the program
         return None
     command, at = parser(), 1
     while at < len(words) and words[at] in subcommands(command):
         command, at = subcommands(command)[words[at]], at + 1
-    return " ".join(words[:at]), command, re.findall(r"(?<![\w-])--[a-z][a-z-]*", span)
+    flags = re.findall(r"(?<![\w-])--[a-z][a-z-]*", span)
+    return Run(" ".join(words[:at]), command, flags, words[at:])
 
 
 def targets(makefile: Path) -> set[str]:
@@ -211,13 +221,16 @@ def targets(makefile: Path) -> set[str]:
 
 def mistakes(span: str) -> list[str]:
     """What is wrong with a span of code that runs `euchre`: a command or an option it lacks."""
-    if (command := named(span)) is None:
+    if (run := named(span)) is None:
         return []
-    words, found, flags = command
-    wrong = [f"{words} has no option {flag}" for flag in flags if flag not in options(found)]
-    rest = span.split()[len(words.split()) :]
-    if subcommands(found) and rest and not (rest[0].startswith("-") or rest[0].isupper()):
-        wrong.append(f"{words} has no command {rest[0]}")
+    wrong = [
+        f"{run.words} has no option {flag}"
+        for flag in run.flags
+        if flag not in options(run.command)
+    ]
+    first = run.rest[0] if run.rest else "-"
+    if subcommands(run.command) and not (first.startswith("-") or first.isupper()):
+        wrong.append(f"{run.words} has no command {first}")
     return wrong
 
 
@@ -233,9 +246,10 @@ def test_every_euchre_command_in_the_docs_names_real_commands_and_options() -> N
 
 def test_the_command_check_reads_commands_options_and_targets_as_they_are() -> None:
     assert named("euchre") is None
-    words, command, flags = named("euchre kata new DIR [--level model|steps|examples]") or ("",)
-    assert (words, flags) == ("euchre kata new", ["--level"])
-    assert "--level" in options(command)
+    run = named("euchre kata new DIR [--level model|steps|examples]")
+    assert run is not None
+    assert (run.words, run.flags, run.rest[0]) == ("euchre kata new", ["--level"], "DIR")
+    assert "--level" in options(run.command)
     assert mistakes("euchre kata tset") == ["euchre kata has no command tset"]
     assert mistakes("euchre play --sede 3") == ["euchre play has no option --sede"]
     assert mistakes("euchre kata") == mistakes("euchre COMMAND --help") == []
@@ -250,12 +264,13 @@ def test_the_command_check_reads_commands_options_and_targets_as_they_are() -> N
 
 
 def test_every_euchre_command_and_option_is_in_the_commands_page() -> None:
-    spans = code(COMMANDS.read_text(encoding="utf-8"))
+    runs = [run for span in code(COMMANDS.read_text(encoding="utf-8")) if (run := named(span))]
     for words, command in leaves(parser()).items():
-        synopses = [span for span in spans if (named(span) or ("",))[0] == words]
+        synopses = [run for run in runs if run.words == words]
         assert synopses, f"docs/commands.md does not show `{words}`"
-        shown = {flag for span in synopses for flag in named(span)[2]}  # type: ignore[index]
-        assert shown >= options(command) - {"--help"}, (words, options(command) - shown)
+        shown = {flag for run in synopses for flag in run.flags}
+        missing = options(command) - {"--help"} - shown
+        assert not missing, f"docs/commands.md does not show {sorted(missing)} of `{words}`"
 
 
 def test_every_make_target_is_in_the_commands_page() -> None:
