@@ -90,7 +90,7 @@ def test_guessing_the_code_at_the_allowed_rate_takes_longer_than_a_year() -> Non
     guesses_a_year = guard.WRONG_CODES / guard.LOCKOUT * 365.25 * 24 * 3600
     years = codes / 2 / guesses_a_year  # on average, half the codes are tried
     assert codes == 214_358_881
-    assert round(years, 1) == 203.8  # the README's figure
+    assert round(years, 1) == 203.8  # docs/dojo.md's figure
     assert years / 100 > 1  # even from a hundred addresses at once
 
 
