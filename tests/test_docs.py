@@ -20,8 +20,8 @@ import pytest
 from _pytest.pathlib import fnmatch_ex
 
 from euchre.cli import parser
+from tests.paths import ROOT
 
-ROOT = Path(__file__).parent.parent
 README = ROOT / "README.md"
 DOCS = ROOT / "docs"
 PAGES = [README, *sorted(DOCS.glob("*.md"))]
