@@ -15,17 +15,23 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 
 from .dealing import DEALING
-from .game import GAME
 from .kit import Patcher, WrongModel
+from .lead_suit import LEAD_SUIT
+from .making_trump import MAKING_TRUMP
 from .play import PLAY
-from .suits import SUITS
+from .scoring import SCORING
 from .table import TABLE
+from .the_game import THE_GAME
 from .tricks import TRICKS
+from .trump import TRUMP
 
 __all__ = ["CATALOGUE", "WrongModel", "applied", "by_name", "of_stages"]
 
 CATALOGUE: tuple[WrongModel, ...] = tuple(
-    sorted((*DEALING, *PLAY, *SUITS, *TRICKS, *GAME, *TABLE), key=lambda wrong: wrong.stage)
+    sorted(
+        (*DEALING, *PLAY, *LEAD_SUIT, *TRUMP, *TRICKS, *SCORING, *MAKING_TRUMP, *TABLE, *THE_GAME),
+        key=lambda wrong: wrong.stage,
+    )
 )
 """Every wrong model, by stage; within a stage, in the order of the feature's rules."""
 

@@ -20,7 +20,7 @@ import pytest
 
 from euchre.kata.coach.record.stages import STAGES
 from euchre.kata.coach.wrong_models import catalogue, kit
-from euchre.kata.coach.wrong_models import game as game_models
+from euchre.kata.coach.wrong_models import hands
 from euchre.kata.coach.wrong_models.catalogue import (
     CATALOGUE,
     WrongModel,
@@ -254,7 +254,7 @@ def test_a_wrong_model_changes_only_what_its_sentence_says() -> None:
         played = kit.hand(None, actions.OrderUp(alone=True), actions.Discard(*kit.cards("9D")))
         assert played.trick.order[0] is kit.seat(1)
     with applied(by_name("same-dealer-again")):
-        game = game_models.resumed({"stick_the_dealer": False})
+        game = hands.resumed({"stick_the_dealer": False})
         for action in kit.passes(8):
             game.apply(action)
         assert game.hand.dealer is kit.seat(4)

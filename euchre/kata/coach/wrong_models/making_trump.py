@@ -1,12 +1,11 @@
-"""The wrong models of the whole game: scoring, making trump, stick the dealer, going alone, and
-the game itself (stages 6 to 10)."""
+"""The wrong models of making trump (stage 7)."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 from typing import Any
 
+from .hands import actions
 from .kit import (
     Patcher,
     WrongModel,
@@ -14,89 +13,14 @@ from .kit import (
     collector,
     hand,
     model,
-    other,
     outcome,
     passes,
-    play_out,
     seat,
-    seeded,
-    shown,
     suit,
 )
 
-GAME: list[WrongModel] = []
-wrong = collector(GAME)
-
-# Stage 6: scoring a hand.
-
-POINTS = "The makers score 1 point for 3 or 4 tricks and 2 points for all 5"
-EUCHRED = "Makers who win fewer than 3 tricks are euchred, and the defenders score 2 points"
-ALONE = "A maker who goes alone scores 4 points for all 5 tricks, and 1 for 3 or 4"
-HOUSE = "House rules may score a lone march and a euchred loner otherwise"
-
-
-def scoring(
-    instead: Callable[[Any, int, bool], tuple[Any, int] | None],
-) -> Callable[[Patcher], None]:
-    """A patch of ``score``: ``instead(makers, tricks, alone)`` says what scores, or None."""
-
-    def wrap(original: Callable[..., Any]) -> Callable[..., Any]:
-        def score(makers: Any, tricks: int, alone: bool, *rest: Any, **named: Any) -> Any:
-            return instead(makers, tricks, alone) or original(makers, tricks, alone, *rest, **named)
-
-        return score
-
-    return lambda patcher: patcher.function("scoring", "score", wrap)
-
-
-def scored(tricks: int, alone: bool = False, rules: Any = None) -> object:
-    makers = model("seats").Team.NS
-    if rules is None:
-        return shown(model("scoring").score(makers, tricks, alone))
-    return shown(model("scoring").score(makers, tricks, alone, rules=rules))
-
-
-wrong("march-scores-1", 6, POINTS, "the makers score 1 point for all 5 tricks", lambda: scored(5))(
-    scoring(lambda makers, tricks, alone: (makers, 1) if tricks == 5 and not alone else None)
-)
-wrong(
-    "three-tricks-euchred",
-    6,
-    POINTS,
-    "the makers need 4 tricks, so 3 tricks are a euchre",
-    lambda: scored(3),
-)(scoring(lambda makers, tricks, alone: (other(makers), 2) if tricks == 3 else None))
-wrong(
-    "euchre-scores-1",
-    6,
-    EUCHRED,
-    "euchring the makers scores the defenders 1 point",
-    lambda: scored(2),
-)(scoring(lambda makers, tricks, alone: (other(makers), 1) if tricks < 3 else None))
-wrong(
-    "lone-march-scores-2",
-    6,
-    ALONE,
-    "a lone maker scores 2 points for all 5 tricks, as with a partner",
-    lambda: scored(5, alone=True),
-)(scoring(lambda makers, tricks, alone: (makers, 2) if tricks == 5 and alone else None))
-
-
-def _house_scores_ignored(original: Callable[..., Any]) -> Callable[..., Any]:
-    def score(makers: Any, tricks: int, alone: bool, *rest: Any, **named: Any) -> Any:
-        named.pop("rules", None)
-        return original(makers, tricks, alone, *rest[:1], **named)
-
-    return score
-
-
-wrong(
-    "house-scores-ignored",
-    6,
-    HOUSE,
-    "a lone maker scores 4 and a euchred loner 2, whatever the house rules say",
-    lambda: scored(5, True, model("rules").Rules(loner_march_score=5)),
-)(lambda patcher: patcher.function("scoring", "score", _house_scores_ignored))
+MAKING_TRUMP: list[WrongModel] = []
+wrong = collector(MAKING_TRUMP)
 
 # Stage 7: making trump.
 
@@ -136,10 +60,6 @@ def refused(error: str, kind: str, instead: Callable[[Any], Any]) -> Callable[[P
             return original(made, instead(action), player if error != "OutOfTurnError" else None)
 
     return applying(apply)
-
-
-def actions() -> Any:
-    return model("actions")
 
 
 def bid(*made: Any) -> Callable[[], object]:
@@ -263,53 +183,3 @@ wrong(
     "a card played in the hand is ignored: apply() does nothing with it",
     _first_play,
 )(applying(_first_card))
-
-# What the wrong models of stages 8 to 10 (wrong_models_table.py) share with these.
-
-
-def with_rules(patch: Patcher, cls: str, method: str, **changes: Callable[[], Any]) -> None:
-    """Make ``cls.method`` (``Hand.__init__`` or ``Game.resume``) ignore some house rules."""
-    module = cls.lower()
-
-    def wrap(original: Callable[..., Any]) -> Callable[..., Any]:
-        def made(first: Any, *args: Any, rules: Any = None, **named: Any) -> Any:
-            given = rules if rules is not None else _rules_in(args, method)
-            args = args[: _positions(method)]
-            if given is None:
-                given = model("rules").Rules()
-            changed = dataclasses.replace(given, **{key: value() for key, value in changes.items()})
-            return original(first, *args, rules=changed, **named)
-
-        return made
-
-    patch.method(module, cls, method, wrap)
-
-
-def _positions(method: str) -> int:
-    """How many positional arguments come before ``rules``, after ``self`` or ``cls``."""
-    return 1 if method == "__init__" else 3
-
-
-def _rules_in(args: tuple[Any, ...], method: str) -> Any:
-    return args[_positions(method)] if len(args) > _positions(method) else None
-
-
-def rules(**settings: Any) -> Any:
-    return model("rules").Rules(**settings)
-
-
-def resumed(settings: dict[str, Any], scores: tuple[int, int] = (0, 0)) -> Any:
-    team = model("seats").Team
-    dealt = model("deal").deal(list(model("cards").DECK), seat(4))
-    return model("game").Game.resume(
-        seeded(), dict(zip(team, scores, strict=True)), dealt, rules(**settings)
-    )
-
-
-def played_out(result: Callable[[Any], object]) -> Callable[[], object]:
-    def probe() -> object:
-        made = hand(None, actions().OrderUp(), actions().Discard(*cards("9D")))
-        play_out(made, lambda: made)
-        return result(made)
-
-    return probe
