@@ -19,8 +19,7 @@ from typing import Any
 import pytest
 
 from euchre.kata.coach.record.stages import STAGES
-from euchre.kata.coach.wrong_models import catalogue, kit
-from euchre.kata.coach.wrong_models import hands
+from euchre.kata.coach.wrong_models import catalogue, hands, kit
 from euchre.kata.coach.wrong_models.catalogue import (
     CATALOGUE,
     WrongModel,
