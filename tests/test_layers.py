@@ -27,10 +27,25 @@ MAY_USE = {
     # The dojo dashboard sums up the kata coach's history lines; nothing beneath it uses it.
     "dojo": {"euchre", "euchre.kata", "euchre.dojo"},
 }
-FILES = "euchre.kata.coach.files"
-"""The one file writer: in the coach, which workspaces copy, and used by every layer that writes."""
 COACH = PACKAGE / "kata" / "coach"
 """Copied into each workspace, where there is no `euchre` but the learner's own."""
+CONTRACT = ("euchre.kata.coach.record", "euchre.kata.coach.dojo_client.protocol")
+"""What the dashboard and the commands may read of the coach: the workspace's record (the one
+file writer among it) and the protocol the coach and the dashboard share."""
+COACH_FLOORS = {
+    "record": set(),
+    "running": {"record"},
+    "wrong_models": {"record", "running"},
+    "levels": {"record", "running", "wrong_models"},
+    "practice": {"record"},
+    "dojo_client": {"record"},
+    "telling": {"record", "running", "wrong_models", "levels", "practice", "top"},
+    "top": {"record", "running", "wrong_models", "levels", "practice", "dojo_client", "telling"},
+}
+"""Each folder of the coach, and the folders beneath it that it may import (and itself, and
+``typed``, the commands as the learner types them, which is beneath them all). "top" is the
+coach's own modules: the run's steps (starting, verdict, keeping, loop), the run they carry
+(testrun), and the commands (cli)."""
 
 
 def imports(path: Path) -> set[str]:
@@ -103,11 +118,65 @@ def test_an_import_for_the_types_alone_counts_too(tmp_path: Path) -> None:
 def test_each_layer_builds_only_on_the_layers_beneath_it(layer: str) -> None:
     for path in (PACKAGE / layer).rglob("*.py"):
         for module in imports(path):
-            if module.split(".")[0] == "euchre" and module != FILES:
+            if module.split(".")[0] == "euchre":
                 assert layer_of(module) in MAY_USE[layer], f"{layer}/{path.name}: {module}"
 
 
-@pytest.mark.parametrize("path", sorted(COACH.glob("*.py")), ids=lambda path: path.name)
+@pytest.mark.parametrize("layer", ["cli", "dojo"])
+def test_the_dashboard_and_the_commands_read_only_the_coach_s_record_and_protocol(
+    layer: str,
+) -> None:
+    for path in (PACKAGE / layer).rglob("*.py"):
+        for module in imports(path):
+            if module.startswith("euchre.kata.coach"):
+                assert module.startswith(CONTRACT), f"{layer}/{path.name}: {module}"
+
+
+def coach_imports(path: Path) -> set[str]:
+    """The coach's modules that ``path`` imports, relative or not, by their dotted names."""
+    package = path.relative_to(PACKAGE.parent).with_suffix("").parts[:-1]
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.level:
+            base = list(package[: len(package) - node.level + 1])
+            names = [node.module] if node.module else [alias.name for alias in node.names]
+            found.update(".".join([*base, name]) for name in names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            found.add(node.module)
+    return {name for name in found if name.startswith("euchre.kata.coach.")}
+
+
+def floor_of(module: str) -> str:
+    part = module.split(".")[3]
+    return part if part in COACH_FLOORS else "typed" if part == "typed" else "top"
+
+
+@pytest.mark.parametrize(
+    "path", sorted(COACH.rglob("*.py")), ids=lambda path: str(path.relative_to(COACH))
+)
+def test_each_folder_of_the_coach_builds_only_on_the_folders_beneath_it(path: Path) -> None:
+    here = floor_of(".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts))
+    for module in coach_imports(path):
+        floor = floor_of(module)
+        allowed = {here, "typed", *COACH_FLOORS.get(here, set())}
+        assert floor in allowed, f"{path.relative_to(COACH)} imports {module}"
+
+
+def test_the_coach_s_floors_name_every_folder_of_it() -> None:
+    folders = {path.name for path in COACH.iterdir() if (path / "__init__.py").exists()}
+    assert folders == set(COACH_FLOORS) - {"top"}
+
+
+@pytest.mark.parametrize(
+    "path", sorted(COACH.rglob("*.py")), ids=lambda path: str(path.relative_to(COACH))
+)
+def test_no_file_of_the_coach_is_over_250_lines(path: Path) -> None:
+    assert len(path.read_text(encoding="utf-8").splitlines()) <= 250
+
+
+@pytest.mark.parametrize(
+    "path", sorted(COACH.rglob("*.py")), ids=lambda path: str(path.relative_to(COACH))
+)
 def test_the_coach_uses_the_standard_library_pytest_and_itself_only(path: Path) -> None:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     for node in ast.walk(tree):
@@ -118,7 +187,7 @@ def test_the_coach_uses_the_standard_library_pytest_and_itself_only(path: Path) 
         else:
             continue
         allowed = sys.stdlib_module_names | {"__future__", "pytest", "pytest_bdd"}
-        assert tops <= allowed, f"coach/{path.name} imports {tops - allowed}"
+        assert tops <= allowed, f"coach/{path.relative_to(COACH)} imports {tops - allowed}"
 
 
 EGN = PACKAGE / "history" / "egn"

@@ -49,9 +49,11 @@ from euchre.dojo import pages
 from euchre.dojo.board import Row, ordered
 from euchre.dojo.guard import STREAMS_PER_CLIENT, Guard, Streams, streams_in_all
 from euchre.dojo.store import NameTakenError, Store, UnknownPairError, UnknownRunError
-from euchre.kata.coach.dojo_client import protocol
 from euchre.kata.coach.dojo_client.protocol import (
     BODY_LIMIT,
+    CODE,
+    JOIN,
+    LIGHTS,
     LONGEST_SCENARIO,
     MOST_LINES,
     name_problem,
@@ -403,9 +405,9 @@ def create_app(
         Route("/pairs/{pair:int}/runs/{run}", run_page),
         Route("/events", events),
         Route("/api/pairs", pairs),
-        Route(protocol.JOIN, join, methods=["POST"]),
-        Route(protocol.LIGHTS, lights, methods=["POST"]),
-        Route(protocol.CODE, code_post, methods=["POST"]),
+        Route(JOIN, join, methods=["POST"]),
+        Route(LIGHTS, lights, methods=["POST"]),
+        Route(CODE, code_post, methods=["POST"]),
     ]
     return Starlette(routes=routes)
 

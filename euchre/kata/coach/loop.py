@@ -47,12 +47,15 @@ def reveal(
     if unreadable:  # nothing can be revealed from a feature that is not Gherkin
         say(f"{typed.command('next')}: {unreadable}")
         return EXIT["amber"]
-    revealed = run.level.reveal(run, stage)
+    revealed = run.level.reveal(run.workspace, run.features, run.reach, run.before, stage)
     if isinstance(revealed, str):
         say(f"{typed.command('next')}: {revealed}")
         return 0 if revealed in (EVERYTHING_REACHED, EVERY_RULE) else REFUSED
-    told_next.revealed(revealed, say)
-    return carry(revealed, full, say, warn, key)
+    run = replace(
+        run, reach=revealed.reach, revealed=revealed.scenarios, revealed_rule=revealed.rule
+    )
+    told_next.revealed(run, say)
+    return carry(run, full, say, warn, key)
 
 
 def carry(run: TestRun, full: bool, say: Say, warn: Say, key: constraints.Key) -> int:

@@ -7,21 +7,18 @@ Rules revealed. Every example the learner has written in the reached stages runs
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from .. import typed
 from ..record import reach as reach_file
+from ..record.history import Run
 from ..record.reach import Reach
 from ..record.stages import STAGES, Stage
 from ..running.features import Features, Rule, Scenario
 from ..wrong_models import catching
 from ..wrong_models.catalogue import WrongModel, of_stages
-from .level import Measured, not_green
-
-if TYPE_CHECKING:
-    from ..testrun import TestRun
+from .level import Measured, Revealed, not_green
 
 EVERY_RULE = "you have reached every Rule of every stage: the whole game is specified"
 
@@ -44,17 +41,17 @@ class Examples:
     ) -> Measured:
         return Measured(caught=caught(workspace, features, reach))
 
-    def reveal(self, run: TestRun, stage: int | None) -> TestRun | str:
+    def reveal(
+        self, workspace: Path, features: Features, reach: Reach, last: Run | None, stage: int | None
+    ) -> Revealed | str:
         """The next Rule, one at a time (a whole stage is not for this level)."""
-        last = run.before
         all_caught = last is not None and last.caught == last.wrong_models
-        refused = _unwritten_in_force(run.features, run.reach) or not_green(run)
-        found = refused or ahead(run.features, run.reach, all_caught)
+        refused = _unwritten_in_force(features, reach) or not_green(last)
+        found = refused or ahead(features, reach, all_caught)
         if isinstance(found, str):
             return found
-        reach_file.save(run.workspace, found)
-        rule = run.features.rules(found.current)[found.revealed - 1]
-        return replace(run, reach=found, revealed_rule=rule)
+        reach_file.save(workspace, found)
+        return Revealed(found, rule=features.rules(found.current)[found.revealed - 1])
 
 
 def unwritten(features: Features, reach: Reach) -> list[tuple[Stage, Rule]]:

@@ -9,11 +9,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
+from ..record.history import Run
 from ..record.reach import Reach
-from ..running.features import Features, Scenario
+from ..running.features import Features, Rule, Scenario
 
 if TYPE_CHECKING:
-    from ..testrun import TestRun
     from .examples import Caught
     from .steps import LetThrough
 
@@ -35,9 +35,18 @@ class Measured:
 NOTHING = Measured()
 
 
-def not_green(run: TestRun) -> str | None:
+@dataclass(frozen=True)
+class Revealed:
+    """What ``make next`` reveals: the reach after it (already saved), and the scenarios or
+    the Rule it makes new."""
+
+    reach: Reach
+    scenarios: tuple[Scenario, ...] = ()
+    rule: Rule | None = None
+
+
+def not_green(last: Run | None) -> str | None:
     """Why nothing may be revealed yet: the last run was not green; None if it was."""
-    last = run.before
     if last is not None and last.light == "green":
         return None
     said = f"was {last.light}" if last else "has not happened yet"
@@ -67,6 +76,9 @@ class Level(Protocol):
         """After a run whose every reached example passed: what the wrong models say."""
         ...
 
-    def reveal(self, run: TestRun, stage: int | None) -> TestRun | str:
-        """The run after ``make next`` reveals, with its reach saved; or why nothing is."""
+    def reveal(
+        self, workspace: Path, features: Features, reach: Reach, last: Run | None, stage: int | None
+    ) -> Revealed | str:
+        """What ``make next`` reveals after the run ``last``, with the reach after it saved;
+        or why nothing is."""
         ...

@@ -3,19 +3,15 @@ counts scenarios, and ``make next`` reveals them one at a time (or the rest of a
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from .. import typed
 from ..record import reach as reach_file
+from ..record.history import Run
 from ..record.reach import Reach
 from ..record.stages import STAGES
 from ..running.features import Features, Scenario
-from .level import NOTHING, Measured, not_green
-
-if TYPE_CHECKING:
-    from ..testrun import TestRun
+from .level import NOTHING, Measured, Revealed, not_green
 
 EVERYTHING_REACHED = "you have reached every scenario of every stage: the whole game is yours"
 
@@ -37,16 +33,16 @@ class Model:
     ) -> Measured:
         return NOTHING
 
-    def reveal(self, run: TestRun, stage: int | None) -> TestRun | str:
-        found = not_green(run) or _ahead(run.features, run.reach, stage)
+    def reveal(
+        self, workspace: Path, features: Features, reach: Reach, last: Run | None, stage: int | None
+    ) -> Revealed | str:
+        found = not_green(last) or _ahead(features, reach, stage)
         if isinstance(found, str):
             return found
         reached, count = found
-        reach_file.save(run.workspace, reached)
-        written = run.features.of(reached.current)
-        return replace(
-            run, reach=reached, revealed=written[reached.revealed - count : reached.revealed]
-        )
+        reach_file.save(workspace, reached)
+        new = features.of(reached.current)[reached.revealed - count : reached.revealed]
+        return Revealed(reached, scenarios=new)
 
 
 def _ahead(features: Features, current: Reach, stage: int | None) -> tuple[Reach, int] | str:
