@@ -172,7 +172,9 @@ def workspace_in_git(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterato
         (folder / name).mkdir(parents=True)
     (folder / "step_defs" / "__init__.py").write_text("")
     (folder / "pyproject.toml").write_text(CONFIG)
-    (folder / ".gitignore").write_text("__pycache__/\nkata-history.jsonl\n.kata-reached.json\n")
+    (folder / ".gitignore").write_text(
+        "__pycache__/\nkata-history.jsonl\n.kata-reached.json\n.kata-prompted.json\n"
+    )
     (folder / "tests" / "test_learners_hand.py").write_text(LEARNERS_TEST)
     write_stage(folder, 1)
     model(folder, "raise NotImplementedError")

@@ -10,12 +10,16 @@ fewer of them.
 from __future__ import annotations
 
 import ast
+import hashlib
 import json
 import subprocess
 import sys
 from collections.abc import Iterator
+from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
+
+from ..record.files import write_atomically
 
 MOST = 3
 RULES = ("C901", "PLR0912", "SIM")
@@ -45,13 +49,20 @@ class Prompt:
 
 
 def prompts(workspace: Path, level: str) -> list[Prompt]:
-    """The prompts worth most, at most three, one to a line of code."""
+    """The prompts worth most, at most three, one to a line of code, from the files changed
+    since the last prompts: advice already given of a file left as it was is not repeated,
+    and a file left as it was costs nothing to read again."""
     sources = [
         path
         for folder in FOLDERS.get(level, ())
         for path in sorted((workspace / folder).rglob("*.py"))
         if "__pycache__" not in path.parts
     ]
+    hashes = {_shown(workspace, path): _hash(path) for path in sources}
+    prompted = _prompted(workspace)
+    sources = [path for path in sources if prompted.get(_shown(workspace, path)) != _hash(path)]
+    with suppress(OSError):  # a memory: if it cannot be kept, the next green says it all again
+        write_atomically(workspace / PROMPTED, json.dumps(hashes, sort_keys=True) + "\n")
     found = sorted([*_ruff(workspace, sources), *_read(workspace, sources)])
     chosen: list[Prompt] = []
     for prompt in found:
@@ -62,19 +73,20 @@ def prompts(workspace: Path, level: str) -> list[Prompt]:
 
 TABLE = "a table (a dict) would say once what these {n} `if`s say one value at a time."
 RANKING = (
-    "these {n} `if`s compare cards case by case: one ranking function (each card's place,"
-    " then max()) would say it once."
+    "these {n} `if`s compare values case by case: one ranking (each value's place in an"
+    " order, then max()) would say it once."
 )
 SENTENCES = {
     "SIM116": (0, "these `if`s map each value to an answer: a table (a dict) would say it once."),
     "C901": (
         1,
-        "`{name}` has {n} paths through it: could a table, or one function that ranks every"
-        " card, say once what its `if`s say case by case?",
+        "`{name}` has {n} paths through it: could a table, or a smaller function for each case,"
+        " say it more simply?",
     ),
     "PLR0912": (
         2,
-        "this function has {n} branches: a table or one ranking function would say them once.",
+        "this function has {n} branches: could a table, or a smaller function for each case,"
+        " say them more simply?",
     ),
 }
 
@@ -112,6 +124,25 @@ def _ruff(workspace: Path, sources: list[Path]) -> Iterator[Prompt]:
 
 def _shown(workspace: Path, path: Path) -> str:
     return path.resolve().relative_to(workspace.resolve()).as_posix()
+
+
+PROMPTED = ".kata-prompted.json"
+"""Each file's hash when the last prompts were found: what has changed since."""
+
+
+def _hash(path: Path) -> str:
+    try:
+        return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+    except OSError:  # gone since it was listed
+        return ""
+
+
+def _prompted(workspace: Path) -> dict[str, str]:
+    try:
+        kept = json.loads((workspace / PROMPTED).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return {str(path): str(hash) for path, hash in kept.items()} if isinstance(kept, dict) else {}
 
 
 def _read(workspace: Path, sources: list[Path]) -> Iterator[Prompt]:

@@ -179,10 +179,10 @@ def test_after_a_green_run_if_chains_are_prompted_towards_a_table_or_a_ranking(
     assert lines[at + 1 :] == [
         "  euchre/trick.py:3  a table (a dict) would say once what these 4 `if`s say one value"
         " at a time.",
-        "  euchre/trick.py:17  these 3 `if`s compare cards case by case: one ranking function"
-        " (each card's place, then max()) would say it once.",
-        "  euchre/trick.py:1  `suit_of` has 6 paths through it: could a table, or one function"
-        " that ranks every card, say once what its `if`s say case by case?",
+        "  euchre/trick.py:17  these 3 `if`s compare values case by case: one ranking (each"
+        " value's place in an order, then max()) would say it once.",
+        "  euchre/trick.py:1  `suit_of` has 6 paths through it: could a table, or a smaller"
+        " function for each case, say it more simply?",
     ]
 
 
@@ -219,8 +219,8 @@ def test_a_ruff_branch_count_and_a_file_that_does_not_parse(
     write_model(workspace, "def broken(:\n", "broken.py")
     found = [str(prompt) for prompt in refactoring.prompts(workspace, "model")]
     assert found == [
-        "euchre/trick.py:1  this function has 8 branches: a table or one ranking function would"
-        " say them once."
+        "euchre/trick.py:1  this function has 8 branches: could a table, or a smaller function for"
+        " each case, say them more simply?"
     ]
     assert refactoring.prompts(workspace, "examples") == []
 
@@ -264,3 +264,26 @@ def test_a_chain_is_a_table_when_it_names_values_and_nothing_when_it_works_them_
     assert found == [
         (2, "a table (a dict) would say once what these 3 `if`s say one value at a time.")
     ]
+
+
+def test_a_prompt_is_said_again_only_once_its_file_has_changed(workspace: Path) -> None:
+    """The advice of a file the learner has not touched since it was given is not repeated at
+    every green, and a run reads and parses only the files changed since the last prompts."""
+    write_stage(workspace, 1)
+    write_model(workspace, IF_CHAINS)
+    assert "euchre/trick.py:3" in run(workspace, "test")[1]
+    write_model(workspace, "ANSWER = 1\n", "other.py")
+    again = run(workspace, "test")[1]
+    assert "euchre/trick.py" not in again
+    assert "Worth a refactor" not in again
+    write_model(workspace, IF_CHAINS + "\n\nCHANGED = True\n")
+    assert "euchre/trick.py:3" in run(workspace, "test")[1]
+
+
+def test_the_advice_fits_the_code_it_names_not_always_the_cards(workspace: Path) -> None:
+    """Dealing has no card to rank: its paths and branches are told without ranking cards."""
+    cases = "".join(f"    if n == {k}:\n        dealt += {k}\n" for k in range(8))
+    write_model(workspace, f"def deal(n):\n    dealt = 0\n{cases}    return dealt\n")
+    found = refactoring.prompts(workspace, "model")
+    assert [prompt.sentence.split()[0] for prompt in found] == ["`deal`"], found
+    assert "card" not in found[0].sentence, found
