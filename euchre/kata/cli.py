@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from euchre.kata import practice, workspace
+from euchre.kata.coach.record import learner
 from euchre.kata.coach.record.files import write_atomically
 
 DESCRIPTION = """\
@@ -117,6 +118,9 @@ def _new(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         return _fail(args, str(error))
     folder = shlex.quote(str(args.folder))  # so that the line can be pasted as it is
     print(f"Your workspace is ready in {args.folder}. Next: cd {folder} && make test", file=stdout)
+    settings = learner.Settings(args.level, args.constraint, args.minutes)
+    if sentence := workspace.constraint_sentence(settings):
+        print(sentence, file=stdout)
     print("Without make (as on Windows), inside it: euchre kata test", file=stdout)
     return 0
 

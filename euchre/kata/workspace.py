@@ -141,7 +141,7 @@ def _build(target: Path, level: str, settings: learner.Settings) -> None:
     package = f"{examples_level.REFERENCE}/euchre" if level == "examples" else "euchre"
     write_atomically(target / "pyproject.toml", config.substitute(package=package))
     shutil.copy(FILES / "gitignore", target / ".gitignore")
-    write_atomically(target / "README.md", readme(level))
+    write_atomically(target / "README.md", readme(level, settings))
     write_atomically(target / learner.SETTINGS, settings.to_json() + "\n")
     _first_commit(target)
 
@@ -175,8 +175,26 @@ OPENINGS = {
 """The README's opening at each level: what is the learner's, how to start, and the loop."""
 
 
-def readme(level: str) -> str:
-    """The workspace's README: the level's opening, then what every level shares."""
+def constraint_sentence(settings: learner.Settings) -> str:
+    """What the workspace's constraint asks of the learner, in one sentence; "" for none."""
+    if settings.constraint == "baby-steps":
+        return (
+            f"Your constraint is baby steps: when the light has not been green for"
+            f" {settings.minutes} minutes, your files go back to your last green run (nothing"
+            " is lost: `make review` shows every run)."
+        )
+    if settings.constraint == "predict":
+        return (
+            "Your constraint is predict: before each run the coach asks whether the light"
+            " will be red or green, and then says whether you were right."
+        )
+    return ""
+
+
+def readme(level: str, settings: learner.Settings | None = None) -> str:
+    """The workspace's README: the level's opening, the constraint chosen, then what every
+    level shares."""
+    sentence = constraint_sentence(settings or learner.Settings(level))
     fields = {
         "steps_sentence": STEPS_SENTENCES[level],
         "level_notes": LEVEL_NOTES.get(level, ""),  # the examples' opening says it all
@@ -186,7 +204,8 @@ def readme(level: str) -> str:
     }
     opening = Template((FILES / OPENINGS[level]).read_text(encoding="utf-8"))
     shared = Template((FILES / "README.md").read_text(encoding="utf-8"))
-    return shared.substitute(fields, opening=opening.substitute(fields).rstrip())
+    opened = opening.substitute(fields).rstrip()
+    return shared.substitute(fields, opening=f"{opened}\n\n{sentence}" if sentence else opened)
 
 
 def stages_table() -> str:

@@ -319,3 +319,37 @@ def test_ctrl_c_while_making_a_workspace_leaves_nothing_half_made(
     with pytest.raises(KeyboardInterrupt):
         workspace.create(tmp_path / "kata")
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(
+    ("constraint", "said"),
+    [
+        (
+            "baby-steps",
+            "Your constraint is baby steps: when the light has not been green for 3 minutes,"
+            " your files go back to your last green run (nothing is lost: `make review`"
+            " shows every run).",
+        ),
+        (
+            "predict",
+            "Your constraint is predict: before each run the coach asks whether the light will"
+            " be red or green, and then says whether you were right.",
+        ),
+    ],
+)
+def test_the_constraint_chosen_is_said_when_the_workspace_is_made_and_in_its_readme(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], constraint: str, said: str
+) -> None:
+    folder = tmp_path / "kata"
+    argv = ["new", str(folder), "--constraint", constraint, "--minutes", "3"]
+    assert main(argv) == 0
+    assert said in capsys.readouterr().out.splitlines()
+    assert said in (folder / "README.md").read_text().replace("\n", " ")
+
+
+def test_a_workspace_without_a_constraint_says_none(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["new", str(tmp_path / "kata")]) == 0
+    assert "constraint" not in capsys.readouterr().out
+    assert "Your constraint" not in (tmp_path / "kata" / "README.md").read_text()

@@ -48,15 +48,19 @@ def report(runs: list[Run], reach: Reach) -> list[str]:
     for number in sorted(spent):
         in_stage = [run for run in runs if run.stage == number]
         at_once = sum(run.passed_at_once for run in in_stage)
+        reverted = sum(run.reverted for run in in_stage)
         lines.append(
             f"  Stage {number}, {STAGES[number - 1].name}: {minutes(spent[number])},"
             f" {beats(in_stage)}, {cycles(in_stage)} red-to-green"
             + (f", {at_once} passed at once" if at_once else "")
+            + (f", {reverted} reverted by baby steps" if reverted else "")
         )
     lines.append(f"Red-to-green cycles in all: {cycles(runs)}")
     lines.append(f"The three beats in all: {beats(runs)}")
     lines.append(f"Scenarios that passed at once: {sum(run.passed_at_once for run in runs)}")
     lines.append(f"Longest stretch red: {minutes(longest_red(runs))}")
+    if reverted := sum(run.reverted for run in runs):
+        lines.append(f"Reverted by baby steps: {reverted}")
     lines += predicted(runs)
     last = runs[-1]
     lines.append(
