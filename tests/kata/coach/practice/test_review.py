@@ -215,8 +215,9 @@ def test_predict_asks_red_or_green_again_until_it_is_one_and_counts_the_right_gu
         "Press r for red or g for green.",
         "Red or green? (r/g) ",
     ]
+    assert "🎯 You said red: right." in out.splitlines()  # said at once, not only in progress
     model(workspace, "return 5")
-    run(workspace, "test", keys=("r",))
+    assert "🎯 You said red: it is green." in run(workspace, "test", keys=("r",))[1].splitlines()
     out = run(workspace, "test", keys=(None,))[1]
     assert out.splitlines()[1] == "No guess: this run goes without one."
     assert [run.guess for run in kept_runs(workspace)] == ["red", "red", ""]
