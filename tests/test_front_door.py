@@ -57,7 +57,7 @@ def test_euchre_kata_new_makes_a_workspace(
     assert (folder / "features" / "dealing.feature").is_file()
     assert capsys.readouterr().out == (
         f"Your workspace is ready in {folder}. Next: cd '{folder}' && make test\n"
-        "Without make (as on Windows), inside it: euchre kata test\n"
+        "Without make (as on Windows), inside it: python kata.py test\n"
     )
 
 

@@ -173,6 +173,12 @@ def test_the_wheel_alone_makes_a_workspace_whose_loop_installs_itself(
     assert red.stdout.startswith("🔴 Stage 1 of 10, Dealing the hand, scenario 1 of ")
     assert (kata / ".venv" / ".installed").is_file()
     assert run(bin, "kata", "progress", cwd=kata).stdout.startswith("Lights: 🔴\n")
+    # Without make and without `euchre`: the workspace's own kata.py, with any Python.
+    again = subprocess.run(
+        [sys.executable, "kata.py", "test"], cwd=kata, capture_output=True, text=True, check=False
+    )
+    assert again.returncode == 1, again.stdout + again.stderr
+    assert "The full traceback: python kata.py test --full" in again.stdout
 
 
 @pytest.mark.e2e

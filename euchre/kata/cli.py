@@ -121,7 +121,7 @@ def _new(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     settings = learner.Settings(args.level, args.constraint, args.minutes)
     if sentence := workspace.constraint_sentence(settings):
         print(sentence, file=stdout)
-    print("Without make (as on Windows), inside it: euchre kata test", file=stdout)
+    print("Without make (as on Windows), inside it: python kata.py test", file=stdout)
     return 0
 
 

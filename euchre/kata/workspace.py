@@ -137,6 +137,7 @@ def _build(target: Path, level: str, settings: learner.Settings) -> None:
     else:
         _model_or_steps(target, level)
     shutil.copy(FILES / "Makefile", target / "Makefile")
+    shutil.copy(FILES / "kata.py", target / "kata.py")
     config = Template((FILES / "pyproject.toml").read_text(encoding="utf-8"))
     package = f"{examples_level.REFERENCE}/euchre" if level == "examples" else "euchre"
     write_atomically(target / "pyproject.toml", config.substitute(package=package))

@@ -13,6 +13,7 @@ import pytest
 
 from euchre.cli import main
 from euchre.kata import practice, workspace
+from euchre.kata.coach import launcher
 from tests.kata.installs import installed, script
 from tests.paths import ROOT
 
@@ -119,8 +120,41 @@ def test_outside_a_workspace_it_says_where_to_run_it(
 
 
 def test_windows_keeps_a_venvs_python_in_scripts() -> None:
-    assert practice.venv_python(Path(".venv"), windows=True) == Path(".venv/Scripts/python.exe")
-    assert practice.venv_python(Path(".venv"), windows=False) == Path(".venv/bin/python")
+    assert launcher.venv_python(Path(".venv"), windows=True) == Path(".venv/Scripts/python.exe")
+    assert launcher.venv_python(Path(".venv"), windows=False) == Path(".venv/bin/python")
+
+
+def kata_py(folder: Path, *argv: str) -> subprocess.CompletedProcess[str]:
+    """`python kata.py ...`, as a learner without make types it, with whatever Python they have."""
+    return subprocess.run(
+        [sys.executable, "kata.py", *argv], cwd=folder, capture_output=True, text=True, check=False
+    )
+
+
+def test_without_make_or_euchre_python_kata_py_runs_the_workspaces_coach(folder: Path) -> None:
+    """A fresh workspace, as its README says: no `euchre` command needed, only Python."""
+    installed(folder, f'echo "$COACH_COMMAND $@" > "{folder / "said"}"; exit 3')
+    done = kata_py(folder, "next", "--stage", "2")
+    assert (done.returncode, done.stderr) == (3, "")
+    assert (folder / "said").read_text() == "python kata.py -m coach next --stage 2\n"
+
+
+def test_python_kata_py_says_in_one_line_what_stops_it(folder: Path) -> None:
+    (folder / ".venv").mkdir()
+    (folder / ".venv" / "bin").write_text("not a folder")  # so no Python can be made there
+    done = kata_py(folder, "test")
+    assert done.returncode == 2
+    told, refusal = done.stderr.splitlines()
+    assert told == "Installing the workspace's tools into .venv (the first time only) ..."
+    assert refusal.startswith("python kata.py test: could not make .venv: Error: ")
+
+
+def test_the_coach_that_cannot_start_is_one_line(folder: Path) -> None:
+    (folder / ".venv" / "bin").mkdir(parents=True)
+    (folder / ".venv" / "bin" / "python").write_text("not a program")  # not executable
+    (folder / ".venv" / ".installed").touch()
+    with pytest.raises(launcher.LaunchError, match=r"^could not start the coach: "):
+        launcher.coach(folder, ["test"], print, "python kata.py")
 
 
 @pytest.mark.e2e
@@ -170,7 +204,7 @@ def test_every_target_of_the_workspace_makefile_has_its_command_in_the_readme() 
     without_make = readme.split("### Without make", 1)[1]
     for target in targets:
         assert f"| `make {target}" in without_make, target
-        assert f"| `euchre kata {target}" in without_make, target
+        assert f"| `python kata.py {target}" in without_make, target
         with pytest.raises(SystemExit) as helped:
             main(["kata", target, "--help"])
         assert helped.value.code == 0, target
