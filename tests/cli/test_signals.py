@@ -93,8 +93,7 @@ def test_a_signal_mid_watch_saves_the_game_so_far(
     # A game to 100 writes more than a pipe holds: once we stop reading, the game waits mid-way.
     saved = tmp_path / "game.json"
     process = start("--watch", "--seed", "1", "--rules", "points=100", "--save", str(saved))
-    read_until(process, b"Hand 3:")
-    time.sleep(0.2)
+    read_until(process, b"Hand 3:")  # two hands are over: the signal comes mid-game
     process.send_signal(stop)
     out, err = process.communicate(timeout=30)
     assert process.returncode == status, err
