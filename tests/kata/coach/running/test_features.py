@@ -1,0 +1,32 @@
+"""The features are read and parsed once a run, into the cache pytest-bdd's collection reads."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from pytest_bdd.parser import FeatureParser
+
+from euchre.kata.coach.record import reach
+from tests.workspaces import run, write_stage
+
+
+@pytest.mark.parametrize("command", ["test", "next"])
+def test_a_run_parses_each_feature_once(
+    workspace: Path, monkeypatch: pytest.MonkeyPatch, command: str
+) -> None:
+    write_stage(workspace, 1, "passes", "passes")
+    write_stage(workspace, 2, "passes", "passes")
+    reach.save(workspace, reach.Reach(2, 1))
+    assert run(workspace, "test")[0] == 0
+    parsed: Counter[str] = Counter()
+    parse = FeatureParser.parse
+
+    def counted(self: FeatureParser) -> object:
+        parsed[Path(self.rel_filename).name] += 1
+        return parse(self)
+
+    monkeypatch.setattr(FeatureParser, "parse", counted)
+    assert run(workspace, command)[0] == 0
+    assert parsed == Counter({"dealing.feature": 1, "play_order.feature": 1})
