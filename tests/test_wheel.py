@@ -14,6 +14,7 @@ import os
 import signal
 import subprocess
 import sys
+import tomllib
 import urllib.request
 import venv
 from collections.abc import Callable, Iterator
@@ -29,14 +30,14 @@ from euchre.kata.coach.record import history
 ROOT = Path(__file__).parent.parent
 PIP = (sys.executable, "-m", "pip", "--quiet", "--disable-pip-version-check")
 WHEELHOUSE = ROOT / "build" / "wheelhouse"
+WORKSPACE = tomllib.loads((ROOT / "euchre/kata/workspace_files/pyproject.toml").read_text())
 WORKSPACE_TOOLS = (
-    "pytest>=8.3",
-    "pytest-bdd>=9,<10",
-    "ruff>=0.6",
-    "hatchling>=1.25",
+    *WORKSPACE["project"]["optional-dependencies"]["dev"],
+    *WORKSPACE["build-system"]["requires"],
     "editables>=0.3",
 )
-"""What a workspace's first `euchre kata test` installs into its own .venv, and builds it with."""
+"""What a workspace's first `euchre kata test` installs into its own .venv, and builds it with:
+read from the workspace's own pyproject.toml, their one home."""
 EXTRAS = {"": "", "docs": "[docs]", "dojo": "[dojo]"}
 
 

@@ -83,6 +83,7 @@ def _add_actions(kata: argparse.ArgumentParser) -> None:
         "--stage", type=int, metavar="N", help="reveal the rest of stage N at once"
     )
     _full(following)
+    _action(actions, "watch", "in a workspace: run the tests after every save (make watch)")
     _action(actions, "progress", "in a workspace: your lights, minutes and cycles per stage")
     _action(actions, "steps", "in a workspace: every step phrase the steps understand")
     review = _action(actions, "review", "in a workspace: your runs one by one, with their code")

@@ -7,6 +7,7 @@ import re
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -208,3 +209,28 @@ def test_every_target_of_the_workspace_makefile_has_its_command_in_the_readme() 
         with pytest.raises(SystemExit) as helped:
             main(["kata", target, "--help"])
         assert helped.value.code == 0, target
+
+
+def test_kata_py_runs_the_command_it_is_given_and_names_it_when_it_cannot(
+    folder: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    asked: list[tuple[str, ...]] = []
+
+    def coach(workspace: Path, argv: list[str], tell: Callable[[str], None], words: str) -> int:
+        asked.append((words, *argv))
+        tell("Installing the workspace's tools into .venv (the first time only) ...")
+        return 3
+
+    monkeypatch.setattr(launcher, "coach", coach)
+    assert launcher.main(["next", "--stage", "2"], folder) == 3
+    assert asked == [("python kata.py", "next", "--stage", "2")]
+    assert capsys.readouterr().err == (
+        "Installing the workspace's tools into .venv (the first time only) ...\n"
+    )
+
+    def refused(*args: object, **named: object) -> int:
+        raise launcher.LaunchError("could not make .venv: no room")
+
+    monkeypatch.setattr(launcher, "coach", refused)
+    assert launcher.main(["test"], folder) == 2
+    assert capsys.readouterr().err == "python kata.py test: could not make .venv: no room\n"

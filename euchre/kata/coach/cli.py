@@ -1,6 +1,6 @@
-"""The coach's commands: ``test`` runs what you have reached, ``next`` reveals one more scenario,
-``progress`` shows your lights, ``review`` each run's code, ``steps`` the step phrases, and
-``join`` a dojo.
+"""The coach's commands: ``test`` runs what you have reached, ``watch`` runs it after every save,
+``next`` reveals one more scenario, ``progress`` shows your lights, ``review`` each run's code,
+``steps`` the step phrases, and ``join`` a dojo.
 
 Exit codes: 0 green, 1 red, 3 amber, 2 a command used wrongly or refused (such as ``next``
 after a run that was not green), 130 when Ctrl-C stopped a run (nothing of it is recorded), 141
@@ -39,6 +39,7 @@ def main(
     following = commands.add_parser("next", help="after a green run, reveal the next scenario")
     following.add_argument("--stage", type=int, help="reveal every scenario up to this stage's end")
     following.add_argument("--full", action="store_true", help="show pytest's own full report")
+    commands.add_parser("watch", help="a light after every save, with no key pressed")
     commands.add_parser("progress", help="your lights, minutes and red-to-green cycles")
     commands.add_parser("steps", help="every step phrase the steps understand, with an example")
     review.add_parser(commands)
@@ -75,6 +76,10 @@ class _Output:
 
 
 def _command(args: argparse.Namespace, workspace: Path, say: Say, warn: Say, key: Key) -> int:
+    if args.command == "watch":
+        from . import watching  # only this command imports the watcher
+
+        return watching.watch(workspace, say)
     if args.command == "join":
         return client.join(workspace, args.address, args.code, args.name, say)
     if args.command == "steps":

@@ -287,3 +287,9 @@ def test_the_advice_fits_the_code_it_names_not_always_the_cards(workspace: Path)
     found = refactoring.prompts(workspace, "model")
     assert [prompt.sentence.split()[0] for prompt in found] == ["`deal`"], found
     assert "card" not in found[0].sentence, found
+
+
+def test_a_file_gone_before_it_is_read_is_passed_over(workspace: Path) -> None:
+    write_model(workspace, IF_CHAINS)
+    (workspace / "euchre" / "gone.py").symlink_to(workspace / "nowhere.py")
+    assert [p.path for p in refactoring.prompts(workspace, "model")][:1] == ["euchre/trick.py"]

@@ -1,0 +1,243 @@
+"""`make watch`: a light after every save, each a run of `make test`, until Ctrl-C.
+
+Driven as a learner drives it: a real process watching a real folder, real saves, a real SIGINT.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from euchre.kata.coach import watching
+from euchre.kata.coach.record import history
+from tests.cli.terminals import ctrl_c_as_at_a_terminal
+from tests.workspaces import kept_runs, write_stage
+
+LIGHT = re.compile(r"^(🔴|🟢|🟡|🔵|⚡) Stage ", re.MULTILINE)
+
+
+class Watching:
+    """`python -m coach watch` in ``workspace``, and what it has said so far."""
+
+    def __init__(self, workspace: Path) -> None:
+        self.errors = (workspace.parent / "stderr").open("w+")
+        # A group of its own, as a terminal's foreground job: Ctrl-C reaches all of it.
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "euchre.kata.coach", "watch"],
+            cwd=workspace,
+            stdout=subprocess.PIPE,
+            stderr=self.errors,
+            preexec_fn=ctrl_c_as_at_a_terminal,
+            process_group=0,
+        )
+        self.said = ""
+
+    def until(self, count: int, text: str = watching.WATCHING) -> str:
+        """Read until ``text`` has been said ``count`` times; what was said."""
+        assert self.process.stdout is not None
+        deadline = time.monotonic() + 60
+        while self.said.count(text) < count:
+            assert time.monotonic() < deadline, self.said
+            chunk = os.read(self.process.stdout.fileno(), 4096)
+            assert chunk, f"it ended: {self.said}"
+            self.said += chunk.decode()
+        return self.said
+
+    def stop(self) -> tuple[int, str]:
+        """Ctrl-C, as a terminal sends it: to every process of the job."""
+        os.killpg(self.process.pid, signal.SIGINT)
+        rest, _ = self.process.communicate(timeout=60)
+        self.errors.seek(0)
+        errors = [line for line in self.errors if "code is not kept" not in line]
+        assert errors == [], "this small workspace has no git: that warning alone"
+        return self.process.returncode, self.said + rest.decode()
+
+
+@pytest.mark.e2e
+def test_each_save_is_a_run_of_make_test_and_ctrl_c_ends_it_cleanly(workspace: Path) -> None:
+    write_stage(workspace, 1, "is not written yet")
+    steps = workspace / "step_defs" / "test_dealing.py"
+    watched = Watching(workspace)
+    said = watched.until(1)
+    assert said.startswith("🔴 Stage 1 of 10, Dealing the hand, scenario 1 of 1")
+    # An editor's swap and backup files, and the history itself, start no run.
+    (workspace / "step_defs" / ".test_dealing.py.swp").write_text("swap")
+    (workspace / "step_defs" / "test_dealing.py~").write_text("backup")
+    (workspace / "step_defs" / ".#test_dealing.py").write_text("lock")
+    with (workspace / history.HISTORY).open("a") as kept:
+        kept.write("\n")
+    # Two files saved together are one run: the scenario now passes.
+    steps.write_text(steps.read_text().replace('raise NotImplementedError("the model")', "pass"))
+    (workspace / "step_defs" / "helpers.py").write_text("HELPED = True\n")
+    said = watched.until(2)
+    assert len(LIGHT.findall(said)) == 2, said
+    assert LIGHT.findall(said)[-1] == "🟢"
+    status, said = watched.stop()
+    assert status == 130
+    assert said.rstrip().endswith(watching.STOPPED)
+    assert "Traceback" not in said
+    assert [run.light for run in kept_runs(workspace)] == ["red", "green"]
+
+
+@pytest.mark.e2e
+def test_ctrl_c_in_a_run_started_by_a_save_records_nothing_of_it(workspace: Path) -> None:
+    write_stage(workspace, 1, "passes")
+    watched = Watching(workspace)
+    watched.until(1)
+    steps = workspace / "step_defs" / "test_dealing.py"
+    slow = (
+        '\n\n@then("it passes")\ndef _slow_pass() -> None:\n    import pathlib, time\n'
+        '    pathlib.Path("started").write_text("running")\n    time.sleep(60)\n'
+    )
+    steps.write_text(
+        steps.read_text().replace('@then("it passes")\ndef _passes() -> None: ...', slow)
+    )
+    deadline = time.monotonic() + 60
+    while not (workspace / "started").exists():
+        assert time.monotonic() < deadline, watched.said
+        time.sleep(0.05)
+    status, said = watched.stop()
+    assert status == 130
+    assert "⏹ Interrupted: the run stopped before its light" in said
+    assert said.rstrip().endswith(watching.STOPPED)
+    assert [run.light for run in kept_runs(workspace)] == ["green"], "the first run alone"
+
+
+@pytest.mark.parametrize(
+    ("path", "runs"),
+    [
+        ("euchre/trick.py", True),
+        ("step_defs/test_dealing.py", True),
+        ("features/dealing.feature", True),
+        ("tests/test_mine.py", True),
+        ("euchre/.trick.py.swp", False),
+        ("euchre/trick.py~", False),
+        ("euchre/.#trick.py", False),
+        ("euchre/#trick.py#", False),
+        ("kata-history.jsonl", False),
+        (".kata-reached.json", False),
+        (".kata-prompted.json", False),
+        ("euchre/__pycache__/trick.cpython-311.pyc", False),
+        (".venv/lib/site.py", False),
+        (".git/hooks/pre-commit.py", False),
+        ("coach/cli.py", False),
+        ("README.md", False),
+    ],
+)
+def test_only_a_save_of_the_learners_python_or_gherkin_starts_a_run(
+    tmp_path: Path, path: str, runs: bool
+) -> None:
+    assert watching.starts_a_run(str(tmp_path / path), tmp_path) is runs
+    assert watching.starts_a_run("/elsewhere/trick.py", tmp_path) is False
+
+
+# In this process, with the watcher and the terminal stood in for.
+
+
+def test_the_runner_gives_each_run_a_fresh_fork_and_its_exit_status(workspace: Path) -> None:
+    write_stage(workspace, 1, "is not written yet")
+    runner = watching.Runner(workspace)
+    try:
+        assert runner.run() == 1
+        steps = workspace / "step_defs" / "test_dealing.py"
+        steps.write_text(
+            steps.read_text().replace('raise NotImplementedError("the model")', "pass")
+        )
+        assert runner.run() == 0, "the steps imported anew: the fork saw the change"
+    finally:
+        runner.close()
+    assert [run.light for run in kept_runs(workspace)] == ["red", "green"]
+
+
+class FakeRunner:
+    def __init__(self, workspace: Path) -> None:
+        self.runs = 0
+        self.closed = False
+        RUNNERS.append(self)
+
+    def run(self) -> int:
+        self.runs += 1
+        return 0
+
+    def close(self) -> None:
+        self.closed = True
+
+
+RUNNERS: list[FakeRunner] = []
+
+
+def test_watch_runs_once_at_the_start_then_for_each_batch_of_saves_until_ctrl_c(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import watchfiles
+
+    def saves(*paths: object, **options: object) -> object:
+        yield set()  # the watcher in place
+        yield {(watchfiles.Change.modified, str(tmp_path / "euchre" / "trick.py"))}
+        yield set()  # a wait with no save
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(watchfiles, "watch", saves)
+    monkeypatch.setattr(watching, "Runner", FakeRunner)
+    said: list[str] = []
+    assert watching.watch(tmp_path, said.append) == 130
+    assert said == [watching.WATCHING, watching.WATCHING, watching.STOPPED]
+    assert (RUNNERS[-1].runs, RUNNERS[-1].closed) == (2, True)
+
+
+def test_without_fork_each_run_is_a_process_of_its_own(
+    workspace: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """As on Windows."""
+    import watchfiles
+
+    write_stage(workspace, 1)
+    monkeypatch.delattr(os, "fork")
+    monkeypatch.setattr(watchfiles, "watch", lambda *paths, **options: iter([set()]))
+    assert watching.watch(workspace, [].append) == 130
+    assert [run.light for run in kept_runs(workspace)] == ["green"]
+
+
+def test_ctrl_c_while_a_run_is_going_waits_for_it_then_stops(
+    workspace: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    write_stage(workspace, 1)
+    runner = watching.Runner(workspace)
+    read = os.read
+    interrupted = [False]
+
+    def ctrl_c_once(descriptor: int, size: int) -> bytes:
+        if not interrupted[0]:
+            interrupted[0] = True
+            raise KeyboardInterrupt
+        return read(descriptor, size)
+
+    monkeypatch.setattr(os, "read", ctrl_c_once)
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            runner.run()
+    finally:
+        monkeypatch.undo()
+        runner.close()
+    assert [run.light for run in kept_runs(workspace)] == ["green"], "the run was waited out"
+
+
+def test_the_coach_s_watch_command_watches_the_workspace(
+    workspace: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import watchfiles
+
+    from euchre.kata.coach.cli import main
+
+    monkeypatch.setattr(watchfiles, "watch", lambda *paths, **options: iter([set()]))
+    monkeypatch.setattr(watching, "Runner", FakeRunner)
+    said: list[str] = []
+    assert main(["watch"], workspace, said.append) == 130
+    assert said == [watching.WATCHING]
