@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from .files import read_regular
+from .stages import STAGES
 
 HISTORY = "kata-history.jsonl"
 MOST_HISTORY = 256 * 1024 * 1024
@@ -115,6 +116,8 @@ class Run:
         counts = (run.caught, run.wrong_models, run.examples)
         if not all(type(count) in (int, type(None)) for count in counts):
             raise ValueError("a count of the wrong type")
+        if not 1 <= run.stage <= len(STAGES):
+            raise ValueError(f"there is no stage {run.stage}: the stages are 1 to {len(STAGES)}")
         if run.light not in LIGHTS:
             raise ValueError(f"{run.light!r} is not a light")
         if run.guess not in ("", "red", "green"):
