@@ -3,7 +3,8 @@
 ``join`` a dojo.
 
 Exit codes: 0 green, 1 red, 3 amber, 2 a command used wrongly or refused (such as ``next``
-after a run that was not green), 130 when Ctrl-C stopped a run (nothing of it is recorded), 141
+after a run that was not green), or a file of the workspace that cannot be read or written (a
+full disk, a folder in a file's place: the line says which, see problems.py), 130 when Ctrl-C stopped a run (nothing of it is recorded), 141
 when the output was closed (the run is recorded).
 """
 
@@ -14,7 +15,7 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from . import loop, typed
+from . import loop, problems, typed
 from .dojo_client import client
 from .levels import phrases
 from .practice import constraints, review
@@ -54,6 +55,9 @@ def main(
     except KeyboardInterrupt:  # Ctrl-C outside the tests' session: nothing was recorded
         output(INTERRUPTED)
         status = INTERRUPTED_STATUS
+    except OSError as error:  # a file of the workspace: one line, and nothing half-written
+        output(f"{typed.command(args.command)}: {problems.told(error, workspace)}")
+        status = REFUSED
     return CLOSED_OUTPUT if output.closed else status
 
 

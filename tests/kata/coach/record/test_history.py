@@ -39,3 +39,20 @@ def test_progress_skips_a_line_of_a_stage_there_is_not_with_a_warning(
         f"warning: {history.HISTORY} line 2 skipped: it is not a run (there is no stage {stage}:"
         f" the stages are 1 to {len(STAGES)})\n"
     )
+
+
+@pytest.mark.parametrize("command", ["test", "next", "progress", "review"])
+def test_a_folder_named_as_the_history_is_one_line_and_left_alone(
+    workspace: Path, capsys: pytest.CaptureFixture[str], command: str
+) -> None:
+    (workspace / history.HISTORY / "notes").mkdir(parents=True)
+    code, said = coach(workspace, command)
+    assert (code, said) == (
+        2,
+        [
+            f"make {command}: {history.HISTORY} is not a file: move it away, and the history is"
+            " read again from your runs in git"
+        ],
+    )
+    assert capsys.readouterr().err == ""
+    assert (workspace / history.HISTORY / "notes").is_dir()
