@@ -212,6 +212,18 @@ def test_a_workspace_that_cannot_be_finished_leaves_nothing_behind(
     assert list(tmp_path.iterdir()) == []
 
 
+@pytest.mark.parametrize("inside", ["", "/kata"], ids=["the folder", "a folder above it"])
+def test_a_folder_name_too_long_for_the_disk_is_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], inside: str
+) -> None:
+    folder = f"{tmp_path}/{'k' * 300}{inside}"
+    assert main(["new", folder]) == 2
+    assert capsys.readouterr().err == (
+        f"euchre kata new: could not make a workspace in {folder}: File name too long\n"
+    )
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_it_refuses_an_unknown_level(tmp_path: Path) -> None:
     with pytest.raises(workspace.WorkspaceError, match="'expert' is not a level"):
         workspace.create(tmp_path / "kata", level="expert")
