@@ -10,16 +10,11 @@ import errno
 import os
 from pathlib import Path
 
-from .record.files import NotARegularFileError
+from .record.files import NotARegularFileError, UnreadableError
 from .record.history import HISTORY
 
 FULL = (errno.ENOSPC, errno.EDQUOT)
 """No room left on the disk, or in the learner's share of it."""
-
-
-class UnreadableError(OSError):
-    """A file of the workspace that is there but cannot be read as what it should be: the line
-    says which, and how to mend it."""
 
 
 def told(error: OSError, workspace: Path) -> str:

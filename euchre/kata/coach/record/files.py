@@ -23,6 +23,11 @@ class NotARegularFileError(OSError):
     """A pipe, a device, a folder or a link where a file was expected: never read."""
 
 
+class UnreadableError(OSError):
+    """A file of the workspace that is there but is not what it should be: its ``strerror`` is
+    one line that names it and says how to mend it."""
+
+
 def write_atomically(path: Path, content: str | bytes, *, replace: bool = True) -> None:
     """Write ``content`` to a temporary file beside ``path``, flush it to disk, rename it in.
 

@@ -379,16 +379,6 @@ def test_a_key_is_read_without_enter_in_a_terminal_and_as_a_line_otherwise() -> 
     os.close(leader)
 
 
-def test_settings_that_cannot_be_read_are_the_defaults(tmp_path: Path) -> None:
-    for text in ("not json", '{"level": 1, "constraint": "", "minutes": 2}', '{"level": "x"}'):
-        (tmp_path / learner.SETTINGS).write_text(text)
-        assert learner.load(tmp_path) == learner.Settings()
-    for refused in ('"baby-steps", "minutes": 0', '"slow-steps", "minutes": 2'):
-        (tmp_path / learner.SETTINGS).write_text(f'{{"level": "steps", "constraint": {refused}}}')
-        assert learner.load(tmp_path) == learner.Settings()
-    assert learner.Settings("steps").paths == ("euchre", "tests", "step_defs")
-
-
 def test_a_history_line_with_a_guess_or_a_run_of_the_wrong_shape_is_skipped(
     workspace: Path,
 ) -> None:
