@@ -4,8 +4,8 @@
 
 Exit codes: 0 green, 1 red, 3 amber, 2 a command used wrongly or refused (such as ``next``
 after a run that was not green), or a file of the workspace that cannot be read or written (a
-full disk, a folder in a file's place: the line says which, see problems.py), 130 when Ctrl-C stopped a run (nothing of it is recorded), 141
-when the output was closed (the run is recorded).
+full disk, a folder in a file's place: the line says which, see problems.py), 130 when Ctrl-C
+stopped a run (nothing of it is recorded), 141 when the output was closed (the run is recorded).
 """
 
 from __future__ import annotations

@@ -70,7 +70,7 @@ def test_settings_that_cannot_be_read_are_refused_with_the_reason(
 
 def test_a_folder_in_place_of_the_settings_is_refused(tmp_path: Path) -> None:
     (tmp_path / learner.SETTINGS).mkdir()
-    with pytest.raises(UnreadableError, match="cannot be read .not a regular file"):
+    with pytest.raises(UnreadableError, match=r"cannot be read \(not a regular file"):
         learner.load(tmp_path)
 
 
