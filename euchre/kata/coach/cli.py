@@ -21,6 +21,7 @@ from .levels import phrases
 from .practice import constraints, review
 from .practice.constraints import Key
 from .record import history, progress, reach
+from .record.stages import STAGES
 from .telling.run import INTERRUPTED
 
 CLOSED_OUTPUT = 141
@@ -38,7 +39,7 @@ def main(
     test = commands.add_parser("test", help="run the scenarios you have reached, and your tests")
     test.add_argument("--full", action="store_true", help="show pytest's own full report")
     following = commands.add_parser("next", help="after a green run, reveal the next scenario")
-    following.add_argument("--stage", type=int, help="reveal every scenario up to this stage's end")
+    following.add_argument("--stage", help="reveal every scenario up to this stage's end")
     following.add_argument("--full", action="store_true", help="show pytest's own full report")
     commands.add_parser("progress", help="your lights, minutes and red-to-green cycles")
     commands.add_parser("steps", help="every step phrase the steps understand, with an example")
@@ -94,7 +95,12 @@ def _command(args: argparse.Namespace, workspace: Path, say: Say, warn: Say, key
             say(line)
         return 0
     if args.command == "next":
-        status = loop.reveal(workspace, args.stage, args.full, say, warn, key)
+        stage = None if args.stage is None else review.run_number(args.stage)
+        if args.stage is not None and stage is None:
+            wrong = f"{typed.option('stage', repr(args.stage))} is not a stage's number"
+            say(f"{typed.command('next')}: {wrong}: the stages are 1 to {len(STAGES)}")
+            return REFUSED
+        status = loop.reveal(workspace, stage, args.full, say, warn, key)
     else:
         status = loop.test(workspace, args.full, say, warn, key)
     client.deliver(workspace, warn)  # the light is told first: no dashboard keeps them waiting
