@@ -6,11 +6,30 @@ import http.client
 import json
 import threading
 import urllib.error
+import urllib.parse
 import urllib.request
 from typing import Any
 
 from ..record.joined import Joined
 from .protocol import BATCH_BYTES
+
+
+def is_address(address: str) -> bool:
+    """Whether ``address`` can be a dashboard's: http or https, a host, and a port there can be
+    (1 to 65535) if one is given; no spaces, no query, no fragment."""
+    try:
+        parts = urllib.parse.urlsplit(address)
+        port = parts.port  # ValueError when out of range, or not a number
+    except ValueError:
+        return False
+    return (
+        parts.scheme in ("http", "https")
+        and bool(parts.hostname)
+        and port != 0
+        and address.isprintable()
+        and not any(character.isspace() for character in address)
+        and not (parts.query or parts.fragment or address.endswith(("?", "#")))
+    )
 
 
 def batch_of(settings: Joined, lines: list[str]) -> list[Any]:
