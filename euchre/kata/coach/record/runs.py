@@ -10,6 +10,7 @@ the coach stays standard library only; a workspace without git still runs, with 
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import tempfile
 from collections.abc import Sequence
@@ -93,27 +94,20 @@ def record(workspace: Path, paths: Sequence[str], message: str, when: datetime) 
 
 
 def _where(workspace: Path) -> tuple[Path, str]:
-    """The repository's folder, and the newest run ("" before the first).
-
-    Each git call costs milliseconds, and this is asked at every run: a workspace's own ``.git``
-    folder is read directly (a loose ref, else the packed ones). Anything else asks git, and
-    checks that the workspace is the top of its repository, never a folder inside another's.
-    """
-    git_dir = workspace.absolute() / ".git"  # git runs in the workspace: a relative one fails
-    if git_dir.is_dir() and not (git_dir / "reftable").exists():
-        loose = git_dir / REF
-        if loose.is_file():
-            return git_dir, loose.read_text(encoding="ascii").strip()
-        packed = git_dir / "packed-refs"
-        lines = packed.read_text(encoding="ascii").splitlines() if packed.is_file() else []
-        return git_dir, next((line[:40] for line in lines if line.endswith(f" {REF}")), "")
-    found = git(
+    """The repository's folder, and the newest run ("" before the first), as git says them: its
+    files (a packed ref, a reftable, a worktree's link) are git's to read, in git's encoding.
+    The workspace must be the top of its repository, never a folder inside another's; the
+    folder's name may hold any byte but NUL, a line break too, so it is read last, whole."""
+    said = git_bytes(
         workspace,
-        *("rev-parse", "--absolute-git-dir", "--show-toplevel", "--revs-only", f"{REF}^{{commit}}"),
-    ).splitlines()
-    if len(found) < 2 or Path(found[1]).resolve() != workspace.resolve():
+        *("rev-parse", "--absolute-git-dir", "--show-cdup", "--revs-only", f"{REF}^{{commit}}"),
+    ).removesuffix(b"\n")
+    before, _, last = said.rpartition(b"\n")
+    newest = last.decode("ascii") if re.fullmatch(rb"[0-9a-f]{40}|[0-9a-f]{64}", last) else ""
+    folder, _, above = (before if newest else said).rpartition(b"\n")
+    if above:  # git's way to the top of its work tree, "" at the top: "../" further down
         raise GitFailedError("the workspace is not the top of a git repository of its own")
-    return Path(found[0]), found[2] if len(found) > 2 else ""
+    return Path(os.fsdecode(folder)), newest
 
 
 def changes(workspace: Path, before: str, after: str) -> list[Change]:
