@@ -47,13 +47,16 @@ def git(workspace: Path, *args: str, env: dict[str, str] | None = None) -> str:
     return git_bytes(workspace, *args, env=env).decode("utf-8", "replace")
 
 
-def git_bytes(workspace: Path, *args: str, env: dict[str, str] | None = None) -> bytes:
-    """``git``, with what it printed as bytes: for an archive of a run's files."""
+def git_bytes(
+    workspace: Path, *args: str, env: dict[str, str] | None = None, stdin: bytes = b""
+) -> bytes:
+    """``git``, with what it printed as bytes (a file's name may be any bytes), given ``stdin``."""
     try:
         done = subprocess.run(
             ["git", *IDENTITY, *args],
             cwd=workspace,
             env=env,
+            input=stdin,
             capture_output=True,
             check=False,
         )
@@ -126,16 +129,42 @@ def diff(workspace: Path, before: str, after: str, colour: bool) -> str:
     return git(workspace, "diff", shown, "--no-renames", before, after)
 
 
-def restore(workspace: Path, now: str, then: str) -> None:
-    """Put the files kept at run ``now`` back as they were at run ``then``: rewrite each, and
-    remove those that were not there. The learner's index is not touched."""
-    with tempfile.TemporaryDirectory(prefix="kata-restore-") as temporary:
-        env = {**os.environ, "GIT_INDEX_FILE": str(Path(temporary) / "index")}
-        for name in sorted(set(_names(workspace, now)) - set(_names(workspace, then))):
+def restore(workspace: Path, now: str, then: str) -> list[str]:
+    """Put the files kept at run ``now`` back as they were at run ``then``: rewrite those that
+    differ, and remove those that were not there. Only a file still as run ``now`` kept it is
+    touched: one saved since (as the run ended) is left as the learner saved it, and its name
+    returned. The learner's index is not touched."""
+    kept, green = _entries(workspace, now), _entries(workspace, then)
+    differ = sorted(
+        name for name in kept.keys() | green.keys() if kept.get(name) != green.get(name)
+    )
+    saved = _saved_since(workspace, [name for name in differ if name in kept], kept)
+    saved += [name for name in differ if name not in kept and os.path.lexists(workspace / name)]
+    for name in differ:
+        if name not in green and name not in saved:
             (workspace / name).unlink(missing_ok=True)
-        git(workspace, "read-tree", then, env=env)
-        git(workspace, "checkout-index", "--all", "--force", env=env)
+    back = [name.encode() for name in differ if name in green and name not in saved]
+    if back:
+        with tempfile.TemporaryDirectory(prefix="kata-restore-") as temporary:
+            env = {**os.environ, "GIT_INDEX_FILE": str(Path(temporary) / "index")}
+            git(workspace, "read-tree", then, env=env)
+            # The names, NUL-ended: any byte but NUL may be in one, a line break too.
+            stdin = b"".join(name + b"\0" for name in back)
+            git_bytes(workspace, "checkout-index", "--force", "-z", "--stdin", env=env, stdin=stdin)
+    return sorted(saved)
 
 
-def _names(workspace: Path, run: str) -> list[str]:
-    return git(workspace, "ls-tree", "-r", "--name-only", "--full-tree", run).splitlines()
+def _entries(workspace: Path, run: str) -> dict[str, str]:
+    """Each file kept at ``run``, by its name, with its mode and object."""
+    listed = git_bytes(workspace, "ls-tree", "-r", "-z", "--full-tree", run).split(b"\0")
+    entries = (entry.decode("utf-8", "surrogateescape").split("\t", 1) for entry in listed if entry)
+    return {name: mode_and_object for mode_and_object, name in entries}
+
+
+def _saved_since(workspace: Path, names: list[str], kept: dict[str, str]) -> list[str]:
+    """Those of ``names`` whose file is no longer as ``kept`` holds it: changed, gone, or not a
+    file. Git hashes each as it would keep it (its filters, such as line endings, applied)."""
+    files = [name for name in names if (workspace / name).is_file()]
+    hashed = git(workspace, "hash-object", "--", *files).split() if files else []
+    same = {name for name, found in zip(files, hashed, strict=True) if kept[name].endswith(found)}
+    return [name for name in names if name not in same]

@@ -1,0 +1,111 @@
+"""Baby steps put the files back to the last green run, and never a file saved since the run.
+
+In a real git: the run's files are kept as a commit (the snapshot), then put back. A learner who
+saves a file in between (the editor's save lands while `make test` ends) keeps what they saved.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from freezegun import freeze_time
+
+from euchre.kata.coach.record import runs
+from tests.workspaces import git, kept_runs, model, run, settle
+
+TRICK = "euchre/trick.py"
+
+
+@pytest.fixture
+def workspace(workspace_in_git: Path) -> Path:
+    """Baby steps of 2 minutes; a green run at 10:00, then red from 10:00:30."""
+    settle(workspace_in_git, "baby-steps", minutes=2)
+    (workspace_in_git / TRICK).write_text("TRICK = 1\n")
+    with freeze_time("2026-11-25 10:00:00"):
+        model(workspace_in_git, "return 5")
+        assert run(workspace_in_git, "test")[0] == 0
+    with freeze_time("2026-11-25 10:00:30"):
+        model(workspace_in_git, "return 4")
+        assert run(workspace_in_git, "test")[0] == 1
+    return workspace_in_git
+
+
+def saving_before_the_put_back(
+    monkeypatch: pytest.MonkeyPatch, save: Callable[[], None]
+) -> list[str]:
+    """Run ``save`` the moment the run's files are kept, just before they are put back: as an
+    editor's save lands while `make test` ends. The runs' commits the restore was given."""
+    restore = runs.restore
+    given: list[str] = []
+
+    def saving_first(workspace: Path, now: str, then: str) -> list[str]:
+        given.append(now)
+        save()
+        return restore(workspace, now, then)
+
+    monkeypatch.setattr(runs, "restore", saving_first)
+    return given
+
+
+def test_a_file_saved_after_the_snapshot_is_not_put_back(
+    workspace: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    hand = workspace / "euchre" / "hand.py"
+    trick = workspace / TRICK
+
+    def save() -> None:
+        trick.write_text("TRICK = 2  # saved as the run ended\n")
+        hand.write_text("def cards_each() -> int:\n    return 3  # saved as the run ended\n")
+
+    given = saving_before_the_put_back(monkeypatch, save)
+    with freeze_time("2026-11-25 10:02:30"):
+        model(workspace, "return 6")
+        (workspace / "euchre" / "extra.py").write_text("EXTRA = 1\n")
+        code, _ = run(workspace, "test")
+    assert code == 1
+    assert given, "the time was up: the files were to be put back"
+    assert kept_runs(workspace)[-1].reverted
+    assert trick.read_text() == "TRICK = 2  # saved as the run ended\n"
+    assert hand.read_text().endswith("return 3  # saved as the run ended\n")
+    assert not (workspace / "euchre" / "extra.py").exists(), "unchanged since the run: put back"
+    assert capsys.readouterr().err == (
+        "warning: baby steps: euchre/hand.py was saved while the run ended: it is as you saved"
+        " it, not put back\n"
+    )
+
+
+def test_a_new_file_saved_after_the_snapshot_is_not_removed(
+    workspace: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    late = workspace / "euchre" / "late.py"
+    extra = workspace / "euchre" / "extra.py"
+
+    def save() -> None:
+        late.write_text("LATE = 1\n")
+        extra.write_text("EXTRA = 2  # saved as the run ended\n")
+
+    saving_before_the_put_back(monkeypatch, save)
+    with freeze_time("2026-11-25 10:02:30"):
+        extra.write_text("EXTRA = 1\n")
+        code, _ = run(workspace, "test")
+    assert code == 1
+    assert late.read_text() == "LATE = 1\n"
+    assert extra.read_text() == "EXTRA = 2  # saved as the run ended\n"
+    assert (workspace / "euchre" / "hand.py").read_text().endswith("return 5\n")
+
+
+@pytest.mark.parametrize(
+    "name", ["café.py", "new\nline.py", "tab\tand space.py", '"quoted".py', "-dash.py"]
+)
+def test_a_new_file_of_any_name_is_removed_by_the_revert(workspace: Path, name: str) -> None:
+    new = workspace / "euchre" / name
+    with freeze_time("2026-11-25 10:02:30"):
+        new.write_text("NEW = 1\n")
+        code, _ = run(workspace, "test")
+    assert code == 1
+    assert kept_runs(workspace)[-1].reverted
+    assert not new.exists()
+    kept = git(workspace, "ls-tree", "-r", "-z", "--name-only", kept_runs(workspace)[-1].run)
+    assert f"euchre/{name}" in kept.split("\0"), "the new file is kept in the reverted run"
