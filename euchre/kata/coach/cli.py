@@ -20,7 +20,7 @@ from .dojo_client import client
 from .levels import phrases
 from .practice import constraints, review
 from .practice.constraints import Key
-from .record import history, progress, reach
+from .record import progress, recovery
 from .record.stages import STAGES
 from .telling.run import INTERRUPTED
 
@@ -89,8 +89,7 @@ def _command(args: argparse.Namespace, workspace: Path, say: Say, warn: Say, key
     if args.command == "review":
         return review.command(workspace, args, say, warn, key)
     if args.command == "progress":
-        runs = history.read(workspace, warn)
-        lines = progress.report(runs, reach.load(workspace, warn))
+        lines = progress.report(*recovery.read(workspace, warn))
         for line in lines or [review.NO_RUNS.format(typed.command("test"))]:
             say(line)
         return 0

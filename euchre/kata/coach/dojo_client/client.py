@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import typed
-from ..record import code, history, runs
+from ..record import code, recovery, runs
 from ..record.files import append_line
 from ..record.history import Run
 from ..record.joined import OUTBOX, Joined, load, save
@@ -89,7 +89,7 @@ def join(workspace: Path, address: str, code: str, name: str, say: Say) -> int:
             f"Saved, but the dojo at {address} cannot be reached now ({reason}):"
             " your lights will be sent once it can."
         )
-    lines = [run.to_json() for run in history.read(workspace, lambda line: None)]
+    lines = [run.to_json() for run in recovery.read(workspace, lambda line: None)[0]]
     _flush(workspace, settings, lines, say)
     return 0
 

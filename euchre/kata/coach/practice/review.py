@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import typed
-from ..record import history, progress, runs
+from ..record import progress, recovery, runs
 from ..record.history import Run
 from ..record.stages import STAGES
 from .constraints import Key
@@ -82,7 +82,7 @@ def main(
     pause: Pause | None = None,
 ) -> int:
     """Show the runs (all, one, or the change between two); 2 with one line if that cannot be."""
-    kept = history.read(workspace, warn)
+    kept, _ = recovery.read(workspace, warn)
     if not kept:
         say(NO_RUNS.format(typed.command("test")))
         return 0

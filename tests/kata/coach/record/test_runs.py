@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.workspaces import git, kept_runs, model, run
+from euchre.kata.coach.record import history, reach, runs
+from tests.workspaces import git, kept_runs, model, run, write_stage
 
 
 @pytest.fixture
@@ -40,3 +41,30 @@ def test_a_workspace_whose_folder_name_holds_a_line_break_keeps_its_runs(
     ignored = git(moved, "status", "--porcelain", "--ignored")
     assert ignored == " M euchre/hand.py\n!! kata-history.jsonl\n"  # no index of the coach's
     assert (moved / ".git" / "kata-runs.index").is_file()
+
+
+def test_git_clean_loses_no_run_the_history_and_the_reach_are_read_again_from_git(
+    workspace: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    write_stage(workspace, 1, "passes", "passes")
+    for body in ("return 4", "return 5"):
+        model(workspace, body)
+        run(workspace, "test")
+    assert run(workspace, "next")[0] == 0
+    kept, reached = kept_runs(workspace), reach.load(workspace)
+    assert reached == reach.Reach(1, 2)
+    progress_before, review_before = run(workspace, "progress"), run(workspace, "review")
+    git(workspace, "clean", "-fdxq")
+    assert not (workspace / history.HISTORY).exists()
+    assert not (workspace / reach.REACHED).exists()
+    assert run(workspace, "progress") == progress_before
+    assert run(workspace, "review") == review_before
+    assert kept_runs(workspace) == kept
+    assert reach.load(workspace) == reached
+    model(workspace, "return 5")
+    code, said = run(workspace, "test")
+    assert code == 0
+    assert said.startswith("🟢 Stage 1 of 10, Dealing the hand, scenario 2 of 2:"), said
+    assert len(kept_runs(workspace)) == 4
+    assert git(workspace, "log", "-1", "--format=%s", runs.REF).startswith("Run 4: green")
+    assert capsys.readouterr().err == ""
