@@ -97,7 +97,7 @@ def join(workspace: Path, address: str, code: str, name: str, say: Say) -> int:
 def deliver(workspace: Path, warn: Say) -> None:
     """Post the lines queued for the dojo (record/joined.py), if the workspace joined one."""
     settings = load(workspace)
-    if settings is not None and (workspace / OUTBOX).exists():
+    if settings is not None and (workspace / OUTBOX).is_file():
         _flush(workspace, settings, [], warn)
 
 
@@ -112,7 +112,7 @@ def _flush(workspace: Path, settings: Joined, extra: list[str], warn: Say) -> No
                 append_line(workspace / OUTBOX, line)
             return
         sending = workspace / SENDING
-        if not sending.exists() and (workspace / OUTBOX).exists():
+        if not sending.exists() and (workspace / OUTBOX).is_file():
             os.replace(workspace / OUTBOX, sending)  # lines queued from now on start a new file
         left = _post_lines(workspace, settings, [*_queued(sending, warn), *extra], warn)
         for line in left:

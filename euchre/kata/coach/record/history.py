@@ -14,7 +14,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from .files import read_regular
+from .files import append_whole, read_regular
 from .stages import STAGES
 
 HISTORY = "kata-history.jsonl"
@@ -160,15 +160,23 @@ def _is_text(text: str) -> bool:
 
 
 def append(workspace: Path, run: Run) -> None:
-    """Add ``run`` as a line of its own, even after a last line that lost its newline."""
+    """Add ``run`` as a line of its own, even after a last line that lost its newline; whole or
+    not at all (files.append_whole): a full disk leaves the history as it was."""
     path = workspace / HISTORY
-    with path.open("a+b") as file:
-        file.seek(0, 2)
-        if file.tell():
-            file.seek(-1, 2)
-            if file.read(1) != b"\n":
-                file.write(b"\n")
-        file.write(run.to_json().encode("utf-8") + b"\n")
+    data = run.to_json().encode("utf-8") + b"\n"
+    if os.path.lexists(path) and not _ends_a_line(path):
+        data = b"\n" + data
+    append_whole(path, data)
+
+
+def _ends_a_line(path: Path) -> bool:
+    """Whether ``path`` is empty or ends with a line break."""
+    with path.open("rb") as file:
+        size = file.seek(0, os.SEEK_END)
+        if not size:
+            return True
+        file.seek(size - 1)
+        return file.read(1) == b"\n"
 
 
 def read(workspace: Path, warn: Callable[[str], None]) -> list[Run]:

@@ -115,3 +115,18 @@ def test_a_pair_who_must_join_first_while_locked_out_keep_their_lights(
         assert json.loads((workspace / joined.SETTINGS).read_text())["token"]
     finally:
         dashboard.stop()
+
+
+def test_an_outbox_that_cannot_be_written_costs_the_run_nothing_but_a_warning(
+    workspace: Path, dashboard: Dashboard, capsys: pytest.CaptureFixture[str]
+) -> None:
+    write_stage(workspace, 1, "passes")
+    join(workspace, dashboard)
+    (workspace / joined.OUTBOX).mkdir()
+    code, said = coach(workspace, "test")
+    assert code == 0
+    assert said[0].startswith("🟢 Stage 1 of 10")
+    assert "warning: dojo: this run's light is not queued for the dojo (Is a directory)" in (
+        capsys.readouterr().err
+    )
+    assert (workspace / joined.OUTBOX).is_dir(), "left where it is"

@@ -6,13 +6,14 @@ saves a file in between (the editor's save lands while `make test` ends) keeps w
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from freezegun import freeze_time
 
-from euchre.kata.coach.record import runs
+from euchre.kata.coach.record import history, runs
 from tests.workspaces import git, kept_runs, model, run, settle
 
 TRICK = "euchre/trick.py"
@@ -109,3 +110,22 @@ def test_a_new_file_of_any_name_is_removed_by_the_revert(workspace: Path, name: 
     assert not new.exists()
     kept = git(workspace, "ls-tree", "-r", "-z", "--name-only", kept_runs(workspace)[-1].run)
     assert f"euchre/{name}" in kept.split("\0"), "the new file is kept in the reverted run"
+
+
+def test_a_last_green_run_gone_from_git_puts_nothing_back_and_says_so(
+    workspace: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = workspace / history.HISTORY
+    lines = path.read_text().splitlines()
+    green = json.loads(lines[0]) | {"run": "0" * 40}  # as a history edited by hand
+    path.write_text("\n".join([json.dumps(green), *lines[1:]]) + "\n")
+    capsys.readouterr()
+    with freeze_time("2026-11-25 10:02:30"):
+        model(workspace, "return 6")
+        code, said = run(workspace, "test")
+    assert code == 1
+    assert "Baby steps" not in said
+    assert (workspace / "euchre" / "hand.py").read_text().endswith("return 6\n")
+    err = capsys.readouterr().err
+    assert err.startswith("warning: baby steps: your files could not be put back (fatal: ")
+    assert err.endswith("); they are as they were\n")

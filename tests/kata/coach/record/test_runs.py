@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
-from euchre.kata.coach.record import history, reach, runs
+from euchre.kata.coach.record import history, reach, recovery, runs
+from tests.dashboards import a_run
 from tests.workspaces import git, kept_runs, model, run, write_stage
 
 
@@ -68,3 +71,32 @@ def test_git_clean_loses_no_run_the_history_and_the_reach_are_read_again_from_gi
     assert len(kept_runs(workspace)) == 4
     assert git(workspace, "log", "-1", "--format=%s", runs.REF).startswith("Run 4: green")
     assert capsys.readouterr().err == ""
+
+
+def test_runs_whose_lines_cannot_be_read_again_are_skipped_with_one_warning(
+    workspace: Path,
+) -> None:
+    when = datetime(2026, 11, 25, 10, 0, tzinfo=UTC)
+    good = recovery.message("Run 1", a_run(0), reach.Reach(1, 1))
+    for message in (
+        good,
+        f"Run 2\n\n{history.HISTORY}: {{not a run\n",
+        f'Run 3\n\n{reach.REACHED}: {{"stage": 99, "revealed": 1}}\n',
+        "The kata's starting position",
+    ):
+        runs.record(workspace, ("euchre",), message, when)
+    (workspace / reach.REACHED).write_text('{"stage": 1, "revealed": 3}')
+    warned: list[str] = []
+    lines, reached = recovery.read(workspace, warned.append)
+    first = git(workspace, "rev-list", "--reverse", runs.REF).split()[0]
+    assert lines == [replace(a_run(0), run=first)]
+    assert reached == reach.Reach(1, 3), "a reach file that is there is kept"
+    assert warned == [
+        f"{history.HISTORY} is read again from your runs in git: 2 of them could not be"
+    ]
+    assert kept_runs(workspace) == lines
+
+
+def test_a_workspace_without_git_or_runs_has_no_history_to_read_again(tmp_path: Path) -> None:
+    assert recovery.read(tmp_path, pytest.fail) == ([], reach.Reach())
+    assert not (tmp_path / history.HISTORY).exists()
