@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 from pathlib import Path
 
 import pytest
 
+from euchre.kata.coach import problems
 from euchre.kata.coach.record import history
 from euchre.kata.coach.record.history import Run
 from euchre.kata.coach.record.stages import STAGES
@@ -56,3 +59,25 @@ def test_a_folder_named_as_the_history_is_one_line_and_left_alone(
     )
     assert capsys.readouterr().err == ""
     assert (workspace / history.HISTORY / "notes").is_dir()
+
+
+def test_a_workspace_without_a_history_has_no_runs(tmp_path: Path) -> None:
+    assert history.read(tmp_path, pytest.fail) == []
+
+
+def test_a_run_after_an_empty_history_is_its_first_line(tmp_path: Path) -> None:
+    (tmp_path / history.HISTORY).write_bytes(b"")
+    history.append(tmp_path, a_run(0))
+    assert (tmp_path / history.HISTORY).read_text() == a_run(0).to_json() + "\n"
+
+
+def test_a_file_that_cannot_be_used_for_another_reason_is_named_with_it(tmp_path: Path) -> None:
+    error = OSError(errno.EIO, "Input/output error", str(tmp_path / history.HISTORY))
+    assert problems.told(error, tmp_path) == f"cannot use {history.HISTORY}: Input/output error"
+    elsewhere = OSError(errno.EIO, "Input/output error", "/elsewhere/file")
+    assert problems.told(elsewhere, tmp_path) == "cannot use /elsewhere/file: Input/output error"
+
+
+def test_the_disk_is_named_by_where_it_is_mounted(tmp_path: Path) -> None:
+    assert os.path.ismount(problems.mount_point(tmp_path / "a" / "b"))
+    assert problems.mount_point(Path("/")) == Path("/")
