@@ -105,7 +105,8 @@ def fingerprint(workspace: Path, at_level: str) -> str:
     """A short hash of the learner's files, names and contents: equal when nothing changed."""
     digest = hashlib.sha256()
     for path in files(workspace, at_level):
-        name = path.relative_to(workspace).as_posix().encode("utf-8")
+        # A name as the disk has it: its bytes need not be UTF-8 (os.fsencode gives them back).
+        name = os.fsencode(path.relative_to(workspace).as_posix())
         content = path.read_bytes()
         digest.update(b"%d:%s%d:" % (len(name), name, len(content)) + content)
     return digest.hexdigest()[:16]

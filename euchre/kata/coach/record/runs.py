@@ -143,7 +143,7 @@ def restore(workspace: Path, now: str, then: str) -> list[str]:
     for name in differ:
         if name not in green and name not in saved:
             (workspace / name).unlink(missing_ok=True)
-    back = [name.encode() for name in differ if name in green and name not in saved]
+    back = [os.fsencode(name) for name in differ if name in green and name not in saved]
     if back:
         with tempfile.TemporaryDirectory(prefix="kata-restore-") as temporary:
             env = {**os.environ, "GIT_INDEX_FILE": str(Path(temporary) / "index")}
@@ -157,7 +157,7 @@ def restore(workspace: Path, now: str, then: str) -> list[str]:
 def _entries(workspace: Path, run: str) -> dict[str, str]:
     """Each file kept at ``run``, by its name, with its mode and object."""
     listed = git_bytes(workspace, "ls-tree", "-r", "-z", "--full-tree", run).split(b"\0")
-    entries = (entry.decode("utf-8", "surrogateescape").split("\t", 1) for entry in listed if entry)
+    entries = (os.fsdecode(entry).split("\t", 1) for entry in listed if entry)
     return {name: mode_and_object for mode_and_object, name in entries}
 
 

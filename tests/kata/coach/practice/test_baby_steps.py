@@ -7,6 +7,7 @@ saves a file in between (the editor's save lands while `make test` ends) keeps w
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -129,3 +130,15 @@ def test_a_last_green_run_gone_from_git_puts_nothing_back_and_says_so(
     err = capsys.readouterr().err
     assert err.startswith("warning: baby steps: your files could not be put back (fatal: ")
     assert err.endswith("); they are as they were\n")
+
+
+def test_a_new_file_whose_name_is_not_utf_8_is_removed_by_the_revert(workspace: Path) -> None:
+    """A name is bytes to the disk and to git: b"\\xff.py" is no text, and no trouble."""
+    new = os.fsencode(workspace / "euchre") + b"/\xff\xfe.py"
+    with freeze_time("2026-11-25 10:02:30"):
+        with open(new, "wb") as file:
+            file.write(b"NEW = 1\n")
+        code, _ = run(workspace, "test")
+    assert code == 1
+    assert kept_runs(workspace)[-1].reverted
+    assert not os.path.lexists(new)
