@@ -15,7 +15,7 @@ from dataclasses import replace
 from datetime import UTC, datetime
 
 from .practice import constraints
-from .record import history, joined, recovery, runs
+from .record import history, joined, recovery, reverting, runs
 from .record.history import Run
 from .testrun import Judged, Recorded
 
@@ -78,12 +78,10 @@ def _put_back(run: Judged, commit: str, back: Run, warn: Warn) -> Run | None:
     """Put the files back to run ``back``, but a file saved since the run's commit; ``back``,
     or None if git could not put them back."""
     try:
-        saved = runs.restore(run.workspace, commit, back.run)
+        changed = reverting.restore(run.workspace, commit, back.run)
     except runs.GitFailedError as error:
         warn(f"baby steps: your files could not be put back ({error}); they are as they were")
         return None
-    for name in saved:
-        warn(
-            f"baby steps: {name} was saved while the run ended: it is as you saved it, not put back"
-        )
+    for name in changed:
+        warn(f"baby steps: {name} changed as the run ended: it is as you left it, not put back")
     return back

@@ -12,7 +12,6 @@ from __future__ import annotations
 import os
 import re
 import subprocess
-import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -116,8 +115,10 @@ def _where(workspace: Path) -> tuple[Path, str]:
 def changes(workspace: Path, before: str, after: str) -> list[Change]:
     """The files that differ between two runs, with the lines added and deleted in each."""
     found = []
-    for line in git(workspace, "diff", "--numstat", "--no-renames", before, after).splitlines():
-        added, deleted, path = line.split("\t", 2)
+    # NUL-ended, each name as it is: without -z git quotes a name that is not ASCII.
+    listed = git_bytes(workspace, "diff", "--numstat", "-z", "--no-renames", before, after)
+    for entry in filter(None, listed.split(b"\0")):
+        added, deleted, path = os.fsdecode(entry).split("\t", 2)
         # A binary file counts no lines: git writes "-" for both.
         found.append(Change(path, int(added.replace("-", "0")), int(deleted.replace("-", "0"))))
     return found
@@ -127,44 +128,3 @@ def diff(workspace: Path, before: str, after: str, colour: bool) -> str:
     """The unified diff from one run to another, in git's colours if ``colour``."""
     shown = "--color=always" if colour else "--no-color"
     return git(workspace, "diff", shown, "--no-renames", before, after)
-
-
-def restore(workspace: Path, now: str, then: str) -> list[str]:
-    """Put the files kept at run ``now`` back as they were at run ``then``: rewrite those that
-    differ, and remove those that were not there. Only a file still as run ``now`` kept it is
-    touched: one saved since (as the run ended) is left as the learner saved it, and its name
-    returned. The learner's index is not touched."""
-    kept, green = _entries(workspace, now), _entries(workspace, then)
-    differ = sorted(
-        name for name in kept.keys() | green.keys() if kept.get(name) != green.get(name)
-    )
-    saved = _saved_since(workspace, [name for name in differ if name in kept], kept)
-    saved += [name for name in differ if name not in kept and os.path.lexists(workspace / name)]
-    for name in differ:
-        if name not in green and name not in saved:
-            (workspace / name).unlink(missing_ok=True)
-    back = [os.fsencode(name) for name in differ if name in green and name not in saved]
-    if back:
-        with tempfile.TemporaryDirectory(prefix="kata-restore-") as temporary:
-            env = {**os.environ, "GIT_INDEX_FILE": str(Path(temporary) / "index")}
-            git(workspace, "read-tree", then, env=env)
-            # The names, NUL-ended: any byte but NUL may be in one, a line break too.
-            stdin = b"".join(name + b"\0" for name in back)
-            git_bytes(workspace, "checkout-index", "--force", "-z", "--stdin", env=env, stdin=stdin)
-    return sorted(saved)
-
-
-def _entries(workspace: Path, run: str) -> dict[str, str]:
-    """Each file kept at ``run``, by its name, with its mode and object."""
-    listed = git_bytes(workspace, "ls-tree", "-r", "-z", "--full-tree", run).split(b"\0")
-    entries = (os.fsdecode(entry).split("\t", 1) for entry in listed if entry)
-    return {name: mode_and_object for mode_and_object, name in entries}
-
-
-def _saved_since(workspace: Path, names: list[str], kept: dict[str, str]) -> list[str]:
-    """Those of ``names`` whose file is no longer as ``kept`` holds it: changed, gone, or not a
-    file. Git hashes each as it would keep it (its filters, such as line endings, applied)."""
-    files = [name for name in names if (workspace / name).is_file()]
-    hashed = git(workspace, "hash-object", "--", *files).split() if files else []
-    same = {name for name, found in zip(files, hashed, strict=True) if kept[name].endswith(found)}
-    return [name for name in names if name not in same]

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from freezegun import freeze_time
 
-from euchre.kata.coach.record import history, runs
+from euchre.kata.coach.record import history, reverting
 from tests.workspaces import git, kept_runs, model, run, settle
 
 TRICK = "euchre/trick.py"
@@ -39,7 +39,7 @@ def saving_before_the_put_back(
 ) -> list[str]:
     """Run ``save`` the moment the run's files are kept, just before they are put back: as an
     editor's save lands while `make test` ends. The runs' commits the restore was given."""
-    restore = runs.restore
+    restore = reverting.restore
     given: list[str] = []
 
     def saving_first(workspace: Path, now: str, then: str) -> list[str]:
@@ -47,7 +47,7 @@ def saving_before_the_put_back(
         save()
         return restore(workspace, now, then)
 
-    monkeypatch.setattr(runs, "restore", saving_first)
+    monkeypatch.setattr(reverting, "restore", saving_first)
     return given
 
 
@@ -73,8 +73,8 @@ def test_a_file_saved_after_the_snapshot_is_not_put_back(
     assert hand.read_text().endswith("return 3  # saved as the run ended\n")
     assert not (workspace / "euchre" / "extra.py").exists(), "unchanged since the run: put back"
     assert capsys.readouterr().err == (
-        "warning: baby steps: euchre/hand.py was saved while the run ended: it is as you saved"
-        " it, not put back\n"
+        "warning: baby steps: euchre/hand.py changed as the run ended: it is as you left it, not"
+        " put back\n"
     )
 
 
@@ -142,3 +142,54 @@ def test_a_new_file_whose_name_is_not_utf_8_is_removed_by_the_revert(workspace: 
     assert code == 1
     assert kept_runs(workspace)[-1].reverted
     assert not os.path.lexists(new)
+
+
+def test_a_file_made_a_folder_and_a_link_planted_are_put_back_as_they_were(
+    workspace: Path,
+) -> None:
+    """The kinds of file change too: a module made a package, a link where there was none."""
+    hand = workspace / "euchre" / "hand.py"
+    with freeze_time("2026-11-25 10:02:30"):
+        hand.unlink()
+        hand.mkdir()
+        (hand / "inner.py").write_text("INNER = 1\n")
+        (workspace / "euchre" / "link.py").symlink_to(workspace / TRICK)
+        code, _ = run(workspace, "test")
+    assert code == 1  # the learner's test cannot run a folder
+    assert kept_runs(workspace)[-1].reverted
+    assert hand.is_file()
+    assert hand.read_text().endswith("return 5\n")
+    assert not os.path.lexists(workspace / "euchre" / "link.py")
+
+
+def test_a_link_changed_as_the_run_ended_is_left_as_it_is(
+    workspace: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    link = workspace / "euchre" / "link.py"
+    saving_before_the_put_back(monkeypatch, lambda: (link.unlink(), link.symlink_to("elsewhere")))
+    with freeze_time("2026-11-25 10:02:30"):
+        link.symlink_to(workspace / TRICK)
+        code, _ = run(workspace, "test")
+    assert code == 1
+    assert os.readlink(link) == "elsewhere"
+    assert "euchre/link.py changed as the run ended" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("hash_name", ["sha1", "sha256"])
+def test_a_links_object_is_named_as_git_names_it(tmp_path: Path, hash_name: str) -> None:
+    git(tmp_path, "init", "-q", f"--object-format={hash_name}")
+    (tmp_path / "link.py").symlink_to("../somewhere/trick.py")
+    git(tmp_path, "add", "link.py")
+    named = git(tmp_path, "ls-files", "-s", "link.py").split()[1]
+    assert reverting._blob(b"../somewhere/trick.py", named) == named
+
+
+def test_review_names_each_file_as_it_is_named(workspace: Path) -> None:
+    for name in ("café.py", "new\nline.py"):
+        (workspace / "euchre" / name).write_text("X = 1\n")
+    run(workspace, "test")
+    code, shown = run(workspace, "review", "--run", "3")
+    assert code == 0
+    assert "  2 files changed since run 2: euchre/café.py (+1 -0), euchre/new\nline.py (+1 -0)" in (
+        shown
+    )
