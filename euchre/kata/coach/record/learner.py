@@ -59,7 +59,9 @@ def load(workspace: Path) -> Settings:
     if not os.path.lexists(path):
         return Settings()
     try:
-        return _settings(json.loads(read_regular(path, MOST_SETTINGS).decode("utf-8")))
+        # utf-8-sig: an editor that starts the file with a byte-order mark (Notepad) is welcome.
+        text = read_regular(path, MOST_SETTINGS).decode("utf-8-sig")
+        return _settings(json.loads(text))
     except (OSError, ValueError, RecursionError) as error:
         reason = str(getattr(error, "strerror", None) or error or type(error).__name__)
         mend = f"`git restore {SETTINGS}` brings back the settings the workspace was made with"

@@ -80,4 +80,6 @@ def test_a_workspace_without_settings_is_at_level_model_with_no_constraint(tmp_p
     for line in ('{"level": "steps", "constraint": "baby-steps", "minutes": 3}',):
         (tmp_path / learner.SETTINGS).write_text(line)
         assert learner.load(tmp_path) == learner.Settings("steps", "baby-steps", 3)
+        (tmp_path / learner.SETTINGS).write_text("\ufeff" + line)  # as Notepad saves it
+        assert learner.load(tmp_path) == learner.Settings("steps", "baby-steps", 3)
     assert learner.Settings("steps").paths == ("euchre", "tests", "step_defs")
