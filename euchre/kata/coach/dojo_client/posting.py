@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import http.client
 import json
+import re
 import threading
 import urllib.error
 import urllib.parse
@@ -12,6 +13,10 @@ from typing import Any
 
 from ..record.joined import Joined
 from .protocol import BATCH_BYTES
+
+
+HOST = re.compile(r"[A-Za-z0-9._-]+|[0-9A-Fa-f:.]+")
+"""A host's name or address, IPv4 or IPv6, as urllib can reach it: ASCII (no IDNA here)."""
 
 
 def is_address(address: str) -> bool:
@@ -24,7 +29,7 @@ def is_address(address: str) -> bool:
         return False
     return (
         parts.scheme in ("http", "https")
-        and bool(parts.hostname)
+        and bool(HOST.fullmatch(parts.hostname or ""))
         and port != 0
         and address.isprintable()
         and not any(character.isspace() for character in address)

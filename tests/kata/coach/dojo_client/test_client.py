@@ -14,6 +14,7 @@ import pytest
 
 from euchre.dojo import guard
 from euchre.kata.coach import keeping
+from euchre.kata.coach.dojo_client import posting
 from euchre.kata.coach.record import joined
 from tests.dashboards import START, Dashboard, join, save_settings
 from tests.workspaces import coach, write_stage
@@ -32,6 +33,8 @@ from tests.workspaces import coach, write_stage
         "http://[::1",
         "http://127.0.0.1:8000/?pair=1",
         "http://127.0.0.1:8000/#board",
+        "http://☃.net:8000",
+        "http://%zz:8000",
     ],
 )
 def test_an_address_no_dashboard_can_have_is_refused_at_join_and_not_saved(
@@ -130,3 +133,17 @@ def test_an_outbox_that_cannot_be_written_costs_the_run_nothing_but_a_warning(
         capsys.readouterr().err
     )
     assert (workspace / joined.OUTBOX).is_dir(), "left where it is"
+
+
+@pytest.mark.parametrize(
+    "address",
+    [
+        "http://192.168.1.20:8000",
+        "https://[::1]:8000",
+        "http://dojo-room.local",
+        "HTTP://dojo_room:65535/under/a/path",
+        "http://ada:secret@10.0.0.2:8000",
+    ],
+)
+def test_an_address_a_dashboard_can_have_is_one(address: str) -> None:
+    assert posting.is_address(address)
