@@ -14,7 +14,6 @@ from typing import Any
 from ..record.joined import Joined
 from .protocol import BATCH_BYTES
 
-
 HOST = re.compile(r"[A-Za-z0-9._-]+|[0-9A-Fa-f:.]+")
 """A host's name or address, IPv4 or IPv6, as urllib can reach it: ASCII (no IDNA here)."""
 
