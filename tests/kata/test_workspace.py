@@ -331,3 +331,18 @@ def test_ctrl_c_while_making_a_workspace_leaves_nothing_half_made(
     with pytest.raises(KeyboardInterrupt):
         workspace.create(tmp_path / "kata")
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_learner_whose_git_names_objects_with_sha_256_gets_a_workspace(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("GIT_DEFAULT_HASH", "sha256")
+    assert main(["new", str(tmp_path / "kata")]) == 0
+    start = subprocess.run(
+        ["git", "rev-parse", "refs/kata/runs"],
+        cwd=tmp_path / "kata",
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.strip()
+    assert len(start) == 64

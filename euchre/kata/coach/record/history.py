@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
@@ -126,7 +127,7 @@ class Run:
             raise ValueError(f"{run.constraint!r} is not a constraint")
         if run.minutes < 0 or bool(run.minutes) != (run.constraint == "baby-steps"):
             raise ValueError("minutes go with baby-steps, and with it alone")
-        if run.run and not (len(run.run) == 40 and all(c in "0123456789abcdef" for c in run.run)):
+        if run.run and not re.fullmatch("[0-9a-f]{40}|[0-9a-f]{64}", run.run):  # SHA-1, SHA-256
             raise ValueError("run is not a commit's name")
         try:
             run.time.astimezone(UTC)  # year 1 east of Greenwich is before UTC's year 1

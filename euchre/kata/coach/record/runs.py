@@ -90,8 +90,9 @@ def record(workspace: Path, paths: Sequence[str], message: str, when: datetime) 
     commit = git(
         workspace, "commit-tree", "--no-gpg-sign", tree, *parent, "-m", message, env=env
     ).strip()
-    # Given the run it follows, update-ref refuses if another run was recorded meanwhile.
-    git(workspace, "update-ref", "-m", message, REF, commit, previous or "0" * 40)
+    # Given the run it follows ("": none), update-ref refuses if another run was recorded
+    # meanwhile; --no-deref: a ref made a link to a branch is replaced, the branch never moved.
+    git(workspace, "update-ref", "--no-deref", "-m", message, REF, commit, previous)
     return commit
 
 

@@ -99,3 +99,35 @@ def test_runs_whose_lines_cannot_be_read_again_are_skipped_with_one_warning(
 def test_a_workspace_without_git_or_runs_has_no_history_to_read_again(tmp_path: Path) -> None:
     assert recovery.read(tmp_path, pytest.fail) == ([], reach.Reach())
     assert not (tmp_path / history.HISTORY).exists()
+
+
+@pytest.fixture
+def sha256_workspace(monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest) -> Path:
+    """The workspace in git, made by a learner whose git names objects with SHA-256."""
+    monkeypatch.setenv("GIT_DEFAULT_HASH", "sha256")
+    folder: Path = request.getfixturevalue("workspace_in_git")
+    assert git(folder, "rev-parse", "--show-object-format") == "sha256\n"
+    return folder
+
+
+def test_a_workspace_whose_git_names_objects_with_sha_256_keeps_its_runs(
+    sha256_workspace: Path,
+) -> None:
+    for body in ("return 4", "return 5"):
+        model(sha256_workspace, body)
+        run(sha256_workspace, "test")
+    first, second = kept_runs(sha256_workspace)
+    assert len(first.run) == len(second.run) == 64
+    assert git(sha256_workspace, "rev-parse", f"{second.run}^").strip() == first.run
+    code, shown = run(sha256_workspace, "review", "--run", "2")
+    assert (code, "  -    return 4\n  +    return 5" in shown) == (0, True)
+
+
+def test_a_runs_ref_made_a_link_to_a_branch_never_moves_the_branch(workspace: Path) -> None:
+    """`git symbolic-ref refs/kata/runs refs/heads/main`, by mistake or in mischief."""
+    head = git(workspace, "rev-parse", "main").strip()
+    git(workspace, "symbolic-ref", runs.REF, "refs/heads/main")
+    model(workspace, "return 5")
+    assert run(workspace, "test")[0] == 0
+    assert git(workspace, "rev-parse", "main").strip() == head
+    assert git(workspace, "rev-parse", f"{kept_runs(workspace)[0].run}^").strip() == head
