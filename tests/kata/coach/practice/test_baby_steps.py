@@ -193,3 +193,16 @@ def test_review_names_each_file_as_it_is_named(workspace: Path) -> None:
     assert "  2 files changed since run 2: euchre/café.py (+1 -0), euchre/new\nline.py (+1 -0)" in (
         shown
     )
+
+
+def test_a_file_deleted_as_the_run_ended_stays_deleted(
+    workspace: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    hand = workspace / "euchre" / "hand.py"
+    saving_before_the_put_back(monkeypatch, hand.unlink)
+    with freeze_time("2026-11-25 10:02:30"):
+        model(workspace, "return 6")
+        code, _ = run(workspace, "test")
+    assert code == 1
+    assert not hand.exists(), "deleting is a change of the learner's too"
+    assert "euchre/hand.py changed as the run ended" in capsys.readouterr().err
