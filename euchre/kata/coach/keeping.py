@@ -57,8 +57,8 @@ def keep(run: Judged, warn: Warn) -> Recorded:
         minutes=settings.minutes if settings.constraint == "baby-steps" else 0,
     )
     subject = f"Run {len(run.history) + 1}: {verdict.light}, stage {run.reach.stage}, {scenario}"
+    message = recovery.message(subject, line, run.reach)  # the line, for git clean to spare
     try:
-        message = recovery.message(subject, line, run.reach)
         commit = runs.record(run.workspace, settings.paths, message, time)
     except runs.GitFailedError as error:
         warn(f"this run's code is not kept ({error}); the tests ran all the same")

@@ -77,7 +77,7 @@ def _from_runs(workspace: Path, warn: Warn) -> tuple[list[Run], Reach | None]:
         except (ValueError, TypeError, KeyError, RecursionError):
             skipped += 1
     if skipped:
-        warn(f"{HISTORY} is read again from your runs in git: {skipped:,} of them could not be")
+        warn(f"{HISTORY} is read again from your runs in git: {skipped:,} line(s) there skipped")
     return lines, reached
 
 

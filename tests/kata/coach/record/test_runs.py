@@ -91,7 +91,7 @@ def test_runs_whose_lines_cannot_be_read_again_are_skipped_with_one_warning(
     assert lines == [replace(a_run(0), run=first)]
     assert reached == reach.Reach(1, 3), "a reach file that is there is kept"
     assert warned == [
-        f"{history.HISTORY} is read again from your runs in git: 2 of them could not be"
+        f"{history.HISTORY} is read again from your runs in git: 2 line(s) there skipped"
     ]
     assert kept_runs(workspace) == lines
 
