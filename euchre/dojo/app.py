@@ -61,7 +61,6 @@ from euchre.kata.coach.dojo_client.protocol import (
 )
 from euchre.kata.coach.record.code import MOST_DIFF, MOST_FILES, Code
 from euchre.kata.coach.record.history import Run
-from euchre.kata.coach.record.stages import STAGES
 
 CODE_BODY_LIMIT = MOST_DIFF + MOST_FILES + 4096
 """Bytes of a post of one run's code: its diff and files, each within the coach's cap."""
@@ -154,8 +153,6 @@ def _run(number: int, line: Any) -> Run:
         run = Run.from_json(json.dumps(line))
     except (ValueError, RecursionError) as error:
         raise RefusedError(400, f"line {number} is not a run ({error})") from None
-    if not 1 <= run.stage <= len(STAGES):
-        raise RefusedError(400, f"line {number}: there is no stage {run.stage}")
     if not 0 <= run.passed <= run.reached:
         raise RefusedError(400, f"line {number}: passed must be between 0 and reached")
     if len(run.scenario) > LONGEST_SCENARIO:

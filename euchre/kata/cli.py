@@ -79,17 +79,16 @@ def _add_actions(kata: argparse.ArgumentParser) -> None:
     test = _action(actions, "test", "in a workspace: run what you have reached (make test)")
     _full(test)
     following = _action(actions, "next", "in a workspace, after a green run: reveal one more")
-    following.add_argument(
-        "--stage", type=int, metavar="N", help="reveal the rest of stage N at once"
-    )
+    following.add_argument("--stage", metavar="N", help="reveal the rest of stage N at once")
     _full(following)
     _action(actions, "watch", "in a workspace: run the tests after every save (make watch)")
     _action(actions, "progress", "in a workspace: your lights, minutes and cycles per stage")
     _action(actions, "steps", "in a workspace: every step phrase the steps understand")
     review = _action(actions, "review", "in a workspace: your runs one by one, with their code")
-    review.add_argument("--run", dest="number", type=int, metavar="N", help="show run N only")
-    review.add_argument("--from", dest="start", type=int, metavar="A", help="from run A…")
-    review.add_argument("--to", dest="end", type=int, metavar="B", help="…to run B")
+    # Words, not numbers: the workspace's coach says what is wrong with one, in the kata's words.
+    review.add_argument("--run", dest="number", metavar="N", help="show run N only")
+    review.add_argument("--from", dest="start", metavar="A", help="from run A…")
+    review.add_argument("--to", dest="end", metavar="B", help="…to run B")
     join = _action(actions, "join", "in a workspace: send every run's light and code to a dojo")
     join.add_argument("address", metavar="ADDRESS", help="the dashboard, http://host:port")
     join.add_argument("code", metavar="CODE", help="the code the dashboard shows")
@@ -130,7 +129,7 @@ def _coach(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     """A workspace's own command, run by its coach with its own Python, as its Makefile does."""
     argv = [args.action]
     if args.action == "next" and args.stage is not None:
-        argv += ["--stage", str(args.stage)]
+        argv.append(f"--stage={args.stage}")
     if getattr(args, "full", False):
         argv.append("--full")
     if args.action == "join":

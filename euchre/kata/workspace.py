@@ -94,9 +94,12 @@ def create(target: Path, level: str = "model", constraint: str = "", minutes: in
     if minutes < 1:
         raise WorkspaceError(f"MINUTES={minutes} is too few: baby steps take 1 minute at least")
     settings = learner.Settings(level, constraint, minutes)
-    if target.exists() and (not target.is_dir() or any(target.iterdir())):
-        raise WorkspaceError(f"{target} is not an empty folder: choose a new or empty one")
-    existed = target.exists()
+    try:
+        existed = target.exists()
+        if existed and (not target.is_dir() or any(target.iterdir())):
+            raise WorkspaceError(f"{target} is not an empty folder: choose a new or empty one")
+    except OSError as error:  # a name too long for the disk, a folder that cannot be read
+        raise WorkspaceError(f"could not make a workspace in {target}: {error.strerror}") from None
     try:
         target.mkdir(parents=True, exist_ok=True)
         _build(target, level, settings)

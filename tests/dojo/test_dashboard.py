@@ -271,7 +271,7 @@ def test_the_api_shows_the_lights_and_nothing_else(dashboard: Dashboard) -> None
         ({"code": "{code}", "pair": "Ada", "lines": [{}] * 51}, 400, "lines must be a list"),
         ({"code": "{code}", "pair": "Ada", "lines": [7]}, 400, "line 1 is not a run (not a JSON"),
         ({"light": "purple"}, 400, "line 2 is not a run ('purple' is not a light)"),
-        ({"stage": 11}, 400, "line 2: there is no stage 11"),
+        ({"stage": 11}, 400, "line 2 is not a run (there is no stage 11: the stages are 1 to"),
         ({"passed": 2}, 400, "line 2: passed must be between 0 and reached"),
         ({"scenario": "x" * 201}, 400, "line 2: the scenario's name is too long"),
         (b"[" * 1900 + b"]" * 1900, 400, "the body is not JSON (nested too deeply)"),
@@ -492,7 +492,8 @@ def test_lines_the_dashboard_will_never_take_are_dropped_with_a_warning(
     assert warned == [
         f"dojo: a line of {joined.OUTBOX} is not a run and is dropped (Expecting property"
         " name enclosed in double quotes: line 1 column 2 (char 1))",
-        f"dojo: {dashboard.url} refused 1 line(s): line 1: there is no stage 99",
+        f"dojo: a line of {joined.OUTBOX} is not a run and is dropped (there is no stage 99:"
+        " the stages are 1 to 10)",
         f"dojo: {dashboard.url} refused 1 line(s): the body is over 4096 bytes",
     ]
     assert [run["time"] for run in dashboard.lights()["Ada and Grace"]] == ["2026-03-14T09:02:00Z"]

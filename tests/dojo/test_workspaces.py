@@ -177,7 +177,9 @@ def test_lines_that_are_not_runs_are_dropped_from_the_outbox_and_the_rest_sent(
 ) -> None:
     save_settings(tmp_path, settings(dashboard))
     stage_99 = json.loads(a_run(2).to_json()) | {"stage": 99}
+    passed_5 = json.loads(a_run(4).to_json()) | {"passed": 5}  # a run, which the dashboard refuses
     lines = [a_run(0).to_json(), line_of(YEAR_ONE), line_of(stage_99), line_of(SURROGATE)]
+    lines.append(line_of(passed_5))
     (tmp_path / joined.OUTBOX).write_text("".join(line + "\n" for line in lines))
     warned: list[str] = []
     send(tmp_path, a_run(3), warned.append)
@@ -185,8 +187,10 @@ def test_lines_that_are_not_runs_are_dropped_from_the_outbox_and_the_rest_sent(
         f"dojo: a line of {joined.OUTBOX} is not a run and is dropped"
         " (the time cannot be put in UTC)",
         f"dojo: a line of {joined.OUTBOX} is not a run and is dropped"
+        " (there is no stage 99: the stages are 1 to 10)",
+        f"dojo: a line of {joined.OUTBOX} is not a run and is dropped"
         " (the scenario holds a lone surrogate, which is not text)",
-        f"dojo: {dashboard.url} refused 1 line(s): line 2: there is no stage 99",
+        f"dojo: {dashboard.url} refused 1 line(s): line 2: passed must be between 0 and reached",
     ]
     times = [run["time"] for run in dashboard.lights()["Ada and Grace"]]
     assert times == ["2026-03-14T09:00:00Z", "2026-03-14T09:03:00Z"]

@@ -33,7 +33,7 @@ def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
         (["test"], "-m coach test"),
         (["test", "--full"], "-m coach test --full"),
         (["next"], "-m coach next"),
-        (["next", "--stage", "2", "--full"], "-m coach next --stage 2 --full"),
+        (["next", "--stage", "2", "--full"], "-m coach next --stage=2 --full"),
         (["progress"], "-m coach progress"),
         (["review"], "-m coach review"),
         (["review", "--run", "3"], "-m coach review --run=3"),

@@ -212,6 +212,18 @@ def test_a_workspace_that_cannot_be_finished_leaves_nothing_behind(
     assert list(tmp_path.iterdir()) == []
 
 
+@pytest.mark.parametrize("inside", ["", "/kata"], ids=["the folder", "a folder above it"])
+def test_a_folder_name_too_long_for_the_disk_is_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], inside: str
+) -> None:
+    folder = f"{tmp_path}/{'k' * 300}{inside}"
+    assert main(["new", folder]) == 2
+    assert capsys.readouterr().err == (
+        f"euchre kata new: could not make a workspace in {folder}: File name too long\n"
+    )
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_it_refuses_an_unknown_level(tmp_path: Path) -> None:
     with pytest.raises(workspace.WorkspaceError, match="'expert' is not a level"):
         workspace.create(tmp_path / "kata", level="expert")
@@ -353,3 +365,18 @@ def test_a_workspace_without_a_constraint_says_none(
     assert main(["new", str(tmp_path / "kata")]) == 0
     assert "constraint" not in capsys.readouterr().out
     assert "Your constraint" not in (tmp_path / "kata" / "README.md").read_text()
+
+
+def test_a_learner_whose_git_names_objects_with_sha_256_gets_a_workspace(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("GIT_DEFAULT_HASH", "sha256")
+    assert main(["new", str(tmp_path / "kata")]) == 0
+    start = subprocess.run(
+        ["git", "rev-parse", "refs/kata/runs"],
+        cwd=tmp_path / "kata",
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.strip()
+    assert len(start) == 64

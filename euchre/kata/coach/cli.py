@@ -3,8 +3,9 @@
 ``steps`` the step phrases, and ``join`` a dojo.
 
 Exit codes: 0 green, 1 red, 3 amber, 2 a command used wrongly or refused (such as ``next``
-after a run that was not green), 130 when Ctrl-C stopped a run (nothing of it is recorded), 141
-when the output was closed (the run is recorded).
+after a run that was not green), or a file of the workspace that cannot be read or written (a
+full disk, a folder in a file's place: the line says which, see problems.py), 130 when Ctrl-C
+stopped a run (nothing of it is recorded), 141 when the output was closed (the run is recorded).
 """
 
 from __future__ import annotations
@@ -14,12 +15,13 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from . import loop, typed
+from . import loop, problems, typed
 from .dojo_client import client
 from .levels import phrases
 from .practice import constraints, review
 from .practice.constraints import Key
-from .record import history, progress, reach
+from .record import progress, recovery
+from .record.stages import STAGES
 from .telling.run import INTERRUPTED
 
 CLOSED_OUTPUT = 141
@@ -37,7 +39,7 @@ def main(
     test = commands.add_parser("test", help="run the scenarios you have reached, and your tests")
     test.add_argument("--full", action="store_true", help="show pytest's own full report")
     following = commands.add_parser("next", help="after a green run, reveal the next scenario")
-    following.add_argument("--stage", type=int, help="reveal every scenario up to this stage's end")
+    following.add_argument("--stage", help="reveal every scenario up to this stage's end")
     following.add_argument("--full", action="store_true", help="show pytest's own full report")
     commands.add_parser("watch", help="a light after every save, with no key pressed")
     commands.add_parser("progress", help="your lights, minutes and red-to-green cycles")
@@ -55,6 +57,9 @@ def main(
     except KeyboardInterrupt:  # Ctrl-C outside the tests' session: nothing was recorded
         output(INTERRUPTED)
         status = INTERRUPTED_STATUS
+    except OSError as error:  # a file of the workspace: one line, and nothing half-written
+        output(f"{typed.command(args.command)}: {problems.told(error, workspace)}")
+        status = REFUSED
     return CLOSED_OUTPUT if output.closed else status
 
 
@@ -89,13 +94,17 @@ def _command(args: argparse.Namespace, workspace: Path, say: Say, warn: Say, key
     if args.command == "review":
         return review.command(workspace, args, say, warn, key)
     if args.command == "progress":
-        runs = history.read(workspace, warn)
-        lines = progress.report(runs, reach.load(workspace, warn))
+        lines = progress.report(*recovery.read(workspace, warn))
         for line in lines or [review.NO_RUNS.format(typed.command("test"))]:
             say(line)
         return 0
     if args.command == "next":
-        status = loop.reveal(workspace, args.stage, args.full, say, warn, key)
+        stage = None if args.stage is None else review.run_number(args.stage)
+        if args.stage is not None and stage is None:
+            wrong = f"{typed.option('stage', repr(args.stage))} is not a stage's number"
+            say(f"{typed.command('next')}: {wrong}: the stages are 1 to {len(STAGES)}")
+            return REFUSED
+        status = loop.reveal(workspace, stage, args.full, say, warn, key)
     else:
         status = loop.test(workspace, args.full, say, warn, key)
     client.deliver(workspace, warn)  # the light is told first: no dashboard keeps them waiting

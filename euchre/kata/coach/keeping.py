@@ -1,27 +1,32 @@
-"""The record of a run: its line in the history (and queued for the dojo, if the workspace
-joined one) and its code on ``refs/kata/runs``; under the baby-steps constraint, the files put
-back to the last green run when the time is up.
+"""The record of a run: its code on ``refs/kata/runs`` with its line, its line in the history
+(and queued for the dojo, if the workspace joined one); under the baby-steps constraint, the
+files put back to the last green run when the time is up.
 
-The line is written once, whole, after the code is kept and any files put back, so that it
-says all that happened; a run the verdict does not record (an interrupted one) leaves nothing.
+The run's commit comes first, carrying the line (record/recovery.py), then the line in the
+history, written whole or not at all: a disk too full for it stops the command in one line
+before any file is put back. A run the verdict does not record (an interrupted one) leaves
+nothing.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import UTC, datetime
 
 from .practice import constraints
-from .record import history, joined, runs
+from .record import history, joined, recovery, reverting, runs
 from .record.history import Run
 from .testrun import Judged, Recorded
+
+Warn = Callable[[str], None]
 
 
 def now() -> datetime:
     return datetime.now(UTC)
 
 
-def keep(run: Judged, warn: Callable[[str], None]) -> Recorded:
+def keep(run: Judged, warn: Warn) -> Recorded:
     """Keep the run's code and its line; put the files back if baby steps say so."""
     verdict, found, settings = run.verdict, run.found, run.settings
     if not verdict.recorded:
@@ -29,17 +34,7 @@ def keep(run: Judged, warn: Callable[[str], None]) -> Recorded:
     time = now()
     in_stage = [o for o in found.scenarios if o.stage == run.reach.current]
     scenario = in_stage[-1].name if in_stage else run.reach.current.name
-    message = f"Run {len(run.history) + 1}: {verdict.light}, stage {run.reach.stage}, {scenario}"
-    try:
-        commit = runs.record(run.workspace, settings.paths, message, time)
-    except runs.GitFailedError as error:
-        warn(f"this run's code is not kept ({error}); the tests ran all the same")
-        commit = ""
     back = constraints.back_to(settings, run.history, verdict.light, time)
-    if back is not None and back.run and commit:
-        runs.restore(run.workspace, commit, back.run)
-    else:  # git could not keep one of them: nothing to go back to
-        back = None
     caught, wrong_models = None, None
     if run.measured.caught is not None:
         caught, wrong_models = run.measured.caught.caught, run.measured.caught.wrong_models
@@ -56,12 +51,37 @@ def keep(run: Judged, warn: Callable[[str], None]) -> Recorded:
         caught=caught,
         wrong_models=wrong_models,
         examples=found.examples,
-        run=commit,
-        reverted=back is not None,
+        reverted=back is not None and bool(back.run),
         guess=run.guess,
         constraint=settings.constraint,
         minutes=settings.minutes if settings.constraint == "baby-steps" else 0,
     )
+    subject = f"Run {len(run.history) + 1}: {verdict.light}, stage {run.reach.stage}, {scenario}"
+    message = recovery.message(subject, line, run.reach)  # the line, for git clean to spare
+    try:
+        commit = runs.record(run.workspace, settings.paths, message, time)
+    except runs.GitFailedError as error:
+        warn(f"this run's code is not kept ({error}); the tests ran all the same")
+        commit = ""
+    line = replace(line, run=commit, reverted=line.reverted and bool(commit))
     history.append(run.workspace, line)
-    joined.queue(run.workspace, line.to_json())
+    # Not when the time is not up, nor when git could not keep a run: nothing to go back to.
+    back = _put_back(run, commit, back, warn) if line.reverted and back is not None else None
+    try:
+        joined.queue(run.workspace, line.to_json())
+    except OSError as error:
+        warn(f"dojo: this run's light is not queued for the dojo ({error.strerror})")
     return Recorded(**run.carried(), line=line, back_to=back)
+
+
+def _put_back(run: Judged, commit: str, back: Run, warn: Warn) -> Run | None:
+    """Put the files back to run ``back``, but a file saved since the run's commit; ``back``,
+    or None if git could not put them back."""
+    try:
+        changed = reverting.restore(run.workspace, commit, back.run)
+    except runs.GitFailedError as error:
+        warn(f"baby steps: your files could not be put back ({error}); they are as they were")
+        return None
+    for name in changed:
+        warn(f"baby steps: {name} changed as the run ended: it is as you left it, not put back")
+    return back

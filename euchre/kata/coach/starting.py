@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from .levels.chosen import level_of
-from .record import history, learner, reach
+from .record import learner, recovery
 from .record.stages import STAGES
 from .running import features
 from .testrun import TestRun
@@ -16,7 +16,7 @@ def start(workspace: Path, warn: Callable[[str], None], *, looking_ahead: bool =
     """A run of ``workspace`` as it stands; ``looking_ahead`` reads the next stage's feature
     too, for ``make next`` to reveal from."""
     settings = learner.load(workspace)
-    reached = reach.load(workspace, warn)
+    kept, reached = recovery.read(workspace, warn)
     last = min(reached.stage + looking_ahead, len(STAGES))
     return TestRun(
         workspace=workspace,
@@ -24,6 +24,6 @@ def start(workspace: Path, warn: Callable[[str], None], *, looking_ahead: bool =
         level=level_of(settings.level),
         reach=reached,
         features=features.read(workspace, last),
-        history=tuple(history.read(workspace, warn)),
+        history=tuple(kept),
         files_hash=learner.fingerprint(workspace, settings.level),
     )

@@ -11,8 +11,14 @@ import os
 
 ENVIRONMENT = "COACH_COMMAND"
 """Set by `euchre kata` to the words before a command ("euchre kata"); unset under make."""
-_MAKE_OPTIONS = {"full": "FULL=1", "stage": "STAGE={}", "run": "RUN={}", "dojo": "DOJO={}"}
-_FRONT_DOOR_OPTIONS = {"full": "--full", "stage": "--stage {}", "run": "--run {}", "dojo": "{}"}
+_MAKE_OPTIONS = {
+    **{"full": "FULL=1", "stage": "STAGE={}", "run": "RUN={}", "dojo": "DOJO={}"},
+    **{"from": "FROM={}", "to": "TO={}"},
+}
+_FRONT_DOOR_OPTIONS = {
+    **{"full": "--full", "stage": "--stage {}", "run": "--run {}", "dojo": "{}"},
+    **{"from": "--from {}", "to": "--to {}"},
+}
 
 
 def command(name: str, **options: object) -> str:
@@ -23,6 +29,7 @@ def command(name: str, **options: object) -> str:
 
 
 def option(name: str, value: object) -> str:
-    """One option (``full``, ``stage``, ``run``, or join's ``dojo``) with its value, as typed."""
+    """One option (``full``, ``stage``, ``run``, ``from``, ``to``, or join's ``dojo``) with its
+    value, as typed."""
     spelled = _FRONT_DOOR_OPTIONS if os.environ.get(ENVIRONMENT) else _MAKE_OPTIONS
     return spelled[name].format(value)

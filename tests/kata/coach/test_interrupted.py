@@ -3,10 +3,14 @@ is sent, and the learner is told. Run as the learner runs it: a real process, a 
 
 from __future__ import annotations
 
+import fcntl
+import os
 import signal
 import subprocess
 import sys
+import termios
 import time
+from contextlib import suppress
 from pathlib import Path
 
 import pytest
@@ -19,7 +23,7 @@ from euchre.kata.coach.telling.run import INTERRUPTED
 from euchre.kata.coach.wrong_models import catching
 from euchre.kata.coach.wrong_models.catalogue import CATALOGUE
 from tests.cli.terminals import ctrl_c_as_at_a_terminal
-from tests.workspaces import kept_runs, run, write_stage
+from tests.workspaces import kept_runs, run, settle, write_stage
 
 SLOW_STEP = """
 
@@ -146,3 +150,43 @@ def test_ctrl_c_while_the_wrong_models_run_leaves_nothing_known(
     catch = catching.check(workspace, read, {s.key for s in read.of(STAGES[0])}, CATALOGUE[:1])
     assert (catch.interrupted, catch.caught_by) == (True, {})
     assert not (workspace / catching.CAUGHT).exists(), "nothing is remembered of it"
+
+
+def at_a_terminal() -> None:
+    """In the child: a terminal of its own, whose Ctrl-C is its SIGINT, as a learner's is."""
+    ctrl_c_as_at_a_terminal()
+    fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+
+
+@pytest.mark.e2e
+def test_ctrl_c_at_the_predict_prompt_is_one_line_and_records_nothing(
+    workspace_in_git: Path,
+) -> None:
+    """Ctrl-C typed at a terminal while the coach waits for red or green (issue 36)."""
+    settle(workspace_in_git, "predict")
+    leader, follower = os.openpty()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "euchre.kata.coach", "test"],
+        cwd=workspace_in_git,
+        stdin=follower,
+        stdout=follower,
+        stderr=follower,
+        start_new_session=True,
+        preexec_fn=at_a_terminal,
+    )
+    os.close(follower)
+    shown = b""
+    deadline = time.monotonic() + 60
+    while b"Red or green? (r/g) " not in shown:
+        assert time.monotonic() < deadline, shown
+        shown += os.read(leader, 1024)
+    os.write(leader, b"\x03")  # the terminal makes it a SIGINT
+    assert process.wait(timeout=60) == loop.EXIT["interrupted"]
+    with suppress(OSError):  # the terminal is closed once the coach has gone
+        while chunk := os.read(leader, 1024):
+            shown += chunk
+    os.close(leader)
+    said = shown.decode().replace("\r\n", "\n").replace("^C", "")  # echoed, or not, as it lands
+    assert "Traceback" not in said
+    assert said.endswith(f"Red or green? (r/g) {INTERRUPTED}\n")
+    assert not (workspace_in_git / history.HISTORY).exists()

@@ -58,7 +58,8 @@ def test_an_option_is_said_in_the_words_the_learner_types(monkeypatch: pytest.Mo
 def test_through_the_front_door_a_join_refused_names_its_command(workspace: Path) -> None:
     assert run(workspace, "join", "nowhere", "KXR-MAW", "Ada") == (
         2,
-        "euchre kata join: 'nowhere' is not an address like http://192.168.1.20:8000",
+        "euchre kata join: 'nowhere' is not an address like http://192.168.1.20:8000 (http or"
+        " https, a host, and a port from 1 to 65535 if one is given)",
     )
 
 

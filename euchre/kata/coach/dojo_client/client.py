@@ -22,17 +22,22 @@ from pathlib import Path
 from typing import Any
 
 from .. import typed
-from ..record import code, history, runs
+from ..record import code, recovery, runs
 from ..record.files import append_line
 from ..record.history import Run
 from ..record.joined import OUTBOX, Joined, load, save
 from . import protocol
-from .posting import UNREACHABLE, batch_of, post_within, why
+from .posting import UNREACHABLE, batch_of, is_address, post_within, why
 
 SENDING = ".kata-outbox-sending.jsonl"
 BUDGET = 1.0
 """Seconds that one run may spend posting, in all."""
 REFUSED = 2
+LOCKED_OUT = 429
+"""Too many wrong join codes from this machine's address (another pair's, behind one NAT)."""
+KEPT = (404, LOCKED_OUT)
+"""Answers after which the lines wait for the next run, as after a dashboard's own error."""
+ADDRESS = "(http or https, a host, and a port from 1 to 65535 if one is given)"
 Say = Callable[[str], None]
 _LINE = re.compile(r"line (\d+)\b")
 
@@ -47,11 +52,11 @@ def add_parser(commands: Any) -> None:
 
 def join(workspace: Path, address: str, code: str, name: str, say: Say) -> int:
     """Check the code with the dashboard, save the settings, and send the history so far."""
-    address = address.strip().rstrip("/")
+    typed_address, address = address, address.strip().rstrip("/")
     problem = None
-    if not address.startswith(("http://", "https://")):
-        dojo = typed.option("dojo", repr(address))
-        problem = f"{dojo} is not an address like http://192.168.1.20:8000"
+    if not is_address(address):
+        dojo = typed.option("dojo", repr(typed_address))
+        problem = f"{dojo} is not an address like http://192.168.1.20:8000 {ADDRESS}"
     elif not protocol.normal_code(code):
         problem = "CODE is empty: the facilitator's screen shows it"
     else:
@@ -84,7 +89,7 @@ def join(workspace: Path, address: str, code: str, name: str, say: Say) -> int:
             f"Saved, but the dojo at {address} cannot be reached now ({reason}):"
             " your lights will be sent once it can."
         )
-    lines = [run.to_json() for run in history.read(workspace, lambda line: None)]
+    lines = [run.to_json() for run in recovery.read(workspace, lambda line: None)[0]]
     _flush(workspace, settings, lines, say)
     return 0
 
@@ -92,7 +97,7 @@ def join(workspace: Path, address: str, code: str, name: str, say: Say) -> int:
 def deliver(workspace: Path, warn: Say) -> None:
     """Post the lines queued for the dojo (record/joined.py), if the workspace joined one."""
     settings = load(workspace)
-    if settings is not None and (workspace / OUTBOX).exists():
+    if settings is not None and (workspace / OUTBOX).is_file():
         _flush(workspace, settings, [], warn)
 
 
@@ -107,7 +112,7 @@ def _flush(workspace: Path, settings: Joined, extra: list[str], warn: Say) -> No
                 append_line(workspace / OUTBOX, line)
             return
         sending = workspace / SENDING
-        if not sending.exists() and (workspace / OUTBOX).exists():
+        if not sending.exists() and (workspace / OUTBOX).is_file():
             os.replace(workspace / OUTBOX, sending)  # lines queued from now on start a new file
         left = _post_lines(workspace, settings, [*_queued(sending, warn), *extra], warn)
         for line in left:
@@ -179,8 +184,9 @@ def _post_lines(workspace: Path, settings: Joined, lines: list[str], warn: Say) 
             again = f"`{typed.command('join')}` again"
             warn(f"dojo: {settings.address} refused the lines ({reason}): {again}")
             break
-        if status >= 500 or status == 404:
-            warn(f"dojo: {settings.address} answered {status}: lines kept for the next run")
+        if status in KEPT or status >= 500:  # a lockout (429) ends: so does the lines' wait
+            said = f" ({reason})" if status == LOCKED_OUT else ""
+            warn(f"dojo: {settings.address} answered {status}{said}: lines kept for the next run")
             break
         if status == 200 and joining:
             try:
@@ -229,7 +235,7 @@ def _send_code(
             )
         except UNREACHABLE as error:
             status, reason = 0, f"could not reach it: {why(error)}"
-        if status in (0, 403, 409) or status >= 500:
+        if status in (0, 403, 409, LOCKED_OUT) or status >= 500:
             warn(
                 f"dojo: {settings.address} did not take the code ({reason}):"
                 f" {len(batch) - done} line(s) kept for the next run"

@@ -4,13 +4,36 @@ from __future__ import annotations
 
 import http.client
 import json
+import re
 import threading
 import urllib.error
+import urllib.parse
 import urllib.request
 from typing import Any
 
 from ..record.joined import Joined
 from .protocol import BATCH_BYTES
+
+HOST = re.compile(r"[A-Za-z0-9._-]+|[0-9A-Fa-f:.]+")
+"""A host's name or address, IPv4 or IPv6, as urllib can reach it: ASCII (no IDNA here)."""
+
+
+def is_address(address: str) -> bool:
+    """Whether ``address`` can be a dashboard's: http or https, a host, and a port there can be
+    (1 to 65535) if one is given; no spaces, no query, no fragment."""
+    try:
+        parts = urllib.parse.urlsplit(address)
+        port = parts.port  # ValueError when out of range, or not a number
+    except ValueError:
+        return False
+    return (
+        parts.scheme in ("http", "https")
+        and bool(HOST.fullmatch(parts.hostname or ""))
+        and port != 0
+        and address.isprintable()
+        and not any(character.isspace() for character in address)
+        and not (parts.query or parts.fragment or address.endswith(("?", "#")))
+    )
 
 
 def batch_of(settings: Joined, lines: list[str]) -> list[Any]:

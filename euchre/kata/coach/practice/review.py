@@ -9,6 +9,7 @@ the change from any run to any other. Colours only when the output is a terminal
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -16,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import typed
-from ..record import history, progress, runs
+from ..record import progress, recovery, runs
 from ..record.history import Run
 from ..record.stages import STAGES
 from .constraints import Key
@@ -32,9 +33,10 @@ Pause = Callable[[], bool]
 
 def add_parser(commands: Any) -> None:
     review = commands.add_parser("review", help="your runs one by one: each light and its diff")
-    review.add_argument("--run", type=int, help="show this run only (1 is the first)")
-    review.add_argument("--from", dest="start", type=int, help="the change from this run…")
-    review.add_argument("--to", dest="end", type=int, help="…to this one (the last if not given)")
+    # Taken as words, not numbers, so that a wrong one is told in the kata's words, not argparse's.
+    review.add_argument("--run", help="show this run only (1 is the first)")
+    review.add_argument("--from", dest="start", help="the change from this run…")
+    review.add_argument("--to", dest="end", help="…to this one (the last if not given)")
 
 
 @dataclass(frozen=True)
@@ -80,21 +82,25 @@ def main(
     pause: Pause | None = None,
 ) -> int:
     """Show the runs (all, one, or the change between two); 2 with one line if that cannot be."""
-    kept = history.read(workspace, warn)
+    kept, _ = recovery.read(workspace, warn)
     if not kept:
         say(NO_RUNS.format(typed.command("test")))
         return 0
     review = Review(workspace, kept, colour)
-    asked = [n for n in (args.run, args.start, args.end) if n is not None]
-    wrong = next((n for n in asked if not 1 <= n <= len(kept)), None)
-    if wrong is not None:
-        say(f"{typed.command('review')}: there is no run {wrong}: the runs are 1 to {len(kept)}")
-        return REFUSED
+    asked = {"run": args.run, "from": args.start, "to": args.end}
+    numbers = {name: run_number(value) for name, value in asked.items() if value is not None}
+    for name, found in numbers.items():
+        if found is None or not 1 <= found <= len(kept):
+            wrong = typed.option(name, repr(asked[name])) + " is not a run's number"
+            wrong = f"there is no run {found}" if found is not None else wrong
+            say(f"{typed.command('review')}: {wrong}: the runs are 1 to {len(kept)}")
+            return REFUSED
+    one, start, end = numbers.get("run"), numbers.get("from"), numbers.get("to")
     try:
-        if args.run is not None:
-            show(review, args.run, say)
-        elif args.start is not None or args.end is not None:
-            between(review, args.start or 1, args.end or len(kept), say)
+        if one is not None:
+            show(review, one, say)
+        elif start is not None or end is not None:
+            between(review, start or 1, end or len(kept), say)
         else:
             for number in range(1, len(kept) + 1):
                 show(review, number, say)
@@ -106,6 +112,11 @@ def main(
         say(f"{typed.command('review')}: the runs' code cannot be read: {error}")
         return REFUSED
     return 0
+
+
+def run_number(word: str) -> int | None:
+    """The whole number ``word`` says (spaces around it aside), or None if it says none."""
+    return int(word) if re.fullmatch(r"\s*-?[0-9]+\s*", word, re.ASCII) else None
 
 
 def heading(run: Run, number: int, total: int) -> str:

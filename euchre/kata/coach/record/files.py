@@ -23,6 +23,11 @@ class NotARegularFileError(OSError):
     """A pipe, a device, a folder or a link where a file was expected: never read."""
 
 
+class UnreadableError(OSError):
+    """A file of the workspace that is there but is not what it should be: its ``strerror`` is
+    one line that names it and says how to mend it."""
+
+
 def write_atomically(path: Path, content: str | bytes, *, replace: bool = True) -> None:
     """Write ``content`` to a temporary file beside ``path``, flush it to disk, rename it in.
 
@@ -46,9 +51,11 @@ def write_atomically(path: Path, content: str | bytes, *, replace: bool = True) 
         else:
             os.link(temporary, path)
             os.unlink(temporary)
-    except BaseException:
+    except BaseException as error:
         with suppress(OSError):
             os.unlink(temporary)
+        if isinstance(error, OSError) and not error.filename:  # a write's or fsync's: no name
+            raise OSError(error.errno, error.strerror, str(path)) from None
         raise
 
 
@@ -71,12 +78,23 @@ def append_line(path: Path, line: str) -> None:
     """
     if "\n" in line:
         raise ValueError("append_line takes one line, without a line break")
-    data = (line + "\n").encode("utf-8")
+    append_whole(path, (line + "\n").encode("utf-8"))
+
+
+def append_whole(path: Path, data: bytes) -> None:
+    """Add ``data`` to the end of ``path``, whole or not at all: on a full disk, the part written
+    is taken off again, and the OSError names ``path``."""
     descriptor = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o666)
     try:
-        written = os.write(descriptor, data)
-        while written < len(data):  # a short write, as on a nearly full disk: finish the line
-            written += os.write(descriptor, data[written:])
+        start = os.fstat(descriptor).st_size
+        written = 0
+        try:
+            while written < len(data):  # a short write, as on a nearly full disk: go on
+                written += os.write(descriptor, data[written:])
+        except OSError as error:
+            if os.fstat(descriptor).st_size == start + written:  # no one else wrote meanwhile
+                os.ftruncate(descriptor, start)
+            raise OSError(error.errno, error.strerror, str(path)) from None
     finally:
         os.close(descriptor)
 

@@ -8,13 +8,15 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from .files import read_regular
+from .files import append_whole, read_regular
+from .stages import STAGES
 
 HISTORY = "kata-history.jsonl"
 MOST_HISTORY = 256 * 1024 * 1024
@@ -115,6 +117,8 @@ class Run:
         counts = (run.caught, run.wrong_models, run.examples)
         if not all(type(count) in (int, type(None)) for count in counts):
             raise ValueError("a count of the wrong type")
+        if not 1 <= run.stage <= len(STAGES):
+            raise ValueError(f"there is no stage {run.stage}: the stages are 1 to {len(STAGES)}")
         if run.light not in LIGHTS:
             raise ValueError(f"{run.light!r} is not a light")
         if run.guess not in ("", "red", "green"):
@@ -123,7 +127,7 @@ class Run:
             raise ValueError(f"{run.constraint!r} is not a constraint")
         if run.minutes < 0 or bool(run.minutes) != (run.constraint == "baby-steps"):
             raise ValueError("minutes go with baby-steps, and with it alone")
-        if run.run and not (len(run.run) == 40 and all(c in "0123456789abcdef" for c in run.run)):
+        if run.run and not re.fullmatch("[0-9a-f]{40}|[0-9a-f]{64}", run.run):  # SHA-1, SHA-256
             raise ValueError("run is not a commit's name")
         try:
             run.time.astimezone(UTC)  # year 1 east of Greenwich is before UTC's year 1
@@ -157,15 +161,23 @@ def _is_text(text: str) -> bool:
 
 
 def append(workspace: Path, run: Run) -> None:
-    """Add ``run`` as a line of its own, even after a last line that lost its newline."""
+    """Add ``run`` as a line of its own, even after a last line that lost its newline; whole or
+    not at all (files.append_whole): a full disk leaves the history as it was."""
     path = workspace / HISTORY
-    with path.open("a+b") as file:
-        file.seek(0, 2)
-        if file.tell():
-            file.seek(-1, 2)
-            if file.read(1) != b"\n":
-                file.write(b"\n")
-        file.write(run.to_json().encode("utf-8") + b"\n")
+    data = run.to_json().encode("utf-8") + b"\n"
+    if os.path.lexists(path) and not _ends_a_line(path):
+        data = b"\n" + data
+    append_whole(path, data)
+
+
+def _ends_a_line(path: Path) -> bool:
+    """Whether ``path`` is empty or ends with a line break."""
+    with path.open("rb") as file:
+        size = file.seek(0, os.SEEK_END)
+        if not size:
+            return True
+        file.seek(size - 1)
+        return file.read(1) == b"\n"
 
 
 def read(workspace: Path, warn: Callable[[str], None]) -> list[Run]:

@@ -1,18 +1,23 @@
 """What is the learner's in a workspace: how it was made (the level, a coderetreat constraint),
 and the files they write.
 
-The settings are kept in one file, ``.kata-workspace.json``, where the workspace maker put them;
-a workspace without it (made before there were levels) is at level ``model``, with no
-constraint.
+The settings are kept in one file, ``.kata-workspace.json``, where the workspace maker put them
+(and committed them); a workspace without it (made before there were levels) is at level
+``model``, with no constraint. One that cannot be read stops the run, naming it: a guess would
+run another level's kata and record it.
 """
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
+import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
+from .files import UnreadableError, read_regular
 from .history import CONSTRAINTS
 
 LEVELS = ("model", "steps", "examples")
@@ -23,6 +28,7 @@ WRITTEN = {
 }
 """The folders the learner writes at each level: a change in them is a change of theirs."""
 SETTINGS = ".kata-workspace.json"
+MOST_SETTINGS = 64 * 1024
 MINUTES = 2
 """The baby-steps constraint's minutes to green, unless the learner chose others."""
 
@@ -47,16 +53,37 @@ class Settings:
 
 
 def load(workspace: Path) -> Settings:
-    """The workspace's settings; the defaults if the file is missing or unreadable."""
-    try:
-        fields = json.loads((workspace / SETTINGS).read_text(encoding="utf-8"))
-        settings = Settings(fields["level"], fields["constraint"], fields["minutes"])
-    except (OSError, ValueError, TypeError, KeyError):
+    """The workspace's settings; the defaults if it has no settings file. UnreadableError, which
+    names the file and how to mend it, if the file is there but does not hold settings."""
+    path = workspace / SETTINGS
+    if not os.path.lexists(path):
         return Settings()
-    kinds = (type(settings.level), type(settings.constraint), type(settings.minutes))
-    known = settings.level in LEVELS and settings.constraint in ("", *CONSTRAINTS)
-    known = known and kinds == (str, str, int) and settings.minutes > 0
-    return settings if known else Settings()
+    try:
+        # utf-8-sig: an editor that starts the file with a byte-order mark (Notepad) is welcome.
+        text = read_regular(path, MOST_SETTINGS).decode("utf-8-sig")
+        return _settings(json.loads(text))
+    except (OSError, ValueError, RecursionError) as error:
+        reason = str(getattr(error, "strerror", None) or error or type(error).__name__)
+        mend = f"`git restore {SETTINGS}` brings back the settings the workspace was made with"
+        said = f"{SETTINGS} cannot be read ({reason.splitlines()[0][:80]}): {mend}"
+        raise UnreadableError(errno.EINVAL, said, str(path)) from None
+
+
+def _settings(fields: Any) -> Settings:
+    """The settings in ``fields``, as JSON gave them; ValueError if they are not settings."""
+    if not isinstance(fields, dict):
+        raise ValueError("not a JSON object")
+    missing = [name for name in ("level", "constraint", "minutes") if name not in fields]
+    if missing:
+        raise ValueError(f"no {missing[0]!r}")
+    level, constraint, minutes = fields["level"], fields["constraint"], fields["minutes"]
+    if level not in LEVELS or type(level) is not str:
+        raise ValueError(f"the level is not one of {', '.join(LEVELS)}")
+    if constraint not in ("", *CONSTRAINTS) or type(constraint) is not str:
+        raise ValueError(f"the constraint is not one of {', '.join(CONSTRAINTS)}, or none")
+    if type(minutes) is not int or minutes < 1:
+        raise ValueError("the minutes are not a whole number, 1 or more")
+    return Settings(level, constraint, minutes)
 
 
 def level(workspace: Path) -> str:
@@ -80,7 +107,8 @@ def fingerprint(workspace: Path, at_level: str) -> str:
     """A short hash of the learner's files, names and contents: equal when nothing changed."""
     digest = hashlib.sha256()
     for path in files(workspace, at_level):
-        name = path.relative_to(workspace).as_posix().encode("utf-8")
+        # A name as the disk has it: its bytes need not be UTF-8 (os.fsencode gives them back).
+        name = os.fsencode(path.relative_to(workspace).as_posix())
         content = path.read_bytes()
         digest.update(b"%d:%s%d:" % (len(name), name, len(content)) + content)
     return digest.hexdigest()[:16]

@@ -10,8 +10,8 @@ the coach stays standard library only; a workspace without git still runs, with 
 from __future__ import annotations
 
 import os
+import re
 import subprocess
-import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -46,13 +46,16 @@ def git(workspace: Path, *args: str, env: dict[str, str] | None = None) -> str:
     return git_bytes(workspace, *args, env=env).decode("utf-8", "replace")
 
 
-def git_bytes(workspace: Path, *args: str, env: dict[str, str] | None = None) -> bytes:
-    """``git``, with what it printed as bytes: for an archive of a run's files."""
+def git_bytes(
+    workspace: Path, *args: str, env: dict[str, str] | None = None, stdin: bytes = b""
+) -> bytes:
+    """``git``, with what it printed as bytes (a file's name may be any bytes), given ``stdin``."""
     try:
         done = subprocess.run(
             ["git", *IDENTITY, *args],
             cwd=workspace,
             env=env,
+            input=stdin,
             capture_output=True,
             check=False,
         )
@@ -87,40 +90,36 @@ def record(workspace: Path, paths: Sequence[str], message: str, when: datetime) 
     commit = git(
         workspace, "commit-tree", "--no-gpg-sign", tree, *parent, "-m", message, env=env
     ).strip()
-    # Given the run it follows, update-ref refuses if another run was recorded meanwhile.
-    git(workspace, "update-ref", "-m", message, REF, commit, previous or "0" * 40)
+    # Given the run it follows ("": none), update-ref refuses if another run was recorded
+    # meanwhile; --no-deref: a ref made a link to a branch is replaced, the branch never moved.
+    git(workspace, "update-ref", "--no-deref", "-m", message, REF, commit, previous)
     return commit
 
 
 def _where(workspace: Path) -> tuple[Path, str]:
-    """The repository's folder, and the newest run ("" before the first).
-
-    Each git call costs milliseconds, and this is asked at every run: a workspace's own ``.git``
-    folder is read directly (a loose ref, else the packed ones). Anything else asks git, and
-    checks that the workspace is the top of its repository, never a folder inside another's.
-    """
-    git_dir = workspace.absolute() / ".git"  # git runs in the workspace: a relative one fails
-    if git_dir.is_dir() and not (git_dir / "reftable").exists():
-        loose = git_dir / REF
-        if loose.is_file():
-            return git_dir, loose.read_text(encoding="ascii").strip()
-        packed = git_dir / "packed-refs"
-        lines = packed.read_text(encoding="ascii").splitlines() if packed.is_file() else []
-        return git_dir, next((line[:40] for line in lines if line.endswith(f" {REF}")), "")
-    found = git(
+    """The repository's folder, and the newest run ("" before the first), as git says them: its
+    files (a packed ref, a reftable, a worktree's link) are git's to read, in git's encoding.
+    The workspace must be the top of its repository, never a folder inside another's; the
+    folder's name may hold any byte but NUL, a line break too, so it is read last, whole."""
+    said = git_bytes(
         workspace,
-        *("rev-parse", "--absolute-git-dir", "--show-toplevel", "--revs-only", f"{REF}^{{commit}}"),
-    ).splitlines()
-    if len(found) < 2 or Path(found[1]).resolve() != workspace.resolve():
+        *("rev-parse", "--absolute-git-dir", "--show-cdup", "--revs-only", f"{REF}^{{commit}}"),
+    ).removesuffix(b"\n")
+    before, _, last = said.rpartition(b"\n")
+    newest = last.decode("ascii") if re.fullmatch(rb"[0-9a-f]{40}|[0-9a-f]{64}", last) else ""
+    folder, _, above = (before if newest else said).rpartition(b"\n")
+    if above:  # git's way to the top of its work tree, "" at the top: "../" further down
         raise GitFailedError("the workspace is not the top of a git repository of its own")
-    return Path(found[0]), found[2] if len(found) > 2 else ""
+    return Path(os.fsdecode(folder)), newest
 
 
 def changes(workspace: Path, before: str, after: str) -> list[Change]:
     """The files that differ between two runs, with the lines added and deleted in each."""
     found = []
-    for line in git(workspace, "diff", "--numstat", "--no-renames", before, after).splitlines():
-        added, deleted, path = line.split("\t", 2)
+    # NUL-ended, each name as it is: without -z git quotes a name that is not ASCII.
+    listed = git_bytes(workspace, "diff", "--numstat", "-z", "--no-renames", before, after)
+    for entry in filter(None, listed.split(b"\0")):
+        added, deleted, path = os.fsdecode(entry).split("\t", 2)
         # A binary file counts no lines: git writes "-" for both.
         found.append(Change(path, int(added.replace("-", "0")), int(deleted.replace("-", "0"))))
     return found
@@ -130,18 +129,3 @@ def diff(workspace: Path, before: str, after: str, colour: bool) -> str:
     """The unified diff from one run to another, in git's colours if ``colour``."""
     shown = "--color=always" if colour else "--no-color"
     return git(workspace, "diff", shown, "--no-renames", before, after)
-
-
-def restore(workspace: Path, now: str, then: str) -> None:
-    """Put the files kept at run ``now`` back as they were at run ``then``: rewrite each, and
-    remove those that were not there. The learner's index is not touched."""
-    with tempfile.TemporaryDirectory(prefix="kata-restore-") as temporary:
-        env = {**os.environ, "GIT_INDEX_FILE": str(Path(temporary) / "index")}
-        for name in sorted(set(_names(workspace, now)) - set(_names(workspace, then))):
-            (workspace / name).unlink(missing_ok=True)
-        git(workspace, "read-tree", then, env=env)
-        git(workspace, "checkout-index", "--all", "--force", env=env)
-
-
-def _names(workspace: Path, run: str) -> list[str]:
-    return git(workspace, "ls-tree", "-r", "--name-only", "--full-tree", run).splitlines()

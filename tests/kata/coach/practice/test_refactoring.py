@@ -12,6 +12,7 @@ import pytest
 
 from euchre.kata.coach.practice import refactoring
 from euchre.kata.coach.record import history, learner
+from euchre.kata.coach.record.files import UnreadableError
 from euchre.kata.coach.record.history import Run
 from euchre.kata.coach.record.stages import STAGES
 from tests.workspaces import kept_runs, run, write_stage
@@ -122,7 +123,8 @@ def test_the_level_is_read_from_the_workspaces_settings_alone(tmp_path: Path) ->
     (tmp_path / learner.SETTINGS).write_text(
         '{"level": "everything", "constraint": "", "minutes": 2}'
     )
-    assert learner.level(tmp_path) == "model", "a level the coach does not know"
+    with pytest.raises(UnreadableError, match="the level is not one of"):
+        learner.level(tmp_path)  # a level the coach does not know stops the run (issue 36)
     assert learner.Settings("examples").paths == ("features",), "the examples are theirs"
 
 

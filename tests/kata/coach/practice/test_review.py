@@ -132,6 +132,15 @@ def test_review_refuses_a_run_that_is_not_there_in_one_line(workspace: Path) -> 
         "make review: there is no run 2: the runs are 1 to 1",
     )
     assert run(workspace, "review", "--from", "0")[0] == 2
+    assert run(workspace, "review", "--to", "1 2") == (
+        2,
+        "make review: TO='1 2' is not a run's number: the runs are 1 to 1",
+    )
+    assert run(workspace, "review", "--run", " 1 ")[0] == 0
+    assert run(workspace, "next", "--stage", "²") == (
+        2,
+        "make next: STAGE='²' is not a stage's number: the stages are 1 to 10",
+    )
 
 
 def test_baby_steps_puts_the_files_back_after_minutes_without_green_and_keeps_the_change(
@@ -380,16 +389,6 @@ def test_a_key_is_read_without_enter_in_a_terminal_and_as_a_line_otherwise() -> 
     os.close(leader)
 
 
-def test_settings_that_cannot_be_read_are_the_defaults(tmp_path: Path) -> None:
-    for text in ("not json", '{"level": 1, "constraint": "", "minutes": 2}', '{"level": "x"}'):
-        (tmp_path / learner.SETTINGS).write_text(text)
-        assert learner.load(tmp_path) == learner.Settings()
-    for refused in ('"baby-steps", "minutes": 0', '"slow-steps", "minutes": 2'):
-        (tmp_path / learner.SETTINGS).write_text(f'{{"level": "steps", "constraint": {refused}}}')
-        assert learner.load(tmp_path) == learner.Settings()
-    assert learner.Settings("steps").paths == ("euchre", "tests", "step_defs")
-
-
 def test_a_history_line_with_a_guess_or_a_run_of_the_wrong_shape_is_skipped(
     workspace: Path,
 ) -> None:
@@ -477,10 +476,18 @@ def test_make_review_passes_run_from_and_to_to_the_coach(tmp_path: Path) -> None
     make = ["make", "-s", "review", f"BIN={bin_folder}", f"STAMP={stamp}"]
     for extra, said in (
         ([], "Run 1 of 1  🔴 red  2026-11-25 10:00:00  stage 1, Dealing the hand: First"),
-        (["RUN=2"], "make review: there is no run 2"),
-        (["FROM=1", "TO=2;echo", "injected"], "argument --to: invalid int value: '2;echo'"),
+        (["RUN=2"], "make review: there is no run 2: the runs are 1 to 1"),
+        (["RUN=1 2"], "make review: RUN='1 2' is not a run's number: the runs are 1 to 1"),
+        (["FROM=1", "TO=2;echo x"], "make review: TO='2;echo x' is not a run's number: the runs"),
+        (["FROM=$(shell echo x)"], "make review: FROM='$(shell echo x)' is not a run's number"),
+        (["RUN= 1"], "Run 1 of 1  🔴 red"),
     ):
         done = subprocess.run(
             [*make, *extra], cwd=folder, capture_output=True, text=True, check=False
         )
-        assert said in done.stdout + done.stderr
+        assert said in done.stdout.splitlines()[0], done.stdout + done.stderr
+        assert "usage" not in done.stderr
+    make_next = ["make", "-s", "next", f"BIN={bin_folder}", f"STAMP={stamp}", "STAGE=1 2"]
+    done = subprocess.run(make_next, cwd=folder, capture_output=True, text=True, check=False)
+    assert done.stdout == "make next: STAGE='1 2' is not a stage's number: the stages are 1 to 10\n"
+    assert "usage" not in done.stderr

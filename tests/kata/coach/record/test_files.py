@@ -12,6 +12,7 @@ import pytest
 from euchre.kata.coach.record.files import (
     NotARegularFileError,
     append_line,
+    append_whole,
     read_regular,
     write_atomically,
 )
@@ -164,3 +165,61 @@ def test_nothing_but_a_regular_file_is_read(tmp_path: Path, kind: str) -> None:
 def test_a_missing_file_is_an_os_error_of_its_own_kind(tmp_path: Path) -> None:
     with pytest.raises(FileNotFoundError):
         read_regular(tmp_path / "missing", 10)
+
+
+def test_an_append_the_disk_cuts_short_is_taken_off_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "kata-history.jsonl"
+    path.write_bytes(b"one\n")
+    real_write = os.write
+    writes = iter([3, None])
+
+    def nearly_full(descriptor: int, data: bytes) -> int:
+        room = next(writes)
+        if room is None:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real_write(descriptor, data[:room])
+
+    monkeypatch.setattr(os, "write", nearly_full)
+    with pytest.raises(OSError, match="No space left") as refused:
+        append_whole(path, b"two, a longer line\n")
+    assert refused.value.filename == str(path)
+    assert path.read_bytes() == b"one\n"
+
+
+def test_an_append_cut_short_leaves_what_another_writer_added_meanwhile(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "outbox"
+    path.write_bytes(b"one\n")
+    real_write = os.write
+
+    def another_writes_first(descriptor: int, data: bytes) -> int:
+        with path.open("ab") as other:
+            other.write(b"theirs\n")
+        real_write(descriptor, data[:2])
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "write", another_writes_first)
+    with pytest.raises(OSError, match="No space left"):
+        append_whole(path, b"mine\n")
+    assert path.read_bytes().startswith(b"one\ntheirs\n")
+
+
+def test_a_failed_write_names_the_file_it_was_for(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def full_disk(descriptor: int) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", full_disk)
+    with pytest.raises(OSError, match="No space left") as refused:
+        write_atomically(tmp_path / "reach.json", "{}")
+    assert (refused.value.errno, refused.value.filename) == (
+        errno.ENOSPC,
+        str(tmp_path / "reach.json"),
+    )
+    with pytest.raises(FileNotFoundError) as missing:
+        write_atomically(tmp_path / "no-folder" / "reach.json", "{}")
+    assert "no-folder" in str(missing.value.filename)

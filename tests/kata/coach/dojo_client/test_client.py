@@ -1,0 +1,149 @@
+"""The coach's side of the dojo: the address a pair joins, and lights kept through a lockout.
+
+A real dashboard (tests/dashboards.py) on 127.0.0.1; its guard's clock is the test's, so that a
+lockout ends without waiting for it.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+
+from euchre.dojo import guard
+from euchre.kata.coach import keeping
+from euchre.kata.coach.dojo_client import posting
+from euchre.kata.coach.record import joined
+from tests.dashboards import START, Dashboard, join, save_settings
+from tests.workspaces import coach, write_stage
+
+
+@pytest.mark.parametrize(
+    "address",
+    [
+        "http://127.0.0.1:99999",
+        "http://127.0.0.1:0",
+        "http://127.0.0.1:port",
+        "http://",
+        "http://:8000",
+        "http://dojo room:8000",
+        "http://dojo\troom",
+        "http://[::1",
+        "http://127.0.0.1:8000/?pair=1",
+        "http://127.0.0.1:8000/#board",
+        "http://☃.net:8000",
+        "http://%zz:8000",
+    ],
+)
+def test_an_address_no_dashboard_can_have_is_refused_at_join_and_not_saved(
+    workspace: Path, address: str
+) -> None:
+    code, said = coach(workspace, "join", address, "KXR-MAW", "Ada and Grace")
+    assert (code, said) == (
+        2,
+        [
+            f"make join: DOJO={address!r} is not an address like http://192.168.1.20:8000"
+            " (http or https, a host, and a port from 1 to 65535 if one is given)"
+        ],
+    )
+    assert not (workspace / joined.SETTINGS).exists()
+
+
+@pytest.fixture
+def clock(monkeypatch: pytest.MonkeyPatch) -> list[float]:
+    """The dashboard's clock for lockouts, which the test moves; and each run a minute after
+    the last, as a learner's are (two runs in one second would be one light)."""
+    now = [1000.0]
+    monkeypatch.setattr("euchre.dojo.app.Guard", lambda say: guard.Guard(lambda: now[0], say))
+    minutes = iter(range(1000))
+    monkeypatch.setattr(keeping, "now", lambda: START + timedelta(minutes=next(minutes)))
+    return now
+
+
+def lock_out(dashboard: Dashboard) -> None:
+    """Wrong join codes from this machine's address, as another pair behind the same NAT sends."""
+    for attempt in range(guard.WRONG_CODES):
+        status, text = dashboard.post("/api/join", {"code": f"WRONG{attempt}", "pair": "Eve"})
+        assert status == 403, text
+
+
+def test_lights_refused_while_locked_out_are_kept_and_sent_when_the_lockout_ends(
+    workspace: Path, clock: list[float], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    dashboard = Dashboard(tmp_path / "dojo.sqlite3")
+    try:
+        write_stage(workspace, 1, "passes")
+        join(workspace, dashboard)
+        for _ in range(7):
+            assert coach(workspace, "test")[0] == 0
+        assert len(dashboard.lights()["Ada and Grace"]) == 7
+        lock_out(dashboard)
+        capsys.readouterr()
+        for _ in range(2):
+            assert coach(workspace, "test")[0] == 0
+        warned = capsys.readouterr().err
+        assert "refused" not in warned
+        kept = "answered 429 (too many wrong join codes: try again in 10 min): lines kept"
+        assert warned.count(f"dojo: {dashboard.url} {kept} for the next run") == 2
+        assert len((workspace / joined.OUTBOX).read_text().splitlines()) == 2
+        assert len(dashboard.lights()["Ada and Grace"]) == 7
+        clock[0] += guard.LOCKOUT + 1
+        assert coach(workspace, "test")[0] == 0
+        assert len(dashboard.lights()["Ada and Grace"]) == 10
+        assert not (workspace / joined.OUTBOX).exists()
+    finally:
+        dashboard.stop()
+
+
+def test_a_pair_who_must_join_first_while_locked_out_keep_their_lights(
+    workspace: Path, clock: list[float], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """They joined while the dashboard could not be reached: their runs join first."""
+    dashboard = Dashboard(tmp_path / "dojo.sqlite3")
+    try:
+        write_stage(workspace, 1, "passes")
+        save_settings(workspace, joined.Joined(dashboard.url, dashboard.code, "Ada and Grace"))
+        lock_out(dashboard)
+        assert coach(workspace, "test")[0] == 0
+        assert (
+            "answered 429 (too many wrong join codes: try again in 10 min): lines kept"
+            in capsys.readouterr().err
+        )
+        assert len((workspace / joined.OUTBOX).read_text().splitlines()) == 1
+        clock[0] += guard.LOCKOUT + 1
+        assert coach(workspace, "test")[0] == 0
+        assert len(dashboard.lights()["Ada and Grace"]) == 2
+        assert json.loads((workspace / joined.SETTINGS).read_text())["token"]
+    finally:
+        dashboard.stop()
+
+
+def test_an_outbox_that_cannot_be_written_costs_the_run_nothing_but_a_warning(
+    workspace: Path, dashboard: Dashboard, capsys: pytest.CaptureFixture[str]
+) -> None:
+    write_stage(workspace, 1, "passes")
+    join(workspace, dashboard)
+    (workspace / joined.OUTBOX).mkdir()
+    code, said = coach(workspace, "test")
+    assert code == 0
+    assert said[0].startswith("🟢 Stage 1 of 10")
+    assert "warning: dojo: this run's light is not queued for the dojo (Is a directory)" in (
+        capsys.readouterr().err
+    )
+    assert (workspace / joined.OUTBOX).is_dir(), "left where it is"
+
+
+@pytest.mark.parametrize(
+    "address",
+    [
+        "http://192.168.1.20:8000",
+        "https://[::1]:8000",
+        "http://dojo-room.local",
+        "HTTP://dojo_room:65535/under/a/path",
+        "http://ada:secret@10.0.0.2:8000",
+    ],
+)
+def test_an_address_a_dashboard_can_have_is_one(address: str) -> None:
+    assert posting.is_address(address)

@@ -1,0 +1,83 @@
+"""The history's lines: a line is a run of a stage there is, or it is skipped with a warning."""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from euchre.kata.coach import problems
+from euchre.kata.coach.record import history
+from euchre.kata.coach.record.history import Run
+from euchre.kata.coach.record.stages import STAGES
+from tests.dashboards import a_run, write_history
+from tests.workspaces import coach
+
+
+def line_with(**fields: object) -> str:
+    return json.dumps(json.loads(a_run(1, "green").to_json()) | fields)
+
+
+@pytest.mark.parametrize("stage", [0, len(STAGES) + 1, -1])
+def test_a_line_of_a_stage_there_is_not_is_not_a_run(stage: int) -> None:
+    with pytest.raises(ValueError, match=f"there is no stage {stage}"):
+        Run.from_json(line_with(stage=stage))
+
+
+@pytest.mark.parametrize("stage", [0, len(STAGES) + 1])
+def test_progress_skips_a_line_of_a_stage_there_is_not_with_a_warning(
+    workspace: Path, capsys: pytest.CaptureFixture[str], stage: int
+) -> None:
+    write_history(workspace, a_run(0, "green"))
+    with (workspace / history.HISTORY).open("a") as file:
+        file.write(line_with(stage=stage) + "\n")
+    code, said = coach(workspace, "progress")
+    assert code == 0
+    assert said[0] == "Lights: 🟢"
+    assert f"Stage {len(STAGES)}" not in "\n".join(said)
+    assert capsys.readouterr().err == (
+        f"warning: {history.HISTORY} line 2 skipped: it is not a run (there is no stage {stage}:"
+        f" the stages are 1 to {len(STAGES)})\n"
+    )
+
+
+@pytest.mark.parametrize("command", ["test", "next", "progress", "review"])
+def test_a_folder_named_as_the_history_is_one_line_and_left_alone(
+    workspace: Path, capsys: pytest.CaptureFixture[str], command: str
+) -> None:
+    (workspace / history.HISTORY / "notes").mkdir(parents=True)
+    code, said = coach(workspace, command)
+    assert (code, said) == (
+        2,
+        [
+            f"make {command}: {history.HISTORY} is not a file: move it away, and the history is"
+            " read again from your runs in git"
+        ],
+    )
+    assert capsys.readouterr().err == ""
+    assert (workspace / history.HISTORY / "notes").is_dir()
+
+
+def test_a_workspace_without_a_history_has_no_runs(tmp_path: Path) -> None:
+    assert history.read(tmp_path, pytest.fail) == []
+
+
+def test_a_run_after_an_empty_history_is_its_first_line(tmp_path: Path) -> None:
+    (tmp_path / history.HISTORY).write_bytes(b"")
+    history.append(tmp_path, a_run(0))
+    assert (tmp_path / history.HISTORY).read_text() == a_run(0).to_json() + "\n"
+
+
+def test_a_file_that_cannot_be_used_for_another_reason_is_named_with_it(tmp_path: Path) -> None:
+    error = OSError(errno.EIO, "Input/output error", str(tmp_path / history.HISTORY))
+    assert problems.told(error, tmp_path) == f"cannot use {history.HISTORY}: Input/output error"
+    elsewhere = OSError(errno.EIO, "Input/output error", "/elsewhere/file")
+    assert problems.told(elsewhere, tmp_path) == "cannot use /elsewhere/file: Input/output error"
+
+
+def test_the_disk_is_named_by_where_it_is_mounted(tmp_path: Path) -> None:
+    assert os.path.ismount(problems.mount_point(tmp_path / "a" / "b"))
+    assert problems.mount_point(Path("/")) == Path("/")
