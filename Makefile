@@ -47,6 +47,7 @@ lint: $(STAMP)
 	$(BIN)/ruff check euchre step_defs tests bench
 	$(BIN)/ruff format --check euchre step_defs tests bench
 	$(BIN)/mypy euchre step_defs bench
+	$(BIN)/mypy --platform win32 euchre/kata/coach
 	cd euchre/kata/skeleton && ../../../$(BIN)/mypy --strict --no-incremental euchre
 
 ## format: let ruff fix what it can

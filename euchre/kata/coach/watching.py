@@ -79,6 +79,12 @@ def watch(workspace: Path, say: Callable[[str], None]) -> int:
     return 130
 
 
+def _fork() -> int:
+    """``os.fork``, which Windows has not: there, ``watch`` runs each run in a new process."""
+    fork: Callable[[], int] = getattr(os, "fork")  # noqa: B009  (so that Windows' types check)
+    return fork()
+
+
 def _new_process(workspace: Path) -> int:
     """Where there is no fork (Windows): a run of ``make test`` in a process of its own."""
     command = [sys.executable, "-m", __package__ or "coach", "test"]
@@ -99,7 +105,7 @@ class Runner:
         self._told, tells = os.pipe()
         sys.stdout.flush()
         # In the fork, os.fork() is 0: it serves the requests, and never returns.
-        self.pid = os.fork() or _serve(workspace, asks, tells, (self._ask, self._told))
+        self.pid = _fork() or _serve(workspace, asks, tells, (self._ask, self._told))
         os.close(asks)
         os.close(tells)
 
@@ -137,7 +143,7 @@ def _serve(
         os.close(end)
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # it waits its runs out
     while os.read(asks, 1):
-        child = os.fork()
+        child = _fork()
         if child == 0:
             _run(workspace)
         _, status = os.waitpid(child, 0)

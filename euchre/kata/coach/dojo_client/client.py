@@ -12,7 +12,6 @@ sends at a time: it holds a lock on the workspace's folder and moves the queue a
 
 from __future__ import annotations
 
-import fcntl
 import json
 import os
 import re
@@ -26,7 +25,7 @@ from ..record import code, recovery, runs
 from ..record.files import append_line
 from ..record.history import Run
 from ..record.joined import OUTBOX, Joined, load, save
-from . import protocol
+from . import protocol, sending
 from .posting import UNREACHABLE, batch_of, is_address, post_within, why
 
 SENDING = ".kata-outbox-sending.jsonl"
@@ -103,23 +102,18 @@ def deliver(workspace: Path, warn: Say) -> None:
 
 def _flush(workspace: Path, settings: Joined, extra: list[str], warn: Say) -> None:
     """Post the queue and ``extra`` unless another run is posting; queue again what is left."""
-    folder = os.open(workspace, os.O_RDONLY)
-    try:
-        try:
-            fcntl.flock(folder, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:  # another run is posting: these lines wait in the queue
+    with sending.alone(workspace) as alone:
+        if not alone:  # another run is posting: these lines wait in the queue
             for line in extra:
                 append_line(workspace / OUTBOX, line)
             return
-        sending = workspace / SENDING
-        if not sending.exists() and (workspace / OUTBOX).is_file():
-            os.replace(workspace / OUTBOX, sending)  # lines queued from now on start a new file
-        left = _post_lines(workspace, settings, [*_queued(sending, warn), *extra], warn)
+        held = workspace / SENDING
+        if not held.exists() and (workspace / OUTBOX).is_file():
+            os.replace(workspace / OUTBOX, held)  # lines queued from now on start a new file
+        left = _post_lines(workspace, settings, [*_queued(held, warn), *extra], warn)
         for line in left:
             append_line(workspace / OUTBOX, line)
-        sending.unlink(missing_ok=True)
-    finally:
-        os.close(folder)  # and the lock with it
+        held.unlink(missing_ok=True)
 
 
 class NoTokenError(ValueError):
