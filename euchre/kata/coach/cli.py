@@ -16,11 +16,10 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from . import loop, problems, typed
-from .dojo_client import client
 from .levels import phrases
 from .practice import constraints, review
 from .practice.constraints import Key
-from .record import progress, recovery
+from .record import joined, progress, recovery
 from .record.stages import STAGES
 from .telling.run import INTERRUPTED
 
@@ -45,7 +44,10 @@ def main(
     commands.add_parser("progress", help="your lights, minutes and red-to-green cycles")
     commands.add_parser("steps", help="every step phrase the steps understand, with an example")
     review.add_parser(commands)
-    client.add_parser(commands)
+    join = commands.add_parser("join", help="send each run's light to a dojo's dashboard")
+    join.add_argument("address", help="the dashboard's address, such as http://192.168.1.20:8000")
+    join.add_argument("code", help="the join code the facilitator gives")
+    join.add_argument("name", help="your pair's name, as the dashboard shows it")
     try:
         args = parser.parse_args(argv or ["test"])
     except SystemExit as exit:  # argparse has said what was wrong, in one line
@@ -86,6 +88,8 @@ def _command(args: argparse.Namespace, workspace: Path, say: Say, warn: Say, key
 
         return watching.watch(workspace, say)
     if args.command == "join":
+        from .dojo_client import client  # only a workspace that joins a dojo needs it
+
         return client.join(workspace, args.address, args.code, args.name, say)
     if args.command == "steps":
         for line in phrases.listing(workspace):
@@ -107,7 +111,10 @@ def _command(args: argparse.Namespace, workspace: Path, say: Say, warn: Say, key
         status = loop.reveal(workspace, stage, args.full, say, warn, key)
     else:
         status = loop.test(workspace, args.full, say, warn, key)
-    client.deliver(workspace, warn)  # the light is told first: no dashboard keeps them waiting
+    if joined.load(workspace) is not None:  # the light is told first: no dashboard waits it
+        from .dojo_client import client
+
+        client.deliver(workspace, warn)
     return status
 
 

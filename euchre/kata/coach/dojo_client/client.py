@@ -41,14 +41,6 @@ Say = Callable[[str], None]
 _LINE = re.compile(r"line (\d+)\b")
 
 
-def add_parser(commands: Any) -> None:
-    """``python -m coach join ADDRESS CODE NAME``: what ``make join`` runs."""
-    join = commands.add_parser("join", help="send each run's light to a dojo's dashboard")
-    join.add_argument("address", help="the dashboard's address, such as http://192.168.1.20:8000")
-    join.add_argument("code", help="the join code the facilitator gives")
-    join.add_argument("name", help="your pair's name, as the dashboard shows it")
-
-
 def join(workspace: Path, address: str, code: str, name: str, say: Say) -> int:
     """Check the code with the dashboard, save the settings, and send the history so far."""
     typed_address, address = address, address.strip().rstrip("/")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .. import typed
 from ..record import reach as reach_file
@@ -16,8 +17,9 @@ from ..record.history import Run
 from ..record.reach import Reach
 from ..record.stages import STAGES, Stage
 from ..running.features import Features, Rule, Scenario
-from ..wrong_models import catching
-from ..wrong_models.catalogue import WrongModel, of_stages
+
+if TYPE_CHECKING:  # the wrong models are imported only by a run that asks them
+    from ..wrong_models.catalogue import WrongModel
 from .level import Measured, Revealed, not_green
 
 EVERY_RULE = "you have reached every Rule of every stage: the whole game is specified"
@@ -84,6 +86,9 @@ class Caught:
 def caught(workspace: Path, features: Features, reach: Reach) -> Caught:
     """Run the reached examples against every wrong model of the reached stages."""
     keys = {s.key for stage in STAGES[: reach.stage] for s in features.of(stage)}
+    from ..wrong_models import catching
+    from ..wrong_models.catalogue import of_stages
+
     catch = catching.check(workspace, features, keys, of_stages(range(1, reach.stage + 1)))
     revealed = {rule.name for rule in features.rules(reach.current)[: reach.revealed]}
     due = [w for w in catch.through if w.stage < reach.stage or w.rule in revealed]

@@ -13,11 +13,13 @@ import ast
 import json
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..record.reach import Reach
 from ..running.features import Features, Scenario
-from ..wrong_models import catching
-from ..wrong_models.catalogue import WrongModel, of_stages
+
+if TYPE_CHECKING:  # the wrong models are imported only by a run that asks them
+    from ..wrong_models.catalogue import WrongModel
 from .level import Measured
 from .model import Model
 
@@ -63,6 +65,9 @@ def let_through(
 ) -> LetThrough:
     """Run the reached scenarios against the wrong models of the stage in force that the given
     steps catch in them."""
+    from ..wrong_models import catching
+    from ..wrong_models.catalogue import of_stages
+
     names = {(s.stage.feature, s.name): s for s in reached}
     table = given_catches()
     due = {
