@@ -28,6 +28,8 @@ def legal_plays(held: Sequence[Card], lead: Suit | None, trump: Suit) -> tuple[C
         return tuple(held)
     left = [card for card in held if card.rank == "J" and card.suit is SAME_COLOUR[trump]]
     following = [card for card in held if card.suit is lead and card not in left]
+    if lead is trump:
+        following += left
     return tuple(following) or tuple(held)
 
 
@@ -84,7 +86,7 @@ class Trick:
             raise OutOfTurnError(f"it is {turn}'s turn")
         if card not in held:
             raise CardNotHeldError(f"{card} is not held")
-        allowed = legal_plays(held, self.lead_suit, Suit.SPADES)
+        allowed = legal_plays(held, self.lead_suit, self.trump)
         if card not in allowed:
             raise MustFollowSuitError(" ".join(map(str, allowed)))
         self.played.append((seat, card))
@@ -92,10 +94,15 @@ class Trick:
     @property
     def winner(self) -> Seat:
         """The seat that won the trick; a EuchreError while the rules say it has no winner yet."""
-        raise NotImplementedError("Trick.winner")
+        ranks = ["9", "10", "J", "Q", "K", "A"]
+        lead = self.lead_suit
+
+        def power(card: Card) -> int:
+            return ranks.index(card.rank) if card.suit is lead else -1
+
+        winner, _ = max(self.played, key=lambda play: power(play[1]))
+        return winner
 
     def next_trick(self) -> Trick:
         """The next trick of the hand, with no card played yet."""
-        ranks = ["9", "10", "J", "Q", "K", "A"]
-        winner, _ = max(self.played, key=lambda play: ranks.index(play[1].rank))
-        return Trick(winner, Suit.SPADES)
+        return Trick(self.winner, Suit.SPADES)

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from euchre.cards import Card, Suit
 from euchre.errors import (
     CardNotHeldError,
+    EuchreError,
     MustFollowSuitError,
     OutOfTurnError,
     TrickCompleteError,
@@ -86,7 +87,7 @@ class Trick:
             raise OutOfTurnError(f"it is {turn}'s turn")
         if card not in held:
             raise CardNotHeldError(f"{card} is not held")
-        allowed = legal_plays(held, self.lead_suit, Suit.SPADES)
+        allowed = legal_plays(held, self.lead_suit, self.trump)
         if card not in allowed:
             raise MustFollowSuitError(" ".join(map(str, allowed)))
         self.played.append((seat, card))
@@ -94,14 +95,18 @@ class Trick:
     @property
     def winner(self) -> Seat:
         """The seat that won the trick; a EuchreError while the rules say it has no winner yet."""
+        if len(self.played) < 4:
+            raise EuchreError("no winner yet")
         ranks = ["9", "10", "J", "Q", "K", "A"]
         lead = self.lead_suit
 
         def power(card: Card) -> int:
             if card.rank == "J" and card.suit is self.trump:
                 return 200
+            if card.rank == "J" and card.suit is SAME_COLOUR[self.trump]:
+                return 199
             if card.suit is self.trump:
-                return 100
+                return 100 + ranks.index(card.rank)
             return ranks.index(card.rank) if card.suit is lead else -1
 
         winner, _ = max(self.played, key=lambda play: power(play[1]))

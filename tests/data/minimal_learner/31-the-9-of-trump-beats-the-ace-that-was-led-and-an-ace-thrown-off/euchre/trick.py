@@ -7,7 +7,6 @@ from collections.abc import Sequence
 from euchre.cards import Card, Suit
 from euchre.errors import (
     CardNotHeldError,
-    EuchreError,
     MustFollowSuitError,
     OutOfTurnError,
     TrickCompleteError,
@@ -73,7 +72,7 @@ class Trick:
     @property
     def is_complete(self) -> bool:
         """Whether the trick takes no more cards."""
-        return len(self.played) == 4
+        raise NotImplementedError("Trick.is_complete")
 
     def play(self, seat: Seat, card: Card, held: Sequence[Card]) -> None:
         """Play ``card`` for ``seat``, who holds ``held``.
@@ -87,7 +86,7 @@ class Trick:
             raise OutOfTurnError(f"it is {turn}'s turn")
         if card not in held:
             raise CardNotHeldError(f"{card} is not held")
-        allowed = legal_plays(held, self.lead_suit, Suit.SPADES)
+        allowed = legal_plays(held, self.lead_suit, self.trump)
         if card not in allowed:
             raise MustFollowSuitError(" ".join(map(str, allowed)))
         self.played.append((seat, card))
@@ -95,14 +94,10 @@ class Trick:
     @property
     def winner(self) -> Seat:
         """The seat that won the trick; a EuchreError while the rules say it has no winner yet."""
-        if len(self.played) < 4:
-            raise EuchreError("no winner yet")
         ranks = ["9", "10", "J", "Q", "K", "A"]
         lead = self.lead_suit
 
         def power(card: Card) -> int:
-            if card.rank == "J" and card.suit is self.trump:
-                return 200
             if card.suit is self.trump:
                 return 100
             return ranks.index(card.rank) if card.suit is lead else -1

@@ -7,7 +7,6 @@ from collections.abc import Sequence
 from euchre.cards import Card, Suit
 from euchre.errors import (
     CardNotHeldError,
-    EuchreError,
     MustFollowSuitError,
     OutOfTurnError,
     TrickCompleteError,
@@ -73,7 +72,7 @@ class Trick:
     @property
     def is_complete(self) -> bool:
         """Whether the trick takes no more cards."""
-        return True
+        raise NotImplementedError("Trick.is_complete")
 
     def play(self, seat: Seat, card: Card, held: Sequence[Card]) -> None:
         """Play ``card`` for ``seat``, who holds ``held``.
@@ -87,7 +86,7 @@ class Trick:
             raise OutOfTurnError(f"it is {turn}'s turn")
         if card not in held:
             raise CardNotHeldError(f"{card} is not held")
-        allowed = legal_plays(held, self.lead_suit, Suit.SPADES)
+        allowed = legal_plays(held, self.lead_suit, self.trump)
         if card not in allowed:
             raise MustFollowSuitError(" ".join(map(str, allowed)))
         self.played.append((seat, card))
@@ -95,21 +94,10 @@ class Trick:
     @property
     def winner(self) -> Seat:
         """The seat that won the trick; a EuchreError while the rules say it has no winner yet."""
-        if len(self.played) < 4:
-            raise EuchreError("no winner yet")
-        ranks = ["9", "10", "J", "Q", "K", "A"]
-        lead = self.lead_suit
-
-        def power(card: Card) -> int:
-            if card.rank == "J" and card.suit is self.trump:
-                return 200
-            if card.suit is self.trump:
-                return 100
-            return ranks.index(card.rank) if card.suit is lead else -1
-
-        winner, _ = max(self.played, key=lambda play: power(play[1]))
-        return winner
+        raise NotImplementedError("Trick.winner")
 
     def next_trick(self) -> Trick:
         """The next trick of the hand, with no card played yet."""
-        return Trick(self.winner, Suit.SPADES)
+        ranks = ["9", "10", "J", "Q", "K", "A"]
+        winner, _ = max(self.played, key=lambda play: ranks.index(play[1].rank))
+        return Trick(winner, Suit.SPADES)

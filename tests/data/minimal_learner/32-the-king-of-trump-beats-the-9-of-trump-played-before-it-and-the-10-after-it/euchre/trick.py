@@ -86,7 +86,7 @@ class Trick:
             raise OutOfTurnError(f"it is {turn}'s turn")
         if card not in held:
             raise CardNotHeldError(f"{card} is not held")
-        allowed = legal_plays(held, self.lead_suit, Suit.SPADES)
+        allowed = legal_plays(held, self.lead_suit, self.trump)
         if card not in allowed:
             raise MustFollowSuitError(" ".join(map(str, allowed)))
         self.played.append((seat, card))
@@ -98,6 +98,8 @@ class Trick:
         lead = self.lead_suit
 
         def power(card: Card) -> int:
+            if card.suit is self.trump:
+                return 100 + ranks.index(card.rank)
             return ranks.index(card.rank) if card.suit is lead else -1
 
         winner, _ = max(self.played, key=lambda play: power(play[1]))
