@@ -40,9 +40,10 @@ def keep(run: Judged, warn: Callable[[str], None]) -> Recorded:
         runs.restore(run.workspace, commit, back.run)
     else:  # git could not keep one of them: nothing to go back to
         back = None
-    caught, wrong_models = None, None
+    caught, wrong_models, question = None, None, ""
     if run.measured.caught is not None:
         caught, wrong_models = run.measured.caught.caught, run.measured.caught.wrong_models
+        question = run.measured.caught.question
     line = Run(
         time=time,
         stage=run.reach.stage,
@@ -61,6 +62,7 @@ def keep(run: Judged, warn: Callable[[str], None]) -> Recorded:
         guess=run.guess,
         constraint=settings.constraint,
         minutes=settings.minutes if settings.constraint == "baby-steps" else 0,
+        question=question,
     )
     history.append(run.workspace, line)
     joined.queue(run.workspace, line.to_json())

@@ -21,6 +21,7 @@ from . import keeping, starting, typed, verdict
 from .levels.examples import EVERY_RULE
 from .levels.level import NOTHING
 from .levels.model import EVERYTHING_REACHED
+from .levels.stories import EVERY_STORY
 from .practice import constraints, refactoring
 from .running import session
 from .telling import next as told_next
@@ -50,7 +51,7 @@ def reveal(
     revealed = run.level.reveal(run, stage)
     if isinstance(revealed, str):
         say(f"{typed.command('next')}: {revealed}")
-        return 0 if revealed in (EVERYTHING_REACHED, EVERY_RULE) else REFUSED
+        return 0 if revealed in (EVERYTHING_REACHED, EVERY_RULE, EVERY_STORY) else REFUSED
     told_next.revealed(revealed, say)
     return carry(revealed, full, say, warn, key)
 

@@ -58,7 +58,8 @@ class Level(Protocol):
         ...
 
     def in_stage(self, features: Features, reach: Reach) -> int:
-        """How many of what the reach counts the stage in force has."""
+        """How many of what the reach counts the stage in force has; 0 when a stage is taken
+        whole (level stories: one story)."""
         ...
 
     def measure(
