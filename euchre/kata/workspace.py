@@ -46,7 +46,7 @@ STEPS_SENTENCES = {
     "model": "its step definitions",
     "steps": "empty step modules",
     "examples": "its stories and rules without examples, the step definitions",
-    "stories": "its stories alone, without rules or examples, the step definitions",
+    "stories": "its stories alone (no rules, no examples), the step definitions",
 }
 STEPS_STUB = '''"""Steps for features/{feature}: yours to write."""
 

@@ -89,6 +89,22 @@ def test_the_readme_s_worked_example_gives_the_run_it_shows(folder: Path) -> Non
     assert out.splitlines() == shown.splitlines()
 
 
+def test_make_steps_lists_the_phrases_but_not_the_kata_s_values_which_are_its_answers(
+    folder: Path,
+) -> None:
+    code, out = coach_here(folder, "steps")
+    assert code == 0
+    lines = out.splitlines()
+    at = lines.index("Then the players are dealt:")
+    assert lines[at + 1 : at + 3] == [
+        "    | player | first 2 cards | then 3 cards |",
+        "    | …      | …             | …            |",
+    ]
+    assert "Then the upcard is {card}" in lines
+    assert "    Then the upcard is JS" not in lines, "the answer to a question"
+    assert not any("9C 10C" in line for line in lines)
+
+
 def test_a_new_workspace_asks_for_a_rule_and_an_example(folder: Path) -> None:
     code, out = coach_here(folder, "test")
     assert code == 3
