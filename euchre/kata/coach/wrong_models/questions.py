@@ -33,8 +33,8 @@ QUESTIONS: dict[str, str] = {
     # Stage 2: play order.
     "dealer-leads": "When Team 2 Player 4 deals, who plays the first card of the first trick?",
     "player-1-always-leads": "What happens when the dealer is Team 1 Player 1: who leads?",
-    "next-trick-same-leader": "Team 1 Player 1 leads the first trick and Team 2 Player 2 wins it:"
-    " who plays first in the second?",
+    "next-trick-same-leader": "Team 1 Player 1 leads the first trick, all hearts, and Team 2"
+    " Player 2 wins it with the Ace: who plays first in the second?",
     "play-goes-right": "Once Team 1 Player 1 has led, who plays next, and after them?",
     "out-of-turn-played": "What happens when Team 1 Player 3 plays a card before Team 2 Player 2"
     " has played?",
