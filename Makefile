@@ -64,7 +64,8 @@ play: $(STAMP)
 watch: $(STAMP)
 	@trap true INT; $(BIN)/euchre play --watch $(ARGS) || { status=$$?; [ $$status -eq 130 ] || exit $$status; }
 
-## kata: make a practice workspace in DIR (default kata-workspace), at LEVEL model or steps;
+## kata: make a practice workspace in DIR (default kata-workspace), at LEVEL model, steps,
+## examples or stories;
 ## CONSTRAINT=baby-steps (MINUTES=2) or CONSTRAINT=predict, as at a coderetreat
 kata: $(STAMP)
 	@$(BIN)/euchre kata new "$$KATA_DIR" --level "$$KATA_LEVEL" --constraint "$$KATA_CONSTRAINT" --minutes "$$KATA_MINUTES"

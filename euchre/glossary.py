@@ -1,27 +1,128 @@
 """The words of the game, once: what ``help`` in ``euchre play`` lists and the living
 documentation's glossary shows. In the order a beginner meets them; the bowers by both the
-kata's name (the Right Bar, the Left Bar) and the usual one, as RULES.md says them."""
+kata's name (the Right Bar, the Left Bar) and the usual one, as RULES.md says them.
+
+Each word the features use is defined in the story that first uses it (``features/``, in the
+kata's order), and the glossary names that story: the living documentation links there.
+"""
 
 from __future__ import annotations
 
-GLOSSARY: dict[str, str] = {
-    "Trick": "One card from each player in turn; the highest card wins it. A hand is 5 tricks.",
-    "Lead suit": "The suit of the first card played to a trick. Others must follow it if they"
-    " can; the Left Bar counts as trump.",
-    "Trump": "The suit chosen for the hand. Any trump beats every card of another suit.",
-    "Right Bar (right bower)": "The Jack of the trump suit: the highest card of the hand.",
-    "Left Bar (left bower)": "The other Jack of trump's colour: the second highest card, and a "
-    "trump, not a card of its printed suit.",
-    "Kitty": "The 4 cards left after the deal.",
-    "Upcard": "The kitty's top card, turned face up: its suit is offered as trump first.",
-    "Eldest hand": "The player on the dealer's left, who is dealt to first and leads first.",
-    "Order up": "Round 1: tell the dealer to pick up the upcard, making its suit trump.",
-    "Pick up": "The dealer's own order up: take the upcard into the hand and discard a card.",
-    "Pass": "Decline to make trump; after four passes, round 2 lets anyone name another suit.",
-    "Stick the dealer": "If everyone passes twice, the dealer must name a suit.",
-    "Maker": "The player who chose trump; their team must win 3 tricks.",
-    "Euchred": "What the makers are when they win fewer than 3 tricks: 2 points to the others.",
-    "March": "Winning all 5 tricks: 2 points, or 4 for a player going alone.",
-    "Loner": "A maker who goes alone: their partner sits the hand out.",
-}
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Word:
+    """A term, its meaning in a sentence or two, and the feature (by its file's stem) whose
+    story defines it; None for a word of the game the features never use."""
+
+    term: str
+    meaning: str
+    feature: str | None
+
+
+WORDS: tuple[Word, ...] = (
+    Word(
+        "Hand",
+        "One deal of the cards, played out: trump made, then 5 tricks. The cards a player"
+        " holds are their cards, never their hand.",
+        "dealing",
+    ),
+    Word(
+        "Trick",
+        "One card from each player in turn; the highest card wins it. A hand is 5 tricks.",
+        "dealing",
+    ),
+    Word("Kitty", "The 4 cards left after the deal.", "dealing"),
+    Word(
+        "Upcard",
+        "The kitty's top card, turned face up: its suit is offered as trump first.",
+        "dealing",
+    ),
+    Word(
+        "Lead",
+        "Play the first card of a trick. The player on the dealer's left leads the first"
+        " trick, and each trick's winner leads the next.",
+        "play_order",
+    ),
+    Word(
+        "Trump",
+        "The suit chosen for the hand. Any trump beats every card of another suit.",
+        "play_order",
+    ),
+    Word(
+        "Lead suit",
+        "The suit of the first card played to a trick. Others must follow it if they can; the"
+        " Left Bar counts as trump.",
+        "lead_suit",
+    ),
+    Word(
+        "Follow suit",
+        "Play a card of the lead suit, as a player who holds one must.",
+        "lead_suit",
+    ),
+    Word(
+        "Throw off",
+        "Play a card of neither the lead suit nor trump, which can never win the trick.",
+        "lead_suit",
+    ),
+    Word(
+        "Left Bar (left bower)",
+        "The other Jack of trump's colour: the second highest card, and a trump, not a card of"
+        " its printed suit.",
+        "lead_suit",
+    ),
+    Word(
+        "Right Bar (right bower)",
+        "The Jack of the trump suit: the highest card of the hand.",
+        "trump_suit",
+    ),
+    Word(
+        "Maker",
+        "The player who chose trump; their team, the makers, must win 3 tricks.",
+        "scoring",
+    ),
+    Word("Defenders", "The team that did not choose trump.", "scoring"),
+    Word(
+        "Euchred",
+        "What the makers are when they win fewer than 3 tricks: 2 points to the others.",
+        "scoring",
+    ),
+    Word("March", "Winning all 5 tricks: 2 points, or 4 for a player going alone.", "scoring"),
+    Word(
+        "Loner",
+        "A maker who goes alone: their partner sits the hand out. A loner's march is a lone march.",
+        "scoring",
+    ),
+    Word(
+        "Order up",
+        "Round 1: tell the dealer to pick up the upcard, making its suit trump.",
+        "making_trump",
+    ),
+    Word(
+        "Pick up",
+        "What the dealer does with the upcard once anyone orders it up: take it into their"
+        " cards and discard one. Said by the dealer, it is their own order up.",
+        "making_trump",
+    ),
+    Word(
+        "Pass",
+        "Decline to make trump; after four passes, round 2 lets anyone name another suit.",
+        "making_trump",
+    ),
+    Word(
+        "Stick the dealer",
+        "If everyone passes twice, the dealer must name a suit.",
+        "stick_the_dealer",
+    ),
+    Word(
+        "Eldest",
+        "The player on the dealer's left, who is dealt to first, bids first and leads first.",
+        None,
+    ),
+)
+
+GLOSSARY: dict[str, str] = {word.term: word.meaning for word in WORDS}
 """Each term, and its meaning in a sentence or two."""
+DEFINED_IN: dict[str, str] = {word.term: word.feature for word in WORDS if word.feature}
+"""Each term the features use, and the feature (its file's stem) whose story defines it."""

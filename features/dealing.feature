@@ -8,6 +8,10 @@ Feature: Dealing the hand
   other, so the teams take turns around the table: Team 1 Player 1, Team 2
   Player 2, Team 1 Player 3, Team 2 Player 4, and round again.
 
+  A hand is one deal of the cards, played out in 5 tricks: in each trick,
+  every player plays one card. The next hand is dealt by the player on the
+  dealer's left. What each player is dealt and holds are their cards.
+
   Only 24 cards are used: the 9, 10, Jack, Queen, King and Ace of clubs (C),
   diamonds (D), hearts (H) and spades (S). A card is written as its rank and
   then its suit, so 10D is the ten of diamonds and JH the Jack of hearts.
@@ -38,9 +42,9 @@ Feature: Dealing the hand
       Given <dealer> is the dealer
       And an unshuffled deck
       When the dealer deals
-      Then <first> is dealt the top 2 cards, 9C 10C
+      Then <first> is dealt 9C 10C, and then JD QD KD
 
-      Examples: The deal passes to the left after every hand
+      Examples: Each player as the dealer
         | dealer          | first           |
         | Team 2 Player 4 | Team 1 Player 1 |
         | Team 1 Player 1 | Team 2 Player 2 |
@@ -56,15 +60,15 @@ Feature: Dealing the hand
 
   Rule: A shuffle is drawn from a random seed: the same seed gives the same order, so a deal can be replayed
 
-    Example: Two shuffles from the same seed
+    Scenario Outline: The deck is shuffled from the seed 7, then from the seed <again>
       Given the deck was shuffled from the seed 7
-      When the deck is shuffled again from the seed 7
-      Then the two shuffles are in the same order
+      When the deck is shuffled again from the seed <again>
+      Then the two shuffles are in <orders>
 
-    Example: Two shuffles from different seeds
-      Given the deck was shuffled from the seed 7
-      When the deck is shuffled again from the seed 8
-      Then the two shuffles are in different orders
+      Examples: The same seed, and another
+        | again | orders           |
+        | 7     | the same order   |
+        | 8     | different orders |
 
   Rule: Every player ends with 5 cards, and the 4 cards left over are the kitty
 
@@ -87,6 +91,17 @@ Feature: Dealing the hand
 
   Rule: Only a deck of the 24 cards, each once, can be dealt
 
+    Example: A deck of 25 cards, with a second 9 of clubs at the bottom
+      Given Team 2 Player 4 is the dealer
+      And the deck is stacked, top card first:
+        | 9C | 10C | JC  | QC  | KC  |
+        | AC | 9D  | 10D | JD  | QD  |
+        | KD | AD  | 9H  | 10H | JH  |
+        | QH | KH  | AH  | 9S  | 10S |
+        | JS | QS  | KS  | AS  | 9C  |
+      When the dealer deals
+      Then the deal is refused: 9C is in the deck twice
+
     Example: A deck with two 9s of clubs and no Ace of spades
       Given Team 2 Player 4 is the dealer
       And the deck is stacked, top card first:
@@ -106,14 +121,3 @@ Feature: Dealing the hand
         | 9S | 10S | JS | QS | KS |    |
       When the dealer deals
       Then the deal is refused: AS is missing from the deck
-
-    Example: A deck of 25 cards, with a second 9 of clubs at the bottom
-      Given Team 2 Player 4 is the dealer
-      And the deck is stacked, top card first:
-        | 9C | 10C | JC  | QC  | KC  |
-        | AC | 9D  | 10D | JD  | QD  |
-        | KD | AD  | 9H  | 10H | JH  |
-        | QH | KH  | AH  | 9S  | 10S |
-        | JS | QS  | KS  | AS  | 9C  |
-      When the dealer deals
-      Then the deal is refused: 9C is in the deck twice

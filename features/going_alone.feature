@@ -1,6 +1,6 @@
 @going_alone
 Feature: Going alone
-  As a Maker with a very strong hand
+  As a Maker with very strong cards
   In order to score more points
   I want to play the hand without my partner
 
@@ -30,7 +30,7 @@ Feature: Going alone
     Example: Team 2 Player 2 orders up alone for the dealer's team
       Given Team 1 Player 1 has passed
       When Team 2 Player 2 orders up alone
-      Then the dealer adds KH to their hand
+      Then the dealer picks up KH
       And Team 2 Player 4 must discard before sitting the hand out
 
   Rule: Under the house rule "the loner's left leads", the player on the lone maker's left leads
@@ -54,4 +54,4 @@ Feature: Going alone
       Given the Canadian loner rule is played
       And Team 1 Player 1 has passed
       When Team 2 Player 2 orders up alone
-      Then the dealer adds KH to their hand
+      Then the dealer picks up KH

@@ -20,12 +20,7 @@ Feature: The lead suit
 
   Rule: The first card played sets the lead suit
 
-    Example: A heart is led
-      Given spades are trump
-      When Team 1 Player 1 leads 9H
-      Then the lead suit is hearts
-
-    Example: A club played after the heart does not change the lead suit
+    Example: A heart is led, and a club played after it does not change the lead suit
       Given spades are trump
       And the first trick so far is:
         | player          | card |
@@ -40,12 +35,6 @@ Feature: The lead suit
       And Team 1 Player 1 holds 9H AS JC
       When the first trick begins
       Then Team 1 Player 1 may play any of 9H AS JC
-
-    Example: A leader holding all four suits may lead any of them
-      Given hearts are trump
-      And Team 1 Player 1 holds 9C 10D QH KS
-      When the first trick begins
-      Then Team 1 Player 1 may play any of 9C 10D QH KS
 
   Rule: A player who holds the lead suit must follow it, even when they hold trump
 
@@ -98,14 +87,23 @@ Feature: The lead suit
 
   Rule: The Left Bar is never a card of its printed suit
 
-    Example: With diamonds led, the Jack of diamonds does not count as a diamond
+    Scenario Outline: With <led> led, a player holding the Jack of diamonds may play <allowed>
       Given hearts are trump
       And Team 2 Player 2 holds JD AS KC
-      When Team 1 Player 1 leads 9D
-      Then Team 2 Player 2 may play any of JD AS KC
+      When Team 1 Player 1 leads <led>
+      Then Team 2 Player 2 may play <allowed>
 
-    Example: With hearts led, the Jack of diamonds must follow
+      Examples: Hearts are trump, so the Jack of diamonds is a heart
+        | led | allowed         |
+        | 9D  | any of JD AS KC |
+        | 9H  | only JD         |
+
+    Example: Playing the Jack of diamonds on a diamond, holding another diamond, is refused
       Given hearts are trump
-      And Team 2 Player 2 holds JD AS KC
-      When Team 1 Player 1 leads 9H
-      Then Team 2 Player 2 may play only JD
+      And Team 2 Player 2 holds JD 10D
+      And the first trick so far is:
+        | player          | card |
+        | Team 1 Player 1 | 9D   |
+      When Team 2 Player 2 plays JD
+      Then the play is refused: Team 2 Player 2 must follow diamonds, holding 10D
+      And the trick is unchanged

@@ -5,11 +5,14 @@ Feature: Play order
   I want to play cards in rotating team order
 
   A hand is played as 5 tricks. In each trick every player plays one card,
-  in turn to the left, so the two teams alternate. The player on the
-  dealer's left plays first, and the winner of each trick plays first in
-  the next one. In the tricks below every card is a heart, and the higher
-  heart wins: 9, 10, Jack, Queen, King, Ace. The story Winning a trick
-  tells the rest.
+  in turn to the left, so the two teams alternate. The first card of a
+  trick "leads" it: the player on the dealer's left leads the first trick,
+  and the winner of each trick leads the next one.
+
+  One suit is "trump" for the whole hand, and any card of it beats every
+  card of the other suits (the next stories tell the rest). In the tricks
+  below spades are trump but no spade is played: every card is a heart, and
+  the higher heart wins, from 9, 10, Jack, Queen and King up to Ace.
 
   Background:
     Given spades are trump
@@ -63,27 +66,33 @@ Feature: Play order
         | Team 1 Player 1 | 9H   |
         | Team 2 Player 2 | 10H  |
 
-    Example: Team 1 Player 3 tries to play before Team 2 Player 2
+    Scenario Outline: Team 1 Player 3 tries to play when it is <turn>'s turn
       Given Team 2 Player 4 is the dealer
       And Team 1 Player 3 holds 10H AS
-      And the first trick so far is:
-        | player          | card |
-        | Team 1 Player 1 | 9H   |
+      And the first trick so far holds <so far>
       When Team 1 Player 3 plays 10H
-      Then the play is refused: it is Team 2 Player 2's turn
+      Then the play is refused: it is <turn>'s turn
       And the trick is unchanged
+
+      Examples: Before the lead, and after it
+        | so far                     | turn            |
+        | no card                    | Team 1 Player 1 |
+        | 9H, led by Team 1 Player 1 | Team 2 Player 2 |
 
   Rule: A player can play only a card they hold
 
-    Example: Team 2 Player 2 tries to play a card they do not hold
+    Scenario Outline: <player> tries to play a card they do not hold
       Given Team 2 Player 4 is the dealer
-      And Team 2 Player 2 holds 10H AS
-      And the first trick so far is:
-        | player          | card |
-        | Team 1 Player 1 | 9H   |
-      When Team 2 Player 2 plays KH
-      Then the play is refused: Team 2 Player 2 does not hold KH
+      And <player> holds 10H AS
+      And the first trick so far holds <so far>
+      When <player> plays KH
+      Then the play is refused: <player> does not hold KH
       And the trick is unchanged
+
+      Examples: The leader, and the next player
+        | player          | so far                     |
+        | Team 1 Player 1 | no card                    |
+        | Team 2 Player 2 | 9H, led by Team 1 Player 1 |
 
   Rule: Every player plays exactly one card to a trick
 

@@ -4,10 +4,16 @@ Feature: Scoring a hand
   In order to win the game
   I want points for every hand we win
 
-  The team that made trump, the makers, must win at least 3 of the 5 tricks.
-  If they do, they score; if they do not, they are "euchred" and the other
-  team, the defenders, scores instead. Either team may be the makers. The
-  first team to reach 10 points wins the game.
+  In a full game the players bid to choose trump after the deal (the story
+  Making trump tells how). The player who chooses it is the "maker", their
+  team are the "makers", and the other team the "defenders". Either team
+  may be the makers. The makers must win at least 3 of the 5 tricks: if they
+  do, they score; if they do not, they are "euchred", and the defenders
+  score instead. Winning all 5 tricks is a "march".
+
+  A maker may also "go alone", as a "loner": their partner sits the hand out
+  (the story Going alone tells how). A loner who wins all 5 tricks makes a
+  "lone march". The first team to reach 10 points wins the game.
 
   Rule: The makers score 1 point for 3 or 4 tricks and 2 points for all 5
 

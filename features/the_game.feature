@@ -8,13 +8,16 @@ Feature: The game
   the 5 tricks, and the winner of each trick leads the next. When the fifth
   trick is over, the hand is scored. The first team to reach 10 points wins
   the game at the end of that hand; until then the deal passes to the left.
+  Some play instead, as a house rule, a game of so many hands: it ends after
+  the last of them, whatever the score, the higher score wins, and equal
+  scores draw.
 
   In the hand below, Team 2 Player 2 orders up hearts, and the dealer picks
   up the King of hearts and lays the 9 of clubs away. Hearts are trump, so
   the Jack of hearts is the Right Bar and the Jack of diamonds the Left Bar.
 
   Background:
-    Given Team 2 Player 4 deals these hands, turning up KH:
+    Given Team 2 Player 4 deals, turning up KH, and the players hold:
       | player          | cards            |
       | Team 1 Player 1 | 9S QS AS KC AC   |
       | Team 2 Player 2 | JH 9H KD 10D QC  |
@@ -63,10 +66,10 @@ Feature: The game
       Then the game goes on, with Team 1 at 6 and Team 2 at 9
       And Team 1 Player 1 deals the next hand
 
-  Rule: A game of so many hands ends after the last of them, and the higher score wins
+  Rule: Under the house rule of a game of so many hands, it ends after the last of them: the higher score wins, and equal scores draw
 
     Example: Team 2 wins the last hand of a game one hand long
-      Given the game is 1 hands long, whatever the score
+      Given the game is played for 1 hand, whatever the score
       And the score is Team 1 6, Team 2 3
       And Team 2 Player 2 has ordered up, and the dealer has discarded 9C
       When the five tricks are played:
@@ -79,7 +82,7 @@ Feature: The game
       Then Team 1 wins the game, 6 points to 4
 
     Example: The last hand levels the score
-      Given the game is 1 hands long, whatever the score
+      Given the game is played for 1 hand, whatever the score
       And the score is Team 1 4, Team 2 3
       And Team 2 Player 2 has ordered up, and the dealer has discarded 9C
       When the five tricks are played:

@@ -8,8 +8,13 @@ Feature: The trump suit
   after the deal; in this kata it is given. Any trump beats any card of
   another suit. The highest trumps are two Jacks: the Jack of the trump suit,
   called the Right Bar, and the other Jack of the same colour, called the
-  Left Bar. Players also call them the right and left bowers. Hearts and
-  diamonds are red; clubs and spades are black.
+  Left Bar. No other card is a Bar: not the Jacks of the other colour, nor
+  the Ace of trump. Players also call the Bars the right and left bowers.
+  Hearts and diamonds are red; clubs and spades are black.
+
+  The Left Bar leaves its printed suit for the whole hand: when hearts are
+  trump, the Jack of diamonds is a trump, and diamonds have five cards left,
+  ranking Ace, King, Queen, 10, 9.
 
   Rule: Trump ranks Right Bar, Left Bar, Ace, King, Queen, 10, 9
 
@@ -28,12 +33,12 @@ Feature: The trump suit
         | clubs  | JC JS AC KC QC 10C 9C |
         | spades | JS JC AS KS QS 10S 9S |
 
-  Rule: The Right Bar is the Jack of trump, the Left Bar the other Jack of the same colour
+  Rule: The Right Bar is the Jack of trump, the Left Bar the other Jack of the same colour, and no other card is a Bar
 
     Scenario Outline: The Bars when <trump> are trump
       Given <trump> are trump
       When the trump cards are ranked
-      Then the Right Bar is <right> and the Left Bar is <left>
+      Then the Right Bar is <right> and the Left Bar is <left>, and no other card is a Bar
 
       Examples: Each suit as trump
         | trump    | right | left |
@@ -41,17 +46,3 @@ Feature: The trump suit
         | diamonds | JD    | JH   |
         | clubs    | JC    | JS   |
         | spades   | JS    | JC   |
-
-  Rule: No other card is a Bar: not the Jacks of the other colour, nor the Ace of trump
-
-    Scenario Outline: <card> is not a Bar when hearts are trump
-      Given hearts are trump
-      When the trump cards are ranked
-      Then <card> is neither the Right Bar nor the Left Bar
-
-      Examples: Cards that are not Bars
-        | card |
-        | JC   |
-        | JS   |
-        | AH   |
-        | 9D   |

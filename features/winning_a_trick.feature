@@ -12,17 +12,25 @@ Feature: Winning a trick
   Background:
     Given Team 2 Player 4 is the dealer
 
-  Rule: When no trump is played, the highest card of the lead suit wins
+  Rule: When no trump is played, the highest card of the lead suit wins: Ace, King, Queen, Jack, 10, 9
 
-    Example: The Ace of the lead suit wins
-      Given spades are trump
+    Scenario Outline: <higher> beats <lower> when hearts are trump
+      Given hearts are trump
       When these cards are played to a trick:
-        | player          | card |
-        | Team 1 Player 1 | 9H   |
-        | Team 2 Player 2 | 10H  |
-        | Team 1 Player 3 | AH   |
-        | Team 2 Player 4 | QH   |
-      Then Team 1 Player 3 wins the trick for Team 1
+        | player          | card     |
+        | Team 1 Player 1 | <lower>  |
+        | Team 2 Player 2 | <higher> |
+        | Team 1 Player 3 | 9D       |
+        | Team 2 Player 4 | 10D      |
+      Then Team 2 Player 2 wins the trick for Team 2
+
+      Examples: Each card of clubs, led, beaten by the one above it
+        | higher | lower |
+        | AC     | KC    |
+        | KC     | QC    |
+        | QC     | JC    |
+        | JC     | 10C   |
+        | 10C    | 9C    |
 
   Rule: A card that is neither trump nor the lead suit never wins, however high
 
@@ -36,61 +44,45 @@ Feature: Winning a trick
         | Team 2 Player 4 | 10H  |
       Then Team 2 Player 4 wins the trick for Team 2
 
-  Rule: A suit that is not trump ranks Ace, King, Queen, Jack, 10, 9
+  Rule: Any trump beats every card of another suit: the lowest trump beats the highest of them
 
-    Scenario Outline: <higher> beats <lower> when hearts are trump
-      Given hearts are trump
-      When these cards are played to a trick:
-        | player          | card     |
-        | Team 1 Player 1 | <lower>  |
-        | Team 2 Player 2 | <higher> |
-        | Team 1 Player 3 | 9D       |
-        | Team 2 Player 4 | 10D      |
-      Then Team 2 Player 2 wins the trick for Team 2
-
-      Examples: Each card of clubs beats the one below it
-        | higher | lower |
-        | AC     | KC    |
-        | KC     | QC    |
-        | QC     | JC    |
-        | JC     | 10C   |
-        | 10C    | 9C    |
-
-  Rule: Trump beats the lead suit
-
-    Example: A low trump beats the Ace that was led
+    Example: The 9 of trump beats the Ace that was led and an Ace thrown off
       Given spades are trump
       When these cards are played to a trick:
         | player          | card |
         | Team 1 Player 1 | AH   |
         | Team 2 Player 2 | 9S   |
-        | Team 1 Player 3 | KH   |
-        | Team 2 Player 4 | QH   |
+        | Team 1 Player 3 | AD   |
+        | Team 2 Player 4 | KH   |
       Then Team 2 Player 2 wins the trick for Team 2
 
-  Rule: The lowest trump beats the highest card of every other suit
+  Rule: When several trumps are played, the highest trump wins: Right Bar, Left Bar, Ace, King, Queen, 10, 9
 
-    Example: The 9 of trump beats three Aces
+    Example: The King of trump beats the 9 of trump played before it and the 10 after it
       Given hearts are trump
       When these cards are played to a trick:
         | player          | card |
-        | Team 1 Player 1 | AC   |
-        | Team 2 Player 2 | AD   |
-        | Team 1 Player 3 | AS   |
-        | Team 2 Player 4 | 9H   |
-      Then Team 2 Player 4 wins the trick for Team 2
-
-  Rule: When several trumps are played, the highest trump wins
-
-    Example: The Right Bar beats the Left Bar, which beats the Ace of trump
-      Given hearts are trump
-      When these cards are played to a trick:
-        | player          | card |
-        | Team 1 Player 1 | AH   |
-        | Team 2 Player 2 | JD   |
-        | Team 1 Player 3 | JH   |
-        | Team 2 Player 4 | KH   |
+        | Team 1 Player 1 | AS   |
+        | Team 2 Player 2 | 9H   |
+        | Team 1 Player 3 | KH   |
+        | Team 2 Player 4 | 10H  |
       Then Team 1 Player 3 wins the trick for Team 1
+
+    Scenario Outline: When hearts are trump, <what>
+      Given hearts are trump
+      When these cards are played to a trick:
+        | player          | card     |
+        | Team 1 Player 1 | <first>  |
+        | Team 2 Player 2 | <second> |
+        | Team 1 Player 3 | <third>  |
+        | Team 2 Player 4 | <fourth> |
+      Then <winner> wins the trick for Team <team>
+
+      Examples: The Right Bar is JH, the Left Bar JD
+        | what                                          | first | second | third | fourth | winner          | team |
+        | the Right Bar beats the Left Bar and the Ace  | AH    | JD     | JH    | KH     | Team 1 Player 3 | 1    |
+        | the Left Bar beats the Ace of trump           | AH    | JD     | KH    | QH     | Team 2 Player 2 | 2    |
+        | the Left Bar, a trump, beats a diamond lead   | 9D    | AD     | JD    | KD     | Team 1 Player 3 | 1    |
 
   Rule: A trick has no winner until every player has played to it
 

@@ -83,7 +83,7 @@ def nothing_made(world: World, player: Seat) -> None:
     )
 
 
-@given(step("{player:Player} deals these hands, turning up {card:Card}:"))
+@given(step("{player:Player} deals, turning up {card:Card}, and the players hold:"))
 def _deals_hands(world: World, player: Seat, card: Card, datatable: list[list[str]]) -> None:
     hands = {parse_player(name): cards_in(cards) for name, cards in datatable[1:]}
     world.dealer = player
@@ -127,6 +127,11 @@ def _round_one_passed(world: World) -> None:
 @given("everyone but the dealer has passed twice")
 def _all_but_the_dealer_passed_twice(world: World) -> None:
     pass_before(world, world.the_dealer(), whole_rounds=1)
+
+
+@given(step("nobody has made trump before {player:Player}'s turn in round 1"))
+def _passed_until(world: World, player: Seat) -> None:
+    pass_before(world, player)
 
 
 @given(step("nobody has made trump before {player:Player}'s turn in round 2"))
@@ -180,9 +185,9 @@ def _trump_made(world: World, suit: Suit, player: Seat) -> None:
     )
 
 
-@then(step("the dealer adds {card:Card} to their hand"))
+@then(step("the dealer picks up {card:Card}"))
 def _picks_up(world: World, card: Card) -> None:
-    world.not_refused(f"the dealer adds {notation(card)} to their hand")
+    world.not_refused(f"the dealer picks up {notation(card)}")
     held = list(world.the_hand().cards(world.the_dealer()))
     subject = "the dealer's cards"
     assert card in held, mismatch(

@@ -93,13 +93,13 @@ def _players_are_dealt(world: World, datatable: list[list[str]]) -> None:
         )
 
 
-@then(step("{player:Player} is dealt the top 2 cards, {cards:Card+}"))
-def _dealt_first(world: World, player: Seat, cards: list[Card]) -> None:
-    got = list(world.the_deal().hands[player][:2])
-    assert got == cards, mismatch(
-        f"the first 2 cards dealt to {player_name(player)}",
-        example=notation(cards),
-        model=notation(got),
+@then(step("{player:Player} is dealt {first:Card+}, and then {then:Card+}"))
+def _dealt_first(world: World, player: Seat, first: list[Card], then: list[Card]) -> None:
+    got = list(world.the_deal().hands[player])
+    assert got == first + then, mismatch(
+        f"the cards dealt to {player_name(player)}",
+        example=f"{notation(first)}, and then {notation(then)}",
+        model=f"{notation(got[:2])}, and then {notation(got[2:])}",
     )
 
 

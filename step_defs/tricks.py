@@ -49,6 +49,16 @@ def _trick_so_far(world: World, datatable: list[list[str]]) -> None:
     play_the_rows(world, datatable)
 
 
+@given("the first trick so far holds no card")
+def _nothing_led(world: World) -> None:
+    world.first_trick()
+
+
+@given(step("the first trick so far holds {card:Card}, led by {player:Player}"))
+def _led_so_far(world: World, card: Card, player: Seat) -> None:
+    play_the_rows(world, [["player", "card"], [player_name(player), str(card)]])
+
+
 @when("the first trick begins")
 def _first_trick(world: World) -> None:
     world.first_trick()

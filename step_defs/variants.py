@@ -28,7 +28,8 @@ def _loner_scores(world: World, march: int, euchred: int) -> None:
     world.rules = Rules(loner_march_score=march, loner_euchred_score=euchred)
 
 
-@given(step("the game is {deals:d} hands long, whatever the score"))
+@given(step("the game is played for {deals:d} hand, whatever the score"))
+@given(step("the game is played for {deals:d} hands, whatever the score"))
 def _hands_long(world: World, deals: int) -> None:
     world.rules = Rules(points_to_win=0, num_deals=deals)
 

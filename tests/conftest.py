@@ -6,6 +6,9 @@ from collections.abc import Iterator
 import pytest
 from hypothesis import settings
 
+# The tests' data holds a learner's `euchre` package, change by change: data, never collected.
+collect_ignore = ["data"]
+
 # Fixtures shared across folders: made-up workspaces, and the real dashboard.
 pytest_plugins = ["pytester", "tests.workspaces", "tests.dashboards", "tests.kata.installs"]
 

@@ -64,7 +64,8 @@ def _add_actions(kata: argparse.ArgumentParser) -> None:
         choices=workspace.LEVELS,
         default="model",
         help="model: the step definitions are given (the default); steps: write them too;"
-        " examples: write the examples, for the kata's own steps and model",
+        " examples: write the examples, for the kata's own steps and model; stories: write the"
+        " rules and their examples from each story alone",
     )
     new.add_argument("--constraint", default="", help="a coderetreat's: baby-steps or predict")
     new.add_argument("--minutes", type=int, default=2, help="baby-steps: the minutes to green")

@@ -31,7 +31,7 @@ from pytest_bdd.gherkin_parser import (
 )
 
 from euchre.cards import PLAIN_CARD, Card
-from euchre.glossary import GLOSSARY
+from euchre.glossary import DEFINED_IN, GLOSSARY
 from euchre.kata.coach.record.stages import STAGES
 from euchre.seats import Seat
 
@@ -286,8 +286,13 @@ def render(features: Path, results: Path | None) -> str:
         raise DocsError(f"{features}: no .feature files")
     documents = [(path.name, _feature(path)) for path in paths]
     sections = [page.feature(name, feature) for name, feature in documents]
+    anchors = {Path(name).stem: s.anchor for (name, _), s in zip(documents, sections, strict=True)}
+    # Each word links to the story that defines it, when that story is on the page.
+    glossary = [
+        (term, meaning, anchors.get(DEFINED_IN.get(term, ""))) for term, meaning in GLOSSARY.items()
+    ]
     return ENVIRONMENT.get_template("living-documentation.html.j2").render(
-        features=sections, summary=page.summary(), seats=seats(), glossary=GLOSSARY
+        features=sections, summary=page.summary(), seats=seats(), glossary=glossary
     )
 
 

@@ -1,5 +1,6 @@
-"""The workspace of level ``examples``: features with their stories and Rules but no examples,
-the kata's steps, and the project's own rules model installed as the model.
+"""The workspaces of levels ``examples`` and ``stories``: features with their stories and Rules
+but no examples (or with their stories alone), the kata's steps, and the project's own rules
+model installed as the model.
 
 The examples taken out are not lost to the learner's eye only: each step they used is written
 down in the coach (``coach/levels/step_examples.json``, measured in the kata's own repository by
@@ -9,7 +10,9 @@ example, and a phrase that matches nothing is told the nearest ones.
 
 from __future__ import annotations
 
+import re
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 import euchre
@@ -19,6 +22,8 @@ from euchre.kata.coach.record.stages import STAGES
 REFERENCE = "reference"
 """The workspace folder that holds the project's rules model, installed as ``euchre``."""
 PLACEHOLDER = "# Your examples of this rule go here."
+STORY_PLACEHOLDER = "# Your Rules of this story, each with its examples, go here."
+_STORY_LINE = re.compile(r"^\s*(?:As |In order to |I want )")
 SCENARIO_KEYWORDS = ("Scenario:", "Scenario Outline:", "Example:", "Examples:", "Scenarios:")
 
 
@@ -43,12 +48,24 @@ def without_examples(text: str) -> str:
     return "\n".join(kept).rstrip() + "\n"
 
 
-def build(target: Path, features: Path, steps: Path) -> None:
-    """Fill ``target`` with what level ``examples`` gives: rules, steps and the reference."""
+def story_only(text: str) -> str:
+    """A feature's tags, ``Feature:`` line and user story ("As a … In order to … I want …"):
+    its rules are for the learner to discover, so its description and Rules are left out."""
+    lines = text.splitlines()
+    start = next(n for n, line in enumerate(lines) if line.strip().startswith("Feature:"))
+    story = [line for line in lines[start + 1 : start + 4] if _STORY_LINE.match(line)]
+    return "\n".join([*lines[: start + 1], *story, "", f"  {STORY_PLACEHOLDER}"]) + "\n"
+
+
+def build(
+    target: Path, features: Path, steps: Path, shape: Callable[[str], str] = without_examples
+) -> None:
+    """Fill ``target`` with what levels ``examples`` and ``stories`` give: each feature as
+    ``shape`` leaves it, the steps and the reference."""
     (target / "features").mkdir()
     for stage in STAGES:
         text = (features / stage.feature).read_text(encoding="utf-8")
-        write_atomically(target / stage.feature_path, without_examples(text))
+        write_atomically(target / stage.feature_path, shape(text))
     shutil.copytree(steps, target / "step_defs", ignore=shutil.ignore_patterns("__pycache__"))
     model = target / REFERENCE / "euchre"
     model.mkdir(parents=True)

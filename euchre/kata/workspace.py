@@ -46,6 +46,7 @@ STEPS_SENTENCES = {
     "model": "its step definitions",
     "steps": "empty step modules",
     "examples": "its stories and rules without examples, the step definitions",
+    "stories": "its stories alone (no rules, no examples), the step definitions",
 }
 STEPS_STUB = '''"""Steps for features/{feature}: yours to write."""
 
@@ -137,12 +138,16 @@ def _build(target: Path, level: str, settings: learner.Settings) -> None:
     shutil.copytree(HERE / "coach", target / "coach", ignore=shutil.ignore_patterns("__pycache__"))
     if level == "examples":
         examples_level.build(target, shipped("features"), shipped("step_defs"))
+    elif level == "stories":
+        shape = examples_level.story_only
+        examples_level.build(target, shipped("features"), shipped("step_defs"), shape)
     else:
         _model_or_steps(target, level)
     shutil.copy(FILES / "Makefile", target / "Makefile")
     shutil.copy(FILES / "kata.py", target / "kata.py")
     config = Template((FILES / "pyproject.toml").read_text(encoding="utf-8"))
-    package = f"{examples_level.REFERENCE}/euchre" if level == "examples" else "euchre"
+    given_model = level in ("examples", "stories")
+    package = f"{examples_level.REFERENCE}/euchre" if given_model else "euchre"
     write_atomically(target / "pyproject.toml", config.substitute(package=package))
     shutil.copy(FILES / "gitignore", target / ".gitignore")
     write_atomically(target / "README.md", readme(level, settings))
@@ -175,6 +180,7 @@ OPENINGS = {
     "model": "readme_write_the_model.md",
     "steps": "readme_write_the_model.md",
     "examples": "readme_write_the_examples.md",
+    "stories": "readme_discover_the_rules.md",
 }
 """The README's opening at each level: what is the learner's, how to start, and the loop."""
 

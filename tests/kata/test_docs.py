@@ -97,9 +97,9 @@ def test_every_data_table_row_is_on_the_page(page_html: str) -> None:
 
 def test_a_passing_run_says_so_and_a_failing_scenario_shows_as_failing(tmp_path: Path) -> None:
     passing = render(FEATURES, results(tmp_path))
-    assert "102 scenarios: 102 passed, 0 failed" in passing
+    assert "104 scenarios: 104 passed, 0 failed" in passing
     failing = render(FEATURES, results(tmp_path, failing="Trump is led"))
-    assert "102 scenarios: 101 passed, 1 failed" in failing
+    assert "104 scenarios: 103 passed, 1 failed" in failing
     assert (
         '<div class="scenario failed">\n<h4>Example: Trump is led <span class="badge">failed'
         in failing
@@ -108,7 +108,7 @@ def test_a_passing_run_says_so_and_a_failing_scenario_shows_as_failing(tmp_path:
 
 def test_scenarios_without_results_show_as_not_run(tmp_path: Path) -> None:
     html = render(FEATURES, None)
-    assert "102 scenarios: 0 passed, 0 failed, 102 not run" in html
+    assert "104 scenarios: 0 passed, 0 failed, 104 not run" in html
     assert '<span class="badge">not run</span>' in html
 
 
@@ -133,6 +133,15 @@ def test_the_glossary_explains_the_words_a_newcomer_meets(page_html: str) -> Non
     ):
         assert word in GLOSSARY
         assert word in text
+
+
+def test_each_word_of_the_glossary_links_to_the_story_that_defines_it(page_html: str) -> None:
+    glossary = page_html.split('<section id="glossary">')[1]
+    said = dict(re.findall(r"<dt>(.+?)</dt><dd>.+?(?:<a href=\"#([^\"]+)\">|</dd>)", glossary))
+    assert said["Trump"] == "play-order"
+    assert said["Order up"] == "making-trump"
+    assert said["Eldest"] == "", "a word the features never use links nowhere"
+    assert len(said) == len(GLOSSARY)
 
 
 def test_the_docs_command_writes_the_page(tmp_path: Path) -> None:
@@ -239,10 +248,11 @@ def test_the_page_says_which_seat_is_north_east_south_and_west(page_html: str) -
 
 
 def test_every_contents_link_lands_on_one_section(tmp_path: Path, page_html: str) -> None:
-    links = re.findall(r'<a href="#([^"]+)"', page_html)
+    contents = page_html.split("<nav")[1].split("</nav>")[0]
+    links = re.findall(r'<a href="#([^"]+)"', contents)
     ids = re.findall(r' id="([^"]+)"', page_html)
     assert len(ids) == len(set(ids))
-    assert set(links) <= set(ids)
+    assert set(re.findall(r'<a href="#([^"]+)"', page_html)) <= set(ids)
     assert len(links) == len(set(links)) > 40
     twice = render(
         write(

@@ -21,6 +21,7 @@ from . import keeping, starting, typed, verdict
 from .levels.examples import EVERY_RULE
 from .levels.level import NOTHING
 from .levels.model import EVERYTHING_REACHED
+from .levels.stories import EVERY_STORY
 from .practice import constraints, refactoring
 from .running import session
 from .telling import next as told_next
@@ -50,9 +51,13 @@ def reveal(
     revealed = run.level.reveal(run.workspace, run.features, run.reach, run.before, stage)
     if isinstance(revealed, str):
         say(f"{typed.command('next')}: {revealed}")
-        return 0 if revealed in (EVERYTHING_REACHED, EVERY_RULE) else REFUSED
+        return 0 if revealed in (EVERYTHING_REACHED, EVERY_RULE, EVERY_STORY) else REFUSED
     run = replace(
-        run, reach=revealed.reach, revealed=revealed.scenarios, revealed_rule=revealed.rule
+        run,
+        reach=revealed.reach,
+        revealed=revealed.scenarios,
+        revealed_rule=revealed.rule,
+        revealed_story=revealed.story,
     )
     told_next.revealed(run, say)
     return carry(run, full, say, warn, key)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from .record.history import Run
 from .record.learner import Settings
 from .record.reach import Reach
+from .record.stages import Stage
 from .running.features import Features, Rule, Scenario
 
 if TYPE_CHECKING:  # the steps that make these import this module
@@ -44,6 +45,8 @@ class TestRun:
     """The scenarios ``make next`` has just revealed, whose passing at once is noticed."""
     revealed_rule: Rule | None = None
     """At level examples: the Rule ``make next`` has just revealed."""
+    revealed_story: Stage | None = None
+    """At level stories: the stage whose story ``make next`` has just revealed."""
 
     @property
     def to_run(self) -> list[Scenario]:

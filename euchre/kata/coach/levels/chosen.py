@@ -6,8 +6,14 @@ from .examples import Examples
 from .level import Level
 from .model import Model
 from .steps import Steps
+from .stories import Stories
 
-LEVELS: dict[str, Level] = {"model": Model(), "steps": Steps(), "examples": Examples()}
+LEVELS: dict[str, Level] = {
+    "model": Model(),
+    "steps": Steps(),
+    "examples": Examples(),
+    "stories": Stories(),
+}
 
 
 def level_of(name: str) -> Level:

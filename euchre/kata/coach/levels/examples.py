@@ -81,6 +81,8 @@ class Caught:
     unwritten: list[tuple[Stage, Rule]]
     """Each revealed Rule with no example yet: not red, but the stage is not done."""
     interrupted: bool = False
+    question: str = ""
+    """At level stories: ``ask``'s question, as the product owner asks it ("" for none)."""
 
 
 def caught(workspace: Path, features: Features, reach: Reach) -> Caught:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from ..record.history import Run
 from ..record.reach import Reach
+from ..record.stages import Stage
 from ..running.features import Features, Rule, Scenario
 
 if TYPE_CHECKING:
@@ -43,6 +44,7 @@ class Revealed:
     reach: Reach
     scenarios: tuple[Scenario, ...] = ()
     rule: Rule | None = None
+    story: Stage | None = None
 
 
 def not_green(last: Run | None) -> str | None:
@@ -67,7 +69,8 @@ class Level(Protocol):
         ...
 
     def in_stage(self, features: Features, reach: Reach) -> int:
-        """How many of what the reach counts the stage in force has."""
+        """How many of what the reach counts the stage in force has; 0 when a stage is taken
+        whole (level stories: one story)."""
         ...
 
     def measure(

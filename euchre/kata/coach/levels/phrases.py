@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..record import learner
 from ..record.stages import STAGES
 from ..running import bdd
 
@@ -63,12 +64,30 @@ def _written(workspace: Path) -> list[dict[str, Any]]:
 
 
 def listing(workspace: Path) -> list[str]:
-    """What ``make steps`` prints: each phrase, then an example of it, indented."""
+    """What ``make steps`` prints: each phrase, then an example of it, indented. At level
+    stories the kata's values are its answers: a phrase is shown alone, a table by its
+    heading."""
+    if learner.level(workspace) == "stories":
+        lines = ["The step phrases the steps understand (a table by its heading):", ""]
+        for phrase in phrases(workspace):
+            lines += [f"{phrase.keyword} {phrase.words}", *_heading(phrase.example[1:2])]
+        return lines
     lines = ["The step phrases the steps understand, each with an example from the kata:", ""]
     for phrase in phrases(workspace):
         lines.append(f"{phrase.keyword} {phrase.words}")
         lines += [f"    {line}" for line in phrase.example] or ["    (no example in the kata)"]
     return lines
+
+
+def _heading(rows: list[str]) -> list[str]:
+    """A table's first row, and a row of its shape with no values: ``| … | … |``."""
+    if not rows:
+        return []
+    cells = [cell.strip() for cell in rows[0].strip().strip("|").split("|")]
+    widths = [max(len(cell), 1) for cell in cells]
+    heading = "| " + " | ".join(c.ljust(w) for c, w in zip(cells, widths, strict=True)) + " |"
+    shape = "| " + " | ".join("…".ljust(w) for w in widths) + " |"
+    return [f"    {heading}", f"    {shape}"]
 
 
 def nearest(workspace: Path, step: str) -> list[str]:

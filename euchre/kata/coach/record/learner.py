@@ -20,11 +20,12 @@ from typing import Any
 from .files import UnreadableError, read_regular
 from .history import CONSTRAINTS
 
-LEVELS = ("model", "steps", "examples")
+LEVELS = ("model", "steps", "examples", "stories")
 WRITTEN = {
     "model": ("euchre", "tests"),
     "steps": ("euchre", "tests", "step_defs"),
     "examples": ("features",),
+    "stories": ("features",),
 }
 """The folders the learner writes at each level: a change in them is a change of theirs."""
 SETTINGS = ".kata-workspace.json"

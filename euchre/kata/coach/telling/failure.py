@@ -21,6 +21,7 @@ SIDES = {
     # The given steps say "the example says …; the model gives …". At level examples the model
     # is the rules' own and the example is the learner's; at the other levels, the other way.
     "examples": (("the example says", "your example says"), ("the model gives", "the rules give")),
+    "stories": (("the example says", "your example says"), ("the model gives", "the rules give")),
     "model": (("the model gives", "your model gives"),),
     "steps": (("the model gives", "your model gives"),),
 }
@@ -49,7 +50,7 @@ def first_failure(run: Recorded, say: Say) -> None:
         say(f"  example: {values}  ({rows}; this is the first)")
     detail = [_from_the_learners_side(line, level) for line in failure.detail]
     where = failure.step_where
-    if failure.step_where == NO_STEP and level == "examples":
+    if failure.step_where == NO_STEP and level in ("examples", "stories"):
         where = f"no step phrase matches it; `{typed.command('steps')}` lists them all"
         nearest = phrases.nearest(run.workspace, failure.step)
         detail = ["The nearest phrases:", *(f"  {line}" for line in nearest)]

@@ -6,12 +6,16 @@ from collections.abc import Callable
 
 from .. import typed
 from ..testrun import TestRun
+from . import questions
 
 Say = Callable[[str], None]
 
 
 def revealed(run: TestRun, say: Say) -> None:
     """The scenarios just revealed, as written; at level examples, the Rule just revealed."""
+    if run.revealed_story is not None:
+        questions.story(run, say)
+        return
     stage = run.reach.current
     rule = run.revealed_rule
     if rule is not None:

@@ -14,7 +14,7 @@ from ..practice.refactoring import Prompt
 from ..record.history import AT_ONCE, LIGHTS, REFACTOR, Run
 from ..record.stages import STAGES
 from ..testrun import Recorded
-from . import failure, green
+from . import failure, green, questions
 
 Say = Callable[[str], None]
 INTERRUPTED = "⏹ Interrupted: the run stopped before its light, and nothing of it is recorded."
@@ -27,9 +27,10 @@ def tell(run: Recorded, prompts: Sequence[Prompt], say: Say) -> None:
         say(INTERRUPTED)
         return
     unit, total = run.level.unit, run.level.in_stage(run.features, run.reach)
+    place = f", {unit} {run.reach.revealed} of {total}" if total else ""  # a stage taken whole
     head = (
-        f"{LIGHTS[line.light]} Stage {run.reach.stage} of {len(STAGES)}, {run.reach.current.name},"
-        f" {unit} {run.reach.revealed} of {total}:"
+        f"{LIGHTS[line.light]} Stage {run.reach.stage} of {len(STAGES)},"
+        f" {run.reach.current.name}{place}:"
     )
     if line.light == "amber":
         _amber(run, head, say)
@@ -56,8 +57,11 @@ def _amber(run: Recorded, head: str, say: Say) -> None:
     if run.found.broken:
         say(f"{head} the code does not import, or the tests cannot be collected:")
         failure.broken(run.found, say)
-    else:  # at level examples, before the learner has written one
+    else:  # at levels examples and stories, before the learner has written one
         say(f"{head} no example is written yet: nothing ran, so nothing is green.")
+        if run.level.name == "stories":
+            questions.nothing_written(run, say)
+            return
         for stage, rule in examples.unwritten(run.features, run.reach):
             say(f"✍ No example yet of Rule: {rule.name}  ({stage.feature_path}:{rule.line})")
         say(f"Write an example under its Rule: line, then `{typed.command('test')}`.")
@@ -74,7 +78,10 @@ def _green(
     run: Recorded, line: Run, prompts: Sequence[Prompt], unit: str, total: int, say: Say
 ) -> None:
     measured, asked = run.measured, False
-    if measured.caught is not None:
+    if measured.caught is not None and run.level.name == "stories":
+        questions.asked(run, measured.caught, line, say)
+        asked = True
+    elif measured.caught is not None:
         green.caught(run, measured.caught, say)
         asked = green.unwritten(measured.caught, say)
     if measured.let_through is not None:

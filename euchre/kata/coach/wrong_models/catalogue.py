@@ -13,12 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 
 from .dealing import DEALING
 from .kit import Patcher, WrongModel
 from .lead_suit import LEAD_SUIT
 from .making_trump import MAKING_TRUMP
 from .play import PLAY
+from .questions import QUESTIONS
 from .scoring import SCORING
 from .table import TABLE
 from .the_game import THE_GAME
@@ -29,11 +31,18 @@ __all__ = ["CATALOGUE", "WrongModel", "applied", "by_name", "of_stages"]
 
 CATALOGUE: tuple[WrongModel, ...] = tuple(
     sorted(
-        (*DEALING, *PLAY, *LEAD_SUIT, *TRUMP, *TRICKS, *SCORING, *MAKING_TRUMP, *TABLE, *THE_GAME),
+        (
+            replace(wrong, question=QUESTIONS[wrong.name])
+            for wrong in (
+                *(*DEALING, *PLAY, *LEAD_SUIT, *TRUMP, *TRICKS),
+                *(*SCORING, *MAKING_TRUMP, *TABLE, *THE_GAME),
+            )
+        ),
         key=lambda wrong: wrong.stage,
     )
 )
-"""Every wrong model, by stage; within a stage, in the order of the feature's rules."""
+"""Every wrong model, by stage; within a stage, in the order of the feature's rules; each with
+its question."""
 
 _BY_NAME = {wrong.name: wrong for wrong in CATALOGUE}
 

@@ -94,6 +94,28 @@ def _dealer_dealt_first(patch: Patcher) -> None:
     patch.function("deal", "deal", dealing(from_dealer=True))
 
 
+def _threes_from_player_1(original: Callable[..., Any]) -> Callable[..., Any]:
+    def dealt(deck: Any, dealer: Any) -> Any:
+        made = original(deck, dealer)
+        twos = dealt_in_packets(list(deck), dealer, dealer.left, (2,))
+        threes = dealt_in_packets(list(deck)[8:], dealer, seat(1), (3,))
+        hands = {player: twos.hands[player] + threes.hands[player] for player in made.hands}
+        return model("deal").Deal(dealer=dealer, hands=hands, kitty=made.kitty)
+
+    return dealt
+
+
+@wrong(
+    "threes-from-player-1",
+    1,
+    FIRST,
+    "the 2 cards each go round from the dealer's left, but the 3 cards each from Team 1 Player 1",
+    lambda: shown(unshuffled_deal(1).hands[seat(2)]),
+)
+def _threes(patch: Patcher) -> None:
+    patch.function("deal", "deal", _threes_from_player_1)
+
+
 @wrong(
     "shuffle-keeps-the-order",
     1,

@@ -40,6 +40,9 @@ class WrongModel:
     """Makes the learner's model into this wrong one."""
     probe: Callable[[], object]
     """Asks the model something whose answer the patch changes."""
+    question: str = ""
+    """What a product owner would ask of a story's examples that let this model through: a
+    situation, never the rule (see questions.py; the catalogue gives each its own)."""
 
 
 def model(name: str) -> ModuleType:

@@ -217,3 +217,31 @@ wrong(
         )
     )
 )
+
+
+def _followed_by_printed_suits(patch: Patcher) -> None:
+    def wrap(original: Callable[..., Any]) -> Callable[..., Any]:
+        def play(self: Any, player: Any, card: Any, held: Any) -> Any:
+            try:
+                return original(self, player, card, held)
+            except model("errors").MustFollowSuitError:
+                printed = [c for c in held if c.suit is self.lead_suit] or list(held)
+                if card not in printed:
+                    raise
+                return original(self, player, card, [card])
+
+        return play
+
+    patch.method("trick", "Trick", "play", wrap)
+
+
+wrong(
+    "play-follows-printed-suits",
+    3,
+    LEFT_SUIT,
+    "a card played to a trick is checked against the printed suits, so the Left Bar may follow"
+    " its printed suit",
+    lambda: outcome(
+        lambda: trick("hearts", "9D").play(seat(2), *cards("JD"), cards("JD 10D")) or "played"
+    ),
+)(_followed_by_printed_suits)

@@ -25,10 +25,12 @@ wrong = collector(MAKING_TRUMP)
 # Stage 7: making trump.
 
 ROUND_1 = "In round 1, each player in turn from the dealer's left may order up the upcard, or pass"
+PICKS_UP = "Whoever orders up the upcard, the dealer picks it up"
 UPCARD_ONLY = "In round 1 only the upcard's suit can be made trump"
 DISCARD = "The dealer who picks up the upcard discards any one of their six cards"
 ROUND_2 = (
-    "When all four pass, the upcard is turned down and each player in turn may name another suit"
+    "When all four pass, the upcard is turned down, and each player in turn from the dealer's"
+    " left may name another suit, or pass"
 )
 PLAY = "Once trump is made and the dealer has discarded, the player on the dealer's left leads"
 
@@ -81,6 +83,39 @@ wrong(
     "a bid out of turn is taken as the bid of the player whose turn it is",
     lambda: bid((actions().OrderUp(), seat(2)))(),
 )(refused("OutOfTurnError", "OrderUp", lambda action: action))
+
+
+def _upcard_left_for_an_opponent(patch: Patcher) -> None:
+    upcards: dict[int, Any] = {}
+
+    def wrap(original: Callable[..., Any]) -> Callable[..., Any]:
+        def init(self: Any, dealt: Any, *rest: Any, **named: Any) -> None:
+            original(self, dealt, *rest, **named)
+            upcards[id(self)] = dealt.upcard
+
+        return init
+
+    def cards_of(original: Callable[..., Any]) -> Callable[..., Any]:
+        def held(self: Any, player: Any) -> Any:
+            found = tuple(original(self, player))
+            maker, dealer = self.maker, self.dealer
+            if player is dealer and maker is not None and maker.team is not dealer.team:
+                return tuple(card for card in found if card != upcards.get(id(self)))
+            return found
+
+        return held
+
+    patch.method("hand", "Hand", "__init__", wrap)
+    patch.method("hand", "Hand", "cards", cards_of)
+
+
+wrong(
+    "upcard-left-for-an-opponent",
+    7,
+    PICKS_UP,
+    "the dealer picks up the upcard only when their partner orders it up, not an opponent",
+    lambda: outcome(lambda: hand(None, actions().OrderUp()).cards(seat(4))),
+)(_upcard_left_for_an_opponent)
 
 
 def _not_turned_down(original: Callable[..., Any], made: Any, action: Any, player: Any) -> Any:
@@ -165,6 +200,29 @@ wrong(
     "naming the suit turned down is not refused: it is taken as a pass",
     lambda: bid(*passes(4), actions().NameTrump(suit("spades")))(),
 )(refused("TurnedDownSuitError", "NameTrump", lambda action: actions().Pass()))
+
+
+def _no_pass_in_round_2(patch: Patcher) -> None:
+    passed: dict[int, int] = {}
+
+    def apply(original: Callable[..., Any], made: Any, action: Any, player: Any) -> Any:
+        if type(action).__name__ == "Pass" and passed.get(id(made), 0) >= 4:
+            raise model("errors").EuchreError("in round 2, a suit must be named")
+        done = original(made, action, player)
+        if type(action).__name__ == "Pass":
+            passed[id(made)] = passed.get(id(made), 0) + 1
+        return done
+
+    applying(apply)(patch)
+
+
+wrong(
+    "no-pass-in-round-2",
+    7,
+    ROUND_2,
+    "once the upcard is turned down, nobody may pass: the first to bid in round 2 must name a suit",
+    lambda: bid(*passes(4), actions().Pass())(),
+)(_no_pass_in_round_2)
 
 
 def _first_card(original: Callable[..., Any], made: Any, action: Any, player: Any) -> Any:

@@ -186,3 +186,47 @@ def _card_not_held_played(patch: Patcher) -> None:
 )
 def _fifth_card_ignored(patch: Patcher) -> None:
     patch.method("trick", "Trick", "play", refusing_less("TrickCompleteError", lambda *args: None))
+
+
+def _anyone_may_lead(patch: Patcher) -> None:
+    turned = rotations(patch)
+
+    def wrap(original: Callable[..., Any]) -> Callable[..., Any]:
+        def play(self: Any, player: Any, card: Any, held: Any) -> Any:
+            if not self.plays and player is not self.order[0]:
+                turned[id(self)] = (self, player)
+            return original(self, player, card, held)
+
+        return play
+
+    patch.method("trick", "Trick", "play", wrap)
+
+
+wrong(
+    "anyone-may-lead",
+    2,
+    IN_TURN,
+    "any player may lead a trick: whose turn it is counts only once a card is led",
+    lambda: _played_to(model("trick").Trick(seat(1), suit("spades")), 3, "10H"),
+)(_anyone_may_lead)
+
+
+wrong(
+    "leader-plays-a-card-not-held",
+    2,
+    HELD,
+    "the player who leads may lead a card they do not hold",
+    lambda: _played_to(model("trick").Trick(seat(1), suit("spades")), 1, "KH", "10H AS"),
+)(
+    lambda patch: patch.method(
+        "trick",
+        "Trick",
+        "play",
+        refusing_less(
+            "CardNotHeldError",
+            lambda original, made, player, card, held: original(
+                made, player, card, [*held, card] if not made.plays else held
+            ),
+        ),
+    )
+)

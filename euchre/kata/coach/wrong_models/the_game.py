@@ -25,7 +25,10 @@ wrong = collector(THE_GAME)
 SCORED = "A hand is played out trick by trick, and the tricks each team wins decide its score"
 TEN = "The first team to reach 10 points wins the game, at the end of that hand"
 GOES_ON = "Until a team has 10 points the game goes on, and the next player on the left deals"
-HANDS = "A game of so many hands ends after the last of them, and the higher score wins"
+HANDS = (
+    "Under the house rule of a game of so many hands, it ends after the last of them: the higher"
+    " score wins, and equal scores draw"
+)
 
 
 def _swapped(made: Any, original: Callable[[], Any]) -> Any:

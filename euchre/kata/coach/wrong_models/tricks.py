@@ -20,12 +20,17 @@ from .kit import (
 TRICKS: list[WrongModel] = []
 wrong = collector(TRICKS)
 
-NO_TRUMP = "When no trump is played, the highest card of the lead suit wins"
+NO_TRUMP = (
+    "When no trump is played, the highest card of the lead suit wins: Ace, King, Queen, Jack, 10, 9"
+)
 OFF_SUIT = "A card that is neither trump nor the lead suit never wins, however high"
-PLAIN_RANKS = "A suit that is not trump ranks Ace, King, Queen, Jack, 10, 9"
-TRUMP_WINS = "Trump beats the lead suit"
-LOWEST_TRUMP = "The lowest trump beats the highest card of every other suit"
-SEVERAL = "When several trumps are played, the highest trump wins"
+TRUMP_WINS = (
+    "Any trump beats every card of another suit: the lowest trump beats the highest of them"
+)
+SEVERAL = (
+    "When several trumps are played, the highest trump wins: Right Bar, Left Bar, Ace, King,"
+    " Queen, 10, 9"
+)
 NO_WINNER = "A trick has no winner until every player has played to it"
 COMPLETE = "A trick is complete once every player has played one card to it"
 
@@ -115,7 +120,7 @@ wrong(
 wrong(
     "jack-high-in-plain-suits",
     5,
-    PLAIN_RANKS,
+    NO_TRUMP,
     "in a suit that is not trump, the Jack ranks above the Ace",
     lambda: won("hearts", "AC JC 9D 10D"),
 )(winner_by(lambda card, trumps, lead: power(card, trumps, lead, ("9", "10", "Q", "K", "A", "J"))))
@@ -123,7 +128,7 @@ wrong(
 wrong(
     "ten-below-nine",
     5,
-    PLAIN_RANKS,
+    NO_TRUMP,
     "in a suit that is not trump, the 10 ranks below the 9",
     lambda: won("hearts", "9C 10C 9D 10D"),
 )(winner_by(lambda card, trumps, lead: power(card, trumps, lead, ("10", "9", "J", "Q", "K", "A"))))
@@ -146,7 +151,7 @@ def _trump_beats_lower(card: Any, trumps: list[str], lead: Any) -> float:
 wrong(
     "trump-beats-only-lower-ranks",
     5,
-    LOWEST_TRUMP,
+    TRUMP_WINS,
     "a trump beats only cards of a lower rank than its own",
     lambda: won("hearts", "AC AD AS 9H"),
 )(winner_by(_trump_beats_lower))
@@ -172,6 +177,46 @@ wrong(
     "the Left Bar beats the Right Bar",
     lambda: won("hearts", "AH JD JH KH"),
 )(winner_by(lambda card, trumps, lead: power(card, [trumps[1], trumps[0], *trumps[2:]], lead)))
+
+
+def _first_trump(card: Any, trumps: list[str], lead: Any) -> float:
+    return 100 if str(card) in trumps else power(card, trumps, lead)
+
+
+wrong(
+    "first-trump-wins",
+    5,
+    SEVERAL,
+    "of several trumps, the first played wins, whatever their ranks",
+    lambda: won("hearts", "AS 9H KH 10H"),
+)(winner_by(_first_trump))
+
+wrong(
+    "left-bar-below-the-ace",
+    5,
+    SEVERAL,
+    "the Left Bar ranks below the Ace of trump when a trick is won",
+    lambda: won("hearts", "AH JD KH QH"),
+)(
+    winner_by(
+        lambda card, trumps, lead: power(card, [trumps[0], trumps[2], trumps[1], *trumps[3:]], lead)
+    )
+)
+
+
+def _left_bar_as_printed(card: Any, trumps: list[str], lead: Any) -> float:
+    if str(card) == trumps[1]:  # the Left Bar, a Jack of its printed suit here
+        return PLAIN.index(rank(card)) if card.suit is lead else -1
+    return power(card, trumps, lead)
+
+
+wrong(
+    "left-bar-wins-as-its-printed-suit",
+    5,
+    SEVERAL,
+    "the Left Bar wins a trick only as a Jack of its printed suit, not as a trump",
+    lambda: won("hearts", "9D AD JD KD"),
+)(winner_by(_left_bar_as_printed))
 
 
 def _winner_so_far(made: Any, original: Callable[[], Any]) -> Any:

@@ -21,8 +21,10 @@ wrong = collector(TRUMP)
 # Stage 4: the trump suit.
 
 RANKS = "Trump ranks Right Bar, Left Bar, Ace, King, Queen, 10, 9"
-BARS = "The Right Bar is the Jack of trump, the Left Bar the other Jack of the same colour"
-NO_OTHER = "No other card is a Bar: not the Jacks of the other colour, nor the Ace of trump"
+BARS = (
+    "The Right Bar is the Jack of trump, the Left Bar the other Jack of the same colour,"
+    " and no other card is a Bar"
+)
 
 
 def ranking(trump: str) -> object:
@@ -86,7 +88,7 @@ wrong(
 wrong(
     "every-jack-is-a-right-bar",
     4,
-    NO_OTHER,
+    BARS,
     "every Jack is a Right Bar",
     lambda: bars("hearts", "is_right_bower"),
 )(
@@ -98,7 +100,7 @@ wrong(
 wrong(
     "ace-of-trump-is-a-bar",
     4,
-    NO_OTHER,
+    BARS,
     "the Ace of trump is a Right Bar too",
     lambda: bars("hearts", "is_right_bower"),
 )(

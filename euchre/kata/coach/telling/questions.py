@@ -1,0 +1,99 @@
+"""At level stories, what the coach says as the product owner: the story revealed, the question
+a green run raises, the examples under no Rule, and the story done."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .. import typed
+from ..levels.examples import Caught
+from ..record import progress
+from ..record.history import Run
+from ..record.stages import KATA_STAGES, STAGES
+from ..testrun import Recorded, TestRun
+from .failure import count
+
+Say = Callable[[str], None]
+ASKS = "❓ The product owner asks: {}"
+ANSWER = (
+    "Answer it with an example (under a Rule: line that says the rule it shows), then `{}`:"
+    " a red run tells you what the rules say."
+)
+
+
+def story(run: TestRun, say: Say) -> None:
+    """What ``make next`` says of the story it reveals: where it is, and the story itself."""
+    stage = run.reach.current
+    say(f"Next: stage {stage.number} of {len(STAGES)}, {stage.name}  ({stage.feature_path})")
+    say("")
+    lines = run.features.texts.get(stage.number, [])
+    told = [
+        line.strip() for line in lines if line.strip().startswith(("As ", "In order", "I want"))
+    ]
+    for line in told:
+        say(f"    {line}")
+    say("")
+
+
+def nothing_written(run: Recorded, say: Say) -> None:
+    """An amber run with no example: where to write the first Rule."""
+    path = run.reach.current.feature_path
+    say(
+        f"✍ Read the story in {path}: write a Rule: line for a rule you think it has, an"
+        f" example under it, then `{typed.command('test')}`."
+    )
+
+
+def asked(run: Recorded, measure: Caught, line: Run, say: Say) -> None:
+    """After a green run: how many wrong models the examples catch, and the question of one
+    they let through; or, with every one caught, the story done."""
+    reach = run.reach
+    stages = "stage 1" if reach.stage == 1 else f"stages 1 to {reach.stage}"
+    caught_of = f"{measure.caught} of {measure.wrong_models}"
+    say(f"🕵 Your examples catch {caught_of} wrong models of {stages}.")
+    if measure.question:
+        say(ASKS.format(measure.question))
+        say(ANSWER.format(typed.command("test")))
+    _unruled(run, say)
+    for stage, rule in measure.unwritten:
+        say(f"✍ No example yet of Rule: {rule.name}  ({stage.feature_path}:{rule.line})")
+    if not measure.question:
+        _done(run, line, say)
+
+
+def _unruled(run: Recorded, say: Say) -> None:
+    """The examples of the story in force that stand under no Rule: line."""
+    loose = [s.title for s in run.features.of(run.reach.current) if s.rule is None]
+    if loose:
+        say(
+            f"✍ Under no Rule: yet: {', '.join(loose)}. Which rule does"
+            f" {'it' if len(loose) == 1 else 'each'} show? Write it as a Rule: line above it."
+        )
+
+
+def _done(run: Recorded, line: Run, say: Say) -> None:
+    stage = run.reach.current
+    earlier = run.history
+    in_stage = [r for r in earlier if r.stage == stage.number] + [line]
+    if any(r.light == "green" and r.caught == r.wrong_models for r in in_stage[:-1]):
+        say(f"Refactor while it is green, commit, then `{typed.command('next')}`.")
+        return
+    rules = len(run.features.rules(stage))
+    examples = sum(o.collected for o in run.found.scenarios if o.stage == stage)
+    questions = len({r.question for r in in_stage if r.question})
+    minutes = progress.minutes(progress.time_in_stages([*earlier, line]).get(stage.number))
+    say(
+        f"✅ Stage {stage.number}, {stage.name}, is done: {count(rules, 'Rule')},"
+        f" {count(examples, 'example')}, {count(questions, 'question')} asked,"
+        f" {count(progress.cycles(in_stage), 'red-to-green cycle')}, {minutes}."
+    )
+    if stage.number == len(STAGES):
+        say("🏆 Every stage is done: you have specified the whole game of Euchre.")
+    elif stage.number == KATA_STAGES:
+        say(
+            "🎉 The kata's five stories are specified. Stages 6 to"
+            f" {len(STAGES)} are the whole game, and optional: `{typed.command('next')}`."
+        )
+    else:
+        following = typed.command("next")
+        say(f"Refactor while it is green, commit, then `{following}` for the next story.")

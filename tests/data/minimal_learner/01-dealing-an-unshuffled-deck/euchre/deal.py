@@ -1,0 +1,48 @@
+"""Shuffling and dealing."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from euchre.cards import Card
+from euchre.seats import Seat
+
+
+@dataclass(frozen=True)
+class Deal:
+    """The cards as dealt: who dealt, what each seat holds, and the kitty."""
+
+    dealer: Seat
+    hands: Mapping[Seat, tuple[Card, ...]]
+    kitty: tuple[Card, ...]
+
+    @classmethod
+    def from_hands(cls, dealer: Seat, hands: Mapping[Seat, Sequence[Card]], upcard: Card) -> Deal:
+        """The deal whose ``hands`` a scenario gives, with its ``upcard``."""
+        raise NotImplementedError("Deal.from_hands")
+
+    @property
+    def upcard(self) -> Card:
+        """The card turned face up."""
+        raise NotImplementedError("Deal.upcard")
+
+
+def shuffled_deck(rng: random.Random) -> list[Card]:
+    """A shuffled deck drawn from ``rng``, top card first."""
+    raise NotImplementedError("shuffled_deck")
+
+
+def deal(deck: Sequence[Card], dealer: Seat) -> Deal:
+    """The deal ``dealer`` makes from ``deck``, given top card first.
+
+    A deck that cannot be dealt raises a EuchreError whose message names the card at fault.
+    """
+    hands = {
+        Seat.NORTH: (*deck[0:2], *deck[8:11]),
+        Seat.EAST: (*deck[2:4], *deck[11:14]),
+        Seat.SOUTH: (*deck[4:6], *deck[14:17]),
+        Seat.WEST: (*deck[6:8], *deck[17:20]),
+    }
+    return Deal(dealer, hands, ())

@@ -1,0 +1,308 @@
+"""Level `stories`: each feature holds its story alone; the learner discovers its rules by
+writing `Rule:` lines and examples, and after each green run the coach, as the product owner,
+asks one question (Example Mapping's red card) about a wrong model the examples let through.
+
+The coach runs in this process on a real workspace of that level, as test_examples.py does.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from euchre.kata import workspace
+from euchre.kata.coach.levels import stories
+from euchre.kata.coach.record import history, learner, reach
+from euchre.kata.coach.record.history import Run
+from euchre.kata.coach.record.stages import STAGES
+from euchre.kata.coach.wrong_models import catching
+from euchre.kata.coach.wrong_models.catalogue import CATALOGUE
+from tests.kata.installs import coach_here
+from tests.paths import ROOT
+
+STORY = re.compile(r"^\s*(As |In order to |I want )")
+
+
+@pytest.fixture
+def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, isolated: None) -> Path:
+    """A new workspace of level stories, importable as a process started in it would be."""
+    made = tmp_path / "kata"
+    workspace.create(made, level="stories")
+    monkeypatch.syspath_prepend(str(made))
+    return made
+
+
+def write(folder: Path, stage: int, gherkin: str) -> None:
+    """The learner's Rules and examples, after the story of ``stage``'s feature."""
+    path = folder / STAGES[stage - 1].feature_path
+    path.write_text(path.read_text(encoding="utf-8") + "\n" + gherkin, encoding="utf-8")
+
+
+def the_kata_s_own(folder: Path, stage: int) -> None:
+    """The kata's own feature of ``stage``, as the learner's answer to every question."""
+    feature = STAGES[stage - 1].feature_path
+    (folder / feature).write_text((ROOT / feature).read_text(encoding="utf-8"), encoding="utf-8")
+
+
+def last_line(folder: Path) -> dict[str, object]:
+    lines = (folder / history.HISTORY).read_text(encoding="utf-8").splitlines()
+    return dict(json.loads(lines[-1]))
+
+
+FIVE_EACH = """\
+  Rule: Every player is dealt 5 cards
+
+    Example: A shuffled deck is dealt
+      Given Team 2 Player 4 is the dealer
+      And a shuffled deck
+      When the dealer deals
+      Then each player holds 5 cards
+"""
+
+
+def test_each_feature_holds_its_story_alone(folder: Path) -> None:
+    for stage in STAGES:
+        text = (folder / stage.feature_path).read_text(encoding="utf-8")
+        original = (ROOT / stage.feature_path).read_text(encoding="utf-8")
+        kept = [line for line in text.splitlines() if line.strip() and line.strip()[0] != "#"]
+        story = [line for line in original.splitlines() if STORY.match(line)]
+        assert kept == [f"@{stage.stem}", f"Feature: {stage.name}", *story], stage.feature
+    assert (folder / "reference" / "euchre" / "trick.py").is_file(), "the model is the kata's"
+    assert (folder / "step_defs" / "tricks.py").is_file(), "the steps are given"
+    assert not (folder / "euchre").exists(), "no model to write"
+    assert learner.level(folder) == "stories"
+    readme = (folder / "README.md").read_text(encoding="utf-8")
+    assert readme.startswith("# My Euchre kata: discovering the rules\n"), readme[:80]
+    assert "$" not in readme.replace("$ ", ""), "every field of the template filled"
+
+
+def test_the_readme_s_worked_example_gives_the_run_it_shows(folder: Path) -> None:
+    readme = (folder / "README.md").read_text(encoding="utf-8")
+    write(folder, 1, readme.split("```gherkin\n")[1].split("```")[0])
+    shown = readme.split("```text\n")[1].split("```")[0]
+    code, out = coach_here(folder, "test")
+    assert code == 0, out
+    assert out.splitlines() == shown.splitlines()
+
+
+def test_make_steps_lists_the_phrases_but_not_the_kata_s_values_which_are_its_answers(
+    folder: Path,
+) -> None:
+    code, out = coach_here(folder, "steps")
+    assert code == 0
+    lines = out.splitlines()
+    at = lines.index("Then the players are dealt:")
+    assert lines[at + 1 : at + 3] == [
+        "    | player | first 2 cards | then 3 cards |",
+        "    | …      | …             | …            |",
+    ]
+    assert "Then the upcard is {card}" in lines
+    assert "    Then the upcard is JS" not in lines, "the answer to a question"
+    assert not any("9C 10C" in line for line in lines)
+
+
+def test_a_new_workspace_asks_for_a_rule_and_an_example(folder: Path) -> None:
+    code, out = coach_here(folder, "test")
+    assert code == 3
+    assert out.splitlines() == [
+        "🟡 Stage 1 of 10, Dealing the hand: no example is written yet: nothing ran, so nothing"
+        " is green.",
+        "✍ Read the story in features/dealing.feature: write a Rule: line for a rule you think it"
+        " has, an example under it, then `make test`.",
+    ]
+    assert coach_here(folder, "next") == (
+        2,
+        "make next: make the scenarios you have pass first (your last run was amber).",
+    )
+
+
+def test_after_a_green_run_the_coach_asks_one_question_about_a_wrong_model_let_through(
+    folder: Path,
+) -> None:
+    write(folder, 1, FIVE_EACH)
+    code, out = coach_here(folder, "test")
+    assert code == 0, out
+    stage_1 = [wrong for wrong in CATALOGUE if wrong.stage == 1]
+    line = last_line(folder)
+    asked = next(wrong for wrong in stage_1 if wrong.question == line["question"])
+    lines = out.splitlines()
+    assert lines[0] == "🟢 Stage 1 of 10, Dealing the hand: 1 of 1 examples pass"
+    assert lines[1] == (
+        f"🕵 Your examples catch {line['caught']} of {len(stage_1)} wrong models of stage 1."
+    )
+    assert lines[2] == f"❓ The product owner asks: {asked.question}"
+    assert lines[3] == (
+        "Answer it with an example (under a Rule: line that says the rule it shows), then"
+        " `make test`: a red run tells you what the rules say."
+    )
+    assert asked.sentence not in out, "never the wrong model itself"
+    assert asked.rule not in out, "never the rule itself"
+    assert line["wrong_models"] == len(stage_1)
+    assert 0 < int(str(line["caught"])) < len(stage_1)
+    code, out = coach_here(folder, "next")
+    assert code == 2
+    still = len(stage_1) - int(str(line["caught"]))
+    assert out == (
+        f"make next: stage 1 is not done: your examples still let {still} wrong models through;"
+        " answer the last question with an example, then `make test`"
+    )
+
+
+UPCARD = """\
+  Rule: The top card of what is left over is turned up
+
+    Example: The upcard of an unshuffled deck
+      Given Team 2 Player 4 is the dealer
+      And an unshuffled deck
+      When the dealer deals
+      Then the upcard is AS
+"""
+
+
+def test_an_answer_that_is_wrong_about_euchre_is_red_from_the_learners_side(
+    folder: Path,
+) -> None:
+    write(folder, 1, UPCARD)
+    code, out = coach_here(folder, "test")
+    assert code == 1, out
+    assert "AssertionError: the upcard: your example says AS; the rules give JS" in out
+    assert "question" not in last_line(folder), "a red run asks nothing"
+
+
+def test_an_example_under_no_rule_is_named_after_a_green_run(folder: Path) -> None:
+    write(folder, 1, FIVE_EACH.replace("  Rule: Every player is dealt 5 cards\n\n", ""))
+    code, out = coach_here(folder, "test")
+    assert code == 0, out
+    assert (
+        "✍ Under no Rule: yet: A shuffled deck is dealt. Which rule does it show? Write it"
+        " as a Rule: line above it."
+    ) in out
+
+
+def test_once_every_wrong_model_of_the_stage_is_caught_next_shows_the_next_story(
+    folder: Path,
+) -> None:
+    the_kata_s_own(folder, 1)
+    code, out = coach_here(folder, "test")
+    assert code == 0, out
+    stage_1 = len([wrong for wrong in CATALOGUE if wrong.stage == 1])
+    assert f"🕵 Your examples catch {stage_1} of {stage_1} wrong models of stage 1." in out
+    assert "❓" not in out
+    assert "✅ Stage 1, Dealing the hand, is done:" in out
+    assert "question" not in last_line(folder), "none asked"
+    code, out = coach_here(folder, "next")
+    assert out.splitlines()[:6] == [
+        "Next: stage 2 of 10, Play order  (features/play_order.feature)",
+        "",
+        "    As the Players",
+        "    In order to play a Trick",
+        "    I want to play cards in rotating team order",
+        "",
+    ]
+    assert code == 0, "the examples of stage 1 still pass"
+    first_of_2 = next(wrong for wrong in CATALOGUE if wrong.stage == 2)
+    assert f"❓ The product owner asks: {first_of_2.question}" in out, "the new story's first"
+    assert reach.load(folder) == reach.Reach(2, 1)
+    assert coach_here(folder, "next", "--stage", "3")[0] == 2
+
+
+def test_a_questions_field_is_read_from_a_line_and_an_older_line_reads_without_one() -> None:
+    older = (
+        '{"time": "2026-11-25T10:00:00Z", "stage": 1, "scenario": "x", "light": "green",'
+        ' "passed": 1, "reached": 1, "caught": 2, "wrong_models": 11}'
+    )
+    assert Run.from_json(older).question == ""
+    asked = Run.from_json(older).__class__(**{**vars(Run.from_json(older)), "question": "Who?"})
+    assert Run.from_json(asked.to_json()) == asked
+    assert '"question"' not in Run.from_json(older).to_json(), "only when one was asked"
+    with pytest.raises(ValueError, match="wrong type"):
+        Run.from_json(older.replace('"caught"', '"question": 3, "caught"'))
+    with pytest.raises(ValueError, match="lone surrogate"):
+        Run.from_json(older.replace('"caught"', '"question": "\\ud800", "caught"'))
+
+
+@pytest.mark.e2e
+@pytest.mark.usefixtures("uncovered")
+def test_the_kata_s_own_features_answer_every_question_to_the_end(folder: Path) -> None:
+    """The walk through the level: each story answered with the kata's own feature, written
+    before `make next` reveals it, so that the run after each reveal finds nothing to ask."""
+    the_kata_s_own(folder, 1)
+    code, out = coach_here(folder, "test")
+    questions = [last_line(folder).get("question", "")]
+    for stage in STAGES[1:]:
+        assert code == 0, out
+        assert f"✅ Stage {stage.number - 1}, " in out
+        the_kata_s_own(folder, stage.number)
+        code, out = coach_here(folder, "next")
+        questions.append(last_line(folder).get("question", ""))
+    assert code == 0, out
+    assert questions == [""] * len(STAGES)
+    assert "🏆 Every stage is done" in out
+    assert coach_here(folder, "next") == (
+        0,
+        "make next: you have reached every story of every stage: the whole game is specified",
+    )
+
+
+def every_one_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The wrong models, as if the examples caught every one (none is met): no session runs."""
+    monkeypatch.setattr(catching, "check", lambda *args: catching.Catch((), {}))
+
+
+def green_and_done(folder: Path, stage: int) -> None:
+    """A last run that was green with every wrong model caught, at ``stage``."""
+    reach.save(folder, reach.Reach(stage, 1))
+    history.append(
+        folder,
+        Run(datetime.now(UTC), stage, "x", "green", 1, 1, caught=4, wrong_models=4, examples=1),
+    )
+
+
+@pytest.mark.parametrize(
+    ("stage", "said"),
+    [(5, "🎉 The kata's five stories are specified."), (10, "🏆 Every stage is done")],
+)
+def test_the_kata_s_stories_and_then_the_whole_game_are_announced_once_specified(
+    folder: Path, monkeypatch: pytest.MonkeyPatch, stage: int, said: str
+) -> None:
+    every_one_caught(monkeypatch)
+    write(folder, 1, FIVE_EACH)
+    reach.save(folder, reach.Reach(stage, 1))
+    code, out = coach_here(folder, "test")
+    assert code == 0, out
+    assert said in out
+    assert f"✅ Stage {stage}, {STAGES[stage - 1].name}, is done: 0 Rules, 0 examples" in out
+    code, out = coach_here(folder, "test")
+    assert out.splitlines()[-1] == "Refactor while it is green, commit, then `make next`."
+
+
+def test_next_takes_one_story_at_a_time_and_none_after_the_last(folder: Path) -> None:
+    write(folder, 1, FIVE_EACH)
+    green_and_done(folder, 1)
+    assert coach_here(folder, "next", "--stage", "3") == (
+        2,
+        "make next: STAGE=3 is not open: take stage 2, one story at a time",
+    )
+    green_and_done(folder, len(STAGES))
+    assert coach_here(folder, "next") == (
+        0,
+        "make next: you have reached every story of every stage: the whole game is specified",
+    )
+
+
+def test_a_rule_without_an_example_yet_is_named(
+    folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    every_one_caught(monkeypatch)
+    write(folder, 1, FIVE_EACH + "\n  Rule: The deal goes round from the dealer's left\n")
+    code, out = coach_here(folder, "test")
+    assert code == 0, out
+    line = next(line for line in out.splitlines() if line.startswith("✍"))
+    assert line.startswith(
+        "✍ No example yet of Rule: The deal goes round from the dealer's left"
+        "  (features/dealing.feature:"
+    )
