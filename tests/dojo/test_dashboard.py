@@ -283,6 +283,7 @@ def test_the_api_shows_the_lights_and_nothing_else(dashboard: Dashboard) -> None
         ({"time": "0001-01-01T00:00:00+05:00"}, 400, "line 2 is not a run (the time cannot be"),
         ({"scenario": "\ud800"}, 400, "line 2 is not a run (the scenario holds a lone surrogate"),
         ({"files_hash": "\ud800"}, 400, "line 2 is not a run (the files' hash holds a lone"),
+        ({"specified": "\ud800"}, 400, "line 2 is not a run (the specification's hash holds"),
     ],
 )
 def test_a_bad_post_is_refused_with_a_one_line_reason(

@@ -77,9 +77,7 @@ def test_a_new_workspace_is_red_on_its_first_scenario_and_shows_the_failing_step
 
     refused = coach(folder, "next")
     assert refused.returncode == 2
-    assert refused.stdout == (
-        "make next: make the scenarios you have pass first (your last run was red).\n"
-    )
+    assert refused.stdout == ("make next: make your last run green first (it was red).\n")
     assert git_status(folder) == "", "the README says the history stays out of git status"
 
 

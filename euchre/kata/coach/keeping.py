@@ -35,10 +35,8 @@ def keep(run: Judged, warn: Warn) -> Recorded:
     in_stage = [o for o in found.scenarios if o.stage == run.reach.current]
     scenario = in_stage[-1].name if in_stage else run.reach.current.name
     back = constraints.back_to(settings, run.history, verdict.light, time)
-    caught, wrong_models, question = None, None, ""
-    if run.measured.caught is not None:
-        caught, wrong_models = run.measured.caught.caught, run.measured.caught.wrong_models
-        question = run.measured.caught.question
+    caught, wrong_models = run.measured.counts()
+    question = run.measured.caught.question if run.measured.caught is not None else ""
     line = Run(
         time=time,
         stage=run.reach.stage,
@@ -57,6 +55,7 @@ def keep(run: Judged, warn: Warn) -> Recorded:
         constraint=settings.constraint,
         minutes=settings.minutes if settings.constraint == "baby-steps" else 0,
         question=question,
+        specified=run.specified,
     )
     subject = f"Run {len(run.history) + 1}: {verdict.light}, stage {run.reach.stage}, {scenario}"
     message = recovery.message(subject, line, run.reach)  # the line, for git clean to spare

@@ -62,14 +62,26 @@ class TestRun:
         return {field.name: getattr(self, field.name) for field in fields(self)}
 
     def tested(self, found: Found, measured: Measured) -> Tested:
-        """This run, with what its session found and what the wrong models said."""
-        return Tested(**self.carried(), found=found, measured=measured)
+        """This run, with what its session found and what the wrong models said, and what the
+        learner's specification says at this level."""
+        ran = self.to_run
+        return Tested(
+            **self.carried(),
+            found=found,
+            measured=measured,
+            specified=self.level.specified(self.workspace, self.features, ran),
+            unwritten=tuple(self.level.unwritten(self.features, self.reach)),
+        )
 
 
 @dataclass(frozen=True, kw_only=True)
 class Tested(TestRun):
     found: Found
     measured: Measured
+    specified: str = ""
+    """A hash of what the learner's own specification says (levels steps, examples, stories)."""
+    unwritten: tuple[tuple[Stage, Rule], ...] = ()
+    """Each revealed Rule with no example yet (levels examples and stories)."""
 
 
 @dataclass(frozen=True, kw_only=True)

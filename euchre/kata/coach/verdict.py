@@ -41,6 +41,11 @@ class Evidence:
     """At level examples: the wrong models the learner's examples catch."""
     let_through: int = 0
     """At level steps: wrong models the learner's steps let through that the given steps catch."""
+    specified: str = ""
+    """At levels steps, examples and stories: a hash of what the learner's specification says
+    (their steps' definitions, or their examples as each row reads); "" at level model."""
+    unwritten: bool = False
+    """At levels examples and stories: a revealed Rule has no example yet."""
 
 
 @dataclass(frozen=True)
@@ -61,7 +66,7 @@ def decide(before: Run | None, found: Evidence) -> Verdict:
     """The verdict of a run that found ``found``, after the run recorded as ``before``."""
     if found.interrupted:
         return Verdict("interrupted")
-    if found.broken or found.examples == 0:
+    if found.broken or found.examples == 0 or found.unwritten:  # nothing written is not green
         return Verdict("amber")
     if found.failed:
         return Verdict("red")
@@ -71,7 +76,8 @@ def decide(before: Run | None, found: Evidence) -> Verdict:
 def _is_refactor(before: Run | None, found: Evidence) -> bool:
     """Green after green, the learner's files changed, and what they specify unchanged: the
     same examples reached (examples merged into an outline keep their rows), the same wrong
-    models caught, and none let through by the learner's steps."""
+    models caught, none let through by the learner's steps, and what their steps or examples
+    say the same."""
     if before is None or before.light != "green" or not before.files_hash:
         return False
     if before.examples is None:  # a line from before examples were counted: its scenarios
@@ -83,13 +89,14 @@ def _is_refactor(before: Run | None, found: Evidence) -> bool:
         and same_examples
         and before.caught == found.caught
         and found.let_through == 0
+        and (not before.specified or before.specified == found.specified)
     )
 
 
 def judge(run: Tested) -> Judged:
     """The run with its verdict, from what it found and the run recorded before it."""
     found, measured = run.found, run.measured
-    caught = measured.caught.caught if measured.caught is not None else None
+    caught, _ = measured.counts()
     through = len(measured.let_through.through) if measured.let_through is not None else 0
     evidence = Evidence(
         files_hash=run.files_hash,
@@ -101,5 +108,7 @@ def judge(run: Tested) -> Judged:
         revealed=bool(run.revealed),
         caught=caught,
         let_through=through,
+        specified=run.specified,
+        unwritten=bool(run.unwritten),
     )
     return Judged(**run.carried(), verdict=decide(run.before, evidence))

@@ -27,10 +27,10 @@ def test_while_a_scenario_is_red_each_failing_unit_test_shows_its_assertion(
     assert lines[at : at + 8] == [
         "Your test: test_deals_5  (tests/test_mine.py::test_deals_5)",
         "    assert 4 == 5",
-        "    +  where 4 = cards_dealt_to_each_player()",
+        "     +  where 4 = cards_dealt_to_each_player()",
         "Your test: test_deals_6  (tests/test_mine.py::test_deals_6)",
         "    assert 4 == 6",
-        "    +  where 4 = cards_dealt_to_each_player()",
+        "     +  where 4 = cards_dealt_to_each_player()",
         "Your test: test_deals_7  (tests/test_mine.py::test_deals_7)",
         "    assert 4 == 7",
     ]

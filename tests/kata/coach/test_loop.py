@@ -81,7 +81,7 @@ def test_next_after_a_red_run_refuses_in_one_line(workspace: Path) -> None:
     code, out = run(workspace, "next")
     assert (code, out) == (
         2,
-        "make next: make the scenarios you have pass first (your last run was red).",
+        "make next: make your last run green first (it was red).",
     )
     assert reach.load(workspace) == reach.Reach(1, 1)
 
@@ -90,7 +90,7 @@ def test_next_before_any_run_refuses(workspace: Path) -> None:
     write_stage(workspace, 1, "passes", "passes")
     assert run(workspace, "next") == (
         2,
-        "make next: make the scenarios you have pass first (your last run has not happened yet).",
+        "make next: run the tests first, with `make test`: there is no run yet.",
     )
 
 
@@ -258,7 +258,7 @@ def test_the_learners_unit_tests_run_after_the_scenarios_and_count_in_the_light(
     assert code == 1
     assert (
         "🔴 Stage 1 of 10, Dealing the hand, scenario 1 of 1:"
-        " 1 of 1 reached scenarios pass, and 2 unit tests" in out
+        " 1 of 1 reached scenarios pass, and 1 of 2 unit tests" in out
     )
     assert "Your test: test_fails  (tests/test_mine.py::test_fails)" in out
     assert "assert 4 == 5" in out
@@ -359,14 +359,14 @@ def test_progress_shows_lights_minutes_and_cycles_per_stage_passes_at_once_and_t
     assert out.splitlines() == [
         "Lights: 🔴🔴🟢⚡🟡🔴🟢🔴",
         "  (🔴 red, 🟡 amber: does not import, 🟢 green, ⚡ green: a new scenario passed at once,"
-        " 🔵 green again with the code changed: a refactor)",
+        " 🔵 green again with your files changed and nothing more specified: a refactor)",
         "Each stage:",
         "  Stage 1, Dealing the hand: 12 min, 2 red, 2 green, 0 refactors, 1 red-to-green,"
         " 1 passed at once",
-        "  Stage 2, Play order: 1 h 23 min, 1 red, 1 green, 0 refactors, 1 red-to-green",
+        "  Stage 2, Play order: 1 h 23 min, 1 red, 1 amber, 1 green, 0 refactors, 1 red-to-green",
         "  Stage 3, The lead suit: 0 min, 1 red, 0 green, 0 refactors, 0 red-to-green",
         "Red-to-green cycles in all: 2",
-        "The three beats in all: 4 red, 3 green, 0 refactors",
+        "The three beats in all: 4 red, 1 amber, 3 green, 0 refactors",
         "Scenarios that passed at once: 1",
         "Longest stretch red: 9 min",
         "Now: stage 3 of 10, The lead suit, scenario 2 (A scenario); last run 🔴 0 of 6 reached"

@@ -83,8 +83,7 @@ def test_through_the_front_door_next_is_named_as_typed(workspace: Path) -> None:
     write_stage(workspace, 2, "passes")
     assert run(workspace, "next") == (
         2,
-        "euchre kata next: make the scenarios you have pass first"
-        " (your last run has not happened yet).",
+        "euchre kata next: run the tests first, with `euchre kata test`: there is no run yet.",
     )
     _, green = run(workspace, "test")
     assert "Refactor while it is green, commit, then `euchre kata next` for scenario 2" in green

@@ -14,6 +14,10 @@ TIME = datetime(2026, 11, 28, 9, 0, tzinfo=UTC)
 GREEN = Run(TIME, 1, "x", "green", 7, 7, files_hash="ab12", examples=7, caught=3, wrong_models=5)
 """The run before: green, 7 examples reached, 3 of 5 wrong models caught."""
 RED = Run(TIME, 1, "x", "red", 6, 7, files_hash="ab12", examples=7)
+SPECIFIED = Run(
+    TIME, 1, "x", "green", 7, 7, files_hash="ab12", examples=7, caught=3, specified="s1"
+)
+"""A green line that says what the learner's examples or steps specified."""
 OLD = Run(TIME, 1, "x", "green", 2, 2, files_hash="ab12")
 """A green line written before examples were counted: its scenarios alone are compared."""
 SAME = Evidence(files_hash="ab12", reached=7, examples=7, caught=3)
@@ -104,6 +108,24 @@ CHANGED = Evidence(files_hash="cd34", reached=7, examples=7, caught=3)
             Evidence("cd34", 7, 7, caught=3, let_through=1),
             Verdict("green"),
             id="not a refactor: a weakened Then lets a wrong model through (level steps)",
+        ),
+        pytest.param(
+            SPECIFIED,
+            Evidence("cd34", 7, 7, caught=3, specified="s2"),
+            Verdict("green"),
+            id="not a refactor: what the examples or the steps say changed (rows, a Then)",
+        ),
+        pytest.param(
+            SPECIFIED,
+            Evidence("cd34", 7, 7, caught=3, specified="s1"),
+            Verdict("green", refactor=True),
+            id="refactor: the code changed, what is specified did not",
+        ),
+        pytest.param(
+            GREEN,
+            Evidence("cd34", 7, 7, caught=3, unwritten=True),
+            Verdict("amber"),
+            id="amber: a revealed Rule has no example yet (nothing written for it)",
         ),
         pytest.param(
             OLD,

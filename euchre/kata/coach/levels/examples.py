@@ -20,7 +20,7 @@ from ..running.features import Features, Rule, Scenario
 
 if TYPE_CHECKING:  # the wrong models are imported only by a run that asks them
     from ..wrong_models.catalogue import WrongModel
-from .level import Measured, Revealed, not_green
+from .level import Measured, Revealed, examples_said, not_green
 
 EVERY_RULE = "you have reached every Rule of every stage: the whole game is specified"
 
@@ -42,6 +42,12 @@ class Examples:
         self, workspace: Path, features: Features, reach: Reach, ran: list[Scenario]
     ) -> Measured:
         return Measured(caught=caught(workspace, features, reach))
+
+    def specified(self, workspace: Path, features: Features, ran: list[Scenario]) -> str:
+        return examples_said(ran)
+
+    def unwritten(self, features: Features, reach: Reach) -> list[tuple[Stage, Rule]]:
+        return unwritten(features, reach)
 
     def reveal(
         self, workspace: Path, features: Features, reach: Reach, last: Run | None, stage: int | None
@@ -78,8 +84,6 @@ class Caught:
     every one of those is caught, of a Rule still ahead; None when every one is caught."""
     ahead: bool
     """``ask`` is a wrong model of a Rule not revealed yet."""
-    unwritten: list[tuple[Stage, Rule]]
-    """Each revealed Rule with no example yet: not red, but the stage is not done."""
     interrupted: bool = False
     question: str = ""
     """At level stories: ``ask``'s question, as the product owner asks it ("" for none)."""
@@ -96,8 +100,7 @@ def caught(workspace: Path, features: Features, reach: Reach) -> Caught:
     due = [w for w in catch.through if w.stage < reach.stage or w.rule in revealed]
     asked = due or catch.through
     ask = asked[0] if asked else None
-    missing = unwritten(features, reach)
-    return Caught(catch.caught, len(catch.met), ask, not due, missing, catch.interrupted)
+    return Caught(catch.caught, len(catch.met), ask, not due, catch.interrupted)
 
 
 def _unwritten_in_force(features: Features, current: Reach) -> str | None:

@@ -5,10 +5,12 @@ decision that differs between the levels has one home: model.py, steps.py, examp
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
+from .. import typed
 from ..record.history import Run
 from ..record.reach import Reach
 from ..record.stages import Stage
@@ -32,8 +34,26 @@ class Measured:
         measures = (self.caught, self.let_through)
         return any(measure is not None and measure.interrupted for measure in measures)
 
+    def counts(self) -> tuple[int | None, int | None]:
+        """The wrong models the learner's examples or steps catch, of those met; None, None
+        where none were met."""
+        if self.caught is not None:
+            return self.caught.caught, self.caught.wrong_models
+        if self.let_through is not None:
+            met = len(self.let_through.met)
+            return met - len(self.let_through.through), met
+        return None, None
+
 
 NOTHING = Measured()
+
+
+def examples_said(scenarios: list[Scenario]) -> str:
+    """A hash of what the examples say, however they are laid out: the same when they are
+    renamed, reordered, or merged into an outline whose rows say what they said; another when
+    a row, a step or a value is added, taken away or changed."""
+    said = sorted(repr(example) for scenario in scenarios for example in scenario.said())
+    return hashlib.sha256("\n".join(said).encode("utf-8")).hexdigest()[:16]
 
 
 @dataclass(frozen=True)
@@ -49,10 +69,11 @@ class Revealed:
 
 def not_green(last: Run | None) -> str | None:
     """Why nothing may be revealed yet: the last run was not green; None if it was."""
-    if last is not None and last.light == "green":
+    if last is None:
+        return f"run the tests first, with `{typed.command('test')}`: there is no run yet."
+    if last.light == "green":
         return None
-    said = f"was {last.light}" if last else "has not happened yet"
-    return f"make the scenarios you have pass first (your last run {said})."
+    return f"make your last run green first (it was {last.light})."
 
 
 class Level(Protocol):
@@ -77,6 +98,16 @@ class Level(Protocol):
         self, workspace: Path, features: Features, reach: Reach, ran: list[Scenario]
     ) -> Measured:
         """After a run whose every reached example passed: what the wrong models say."""
+        ...
+
+    def specified(self, workspace: Path, features: Features, ran: list[Scenario]) -> str:
+        """A hash of what the learner's own specification says (their steps, or their examples
+        as each row reads), for the verdict to tell a refactor from a change of what is
+        specified; "" where the specification is given."""
+        ...
+
+    def unwritten(self, features: Features, reach: Reach) -> list[tuple[Stage, Rule]]:
+        """Each revealed Rule with no example yet: nothing written for it is not green."""
         ...
 
     def reveal(

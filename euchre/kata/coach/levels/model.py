@@ -9,8 +9,8 @@ from .. import typed
 from ..record import reach as reach_file
 from ..record.history import Run
 from ..record.reach import Reach
-from ..record.stages import STAGES
-from ..running.features import Features, Scenario
+from ..record.stages import STAGES, Stage
+from ..running.features import Features, Rule, Scenario
 from .level import NOTHING, Measured, Revealed, not_green
 
 EVERYTHING_REACHED = "you have reached every scenario of every stage: the whole game is yours"
@@ -32,6 +32,12 @@ class Model:
         self, workspace: Path, features: Features, reach: Reach, ran: list[Scenario]
     ) -> Measured:
         return NOTHING
+
+    def specified(self, workspace: Path, features: Features, ran: list[Scenario]) -> str:
+        return ""  # the features and the steps are given
+
+    def unwritten(self, features: Features, reach: Reach) -> list[tuple[Stage, Rule]]:
+        return []
 
     def reveal(
         self, workspace: Path, features: Features, reach: Reach, last: Run | None, stage: int | None

@@ -10,6 +10,7 @@ kata's own repository and shipped with the coach (``given_catches.json``).
 from __future__ import annotations
 
 import ast
+import hashlib
 import json
 from dataclasses import dataclass
 from pathlib import Path
@@ -59,6 +60,20 @@ class Steps(Model):
     ) -> Measured:
         return Measured(let_through=let_through(workspace, features, ran, reach))
 
+    def specified(self, workspace: Path, features: Features, ran: list[Scenario]) -> str:
+        """What the learner's step definitions do, as Python reads them: not their comments,
+        their docstrings nor their layout."""
+        said = []
+        for path in sorted((workspace / "step_defs").glob("*.py")):
+            try:
+                tree = ast.parse(path.read_text(encoding="utf-8"))
+            except (SyntaxError, ValueError, OSError):  # the run was green: not one it imports
+                continue
+            said += [
+                ast.dump(_without_docstring(node)) for node in ast.walk(tree) if _is_step(node)
+            ]
+        return hashlib.sha256("\n".join(sorted(said)).encode("utf-8")).hexdigest()[:16]
+
 
 def let_through(
     workspace: Path, features: Features, reached: list[Scenario], reach: Reach
@@ -77,8 +92,7 @@ def let_through(
     met = tuple(wrong for wrong, scenarios in due.items() if scenarios)
     catch = catching.check(workspace, features, {s.key for s in reached}, met)
     through = {wrong: due[wrong] for wrong in catch.through}
-    empty = empty_thens(workspace) if through else []
-    return LetThrough(met, through, empty, catch.interrupted)
+    return LetThrough(met, through, empty_thens(workspace), catch.interrupted)
 
 
 def empty_thens(workspace: Path) -> list[str]:
@@ -98,12 +112,27 @@ def empty_thens(workspace: Path) -> list[str]:
 
 
 def _is_then(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    return "then" in _decorators(function)
+
+
+def _is_step(node: ast.AST) -> bool:
+    functions = (ast.FunctionDef, ast.AsyncFunctionDef)
+    return isinstance(node, functions) and bool({"given", "when", "then"} & _decorators(node))
+
+
+def _decorators(function: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
+    names = set()
     for decorator in function.decorator_list:
         called = decorator.func if isinstance(decorator, ast.Call) else decorator
-        name = called.attr if isinstance(called, ast.Attribute) else getattr(called, "id", "")
-        if name == "then":
-            return True
-    return False
+        names.add(called.attr if isinstance(called, ast.Attribute) else getattr(called, "id", ""))
+    return names
+
+
+def _without_docstring(function: ast.AST) -> ast.AST:
+    body = getattr(function, "body", [])
+    if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+        function.body = body[1:] or [ast.Pass()]  # type: ignore[attr-defined]
+    return function
 
 
 def _does_nothing(body: list[ast.stmt]) -> bool:

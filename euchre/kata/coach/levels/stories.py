@@ -17,10 +17,10 @@ from .. import typed
 from ..record import reach as reach_file
 from ..record.history import Run
 from ..record.reach import Reach
-from ..record.stages import STAGES
-from ..running.features import Features, Scenario
+from ..record.stages import STAGES, Stage
+from ..running.features import Features, Rule, Scenario
 from .examples import Caught, unwritten
-from .level import Measured, Revealed, not_green
+from .level import Measured, Revealed, examples_said, not_green
 
 EVERY_STORY = "you have reached every story of every stage: the whole game is specified"
 
@@ -43,6 +43,13 @@ class Stories:
         self, workspace: Path, features: Features, reach: Reach, ran: list[Scenario]
     ) -> Measured:
         return Measured(caught=asked(workspace, features, reach))
+
+    def specified(self, workspace: Path, features: Features, ran: list[Scenario]) -> str:
+        return examples_said(ran)
+
+    def unwritten(self, features: Features, reach: Reach) -> list[tuple[Stage, Rule]]:
+        """Each Rule the learner has written in the stories reached with no example under it."""
+        return unwritten(features, Reach(reach.stage, len(features.rules(reach.current))))
 
     def reveal(
         self, workspace: Path, features: Features, reach: Reach, last: Run | None, stage: int | None
@@ -72,10 +79,7 @@ def asked(workspace: Path, features: Features, reach: Reach) -> Caught:
     catch = catching.check(workspace, features, keys, of_stages(range(1, reach.stage + 1)))
     ask = catch.through[0] if catch.through else None
     question = ask.question if ask is not None else ""
-    missing = unwritten(features, Reach(reach.stage, len(features.rules(reach.current))))
-    return Caught(
-        catch.caught, len(catch.met), ask, False, missing, catch.interrupted, question=question
-    )
+    return Caught(catch.caught, len(catch.met), ask, False, catch.interrupted, question=question)
 
 
 def _open_questions(last: Run | None, current: int) -> str | None:

@@ -22,7 +22,7 @@ HISTORY = "kata-history.jsonl"
 MOST_HISTORY = 256 * 1024 * 1024
 """A million runs: far more than a workspace makes, far less than fills a memory."""
 LIGHTS = {"green": "🟢", "amber": "🟡", "red": "🔴"}
-_WHEN_SET = ("run", "reverted", "guess", "constraint", "minutes", "question")
+_WHEN_SET = ("run", "reverted", "guess", "constraint", "minutes", "question", "specified")
 CONSTRAINTS = ("baby-steps", "predict")
 """The coderetreat constraints a workspace may be made with."""
 AT_ONCE = "⚡"
@@ -65,6 +65,10 @@ class Run:
     question: str = ""
     """At level stories, after a green run: the question the coach asked, "" if none (every
     wrong model caught, or a line written before there were questions)."""
+    specified: str = ""
+    """At the levels where the learner writes the specification (their steps, or their
+    examples), a hash of what it says: equal when a change of theirs specifies nothing more nor
+    less. "" at level model, and in lines written before it was kept."""
 
     def to_json(self) -> str:
         time = self.time.astimezone(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
@@ -107,14 +111,15 @@ class Run:
                 constraint=fields.get("constraint", ""),
                 minutes=fields.get("minutes", 0),
                 question=fields.get("question", ""),
+                specified=fields.get("specified", ""),
             )
         except KeyError as missing:
             raise ValueError(f"no {missing.args[0]!r}") from None
-        kinds = (int, str, str, int, int, bool, str, bool, str, bool, str, str, int, str)
+        kinds = (int, str, str, int, int, bool, str, bool, str, bool, str, str, int, str, str)
         values = (
             *(run.stage, run.scenario, run.light, run.passed, run.reached, run.passed_at_once),
             *(run.files_hash, run.refactor, run.run, run.reverted, run.guess),
-            *(run.constraint, run.minutes, run.question),
+            *(run.constraint, run.minutes, run.question, run.specified),
         )
         if not all(type(value) is kind for value, kind in zip(values, kinds, strict=True)):
             raise ValueError("a field of the wrong type")
@@ -141,6 +146,8 @@ class Run:
             raise ValueError("the scenario holds a lone surrogate, which is not text")
         if not _is_text(run.files_hash):
             raise ValueError("the files' hash holds a lone surrogate, which is not text")
+        if not _is_text(run.specified):
+            raise ValueError("the specification's hash holds a lone surrogate, which is not text")
         if not _is_text(run.question):
             raise ValueError("the question holds a lone surrogate, which is not text")
         return run

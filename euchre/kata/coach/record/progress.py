@@ -41,7 +41,7 @@ def report(runs: list[Run], reach: Reach) -> list[str]:
         "Lights: " + "".join(run.symbol for run in runs),
         f"  ({LIGHTS['red']} red, {LIGHTS['amber']} amber: does not import,"
         f" {LIGHTS['green']} green, {AT_ONCE} green: a new scenario passed at once,"
-        f" {REFACTOR} green again with the code changed: a refactor)",
+        f" {REFACTOR} green again with your files changed and nothing more specified: a refactor)",
         "Each stage:",
     ]
     spent = time_in_stages(runs)
@@ -82,11 +82,14 @@ def predicted(runs: list[Run]) -> list[str]:
 
 
 def beats(runs: list[Run]) -> str:
-    """The red, the green and the refactor runs: a green that is a refactor counts as that."""
+    """The red, the green and the refactor runs: a green that is a refactor counts as that;
+    the amber ones too, where there were any."""
     reds = sum(run.light == "red" for run in runs)
+    ambers = sum(run.light == "amber" for run in runs)
     refactors = sum(run.light == "green" and run.refactor for run in runs)
     greens = sum(run.light == "green" for run in runs) - refactors
-    return f"{reds} red, {greens} green, {refactors} refactor{'' if refactors == 1 else 's'}"
+    amber = f"{ambers} amber, " if ambers else ""
+    return f"{reds} red, {amber}{greens} green, {refactors} refactor{'' if refactors == 1 else 's'}"
 
 
 def cycles(runs: list[Run]) -> int:

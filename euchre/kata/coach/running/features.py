@@ -50,6 +50,22 @@ class Scenario:
         first = self.named(rows[0])
         return f"{first}, and {more} more example{'' if more == 1 else 's'}" if more else first
 
+    def said(self) -> list[tuple[tuple[str, str, str], ...]]:
+        """What each of its examples says, row by row: each step's type, its words with the
+        row's values in place, and its data table and docstring; not the scenario's name."""
+        rows = [row for table in self.template.examples for row in table.as_contexts()] or [{}]
+        return [
+            tuple(
+                (
+                    step.type,
+                    step.name,
+                    f"{step.datatable.raw() if step.datatable else ''}{step.docstring or ''}",
+                )
+                for step in self.template.render(row).steps
+            )
+            for row in rows
+        ]
+
     def named(self, row: Mapping[str, str]) -> str:
         """The name with one example's values in place of its ``<placeholders>``."""
         return _PLACEHOLDER.sub(lambda found: row.get(found[1], found[0]), self.name)

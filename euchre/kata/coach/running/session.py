@@ -8,6 +8,7 @@ step definition behind it. It finds; it does not judge: the light is verdict.py'
 from __future__ import annotations
 
 import inspect
+import textwrap
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -94,11 +95,10 @@ def run(
 ) -> Found:
     """Run the ``reached`` scenarios of stages 1 to ``stage`` and the learner's tests."""
     outcomes = {s.key: Outcome(s.title, s.where, s.stage, s) for s in reached}
-    stages = STAGES[:stage]
     broken = [why for number, why in sorted(features.unreadable.items()) if number <= stage]
-    written = {s.stage for s in reached}
-    paths = [str(workspace / s.steps) for s in sorted(written, key=lambda s: s.number)]
-    paths = [path for path in paths if Path(path).exists()]
+    written = sorted({s.stage for s in reached}, key=lambda s: s.number)
+    paths = [str(workspace / s.steps) for s in written if (workspace / s.steps).exists()]
+    stages = STAGES[:stage]
     broken += [f"{s.steps} is missing" for s in stages if not (workspace / s.steps).exists()]
     if (workspace / TESTS).is_dir():
         paths.append(str(workspace / TESTS))
@@ -116,7 +116,7 @@ def run(
         # Such as a conftest.py that does not import: pytest has printed why, above.
         broken.append("pytest could not start: see above")
         return Found(list(outcomes.values()), [], broken)
-    for each in sorted(written, key=lambda s: s.number):
+    for each in written:
         explained = any(each.feature_path in r or each.steps in r for r in broken)
         if not explained and not any(o.collected for o in outcomes.values() if o.stage is each):
             broken.append(
@@ -149,9 +149,8 @@ class _Recorder:
     def _learners(self, path: str | Path) -> bool:
         """Whether ``path`` is in the workspace and not an installed package (pytest's, say,
         where a step that nothing matches is raised): only there is a line worth reading."""
-        where = Path(path).resolve()
-        inside = where.is_relative_to(self.root)
-        return inside and not {".venv", "site-packages"} & set(where.relative_to(self.root).parts)
+        shown = Path(self._shown(path))
+        return not shown.is_absolute() and not {".venv", "site-packages"} & set(shown.parts)
 
     def _shown(self, path: str | Path) -> str:
         where = Path(path).resolve()
@@ -243,8 +242,9 @@ class _Recorder:
 
 
 def _detail(report: pytest.TestReport) -> list[str]:
-    """pytest's explanation of the failure: its ``E`` lines, with the values compared."""
+    """pytest's explanation of the failure: its ``E`` lines, each indented as pytest had it."""
     lines = [line for line in str(report.longrepr).splitlines() if line.strip()]
-    explained = [line[1:].strip() for line in lines if line.startswith("E ")] or lines[-1:]
+    told = "\n".join(line[1:] for line in lines if line.startswith("E ") and line[1:].strip())
+    explained = textwrap.dedent(told).splitlines() or lines[-1:]
     # pytest spells out every object in an expression; a whole scenario world is no help.
     return [line if len(line) <= LONGEST else line[: LONGEST - 1] + "…" for line in explained]

@@ -36,14 +36,14 @@ def caught(run: Recorded, measure: Caught, say: Say) -> None:
 
 
 def let_through(run: Recorded, measure: LetThrough, say: Say) -> None:
-    """At level steps: the wrong models the learner's steps let through, and why it may be."""
-    if not measure.through:
-        return
-    say(
-        f"🕵 Your steps let {len(measure.through)} of {len(measure.met)} wrong models of stage"
-        f" {run.reach.stage} through, which the given steps catch in the scenarios you have"
-        " reached:"
-    )
+    """At level steps: the wrong models the learner's steps let through, and why it may be;
+    and every Then that checks nothing, whether or not something slips through because of it."""
+    if measure.through:
+        say(
+            f"🕵 Your steps let {len(measure.through)} of {len(measure.met)} wrong models of"
+            f" stage {run.reach.stage} through, which the given steps catch in the scenarios you"
+            " have reached:"
+        )
     for wrong, scenarios in measure.through.items():
         named = "; ".join(f'"{name}"' for name in scenarios[:2])
         say(f"  a model in which {wrong.sentence}: caught, with the given steps, by {named}")
@@ -51,18 +51,8 @@ def let_through(run: Recorded, measure: LetThrough, say: Say) -> None:
         say("These Then steps check nothing (their body is `pass`):")
         for where in measure.empty_thens:
             say(f"  {where}")
-    else:
+    elif measure.through:
         say("Does each Then of those scenarios check all that its words say?")
-
-
-def unwritten(measure: Caught, say: Say) -> bool:
-    """At level examples: each revealed Rule with no example yet; whether there was one."""
-    missing = measure.unwritten
-    for stage, rule in missing:
-        say(f"✍ No example yet of Rule: {rule.name}  ({stage.feature_path}:{rule.line})")
-    if missing:
-        say(f"Write the examples the coach asks for, then `{typed.command('test')}`.")
-    return bool(missing)
 
 
 def what_next(run: Recorded, line: Run, unit: str, total: int, say: Say) -> None:
@@ -76,8 +66,8 @@ def what_next(run: Recorded, line: Run, unit: str, total: int, say: Say) -> None
         return
     if line.caught != line.wrong_models:  # at level examples: a wrong model of it still passes
         say(
-            "Write the examples the coach asks for, then"
-            f" `{typed.command('next')}` for the next stage."
+            f"Write an example that catches it, then `{typed.command('test')}`; once every wrong"
+            f" model is caught, `{typed.command('next')}` for the next stage."
         )
         return
     done_before = ("green", line.stage, line.reached, True)

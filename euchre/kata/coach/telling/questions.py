@@ -55,8 +55,6 @@ def asked(run: Recorded, measure: Caught, line: Run, say: Say) -> None:
         say(ASKS.format(measure.question))
         say(ANSWER.format(typed.command("test")))
     _unruled(run, say)
-    for stage, rule in measure.unwritten:
-        say(f"✍ No example yet of Rule: {rule.name}  ({stage.feature_path}:{rule.line})")
     if not measure.question:
         _done(run, line, say)
 

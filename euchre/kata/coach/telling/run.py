@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from .. import typed
-from ..levels import examples
 from ..practice.refactoring import Prompt
 from ..record.history import AT_ONCE, LIGHTS, REFACTOR, Run
 from ..record.stages import STAGES
@@ -36,7 +35,8 @@ def tell(run: Recorded, prompts: Sequence[Prompt], say: Say) -> None:
         _amber(run, head, say)
     else:
         tests = run.found.tests
-        mine = f", and {failure.count(len(tests), 'unit test')}" if tests else ""
+        passed = sum(test.passed for test in tests)
+        mine = f", and {passed} of {failure.count(len(tests), 'unit test')}" if tests else ""
         say(f"{head} {line.passed} of {line.reached} {run.level.counted} pass{mine}")
     _guess(line, say)
     if line.light == "red":
@@ -57,12 +57,15 @@ def _amber(run: Recorded, head: str, say: Say) -> None:
     if run.found.broken:
         say(f"{head} the code does not import, or the tests cannot be collected:")
         failure.broken(run.found, say)
-    else:  # at levels examples and stories, before the learner has written one
-        say(f"{head} no example is written yet: nothing ran, so nothing is green.")
-        if run.level.name == "stories":
-            questions.nothing_written(run, say)
-            return
-        for stage, rule in examples.unwritten(run.features, run.reach):
+    else:  # at levels examples and stories: nothing is written for a Rule, or for any
+        if run.found.examples:
+            say(f"{head} a Rule has no example yet: nothing is written for it, so it is not green.")
+        else:
+            say(f"{head} no example is written yet: nothing ran, so nothing is green.")
+            if run.level.name == "stories":
+                questions.nothing_written(run, say)
+                return
+        for stage, rule in run.unwritten:
             say(f"✍ No example yet of Rule: {rule.name}  ({stage.feature_path}:{rule.line})")
         say(f"Write an example under its Rule: line, then `{typed.command('test')}`.")
 
@@ -83,7 +86,6 @@ def _green(
         asked = True
     elif measured.caught is not None:
         green.caught(run, measured.caught, say)
-        asked = green.unwritten(measured.caught, say)
     if measured.let_through is not None:
         green.let_through(run, measured.let_through, say)
     if not asked:

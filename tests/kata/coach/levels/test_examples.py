@@ -45,8 +45,8 @@ def write(folder: Path, stage: int, *examples_under_first_rule: str) -> None:
 
 
 def project_features(folder: Path, first_only: bool = False) -> None:
-    """The kata's own features as the learner's examples: whole, or with only their first
-    example (every Rule line kept)."""
+    """The kata's own features as the learner's examples: whole, or with only the first example
+    of each Rule (a Rule with none would be amber: nothing written for it)."""
     for stage in STAGES:
         text = (ROOT / stage.feature_path).read_text(encoding="utf-8")
         (folder / stage.feature_path).write_text(
@@ -62,7 +62,7 @@ def first_example_only(text: str) -> str:
             examples_seen += 1
             keeping = examples_seen == 1
         elif stripped.startswith("Rule:"):
-            keeping = True
+            keeping, examples_seen = True, 0
         elif stripped.startswith("@") and line[:1].isspace():
             continue  # a tag of an example
         if keeping:
@@ -334,7 +334,7 @@ def test_next_reveals_the_next_rule_and_not_the_next_stage_while_a_wrong_model_p
         f"    Rule: {rules[1].name}",
     ]
     assert f"✍ No example yet of Rule: {rules[1].name}" in out
-    assert code == 0
+    assert code == 3, "amber: nothing is written for the Rule just revealed"
     assert reach.load(folder) == reach.Reach(1, 2)
     reach.save(folder, reach.Reach(1, len(rules)))
     # The kata's own examples of stage 1, but the one of a deck of 23 cards.
@@ -346,7 +346,10 @@ def test_next_reveals_the_next_rule_and_not_the_next_stage_while_a_wrong_model_p
     assert code == 0, out
     sentence = by_name("deals-23-cards").sentence
     assert f"Your examples still pass a model in which {sentence}" in out
-    assert "Write the examples the coach asks for, then `make next` for the next stage." in out
+    assert (
+        "Write an example that catches it, then `make test`; once every wrong model is caught,"
+        " `make next` for the next stage." in out
+    )
     code, out = coach_here(folder, "next")
     assert code == 2
     assert out.startswith("make next: stage 1 is not done: write examples that catch")

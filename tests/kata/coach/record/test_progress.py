@@ -35,3 +35,10 @@ def test_progress_counts_the_runs_baby_steps_reverted_in_each_stage_and_in_all()
 def test_progress_says_nothing_of_reverts_where_there_were_none() -> None:
     lines = progress.report([a_run(0, "red"), a_run(1, "green")], Reach(1, 1))
     assert not any("reverted" in line.lower() for line in lines)
+
+
+def test_progress_counts_the_amber_runs_where_there_were_any() -> None:
+    lines = progress.report([a_run(0, "amber"), a_run(1, "red"), a_run(2, "green")], Reach(1, 1))
+    stage = next(line for line in lines if line.startswith("  Stage 1"))
+    assert "1 red, 1 amber, 1 green, 0 refactors" in stage
+    assert "The three beats in all: 1 red, 1 amber, 1 green, 0 refactors" in lines
