@@ -59,6 +59,8 @@ BODY_LIMIT = 4096
 CODE_BODY_LIMIT = MOST_DIFF + MOST_FILES + 4096
 """Bytes of a post of one run's code: its diff and files, each within the coach's cap."""
 RUN = re.compile("[0-9a-f]{40}")
+TOKEN = re.compile("[A-Za-z0-9_-]{0,64}")
+"""The tokens the store gives (``secrets.token_urlsafe``), with room to spare; "" before one."""
 MOST_LINES = 50
 LONGEST_SCENARIO = 200
 KEEP_ALIVE = 15.0
@@ -139,8 +141,11 @@ def read_fields(body: bytes, code: str) -> dict[str, Any]:
     expected = normal_code(code).encode()
     if not isinstance(given, str) or not hmac.compare_digest(normal_code(given).encode(), expected):
         raise RefusedError(403, "that is not this dojo's join code", WRONG_CODE)
-    if not isinstance(fields.get("token", ""), str):
+    token = fields.get("token", "")
+    if not isinstance(token, str):
         raise RefusedError(400, "the token is not text")
+    if not TOKEN.fullmatch(token):  # a lone surrogate, too, which no database can hold
+        raise RefusedError(400, "the token is not one a pair is given")
     return fields
 
 
