@@ -17,6 +17,7 @@ import sys
 import threading
 import time
 from collections.abc import Iterator
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -350,7 +351,8 @@ def test_a_pair_who_joined_while_the_dashboard_was_down_joins_with_their_next_ru
     folder = tmp_path / "ws"
     write_history(folder, a_run(0))
     said: list[str] = []
-    code = Store(db).code
+    with closing(Store(db)) as kept:  # one program at a time holds the file
+        code = kept.code
     assert dojo_client.join(folder, f"http://127.0.0.1:{port}", code, "Ada", said.append) == 0
     assert dojo_client.load(folder) == dojo_client.Joined(
         f"http://127.0.0.1:{port}", dojo_client.normal_code(code), "Ada", ""

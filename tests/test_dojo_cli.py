@@ -11,6 +11,7 @@ import sys
 import threading
 import time
 import urllib.request
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -54,7 +55,8 @@ def test_serve_prints_its_address_and_code_serves_the_page_and_stops_on_ctrl_c(
     helper.join()
     assert status == 0
     said = out.getvalue().splitlines()
-    code = Store(db).code
+    with closing(Store(db)) as kept:  # one program at a time holds the file
+        code = kept.code
     assert re.fullmatch(r"The dojo's dashboard: http://127\.0\.0\.1:\d+", said[0])
     assert said[1] == f"code: {code}  ({spelt(code)})"
     assert "Only this machine can reach it: --lan lets pairs on the local network join." in said

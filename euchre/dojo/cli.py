@@ -46,6 +46,12 @@ def add_parser(subcommands: Subparsers) -> None:
     report.set_defaults(run=report_command)
 
 
+def _why(error: OSError | sqlite3.Error) -> str:
+    if getattr(error, "sqlite_errorcode", None) == sqlite3.SQLITE_BUSY:
+        return "another program has it open (is a dashboard already running with it?)"
+    return str(error)
+
+
 def _fail(message: str) -> int:
     print(f"euchre dojo: {message}", file=sys.stderr)
     return 2
@@ -66,7 +72,7 @@ def serve_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
         store = Store(args.db)
         code = store.code
     except (OSError, sqlite3.Error) as error:
-        return _fail(f"cannot keep the lights in {args.db}: {error}")
+        return _fail(f"cannot keep the lights in {args.db}: {_why(error)}")
     try:
         sock = server.listen(host, args.port)
     except OSError as error:

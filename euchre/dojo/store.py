@@ -102,6 +102,8 @@ ALTER TABLE pairs ADD COLUMN folded_right INTEGER NOT NULL DEFAULT 0;
 """Each version's step from the one before: (1) a pair's token, and their folded lights' counts;
 (2) each light's run and its code (a JSON object, ``code.Code``), and the folded guesses."""
 SCHEMA_VERSION = max(MIGRATIONS)
+OPEN_TIMEOUT = 1.0
+"""Seconds to wait for a file another program holds for a moment, before it is refused."""
 
 
 class NameTakenError(ValueError):
@@ -154,7 +156,9 @@ class Store:
         path.parent.mkdir(parents=True, exist_ok=True)
         self.path = path
         self._lock = threading.Lock()
-        self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
+        self._db = sqlite3.connect(
+            path, check_same_thread=False, isolation_level=None, timeout=OPEN_TIMEOUT
+        )
         self._names: dict[int, str] = {}
         self._summaries: dict[int, Summary] = {}
         self._unreadable: dict[int, int] = {}
@@ -162,6 +166,7 @@ class Store:
         """Each pair's lights kept, as stored (the unreadable ones too)."""
         try:
             with self._lock:
+                self._hold()
                 self._db.execute("PRAGMA journal_mode = WAL")
                 self._migrate()
                 self._db.execute(
@@ -173,6 +178,14 @@ class Store:
         except BaseException:
             self._db.close()
             raise
+
+    def _hold(self) -> None:
+        """Hold the file for this dashboard alone until it closes: a second one would keep rows
+        of its own in memory, and answer the posts of pairs who joined the first with a 500.
+        Another program holding it makes this fail with SQLITE_BUSY, "database is locked"."""
+        self._db.execute("PRAGMA locking_mode = EXCLUSIVE")
+        self._db.execute("BEGIN EXCLUSIVE")
+        self._db.execute("COMMIT")  # in the exclusive locking mode, the lock is kept
 
     def _migrate(self) -> None:
         version = self._db.execute("PRAGMA user_version").fetchone()[0]

@@ -1,0 +1,117 @@
+"""The dashboard as the facilitator runs it: `euchre dojo serve` in a process of its own, on
+127.0.0.1, with the clients a room may have: a second dashboard, slow or dropped posts, a proxy's
+headers, a file of lights from elsewhere."""
+
+from __future__ import annotations
+
+import http.client
+import json
+import re
+import signal
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).parent.parent
+
+pytestmark = pytest.mark.e2e  # whole processes: `make quick` leaves them out
+
+
+class Served:
+    """`euchre dojo serve --port 0 --db DB ARGS...`, started, its port and code read from its
+    banner; stopped with Ctrl-C, what it said kept in ``out`` and ``err``."""
+
+    def __init__(self, db: Path, *args: str, preexec_fn: Callable[[], None] | None = None) -> None:
+        command = [sys.executable, "-m", "euchre", "dojo", "serve", "--port", "0", "--db", str(db)]
+        self.process = subprocess.Popen(
+            [*command, *args],
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            preexec_fn=preexec_fn,
+        )
+        assert self.process.stdout is not None
+        banner = [self.process.stdout.readline() for _ in range(2)]
+        found = re.findall(r":(\d+)$", banner[0].strip())
+        assert found, banner
+        self.port = int(found[0])
+        self.code = banner[1].split()[1]
+        self.out = self.err = ""
+
+    def post(
+        self, path: str, fields: dict[str, Any], source: str = "127.0.0.1", **headers: str
+    ) -> tuple[int, str]:
+        connection = http.client.HTTPConnection(
+            "127.0.0.1", self.port, timeout=10, source_address=(source, 0)
+        )
+        try:
+            body = json.dumps({"code": self.code} | fields)
+            connection.request("POST", path, body=body, headers=headers)
+            answer = connection.getresponse()
+            return answer.status, answer.read().decode()
+        finally:
+            connection.close()
+
+    def join(self, pair: str, **headers: str) -> str:
+        status, text = self.post("/api/join", {"pair": pair}, **headers)
+        assert status == 200, text
+        return str(json.loads(text)["token"])
+
+    def stop(self) -> None:
+        if self.process.returncode is None:
+            self.process.send_signal(signal.SIGINT)
+            out, err = self.process.communicate(timeout=20)
+            self.out, self.err = self.out + out, self.err + err
+
+
+@pytest.fixture
+def serve(tmp_path: Path) -> Iterator[Callable[..., Served]]:
+    started: list[Served] = []
+
+    def start(*args: str, **options: Any) -> Served:
+        started.append(Served(tmp_path / "dojo.sqlite3", *args, **options))
+        return started[-1]
+
+    yield start
+    for served in started:
+        served.stop()
+
+
+def a_line(minute: int) -> dict[str, Any]:
+    return {
+        "time": f"2026-03-14T09:{minute:02}:00Z",
+        "stage": 1,
+        "scenario": "Scenario",
+        "light": "red",
+        "passed": 0,
+        "reached": 1,
+    }
+
+
+# Item 11: two dashboards on one file of lights.
+
+
+def test_a_second_dashboard_on_the_same_file_of_lights_is_refused_in_one_line(
+    tmp_path: Path, serve: Callable[..., Served]
+) -> None:
+    first = serve()
+    token = first.join("Ada")
+    db = tmp_path / "dojo.sqlite3"
+    command = [sys.executable, "-m", "euchre", "dojo", "serve", "--port", "0", "--db", str(db)]
+    second = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=20)
+    assert (second.returncode, second.stdout) == (2, "")
+    assert second.stderr == (
+        f"euchre dojo: cannot keep the lights in {db}: another program has it open"
+        " (is a dashboard already running with it?)\n"
+    )
+    assert first.post("/api/lights", {"token": token, "lines": [a_line(0)]}) == (
+        200,
+        '{"added":1,"duplicates":0}',
+    )
+    first.stop()
+    assert "Traceback" not in first.err
