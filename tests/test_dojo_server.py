@@ -8,9 +8,11 @@ import http.client
 import json
 import re
 import signal
+import sqlite3
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
+from contextlib import closing
 from pathlib import Path
 from typing import Any
 
@@ -115,3 +117,37 @@ def test_a_second_dashboard_on_the_same_file_of_lights_is_refused_in_one_line(
     )
     first.stop()
     assert "Traceback" not in first.err
+
+
+# Item 15: a file of lights that is another program's.
+
+
+@pytest.mark.parametrize(
+    ("made", "tables"),
+    [
+        ("CREATE TABLE pairs (name TEXT, score INTEGER)", "pairs"),
+        ("CREATE TABLE notes (body TEXT); CREATE TABLE tags (name TEXT)", "notes, tags"),
+        ("CREATE TABLE pairs (x); PRAGMA user_version = 2", "pairs"),
+        ("CREATE TABLE pairs (x); PRAGMA user_version = 9", "pairs"),
+        ("PRAGMA application_id = 7; PRAGMA user_version = 1", "none"),
+        ("PRAGMA journal_mode = WAL; CREATE TABLE lights (id INTEGER PRIMARY KEY)", "lights"),
+    ],
+)
+def test_another_programs_database_is_refused_in_one_line_and_left_as_it_was(
+    tmp_path: Path, made: str, tables: str
+) -> None:
+    theirs = tmp_path / "theirs.sqlite3"
+    with closing(sqlite3.connect(theirs)) as database:
+        database.executescript(made)
+    before = {
+        path.name: (path.read_bytes(), path.stat().st_mtime_ns) for path in tmp_path.iterdir()
+    }
+    command = [sys.executable, "-m", "euchre", "dojo", "serve", "--port", "0", "--db", str(theirs)]
+    served = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=20)
+    assert (served.returncode, served.stdout) == (2, "")
+    assert served.stderr == (
+        f"euchre dojo: cannot keep the lights in {theirs}: it is another program's database"
+        f" (tables: {tables}), not a dojo's file of lights: choose another --db\n"
+    )
+    after = {path.name: (path.read_bytes(), path.stat().st_mtime_ns) for path in tmp_path.iterdir()}
+    assert after == before
