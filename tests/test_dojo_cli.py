@@ -7,6 +7,7 @@ import os
 import re
 import signal
 import socket
+import sqlite3
 import sys
 import threading
 import time
@@ -212,3 +213,21 @@ def test_report_refuses_an_out_it_cannot_write_in_one_line(
     assert main(["dojo", "report", str(workspace), "--out", str(page)]) == 0
     assert page.read_text().startswith("<!doctype html>")
     assert [path.name for path in tmp_path.iterdir() if path.name.startswith(".")] == []
+
+
+def test_serve_refuses_a_file_of_lights_another_dashboard_holds_or_another_programs_database(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """In this process, as `tests/test_dojo_server.py` does with real ones."""
+    held, theirs = tmp_path / "held.sqlite3", tmp_path / "theirs.sqlite3"
+    with closing(sqlite3.connect(theirs)) as database:
+        database.execute("CREATE TABLE pairs (name TEXT, score INTEGER)")
+    with closing(Store(held)):
+        assert main(["dojo", "serve", "--port", "0", "--db", str(held)]) == 2
+        assert main(["dojo", "serve", "--port", "0", "--db", str(theirs)]) == 2
+    assert capsys.readouterr().err.splitlines() == [
+        f"euchre dojo: cannot keep the lights in {held}: another program has it open (is a"
+        " dashboard already running with it?)",
+        f"euchre dojo: cannot keep the lights in {theirs}: it is another program's database"
+        " (tables: pairs), not a dojo's file of lights: choose another --db",
+    ]
