@@ -26,7 +26,7 @@ from euchre.dojo import guard, pages, store
 from euchre.dojo.guard import Guard, Streams
 from euchre.dojo.server import DojoServer
 from euchre.dojo.store import Store
-from euchre.kata.coach import dojo_client
+from euchre.kata.coach import dojo_client, lights
 from tests.test_dojo import Dashboard, a_run, post_lines, save_settings, write_history
 
 ROOT = Path(__file__).parent.parent
@@ -400,9 +400,9 @@ def test_a_file_of_lights_from_before_tokens_is_brought_up_to_date(tmp_path: Pat
     kept = Store(db)
     try:
         assert kept.code == "KXR-MAW"
-        claimed = kept.join("Ada")  # the first join with the name of a pair from before tokens
+        claimed = kept.join("Ada")  # a join with the name of a pair from before tokens
         assert (claimed.id, claimed.new) == (1, False)
-        assert kept.add(claimed.token, [a_run(1)]) == 1
+        assert kept.add(claimed.token, [a_run(0), a_run(1)]) == 1  # one of theirs: theirs now
         listed = kept.board()
         assert [(pair.name, pair.summary.runs) for pair in listed] == [("Ada", 2)]
         with pytest.raises(store.NameTakenError):
@@ -415,6 +415,96 @@ def test_a_file_of_lights_from_before_tokens_is_brought_up_to_date(tmp_path: Pat
     raw.close()
     with pytest.raises(sqlite3.DatabaseError, match="made by a newer dashboard"):
         Store(db)
+
+
+def a_line_from_before_tokens(minute: int, light: str = "red") -> str:
+    """A history line as the first coach wrote it, with the fields it knew."""
+    run = a_run(minute, light)
+    fields = {"time": f"2026-03-14T09:{minute:02}:00Z", "stage": 1, "scenario": run.scenario}
+    return json.dumps(
+        fields | {"light": light, "passed": run.passed, "reached": 1, "passed_at_once": False}
+    )
+
+
+def test_after_an_upgrade_a_pair_from_before_tokens_is_kept_by_those_whose_lights_they_are(
+    tmp_path: Path,
+) -> None:
+    """Before tokens, a pair was its name: after the upgrade, the first to join with that name
+    took the pair and its lights, and the pair whose lights they were was told the name was
+    taken. Now a join with the name is taken on trust only until its workspace posts a light:
+    the pair it is, if one of the lights is theirs; refused as a name taken, if none is."""
+    db = tmp_path / "dojo.sqlite3"
+    first = a_line_from_before_tokens(0)
+    with closing(sqlite3.connect(db)) as raw, raw:
+        raw.executescript(store.FIRST_SCHEMA)
+        raw.execute("INSERT INTO dojo VALUES ('code', 'KXRM-AWFH')")
+        raw.execute("INSERT INTO pairs (name, joined) VALUES ('Ada', '2026-03-14T09:00:00Z')")
+        raw.execute(
+            "INSERT INTO lights (pair, time, line, received) VALUES (1, ?, ?, ?)",
+            (json.loads(first)["time"], first, "2026-03-14T09:00:00Z"),
+        )
+    real, other = tmp_path / "real", tmp_path / "other"
+    real.mkdir()
+    (real / lights.HISTORY).write_text(f"{first}\n{a_line_from_before_tokens(1, 'green')}\n")
+    save_settings(real, dojo_client.Joined("http://127.0.0.1:9", "KXRMAWFH", "Ada"))  # no token
+    write_history(other, a_run(5, "green"))
+    served = Dashboard(db)
+    said: list[str] = []
+    try:
+        # another pair, who choose the same name, join first
+        assert dojo_client.join(other, served.url, served.code, "Ada", said.append) == 0
+        assert said[-1] == (
+            f"dojo: {served.url} refused the lines (another pair is called 'Ada': choose another"
+            " NAME): `make join` again"
+        )
+        assert (other / dojo_client.OUTBOX).exists()  # their lines are kept
+        assert dojo_client.join(real, served.url, served.code, "Ada", said.append) == 0
+        assert said[-1] == (
+            f"Joined the dojo at {served.url} as Ada: each `make test` now shows there, with its"
+            " code."
+        )
+        kept = served.lights()["Ada"]
+        assert [(run["time"], run["light"]) for run in kept] == [
+            ("2026-03-14T09:00:00Z", "red"),  # once, though the coach writes it otherwise now
+            ("2026-03-14T09:01:00Z", "green"),
+        ]
+        dojo_client.send(other, a_run(6), said.append)
+        assert said[-1] == (
+            f"dojo: {served.url} refused the lines (this workspace's pair has not joined this"
+            " dojo: `make join` again): `make join` again"
+        )
+        assert dojo_client.join(other, served.url, served.code, "Ada", said.append) == 2
+        assert dojo_client.join(other, served.url, served.code, "Bo", said.append) == 0
+        assert sorted(served.lights()) == ["Ada", "Bo"]
+        assert len(served.lights()["Bo"]) == 2
+        assert len(served.lights()["Ada"]) == 2
+    finally:
+        served.stop()
+
+
+def test_claims_on_a_pair_from_before_tokens_are_few_and_one_with_no_lights_is_the_first_to_post(
+    tmp_path: Path,
+) -> None:
+    db = tmp_path / "dojo.sqlite3"
+    with closing(sqlite3.connect(db)) as raw, raw:
+        raw.executescript(store.FIRST_SCHEMA)
+        raw.execute("INSERT INTO pairs (name, joined) VALUES ('Ada', '2026-03-14T09:00:00Z')")
+        raw.execute("INSERT INTO pairs (name, joined) VALUES ('Bo', '2026-03-14T09:00:00Z')")
+        raw.execute(
+            "INSERT INTO lights (pair, time, line, received) VALUES (1, ?, ?, ?)",
+            ("2026-03-14T09:00:00Z", a_line_from_before_tokens(0), "2026-03-14T09:00:00Z"),
+        )
+    with closing(Store(db)) as kept:
+        claims = [kept.join("Ada").token for _ in range(store.MOST_CLAIMS + 1)]
+        with pytest.raises(store.UnknownPairError):  # the oldest claim is forgotten
+            kept.add(claims[0], [a_run(0)])
+        assert kept.add(claims[1], [a_run(0)]) == 0  # a newer one is proven
+        with pytest.raises(store.UnknownPairError):  # and the others go
+            kept.add(claims[2], [a_run(0)])
+        bo = kept.join("Bo")
+        assert kept.add(bo.token, [a_run(3)]) == 1  # no lights to prove: the first post's
+        with pytest.raises(store.NameTakenError):
+            kept.join("Bo")
 
 
 def test_running_out_of_descriptors_is_said_once(

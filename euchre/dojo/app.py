@@ -364,6 +364,8 @@ def create_app(
             added = await run_in_threadpool(store.add, post.token, post.runs)
         except UnknownPairError as unknown:
             return counted(RefusedError(403, f"{unknown}: `make join` again", "unknown pair"))
+        except NameTakenError as taken:  # a claim on a pair from before tokens, not theirs
+            return counted(RefusedError(409, str(taken), "name taken"))
         except RefusedError as refused:
             return counted(refused)
         if added:

@@ -109,6 +109,8 @@ ALTER TABLE pairs ADD COLUMN folded_right INTEGER NOT NULL DEFAULT 0;
 SCHEMA_VERSION = max(MIGRATIONS)
 APPLICATION_ID = 0x45554348
 """What a file of lights says it is in its header (``PRAGMA application_id``): "EUCH"."""
+MOST_CLAIMS = 8
+"""Claims kept on one pair from before tokens: the newest joins with their name."""
 OPEN_TIMEOUT = 1.0
 """Seconds to wait for a file another program holds for a moment, before it is refused."""
 
@@ -175,6 +177,9 @@ class Store:
         self._unreadable: dict[int, int] = {}
         self._count: dict[int, int] = {}
         """Each pair's lights kept, as stored (the unreadable ones too)."""
+        self._claims: dict[str, int] = {}
+        """Tokens given to joins with the name of a pair from before tokens, each until a post
+        proves it or not (``_claim``); a restart forgets them, and such a pair joins again."""
         try:
             with self._lock:
                 version = self._hold()
@@ -244,7 +249,7 @@ class Store:
     def join(self, name: str, token: str = "") -> Joined:
         """The pair with ``token`` (renamed to ``name``), or a new pair called ``name``.
 
-        A pair from before tokens is given one by the first join with its name.
+        A join with the name of a pair from before tokens is given a claim on them (``_claim``).
         """
         with self._lock, self._db:
             self._db.execute("BEGIN IMMEDIATE")
@@ -253,9 +258,7 @@ class Store:
                 "SELECT id, token FROM pairs WHERE name = ?", (name,)
             ).fetchone()
             if named and named[1] is None and not mine:
-                token = secrets.token_urlsafe(24)
-                self._db.execute("UPDATE pairs SET token = ? WHERE id = ?", (token, named[0]))
-                return Joined(named[0], token, False)
+                return self._claim(named[0])
             if named and (not mine or named[0] != mine[0]):
                 raise NameTakenError(f"another pair is called {name!r}: choose another NAME")
             if mine:
@@ -273,22 +276,56 @@ class Store:
             self._count[pair] = 0
             return Joined(pair, token, True)
 
+    def _claim(self, pair: int) -> Joined:
+        """A token for a join with the name of a pair from before tokens. Their name was all
+        there was to them, and anyone may give it: the token is theirs once a light posted with
+        it is one of their lights (``_proven``). The newest ``MOST_CLAIMS`` claims are kept."""
+        claims = [token for token, claimed in self._claims.items() if claimed == pair]
+        for old in claims[: max(len(claims) + 1 - MOST_CLAIMS, 0)]:
+            del self._claims[old]
+        token = secrets.token_urlsafe(24)
+        self._claims[token] = pair
+        return Joined(pair, token, False)
+
+    def _proven(self, token: str, runs: list[Run]) -> int:
+        """The pair from before tokens that ``token`` claims, theirs from now on if one of
+        ``runs`` is one of their lights (or they have none). A claim proven wrong is dropped."""
+        pair = self._claims.get(token)
+        if pair is None:
+            raise UnknownPairError("this workspace's pair has not joined this dojo")
+        if self._count[pair] and not any(self._stored(pair, run) for run in runs):
+            del self._claims[token]
+            name = self._names[pair]
+            raise NameTakenError(f"another pair is called {name!r}: choose another NAME")
+        for claim in [claim for claim, claimed in self._claims.items() if claimed == pair]:
+            del self._claims[claim]
+        self._db.execute("UPDATE pairs SET token = ? WHERE id = ?", (token, pair))
+        return pair
+
+    def _stored(self, pair: int, run: Run) -> bool:
+        """Whether ``run`` is one of the pair's lights, even if an older coach wrote it with
+        fewer fields (as the text of a light, it would be another)."""
+        lines = self._db.execute(
+            "SELECT line FROM lights WHERE pair = ? AND time = ?", (pair, _utc(run.time))
+        ).fetchall()
+        return run in _readable(line for (line,) in lines)[0]
+
     def add(self, token: str, runs: list[Run]) -> int:
-        """Store the runs of the pair with ``token``, each once however often it is sent; how
-        many were new. A run as old as the pair's folded ones counts as one sent before."""
+        """Store the runs of the pair with ``token``, each once however often it is sent, and
+        however its coach wrote it; how many were new. A run as old as the pair's folded ones
+        counts as one sent before."""
         received = _now()
         with self._lock, self._db:
             self._db.execute("BEGIN IMMEDIATE")
-            found = self._db.execute(
-                "SELECT id, folded_until FROM pairs WHERE token = ?", (token,)
-            ).fetchone()
-            if found is None:
-                raise UnknownPairError("this workspace's pair has not joined this dojo")
-            pair, until = found
+            found = self._db.execute("SELECT id FROM pairs WHERE token = ?", (token,)).fetchone()
+            pair = found[0] if found else self._proven(token, runs)
+            until = self._db.execute(
+                "SELECT folded_until FROM pairs WHERE id = ?", (pair,)
+            ).fetchone()[0]
             added: list[Run] = []
             for run in runs:
                 time = _utc(run.time)
-                if until is not None and time <= until:
+                if (until is not None and time <= until) or self._stored(pair, run):
                     continue
                 cursor = self._db.execute(
                     "INSERT OR IGNORE INTO lights (pair, time, line, received, run)"
