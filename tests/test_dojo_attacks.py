@@ -48,17 +48,20 @@ def connect(port: int, source: str = "127.0.0.1") -> http.client.HTTPConnection:
 
 
 def test_wrong_codes_lock_a_client_out_and_the_facilitator_sees_it(dashboard: Dashboard) -> None:
+    dashboard.token("Ada and Grace")  # a pair who joined from the same address
     for attempt in range(guard.WRONG_CODES):
         status, text = dashboard.post("/api/join", {"code": f"WRONG{attempt}", "pair": "Eve"})
         assert status == 403, text
     status, text = dashboard.post("/api/join", {"code": dashboard.code, "pair": "Eve"})
     assert (status, text) == (429, "too many wrong join codes: try again in 10 min\n")
+    assert post_lines(dashboard, a_run(0))[0] == 200  # their token lets them through
+    assert dashboard.post("/api/lights", b"{not json")[0] == 429  # nothing else does
     other = connect(dashboard.port, "127.0.0.2")  # another address is not locked out
     other.request("GET", "/board")
     assert other.getresponse().status == 200
     other.close()
     page = dashboard.get("/")
-    assert "Refused: while locked out: 1, wrong code: 10" in page
+    assert "Refused: while locked out: 2, wrong code: 10" in page
     assert "1 address(es) locked out for wrong codes" in page
 
 

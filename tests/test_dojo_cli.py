@@ -19,6 +19,7 @@ import pytest
 
 import euchre.dojo
 from euchre.cli import main
+from euchre.dojo import cli as dojo_cli
 from euchre.dojo import server
 from euchre.dojo.store import Store, spelt
 from euchre.kata.coach import dojo_client, lights
@@ -231,3 +232,21 @@ def test_serve_refuses_a_file_of_lights_another_dashboard_holds_or_another_progr
         f"euchre dojo: cannot keep the lights in {theirs}: it is another program's database"
         " (tables: pairs), not a dojo's file of lights: choose another --db",
     ]
+
+
+@pytest.mark.parametrize("proxies", ["proxy.local", "127.0.0.1,", "10.0.0.0/33", ""])
+def test_serve_refuses_proxies_that_are_not_addresses_before_it_makes_anything(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], proxies: str
+) -> None:
+    db = tmp_path / "lights" / "dojo.sqlite3"
+    argv = ["dojo", "serve", "--db", str(db), "--forwarded-allow-ips", proxies]
+    assert main(argv) == 2
+    assert capsys.readouterr().err == (
+        f"euchre dojo: --forwarded-allow-ips {proxies!r} is not a list of addresses or networks\n"
+    )
+    assert not db.parent.exists()
+
+
+@pytest.mark.parametrize("proxies", ["*", "127.0.0.1", "10.0.0.0/8, ::1", "192.168.1.7/24"])
+def test_proxies_may_be_addresses_networks_or_anyone(proxies: str) -> None:
+    assert all(map(dojo_cli._is_proxy, proxies.split(",")))

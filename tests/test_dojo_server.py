@@ -59,8 +59,8 @@ class Served:
         finally:
             connection.close()
 
-    def join(self, pair: str, **headers: str) -> str:
-        status, text = self.post("/api/join", {"pair": pair}, **headers)
+    def join(self, pair: str, source: str = "127.0.0.1") -> str:
+        status, text = self.post("/api/join", {"pair": pair}, source)
         assert status == 200, text
         return str(json.loads(text)["token"])
 
@@ -151,3 +151,65 @@ def test_another_programs_database_is_refused_in_one_line_and_left_as_it_was(
     )
     after = {path.name: (path.read_bytes(), path.stat().st_mtime_ns) for path in tmp_path.iterdir()}
     assert after == before
+
+
+# Item 9: whose wrong codes are counted, and who is never locked out.
+
+
+def wrong_codes(served: Served, count: int, source: str = "127.0.0.1", **headers: str) -> list[int]:
+    return [
+        served.post("/api/join", {"code": f"WRONG{number}", "pair": "Eve"}, source, **headers)[0]
+        for number in range(count)
+    ]
+
+
+def test_a_forwarded_address_is_not_believed_unless_the_facilitator_says_so(
+    serve: Callable[..., Served],
+) -> None:
+    served = serve()
+    token = served.join("Ada", source="127.0.0.9")
+    lights = {"token": token, "lines": [a_line(0)]}
+    # ten wrong codes from .1 in the name of .9: .1 is locked out, and .9 is not
+    assert wrong_codes(served, 10, **{"X-Forwarded-For": "127.0.0.9"}) == [403] * 10
+    assert served.post("/api/lights", lights, "127.0.0.9")[0] == 200
+    assert served.post("/api/join", {"pair": "Bo"}, "127.0.0.9")[0] == 200
+    # another address in the header at each guess does not make them more guesses
+    statuses = [
+        served.post(
+            "/api/join", {"code": "WRONG", "pair": "Eve"}, **{"X-Forwarded-For": f"10.0.0.{n}"}
+        )[0]
+        for n in range(20)
+    ]
+    assert statuses == [429] * 20
+    served.stop()
+    assert served.out.count("is locked out for 10 min") == 1
+    assert "127.0.0.1 is locked out for 10 min: 10 wrong join codes" in served.out
+
+
+def test_behind_a_proxy_the_facilitator_names_its_forwarded_address_counts(
+    serve: Callable[..., Served],
+) -> None:
+    served = serve("--forwarded-allow-ips", "127.0.0.1")
+    assert wrong_codes(served, 10, **{"X-Forwarded-For": "10.0.0.7"}) == [403] * 10
+    assert served.post("/api/join", {"pair": "Eve"}, **{"X-Forwarded-For": "10.0.0.7"})[0] == 429
+    assert served.post("/api/join", {"pair": "Ada"}, **{"X-Forwarded-For": "10.0.0.8"})[0] == 200
+    served.stop()
+    assert "10.0.0.7 is locked out for 10 min: 10 wrong join codes" in served.out
+
+
+def test_a_post_with_a_pairs_token_is_never_locked_out(serve: Callable[..., Served]) -> None:
+    """A pair behind the same address as someone guessing (a shared network, one machine)."""
+    served = serve()
+    token = served.join("Ada")
+    assert wrong_codes(served, 10) == [403] * 10
+    assert served.post("/api/join", {"pair": "Bo"})[0] == 429  # no token: locked out
+    assert served.post("/api/lights", {"token": token, "lines": [a_line(0)]}) == (
+        200,
+        '{"added":1,"duplicates":0}',
+    )
+    assert served.post("/api/join", {"pair": "Ada and Grace", "token": token})[0] == 200
+    assert served.post("/api/lights", {"token": "forged", "lines": [a_line(1)]})[0] == 429
+    assert served.post("/api/lights", {"code": "WRONG", "token": token, "lines": [a_line(1)]}) == (
+        403,
+        "that is not this dojo's join code\n",
+    )

@@ -14,9 +14,10 @@
 
 A refused post gets a 4xx and one line saying why; each refusal is counted, and the board shows
 the counts to the facilitator. A client that sends ``WRONG_CODES`` wrong codes is locked out
-for a while (429). Event streams are limited per client and in all; a page refused one polls.
-The database work and the rendering run in Starlette's threads, off the event loop. The pages
-and the API show nothing of a workspace but its lights, and the code each run posted.
+for a while (429), but for its posts that carry a pair's token. Event streams are limited per
+client and in all; a page refused one polls. The database work and the rendering run in
+Starlette's threads, off the event loop. The pages and the API show nothing of a workspace but
+its lights, and the code each run posted.
 """
 
 from __future__ import annotations
@@ -127,8 +128,8 @@ def read_code(fields: dict[str, Any]) -> tuple[str, str, Code]:
         raise RefusedError(400, str(error)) from None
 
 
-def read_fields(body: bytes, code: str) -> dict[str, Any]:
-    """A post's fields, once it is JSON with this dojo's join code and a token that is text."""
+def read_object(body: bytes) -> dict[str, Any]:
+    """A post's body as a JSON object."""
     try:
         fields: Any = json.loads(body)
     except ValueError as error:  # UnicodeDecodeError is one
@@ -137,6 +138,21 @@ def read_fields(body: bytes, code: str) -> dict[str, Any]:
         raise RefusedError(400, "the body is not JSON (nested too deeply)") from None
     if not isinstance(fields, dict):
         raise RefusedError(400, "the body is not a JSON object")
+    return fields
+
+
+def token_in(body: bytes) -> str:
+    """The token a post carries, if it is one a pair could have been given; "" if not."""
+    try:
+        token = read_object(body).get("token")
+    except RefusedError:
+        return ""
+    return token if isinstance(token, str) and TOKEN.fullmatch(token) else ""
+
+
+def read_fields(body: bytes, code: str) -> dict[str, Any]:
+    """A post's fields, once it is JSON with this dojo's join code and a token that is text."""
+    fields = read_object(body)
     given = fields.get("code")
     expected = normal_code(code).encode()
     if not isinstance(given, str) or not hmac.compare_digest(normal_code(given).encode(), expected):
@@ -326,16 +342,17 @@ def create_app(
         return read_post(await guarded(request, BODY_LIMIT), with_lines)
 
     async def guarded(request: Request, limit: int) -> dict[str, Any]:
-        """The body, within ``limit``; a client locked out is refused before its body is read,
-        and a wrong join code counted against it."""
+        """The body's fields, within ``limit``, once it carries the join code; a wrong one is
+        counted against the client. A client locked out is refused, unless the post carries a
+        pair's token: whoever holds one was given it for the right code."""
         client = _client(request)
+        body = await read_body(request, limit)
         wait = guard.locked(client)
-        if wait:
+        if wait and not await run_in_threadpool(store.knows, token_in(body)):
             minutes = math.ceil(wait / 60)
             raise RefusedError(
                 429, f"too many wrong join codes: try again in {minutes} min", "while locked out"
             )
-        body = await read_body(request, limit)
         try:
             return read_fields(body, code)
         except RefusedError as refused:

@@ -5,6 +5,7 @@ from workspaces' history files. The web libraries are imported only when needed,
 from __future__ import annotations
 
 import argparse
+import ipaddress
 import sqlite3
 import sys
 from pathlib import Path
@@ -39,11 +40,28 @@ def add_parser(subcommands: Subparsers) -> None:
     )
     serve.add_argument("--port", type=int, default=DEFAULT_PORT, help="0 for any free port")
     serve.add_argument("--db", type=Path, default=DEFAULT_DB, help="the SQLite file of lights")
+    serve.add_argument(
+        "--forwarded-allow-ips",
+        metavar="ADDRESSES",
+        help="behind a proxy: its addresses or networks, comma-separated ('*' for any), whose"
+        " X-Forwarded-For header names the client; by default no one's is believed",
+    )
     serve.set_defaults(run=serve_command)
     report = actions.add_parser("report", help="the dashboard's page from workspaces' histories")
     report.add_argument("workspaces", nargs="+", type=Path, metavar="DIR")
     report.add_argument("--out", type=Path, default=DEFAULT_REPORT, help="the page to write")
     report.set_defaults(run=report_command)
+
+
+def _is_proxy(text: str) -> bool:
+    """Whether ``text`` is an address, a network, or ``*`` (anyone)."""
+    if text.strip() == "*":
+        return True
+    try:
+        ipaddress.ip_network(text.strip(), strict=False)
+    except ValueError:
+        return False
+    return True
 
 
 def _why(error: OSError | sqlite3.Error) -> str:
@@ -68,6 +86,9 @@ def serve_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
     host = "0.0.0.0" if args.lan else args.host
     if not 0 <= args.port <= LAST_PORT:  # checked before the file of lights is made
         return _fail(f"--port {args.port} is not a port: 0 to {LAST_PORT} (0 for any free one)")
+    proxies = args.forwarded_allow_ips
+    if proxies is not None and not all(map(_is_proxy, proxies.split(","))):
+        return _fail(f"--forwarded-allow-ips {proxies!r} is not a list of addresses or networks")
     try:
         store = Store(args.db)
         code = store.code
@@ -86,7 +107,7 @@ def serve_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
     for line in server.banner(host, port, code, args.db, server.local_addresses()):
         say(line)
     try:
-        server.DojoServer(store, say).run(sockets=[sock])
+        server.DojoServer(store, say, forwarded_allow_ips=proxies).run(sockets=[sock])
     except KeyboardInterrupt:  # uvicorn stops cleanly on Ctrl-C, then passes it on
         pass
     finally:

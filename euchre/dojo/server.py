@@ -76,7 +76,9 @@ def banner(host: str, port: int, code: str, db: Path, addresses: list[str]) -> l
 
 
 class DojoServer(uvicorn.Server):
-    """uvicorn serving the dashboard for ``store``; its event streams end when it stops.
+    """uvicorn serving the dashboard for ``store``; its event streams end when it stops. The
+    address a request comes from is its connection's, or, from the proxies named in
+    ``forwarded_allow_ips`` alone, the one their ``X-Forwarded-For`` names.
 
     When the process runs out of file descriptors, the event loop cannot accept connections
     for a moment, and would log a traceback each time it tries: that is said once instead.
@@ -87,10 +89,15 @@ class DojoServer(uvicorn.Server):
         store: Store,
         say: Callable[[str], None] = lambda line: None,
         streams: Streams | None = None,
+        forwarded_allow_ips: str | None = None,
     ) -> None:
         app = create_app(store, closing=lambda: self.should_exit, say=say, streams=streams)
         config = uvicorn.Config(
             app,
+            # uvicorn believes X-Forwarded-For from 127.0.0.1 by default: anyone on this machine
+            # could then have wrong codes counted against another address, and guess freely.
+            proxy_headers=forwarded_allow_ips is not None,
+            forwarded_allow_ips=forwarded_allow_ips or "",
             lifespan="off",
             log_config=None,
             log_level="warning",

@@ -276,6 +276,12 @@ class Store:
             self._count[pair] = 0
             return Joined(pair, token, True)
 
+    def knows(self, token: str) -> bool:
+        """Whether ``token`` is one a pair was given when they joined (a claim's too)."""
+        with self._lock:
+            found = self._db.execute("SELECT 1 FROM pairs WHERE token = ?", (token,)).fetchone()
+            return token != "" and (found is not None or token in self._claims)
+
     def _claim(self, pair: int) -> Joined:
         """A token for a join with the name of a pair from before tokens. Their name was all
         there was to them, and anyone may give it: the token is theirs once a light posted with
