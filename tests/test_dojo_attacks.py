@@ -16,14 +16,15 @@ import subprocess
 import sys
 import threading
 import time
+from collections import Counter
 from collections.abc import Iterator
 from contextlib import closing
 from pathlib import Path
 
 import pytest
 
-from euchre.dojo import guard, pages, store
-from euchre.dojo.guard import Guard, Streams
+from euchre.dojo import guard, pages, server, store
+from euchre.dojo.guard import Connections, Guard, Proxies, Streams
 from euchre.dojo.server import DojoServer
 from euchre.dojo.store import Store
 from euchre.kata.coach import dojo_client, lights
@@ -191,8 +192,9 @@ def test_a_thousand_held_streams_do_not_lock_the_pairs_out(tmp_path: Path) -> No
             return status
 
         assert join("Ada") == 200
-        for _ in range(300):  # connections that say nothing: the descriptors run out
-            held.append(socket.create_connection(("127.0.0.1", port), timeout=5))
+        for number in range(300):  # connections that say nothing: the descriptors run out
+            source = (f"127.0.1.{1 + number // 10}", 0)  # within the limit of each address
+            held.append(socket.create_connection(("127.0.0.1", port), 5, source))
         for sock in held:
             sock.close()
         held.clear()
@@ -207,6 +209,96 @@ def test_a_thousand_held_streams_do_not_lock_the_pairs_out(tmp_path: Path) -> No
     assert "Traceback" not in err
     assert out.count("Out of file descriptors") == 1
     assert out.count("Live updates refused beyond") == 1
+
+
+# Issue 36, item 8: connections per address, and requests that come too slowly. Real processes
+# in tests/test_dojo_server.py; here, in this process, with a short deadline.
+
+
+def answer_to(sock: socket.socket) -> bytes:
+    """Everything said on ``sock`` until the dashboard closes it."""
+    sock.settimeout(10)
+    said = b""
+    while chunk := sock.recv(4096):
+        said += chunk
+    sock.close()
+    return said
+
+
+def test_a_request_too_slow_is_cut_off_and_a_connection_over_the_limit_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(server, "REQUEST_SECONDS", 0.2)
+    monkeypatch.setattr(server, "CONNECTIONS_PER_CLIENT", 3)
+    said: list[str] = []
+    served = Dashboard(tmp_path / "dojo.sqlite3", say=said.append)
+    try:
+        slow = [
+            socket.create_connection(("127.0.0.1", served.port), source_address=(source, 0))
+            for source in ("127.0.0.2", "127.0.0.3", "127.0.0.4", "127.0.0.6")
+        ]
+        slow[0].sendall(b"GET / HTTP/1.1\r\nHost: dojo\r\nX-Slow: ")  # a head with no end
+        slow[1].sendall(b"POST /api/lights HTTP/1.1\r\nHost: dojo\r\nContent-Length: 90\r\n\r\n{")
+        # slow[2] says nothing: closed without a word
+        # slow[3]'s body is never read: answered, then closed however long it would go on
+        slow[3].sendall(b"GET /board HTTP/1.1\r\nHost: dojo\r\nContent-Length: 90\r\n\r\n{")
+        answers = [answer_to(sock) for sock in slow]
+        assert answers[0].startswith(b"HTTP/1.1 408 Request Timeout\r\n")
+        assert answers[0].endswith(b"\r\n\r\nthe request took over 0.2 s to arrive\n")
+        assert answers[1].startswith(b"HTTP/1.1 408 Request Timeout\r\n")
+        assert answers[2] == b""
+        assert answers[3].startswith(b"HTTP/1.1 200 OK\r\n")
+        assert b"408" not in answers[3]
+        kept = [
+            socket.create_connection(("127.0.0.1", served.port), source_address=("127.0.0.5", 0))
+            for _ in range(3)
+        ]
+        over = socket.create_connection(("127.0.0.1", served.port), source_address=("127.0.0.5", 0))
+        refused = answer_to(over)
+        assert refused.startswith(b"HTTP/1.1 503 Service Unavailable\r\n")
+        assert refused.endswith(b"too many connections from this address at once: try again soon\n")
+        for sock in kept:  # each answered in turn, the limit not counting the one refused
+            sock.sendall(b"GET /board HTTP/1.1\r\nHost: dojo\r\nConnection: close\r\n\r\n")
+            assert answer_to(sock).startswith(b"HTTP/1.1 200 OK\r\n")
+        assert "too many connections: 1, too slow: 3" in served.get("/board")
+    finally:
+        served.stop()
+    assert said == [
+        "Requests cut off after 0.2 s: their head or body came too slowly (answered 408)."
+        " Said once.",
+        "Connections refused beyond 3 at once from one address (answered 503: a pair's coach"
+        " keeps its lights for its next run). Said once.",
+    ]
+
+
+def test_a_post_whose_client_goes_away_is_no_traceback(
+    dashboard: Dashboard, caplog: pytest.LogCaptureFixture
+) -> None:
+    sock = socket.create_connection(("127.0.0.1", dashboard.port))
+    sock.sendall(b"POST /api/lights HTTP/1.1\r\nHost: dojo\r\nContent-Length: 90\r\n\r\n{")
+    deadline = time.monotonic() + 10
+    while not any(task for task in dashboard.server.server_state.tasks):  # the post is read
+        assert time.monotonic() < deadline
+        time.sleep(0.01)
+    sock.close()
+    while dashboard.server.server_state.tasks:  # and answered to no one
+        assert time.monotonic() < deadline
+        time.sleep(0.01)
+    assert "Traceback" not in caplog.text
+    assert "Exception in ASGI application" not in caplog.text
+    assert "Refused:" not in dashboard.get("/board")  # nothing was refused: they went away
+
+
+def test_a_proxys_connections_are_not_limited_and_another_address_is_no_proxy() -> None:
+    said: list[str] = []
+    held = Connections(1, Guard(say=said.append), Proxies("10.0.0.2"))
+    assert [held.take("10.0.0.2") for _ in range(3)] == [True] * 3
+    held.give_back("10.0.0.2")  # nothing to give back
+    assert [held.take("10.0.0.3") for _ in range(2)] == [True, False]
+    held.give_back("10.0.0.3")
+    assert held.take("10.0.0.3")
+    assert held.open == Counter({"10.0.0.3": 1})
+    assert len(said) == 1
 
 
 # Item 7: reads cost the same however many lights, and run off the event loop.

@@ -19,8 +19,8 @@ import pytest
 
 import euchre.dojo
 from euchre.cli import main
-from euchre.dojo import cli as dojo_cli
 from euchre.dojo import server
+from euchre.dojo.guard import Proxies
 from euchre.dojo.store import Store, spelt
 from euchre.kata.coach import dojo_client, lights
 from tests.test_dojo import a_run, save_settings, write_history
@@ -247,6 +247,16 @@ def test_serve_refuses_proxies_that_are_not_addresses_before_it_makes_anything(
     assert not db.parent.exists()
 
 
-@pytest.mark.parametrize("proxies", ["*", "127.0.0.1", "10.0.0.0/8, ::1", "192.168.1.7/24"])
-def test_proxies_may_be_addresses_networks_or_anyone(proxies: str) -> None:
-    assert all(map(dojo_cli._is_proxy, proxies.split(",")))
+def test_proxies_are_addresses_networks_or_anyone() -> None:
+    assert [
+        address in Proxies("10.0.0.0/8, ::1") for address in ("10.1.2.3", "::1", "11.0.0.1")
+    ] == [
+        True,
+        True,
+        False,
+    ]
+    assert "127.0.0.2" not in Proxies("127.0.0.1")
+    assert "127.0.0.1" not in Proxies(None)  # no one's, unless named
+    assert "unknown" not in Proxies("127.0.0.1")
+    assert "unknown" in Proxies("*")
+    assert "192.168.1.9" in Proxies("127.0.0.1,*")

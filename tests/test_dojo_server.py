@@ -7,16 +7,23 @@ from __future__ import annotations
 import http.client
 import json
 import re
+import resource
+import select
 import signal
+import socket
 import sqlite3
 import subprocess
 import sys
+import threading
+from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import closing
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from euchre.dojo import guard
 
 ROOT = Path(__file__).parent.parent
 
@@ -213,3 +220,88 @@ def test_a_post_with_a_pairs_token_is_never_locked_out(serve: Callable[..., Serv
         403,
         "that is not this dojo's join code\n",
     )
+
+
+# Item 8: slow requests, and connections from one address.
+
+
+class Drip(threading.Thread):
+    """Sends a byte every half second down each socket, and keeps what each is answered,
+    until the dashboard has closed every one."""
+
+    def __init__(self, sockets: list[socket.socket]) -> None:
+        super().__init__(daemon=True)
+        self.open = {sock: b"" for sock in sockets}
+        self.answered: list[bytes] = []
+        self.stop = threading.Event()
+
+    def run(self) -> None:
+        while self.open and not self.stop.wait(0.5):
+            for sock in list(self.open):
+                try:
+                    sock.send(b" ")
+                    readable, _, _ = select.select([sock], [], [], 0)
+                    data = sock.recv(4096) if readable else None
+                except OSError:  # reset: closed without an answer
+                    data = b""
+                if data:
+                    self.open[sock] += data
+                elif data is not None:  # closed
+                    self.answered.append(self.open.pop(sock))
+                    sock.close()
+
+    def until_all_closed(self, seconds: float) -> list[bytes]:
+        self.join(seconds)
+        assert not self.open, f"{len(self.open)} slow connections are still open"
+        return self.answered
+
+
+def connect(port: int, source: str, head: bytes) -> socket.socket:
+    sock = socket.create_connection(("127.0.0.1", port), timeout=10, source_address=(source, 0))
+    sock.sendall(head)
+    return sock
+
+
+SLOW_BODY = (
+    b"POST /api/lights HTTP/1.1\r\nHost: dojo\r\nContent-Type: application/json\r\n"
+    b"Content-Length: 4000\r\n\r\n{"
+)
+SLOW_HEAD = b"GET / HTTP/1.1\r\nHost: dojo\r\nX-Slow: "
+
+
+def test_slow_posts_and_heads_are_cut_off_and_do_not_lock_the_pairs_out(
+    serve: Callable[..., Served],
+) -> None:
+    """As on macOS, whose processes may open 256 files: 260 posts whose body comes a byte a
+    second, heads that never end, and posts whose client goes away half-way."""
+
+    def few_descriptors() -> None:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (256, 256))
+
+    served = serve(preexec_fn=few_descriptors)
+    token = served.join("Ada")
+    slow = [connect(served.port, "127.0.0.2", SLOW_BODY) for _ in range(260)]
+    slow += [connect(served.port, f"127.0.0.{3 + number}", SLOW_HEAD) for number in range(10)]
+    drip = Drip(slow)
+    drip.start()
+    try:
+        for number in range(3):  # the pair's posts and the facilitator's page are answered
+            lights = {"token": token, "lines": [a_line(number)]}
+            assert served.post("/api/lights", lights)[0] == 200
+            connection = http.client.HTTPConnection("127.0.0.1", served.port, timeout=10)
+            connection.request("GET", "/")
+            assert connection.getresponse().status == 200
+            connection.close()
+        for _ in range(20):  # a body cut short by its client
+            connect(served.port, "127.0.0.20", SLOW_BODY).close()
+        answered = drip.until_all_closed(30)
+    finally:
+        drip.stop.set()
+    statuses = Counter(answer.split(b" ", 2)[1] if answer else b"" for answer in answered)
+    # each address's first connections are cut off in time; the rest are refused at once
+    assert statuses[b"408"] == 10 + guard.CONNECTIONS_PER_CLIENT
+    assert statuses[b"503"] + statuses[b""] == 260 - guard.CONNECTIONS_PER_CLIENT
+    served.stop()
+    assert "Traceback" not in served.err
+    assert served.out.count("Requests cut off after 5 s: their head or body came too slowly") == 1
+    assert served.out.count("Connections refused beyond 16 at once from one address") == 1

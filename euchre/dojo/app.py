@@ -35,7 +35,7 @@ from typing import Any
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import (
     HTMLResponse,
     JSONResponse,
@@ -428,7 +428,13 @@ def create_app(
         Route("/api/lights", lights, methods=["POST"]),
         Route("/api/code", code_post, methods=["POST"]),
     ]
-    return Starlette(routes=routes)
+    return Starlette(routes=routes, exception_handlers={ClientDisconnect: gone})
+
+
+async def gone(request: Request, error: Exception) -> Response:
+    """A client that went away before its body ended, or was cut off for sending it too
+    slowly (``server``): there is no one to answer, nor anything to log."""
+    return Response(status_code=400)
 
 
 def _client(request: Request) -> str:

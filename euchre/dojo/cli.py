@@ -5,12 +5,12 @@ from workspaces' history files. The web libraries are imported only when needed,
 from __future__ import annotations
 
 import argparse
-import ipaddress
 import sqlite3
 import sys
 from pathlib import Path
 from typing import Any, TextIO
 
+from euchre.dojo.guard import Proxies
 from euchre.kata.coach.files import write_atomically
 
 DEFAULT_HOST = "127.0.0.1"
@@ -53,17 +53,6 @@ def add_parser(subcommands: Subparsers) -> None:
     report.set_defaults(run=report_command)
 
 
-def _is_proxy(text: str) -> bool:
-    """Whether ``text`` is an address, a network, or ``*`` (anyone)."""
-    if text.strip() == "*":
-        return True
-    try:
-        ipaddress.ip_network(text.strip(), strict=False)
-    except ValueError:
-        return False
-    return True
-
-
 def _why(error: OSError | sqlite3.Error) -> str:
     if getattr(error, "sqlite_errorcode", None) == sqlite3.SQLITE_BUSY:
         return "another program has it open (is a dashboard already running with it?)"
@@ -87,7 +76,9 @@ def serve_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
     if not 0 <= args.port <= LAST_PORT:  # checked before the file of lights is made
         return _fail(f"--port {args.port} is not a port: 0 to {LAST_PORT} (0 for any free one)")
     proxies = args.forwarded_allow_ips
-    if proxies is not None and not all(map(_is_proxy, proxies.split(","))):
+    try:
+        Proxies(proxies)
+    except ValueError:
         return _fail(f"--forwarded-allow-ips {proxies!r} is not a list of addresses or networks")
     try:
         store = Store(args.db)

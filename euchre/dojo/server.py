@@ -4,16 +4,27 @@ says where pairs join, with which code, and, loudly, whether the local network c
 from __future__ import annotations
 
 import asyncio
+import http
 import ipaddress
 import socket
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
+import h11
 import uvicorn
+from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from euchre.dojo.app import create_app
-from euchre.dojo.guard import Streams
+from euchre.dojo.guard import (
+    CONNECTIONS_PER_CLIENT,
+    REQUEST_SECONDS,
+    TOO_SLOW,
+    Connections,
+    Guard,
+    Proxies,
+    Streams,
+)
 from euchre.dojo.store import Store, spelt
 
 
@@ -75,6 +86,76 @@ def banner(host: str, port: int, code: str, db: Path, addresses: list[str]) -> l
     return lines
 
 
+class GuardedProtocol(H11Protocol):
+    """uvicorn's HTTP/1.1, within two limits: ``CONNECTIONS_PER_CLIENT`` connections open from
+    one address (``Connections``), and ``REQUEST_SECONDS`` for each request's head and body to
+    arrive, from its first byte or, for the first, from the connection. A connection over the
+    limit is answered 503 and closed before it is read; a request cut off, 408, unless its
+    answer has begun (one that sent nothing is closed without a word)."""
+
+    held: ClassVar[Connections]
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        super().connection_made(transport)  # type: ignore[arg-type]
+        self.address = self.client[0] if self.client else "unknown"
+        self.deadline: asyncio.TimerHandle | None = None
+        self.heard = False
+        self.counted = self.held.take(self.address)
+        if not self.counted:
+            self._answer(503, "too many connections from this address at once: try again soon")
+            return
+        self._arm()
+
+    def data_received(self, data: bytes) -> None:
+        self.heard = True
+        if self.deadline is None:  # the first byte of a request
+            self._arm()
+        super().data_received(data)
+        if self.conn.their_state not in (h11.IDLE, h11.SEND_BODY):  # all of it has come
+            self._disarm()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._disarm()
+        if self.counted:
+            self.held.give_back(self.address)
+            self.counted = False
+        super().connection_lost(exc)
+
+    def _arm(self) -> None:
+        self.deadline = self.loop.call_later(REQUEST_SECONDS, self._too_slow)
+
+    def _disarm(self) -> None:
+        if self.deadline is not None:
+            self.deadline.cancel()
+            self.deadline = None
+
+    def _too_slow(self) -> None:
+        self.deadline = None
+        if not self.heard:  # a connection a browser opened ahead of need, say
+            self.transport.close()
+            return
+        self.held.guard.note(
+            TOO_SLOW,
+            f"Requests cut off after {REQUEST_SECONDS:g} s: their head or body came too slowly"
+            " (answered 408). Said once.",
+        )
+        if self.conn.our_state in (h11.IDLE, h11.SEND_RESPONSE):
+            self._answer(408, f"the request took over {REQUEST_SECONDS:g} s to arrive")
+        self.transport.close()
+
+    def _answer(self, status: int, reason: str) -> None:
+        """Say ``status`` and ``reason``, and close: written as it is, since h11 may not have
+        read a request to answer."""
+        body = f"{reason}\n".encode()
+        head = (
+            f"HTTP/1.1 {status} {http.HTTPStatus(status).phrase}\r\n"
+            f"content-type: text/plain; charset=utf-8\r\ncontent-length: {len(body)}\r\n"
+            "connection: close\r\n\r\n"
+        )
+        self.transport.write(head.encode() + body)
+        self.transport.close()
+
+
 class DojoServer(uvicorn.Server):
     """uvicorn serving the dashboard for ``store``; its event streams end when it stops. The
     address a request comes from is its connection's, or, from the proxies named in
@@ -91,9 +172,18 @@ class DojoServer(uvicorn.Server):
         streams: Streams | None = None,
         forwarded_allow_ips: str | None = None,
     ) -> None:
-        app = create_app(store, closing=lambda: self.should_exit, say=say, streams=streams)
+        guard = Guard(say=say)
+        app = create_app(
+            store, closing=lambda: self.should_exit, say=say, guard=guard, streams=streams
+        )
+
+        class Protocol(GuardedProtocol):
+            held = Connections(CONNECTIONS_PER_CLIENT, guard, Proxies(forwarded_allow_ips))
+
         config = uvicorn.Config(
             app,
+            http=Protocol,
+            ws="none",
             # uvicorn believes X-Forwarded-For from 127.0.0.1 by default: anyone on this machine
             # could then have wrong codes counted against another address, and guess freely.
             proxy_headers=forwarded_allow_ips is not None,
