@@ -305,3 +305,41 @@ def test_slow_posts_and_heads_are_cut_off_and_do_not_lock_the_pairs_out(
     assert "Traceback" not in served.err
     assert served.out.count("Requests cut off after 5 s: their head or body came too slowly") == 1
     assert served.out.count("Connections refused beyond 16 at once from one address") == 1
+
+
+PAGES_WITH_NO_DESCRIPTOR_LEFT = """
+import os, resource
+from datetime import UTC, datetime
+from euchre.dojo import pages
+from euchre.dojo.board import Pair, Row
+from tests.test_dojo import a_run
+
+row = Row.of(Pair(1, "Ada", (a_run(0), a_run(1, "green"))), datetime(2026, 3, 14, 10, tzinfo=UTC))
+open_now = len(os.listdir("/proc/self/fd")) - 1  # without the one listing them
+hard = resource.getrlimit(resource.RLIMIT_NOFILE)[1]
+resource.setrlimit(resource.RLIMIT_NOFILE, (open_now, hard))
+try:
+    open(os.devnull)
+    raise SystemExit("a file could still be opened")
+except OSError:
+    pass
+pages.dashboard(1, pages.board([row], "http://dojo", []), pages.nonce())
+pages.pair_page(row, pages.nonce())
+pages.pair_view(row)
+pages.run_page(row, 1, None, pages.nonce())
+pages.report([Pair(1, "Ada", row.runs)], row.now)
+print("drawn")
+"""
+
+
+def test_the_pages_are_drawn_with_no_file_descriptor_left() -> None:
+    """Many slow clients can leave the dashboard no descriptor to open a file with: its
+    templates are read once, when it starts, not when a page is first asked for."""
+    drawn = subprocess.run(
+        [sys.executable, "-c", PAGES_WITH_NO_DESCRIPTOR_LEFT],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert (drawn.returncode, drawn.stdout, drawn.stderr) == (0, "drawn\n", "")
