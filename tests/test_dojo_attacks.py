@@ -271,6 +271,53 @@ def test_a_request_too_slow_is_cut_off_and_a_connection_over_the_limit_refused(
     ]
 
 
+def reading_little(port: int) -> socket.socket:
+    """A connection that asks for the page 100 times over, with room to take in little of it."""
+    sock = socket.socket()
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 1024)
+    sock.connect(("127.0.0.1", port))
+    sock.sendall(b"GET / HTTP/1.1\r\nHost: dojo\r\n\r\n" * 100)
+    return sock
+
+
+def test_an_answer_read_late_is_kept_and_one_never_read_is_dropped(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    said: list[str] = []
+    served = Dashboard(tmp_path / "dojo.sqlite3", say=said.append)
+    served.sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 4096)  # full after little
+
+    def paused() -> None:
+        deadline = time.monotonic() + 10
+        while not any(held.flow.write_paused for held in served.server.server_state.connections):
+            assert time.monotonic() < deadline, "the answers never filled the buffers"
+            time.sleep(0.01)
+
+    try:
+        monkeypatch.setattr(server, "UNREAD_SECONDS", 10.0)
+        late = reading_little(served.port)
+        paused()
+        late.settimeout(10)
+        read = b""
+        while read.count(b"</html>") < 100:  # read it all after all
+            chunk = late.recv(65536)
+            assert chunk, "the answer read late was dropped"
+            read += chunk
+        late.close()
+        monkeypatch.setattr(server, "UNREAD_SECONDS", 0.2)
+        never = reading_little(served.port)
+        paused()
+        deadline = time.monotonic() + 10
+        while served.server.server_state.connections:  # dropped, though nothing was read
+            assert time.monotonic() < deadline, "the unread answer was kept"
+            time.sleep(0.01)
+        never.close()
+        assert "unread: 1" in served.get("/board")
+    finally:
+        served.stop()
+    assert said == ["Answers dropped after 0.2 s unread, with their connections. Said once."]
+
+
 def test_a_post_whose_client_goes_away_is_no_traceback(
     dashboard: Dashboard, caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -613,6 +660,9 @@ def test_running_out_of_descriptors_is_said_once(
         for _ in range(3):
             served._trouble(loop, {"message": "socket.accept() out of system resource"})
         served._trouble(loop, {"message": "something else"})
+        retry = "Exception in callback BaseSelectorEventLoop._start_serving(<function>)"
+        served.should_exit = True  # the socket is closed before accepting is tried again
+        served._trouble(loop, {"message": retry, "exception": ValueError("Invalid file descr")})
     finally:
         loop.close()
         kept.close()
@@ -622,3 +672,4 @@ def test_running_out_of_descriptors_is_said_once(
     ]
     assert served.out_of_descriptors == 3
     assert "something else" in caplog.text
+    assert "_start_serving" not in caplog.text

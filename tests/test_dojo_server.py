@@ -15,6 +15,7 @@ import sqlite3
 import subprocess
 import sys
 import threading
+import time
 from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import closing
@@ -53,10 +54,15 @@ class Served:
         self.out = self.err = ""
 
     def post(
-        self, path: str, fields: dict[str, Any], source: str = "127.0.0.1", **headers: str
+        self,
+        path: str,
+        fields: dict[str, Any],
+        source: str = "127.0.0.1",
+        timeout: float = 10,
+        **headers: str,
     ) -> tuple[int, str]:
         connection = http.client.HTTPConnection(
-            "127.0.0.1", self.port, timeout=10, source_address=(source, 0)
+            "127.0.0.1", self.port, timeout=timeout, source_address=(source, 0)
         )
         try:
             body = json.dumps({"code": self.code} | fields)
@@ -305,6 +311,46 @@ def test_slow_posts_and_heads_are_cut_off_and_do_not_lock_the_pairs_out(
     assert "Traceback" not in served.err
     assert served.out.count("Requests cut off after 5 s: their head or body came too slowly") == 1
     assert served.out.count("Connections refused beyond 16 at once from one address") == 1
+
+
+def test_answers_no_one_reads_are_dropped_and_do_not_lock_the_pairs_out(
+    serve: Callable[..., Served],
+) -> None:
+    """250 connections from 25 addresses, each asking for the page 40 times over and reading
+    none of it, as many as the process has descriptors for."""
+
+    def few_descriptors() -> None:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (256, 256))
+
+    served = serve(preexec_fn=few_descriptors)
+    token = served.join("Ada")
+    for number in range(40):  # a page of some size
+        lights = {"token": served.join(f"Pair {number}"), "lines": [a_line(m) for m in range(20)]}
+        assert served.post("/api/lights", lights)[0] == 200
+    unread = []
+    for number in range(250):
+        sock = socket.socket()
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 1024)
+        sock.bind((f"127.0.0.{2 + number // 10}", 0))
+        sock.settimeout(10)
+        sock.connect(("127.0.0.1", served.port))
+        sock.sendall(b"GET / HTTP/1.1\r\nHost: dojo\r\n\r\n" * 40)
+        unread.append(sock)
+    try:
+        deadline = time.monotonic() + 30
+        while True:  # the pair's post is answered once the unread answers are dropped
+            try:
+                lights = {"token": token, "lines": [a_line(0)]}
+                assert served.post("/api/lights", lights, timeout=2)[0] == 200
+                break
+            except TimeoutError:
+                assert time.monotonic() < deadline, "the pair's post was never answered"
+    finally:
+        for sock in unread:
+            sock.close()
+    served.stop()
+    assert "Traceback" not in served.err
+    assert served.out.count("Answers dropped after 10 s unread") == 1
 
 
 PAGES_WITH_NO_DESCRIPTOR_LEFT = """

@@ -32,6 +32,9 @@ one at a time; a proxy the facilitator names has no limit."""
 REQUEST_SECONDS = 5.0
 """Seconds a request's head and body may take to arrive, from its first byte (or from when its
 connection was made); a pair's coach sends a post at once, and gives up after one second."""
+UNREAD_SECONDS = 10.0
+"""Seconds an answer may wait for its client to read any of it, once the socket's buffers are
+full: a client that asks and never reads would hold its connection for ever."""
 
 Clock = Callable[[], float]
 
@@ -152,6 +155,7 @@ class Connections:
 
 TOO_MANY_CONNECTIONS = "too many connections"
 TOO_SLOW = "too slow"
+UNREAD = "unread"
 
 
 class Streams:

@@ -20,6 +20,8 @@ from euchre.dojo.guard import (
     CONNECTIONS_PER_CLIENT,
     REQUEST_SECONDS,
     TOO_SLOW,
+    UNREAD,
+    UNREAD_SECONDS,
     Connections,
     Guard,
     Proxies,
@@ -87,11 +89,12 @@ def banner(host: str, port: int, code: str, db: Path, addresses: list[str]) -> l
 
 
 class GuardedProtocol(H11Protocol):
-    """uvicorn's HTTP/1.1, within two limits: ``CONNECTIONS_PER_CLIENT`` connections open from
-    one address (``Connections``), and ``REQUEST_SECONDS`` for each request's head and body to
-    arrive, from its first byte or, for the first, from the connection. A connection over the
-    limit is answered 503 and closed before it is read; a request cut off, 408, unless its
-    answer has begun (one that sent nothing is closed without a word)."""
+    """uvicorn's HTTP/1.1, within three limits: ``CONNECTIONS_PER_CLIENT`` connections open from
+    one address (``Connections``), ``REQUEST_SECONDS`` for each request's head and body to
+    arrive, from its first byte or, for the first, from the connection, and ``UNREAD_SECONDS``
+    for an answer to be read once the buffers are full. A connection over the limit is answered
+    503 and closed before it is read; a request cut off, 408, unless its answer has begun (one
+    that sent nothing is closed without a word); an answer unread is dropped."""
 
     held: ClassVar[Connections]
 
@@ -99,6 +102,7 @@ class GuardedProtocol(H11Protocol):
         super().connection_made(transport)  # type: ignore[arg-type]
         self.address = self.client[0] if self.client else "unknown"
         self.deadline: asyncio.TimerHandle | None = None
+        self.unread: asyncio.TimerHandle | None = None
         self.heard = False
         self.counted = self.held.take(self.address)
         if not self.counted:
@@ -114,8 +118,30 @@ class GuardedProtocol(H11Protocol):
         if self.conn.their_state not in (h11.IDLE, h11.SEND_BODY):  # all of it has come
             self._disarm()
 
+    def pause_writing(self) -> None:
+        super().pause_writing()
+        if self.unread is None:
+            self.unread = self.loop.call_later(UNREAD_SECONDS, self._unread)
+
+    def resume_writing(self) -> None:
+        super().resume_writing()
+        if self.unread is not None:
+            self.unread.cancel()
+            self.unread = None
+
+    def _unread(self) -> None:
+        self.held.guard.note(
+            UNREAD,
+            f"Answers dropped after {UNREAD_SECONDS:g} s unread, with their connections. Said"
+            " once.",
+        )
+        self.transport.abort()  # closing would wait for the buffer to be read: for ever
+
     def connection_lost(self, exc: Exception | None) -> None:
         self._disarm()
+        if self.unread is not None:
+            self.unread.cancel()
+            self.unread = None
         if self.counted:
             self.held.give_back(self.address)
             self.counted = False
@@ -203,7 +229,10 @@ class DojoServer(uvicorn.Server):
         await super().serve(sockets)
 
     def _trouble(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
-        if not str(context.get("message", "")).startswith("socket.accept() out of system"):
+        message = str(context.get("message", ""))
+        if self.out_of_descriptors and self.should_exit and "._start_serving(" in message:
+            return  # accepting again, a second after running out, on a socket closed since
+        if not message.startswith("socket.accept() out of system"):
             loop.default_exception_handler(context)
             return
         self.out_of_descriptors += 1
