@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import http.client
 import json
+import logging
 import re
 import resource
 import signal
@@ -673,3 +674,28 @@ def test_running_out_of_descriptors_is_said_once(
     assert served.out_of_descriptors == 3
     assert "something else" in caplog.text
     assert "_start_serving" not in caplog.text
+
+
+def test_uvicorns_warnings_are_said_once_each_and_its_websocket_advice_not_at_all() -> None:
+    once = server.SaidOnce()
+
+    def record(level: int, message: str) -> logging.LogRecord:
+        return logging.LogRecord("uvicorn.error", level, __file__, 1, message, (), None)
+
+    kept = [
+        (message.getMessage() if once.filter(message) else None)
+        for message in [
+            record(logging.WARNING, "Invalid HTTP request received."),
+            record(logging.WARNING, "Invalid HTTP request received."),
+            record(logging.WARNING, "No supported WebSocket library detected."),
+            record(logging.ERROR, "Exception in ASGI application"),
+            record(logging.ERROR, "Exception in ASGI application"),
+        ]
+    ]
+    assert kept == [
+        "Invalid HTTP request received. Said once, however often it happens.",
+        None,
+        None,
+        "Exception in ASGI application",  # an error is a fault to mend: said each time
+        "Exception in ASGI application",
+    ]

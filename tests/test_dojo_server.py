@@ -389,3 +389,25 @@ def test_the_pages_are_drawn_with_no_file_descriptor_left() -> None:
         timeout=60,
     )
     assert (drawn.returncode, drawn.stdout, drawn.stderr) == (0, "drawn\n", "")
+
+
+def test_requests_that_are_not_http_are_said_once_not_once_each(
+    serve: Callable[..., Served],
+) -> None:
+    served = serve()
+    for _ in range(100):
+        sock = connect(served.port, "127.0.0.2", b"NOT HTTP AT ALL\r\n\r\n")
+        assert sock.recv(100).startswith(b"HTTP/1.1 400 ")
+        sock.close()
+    upgrade = (
+        b"GET /events HTTP/1.1\r\nHost: dojo\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n"
+    )
+    for _ in range(50):
+        sock = connect(served.port, "127.0.0.2", upgrade)
+        assert sock.recv(100).startswith(b"HTTP/1.1 200 ")  # an event stream, as any page's
+        sock.close()
+    served.stop()
+    assert sorted(served.err.splitlines()) == [
+        "Invalid HTTP request received. Said once, however often it happens.",
+        "Unsupported upgrade request. Said once, however often it happens.",
+    ]

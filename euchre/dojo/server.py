@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import http
 import ipaddress
+import logging
 import socket
 from collections.abc import Callable
 from pathlib import Path
@@ -182,6 +183,25 @@ class GuardedProtocol(H11Protocol):
         self.transport.close()
 
 
+class SaidOnce(logging.Filter):
+    """uvicorn's warnings, each said once however often it happens: a client may cause one
+    with every request it sends (one that is not HTTP, say). Its advice to install a WebSocket
+    library is not said at all: the dashboard has no use for one."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.said: set[str] = set()
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.levelno != logging.WARNING:
+            return True
+        if str(record.msg).startswith("No supported WebSocket library") or record.msg in self.said:
+            return False
+        self.said.add(record.msg)
+        record.msg = f"{record.msg} Said once, however often it happens."
+        return True
+
+
 class DojoServer(uvicorn.Server):
     """uvicorn serving the dashboard for ``store``; its event streams end when it stops. The
     address a request comes from is its connection's, or, from the proxies named in
@@ -226,7 +246,12 @@ class DojoServer(uvicorn.Server):
 
     async def serve(self, sockets: list[socket.socket] | None = None) -> None:
         asyncio.get_running_loop().set_exception_handler(self._trouble)
-        await super().serve(sockets)
+        once = SaidOnce()
+        logging.getLogger("uvicorn.error").addFilter(once)
+        try:
+            await super().serve(sockets)
+        finally:
+            logging.getLogger("uvicorn.error").removeFilter(once)
 
     def _trouble(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
         message = str(context.get("message", ""))
