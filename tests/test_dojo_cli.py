@@ -260,3 +260,9 @@ def test_proxies_are_addresses_networks_or_anyone() -> None:
     assert "unknown" not in Proxies("127.0.0.1")
     assert "unknown" in Proxies("*")
     assert "192.168.1.9" in Proxies("127.0.0.1,*")
+    # as uvicorn reads them, so that it believes the same ones
+    assert [Proxies(named).named for named in (" * ", "127.0.0.1/8, ::1", "10.0.0.7")] == [
+        "*",
+        "127.0.0.0/8,::1/128",
+        "10.0.0.7/32",
+    ]

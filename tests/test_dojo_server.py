@@ -199,10 +199,11 @@ def test_a_forwarded_address_is_not_believed_unless_the_facilitator_says_so(
     assert "127.0.0.1 is locked out for 10 min: 10 wrong join codes" in served.out
 
 
+@pytest.mark.parametrize("proxies", ["127.0.0.1", "127.0.0.1/8", " * ", "::1, 127.0.0.0/24"])
 def test_behind_a_proxy_the_facilitator_names_its_forwarded_address_counts(
-    serve: Callable[..., Served],
+    serve: Callable[..., Served], proxies: str
 ) -> None:
-    served = serve("--forwarded-allow-ips", "127.0.0.1")
+    served = serve("--forwarded-allow-ips", proxies)
     assert wrong_codes(served, 10, **{"X-Forwarded-For": "10.0.0.7"}) == [403] * 10
     assert served.post("/api/join", {"pair": "Eve"}, **{"X-Forwarded-For": "10.0.0.7"})[0] == 429
     assert served.post("/api/join", {"pair": "Ada"}, **{"X-Forwarded-For": "10.0.0.8"})[0] == 200

@@ -75,11 +75,11 @@ def serve_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
     host = "0.0.0.0" if args.lan else args.host
     if not 0 <= args.port <= LAST_PORT:  # checked before the file of lights is made
         return _fail(f"--port {args.port} is not a port: 0 to {LAST_PORT} (0 for any free one)")
-    proxies = args.forwarded_allow_ips
+    named = args.forwarded_allow_ips
     try:
-        Proxies(proxies)
+        proxies = None if named is None else Proxies(named)
     except ValueError:
-        return _fail(f"--forwarded-allow-ips {proxies!r} is not a list of addresses or networks")
+        return _fail(f"--forwarded-allow-ips {named!r} is not a list of addresses or networks")
     try:
         store = Store(args.db)
         code = store.code
@@ -98,7 +98,7 @@ def serve_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
     for line in server.banner(host, port, code, args.db, server.local_addresses()):
         say(line)
     try:
-        server.DojoServer(store, say, forwarded_allow_ips=proxies).run(sockets=[sock])
+        server.DojoServer(store, say, proxies=proxies).run(sockets=[sock])
     except KeyboardInterrupt:  # uvicorn stops cleanly on Ctrl-C, then passes it on
         pass
     finally:

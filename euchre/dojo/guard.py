@@ -113,6 +113,12 @@ class Proxies:
         self.anyone = "*" in items
         self.networks = [ipaddress.ip_network(item, strict=False) for item in items if item != "*"]
 
+    @property
+    def named(self) -> str:
+        """As uvicorn reads them: ``*`` alone for any, each network as it is written plainly
+        (``127.0.0.1/8`` is ``127.0.0.0/8``), so that it believes the very same proxies."""
+        return "*" if self.anyone else ",".join(map(str, self.networks))
+
     def __contains__(self, address: str) -> bool:
         try:
             found = ipaddress.ip_address(address)

@@ -204,8 +204,8 @@ class SaidOnce(logging.Filter):
 
 class DojoServer(uvicorn.Server):
     """uvicorn serving the dashboard for ``store``; its event streams end when it stops. The
-    address a request comes from is its connection's, or, from the proxies named in
-    ``forwarded_allow_ips`` alone, the one their ``X-Forwarded-For`` names.
+    address a request comes from is its connection's, or, from the ``proxies`` the facilitator
+    names alone, the one their ``X-Forwarded-For`` names.
 
     When the process runs out of file descriptors, the event loop cannot accept connections
     for a moment, and would log a traceback each time it tries: that is said once instead.
@@ -216,7 +216,7 @@ class DojoServer(uvicorn.Server):
         store: Store,
         say: Callable[[str], None] = lambda line: None,
         streams: Streams | None = None,
-        forwarded_allow_ips: str | None = None,
+        proxies: Proxies | None = None,
     ) -> None:
         guard = Guard(say=say)
         app = create_app(
@@ -224,7 +224,7 @@ class DojoServer(uvicorn.Server):
         )
 
         class Protocol(GuardedProtocol):
-            held = Connections(CONNECTIONS_PER_CLIENT, guard, Proxies(forwarded_allow_ips))
+            held = Connections(CONNECTIONS_PER_CLIENT, guard, proxies or Proxies(None))
 
         config = uvicorn.Config(
             app,
@@ -232,8 +232,8 @@ class DojoServer(uvicorn.Server):
             ws="none",
             # uvicorn believes X-Forwarded-For from 127.0.0.1 by default: anyone on this machine
             # could then have wrong codes counted against another address, and guess freely.
-            proxy_headers=forwarded_allow_ips is not None,
-            forwarded_allow_ips=forwarded_allow_ips or "",
+            proxy_headers=proxies is not None,
+            forwarded_allow_ips=proxies.named if proxies else "",
             lifespan="off",
             log_config=None,
             log_level="warning",
