@@ -144,6 +144,12 @@ def test_a_second_dashboard_on_the_same_file_of_lights_is_refused_in_one_line(
         ("CREATE TABLE pairs (x); PRAGMA user_version = 9", "pairs"),
         ("PRAGMA application_id = 7; PRAGMA user_version = 1", "none"),
         ("PRAGMA journal_mode = WAL; CREATE TABLE lights (id INTEGER PRIMARY KEY)", "lights"),
+        ("CREATE VIEW answer AS SELECT 42", "none"),  # no table, yet not a new file
+        ('CREATE TABLE "a\nb\x1b[31m" (x)', "'a\\nb\\x1b[31m'"),  # one line, no escape
+        (
+            "BEGIN;" + "".join(f"CREATE TABLE t{n} (x);" for n in range(3000)) + "COMMIT;",
+            "t0, t1, t10, t100, t1000 and 2995 more",
+        ),
     ],
 )
 def test_another_programs_database_is_refused_in_one_line_and_left_as_it_was(

@@ -212,14 +212,15 @@ class Store:
                 f"it was made by a newer dashboard (schema {version}, this one knows"
                 f" {SCHEMA_VERSION})"
             )
-        new = not tables and version == marked == 0
+        anything = self._db.execute("SELECT 1 FROM sqlite_schema LIMIT 1").fetchone()
+        new = anything is None and version == marked == 0
         if not new and (
             marked not in (0, APPLICATION_ID)
             or version > SCHEMA_VERSION
             or tables != schema_at(version)
         ):
             raise ForeignFileError(
-                f"it is another program's database (tables: {', '.join(tables) or 'none'}),"
+                f"it is another program's database (tables: {_listed(list(tables))}),"
                 " not a dojo's file of lights: choose another --db"
             )
         self._db.execute("COMMIT")  # in the exclusive locking mode, the lock is kept
@@ -459,6 +460,14 @@ def _tables(db: sqlite3.Connection) -> dict[str, list[str]]:
         name: [column for (column,) in db.execute("SELECT name FROM pragma_table_info(?)", (name,))]
         for (name,) in names
     }
+
+
+def _listed(names: list[str], most: int = 5) -> str:
+    """Names for one line of a terminal: any that holds a control character as Python writes
+    it, and the first ``most`` alone."""
+    shown = [name if name.isprintable() else repr(name) for name in names[:most]]
+    more = f" and {len(names) - most} more" if len(names) > most else ""
+    return (", ".join(shown) or "none") + more
 
 
 @functools.cache
