@@ -380,7 +380,7 @@ def create_app(
             post = await posted(request, with_lines=True)
             added = await run_in_threadpool(store.add, post.token, post.runs)
         except UnknownPairError as unknown:
-            return counted(RefusedError(403, f"{unknown}: `make join` again", "unknown pair"))
+            return counted(RefusedError(403, str(unknown), "unknown pair"))
         except NameTakenError as taken:  # a claim on a pair from before tokens, not theirs
             return counted(RefusedError(409, str(taken), "name taken"))
         except RefusedError as refused:
@@ -395,7 +395,7 @@ def create_app(
             token, run, posted_code = read_code(await guarded(request, CODE_BODY_LIMIT))
             added = await run_in_threadpool(store.add_code, token, run, posted_code)
         except UnknownPairError as unknown:
-            return counted(RefusedError(403, f"{unknown}: `make join` again", "unknown pair"))
+            return counted(RefusedError(403, str(unknown), "unknown pair"))
         except UnknownRunError as unknown:
             return counted(RefusedError(404, f"{unknown}: its light comes first", "unknown run"))
         except RefusedError as refused:
