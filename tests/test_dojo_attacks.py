@@ -313,7 +313,7 @@ def test_an_answer_read_late_is_kept_and_one_never_read_is_dropped(
             assert time.monotonic() < deadline, "the unread answer was kept"
             time.sleep(0.01)
         never.close()
-        assert "unread: 1" in served.get("/board")
+        assert "answer unread: 1" in served.get("/board")
     finally:
         served.stop()
     assert said == ["Answers dropped after 0.2 s unread, with their connections. Said once."]

@@ -161,7 +161,7 @@ class Connections:
 
 TOO_MANY_CONNECTIONS = "too many connections"
 TOO_SLOW = "too slow"
-UNREAD = "unread"
+UNREAD = "answer unread"
 
 
 class Streams:
