@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from euchre.dojo import guard, pages, server, store
+from euchre.dojo import guard, pages, schema, server, store
 from euchre.dojo.guard import Connections, Guard, Proxies, Streams
 from euchre.dojo.server import DojoServer
 from euchre.dojo.store import Store
@@ -532,7 +532,7 @@ def test_a_post_with_a_token_no_pair_has_is_refused(dashboard: Dashboard) -> Non
 def test_a_file_of_lights_from_before_tokens_is_brought_up_to_date(tmp_path: Path) -> None:
     db = tmp_path / "dojo.sqlite3"
     with sqlite3.connect(db) as raw:
-        raw.executescript(store.FIRST_SCHEMA)
+        raw.executescript(schema.FIRST_SCHEMA)
         raw.execute("INSERT INTO dojo VALUES ('code', 'KXR-MAW')")
         raw.execute("INSERT INTO pairs (name, joined) VALUES ('Ada', '2026-03-14T09:00:00Z')")
         raw.execute(
@@ -553,8 +553,8 @@ def test_a_file_of_lights_from_before_tokens_is_brought_up_to_date(tmp_path: Pat
     finally:
         kept.close()
     with sqlite3.connect(db) as raw:
-        assert raw.execute("PRAGMA user_version").fetchone() == (store.SCHEMA_VERSION,)
-        raw.execute(f"PRAGMA user_version = {store.SCHEMA_VERSION + 1}")
+        assert raw.execute("PRAGMA user_version").fetchone() == (schema.SCHEMA_VERSION,)
+        raw.execute(f"PRAGMA user_version = {schema.SCHEMA_VERSION + 1}")
     raw.close()
     with pytest.raises(sqlite3.DatabaseError, match="made by a newer dashboard"):
         Store(db)
@@ -579,7 +579,7 @@ def test_after_an_upgrade_a_pair_from_before_tokens_is_kept_by_those_whose_light
     db = tmp_path / "dojo.sqlite3"
     first = a_line_from_before_tokens(0)
     with closing(sqlite3.connect(db)) as raw, raw:
-        raw.executescript(store.FIRST_SCHEMA)
+        raw.executescript(schema.FIRST_SCHEMA)
         raw.execute("INSERT INTO dojo VALUES ('code', 'KXRM-AWFH')")
         raw.execute("INSERT INTO pairs (name, joined) VALUES ('Ada', '2026-03-14T09:00:00Z')")
         raw.execute(
@@ -630,7 +630,7 @@ def test_claims_on_a_pair_from_before_tokens_are_few_and_one_with_no_lights_is_t
 ) -> None:
     db = tmp_path / "dojo.sqlite3"
     with closing(sqlite3.connect(db)) as raw, raw:
-        raw.executescript(store.FIRST_SCHEMA)
+        raw.executescript(schema.FIRST_SCHEMA)
         raw.execute("INSERT INTO pairs (name, joined) VALUES ('Ada', '2026-03-14T09:00:00Z')")
         raw.execute("INSERT INTO pairs (name, joined) VALUES ('Bo', '2026-03-14T09:00:00Z')")
         raw.execute(

@@ -8,26 +8,21 @@ older ones are folded into counts (``board.Counts``). Each pair's board row (``b
 is worked out when their lights change and kept in memory, so that showing the board never
 reads every light. A row that cannot be read as a run is skipped and counted.
 
-The file says its schema's version (``PRAGMA user_version``) and that it is a file of lights
-(``PRAGMA application_id``); an older file is brought up to date when it is opened, one step of
-``MIGRATIONS`` at a time, and a newer one is refused. A database whose tables are not those of a
-file of lights at its version is another program's: it is refused before anything is written to
-it. A dashboard holds its file alone while it runs.
+The file is opened by ``schema``: for this dashboard alone, brought up to date, and refused if
+it is another program's database.
 """
 
 from __future__ import annotations
 
-import functools
 import json
 import secrets
-import sqlite3
 import threading
 from collections.abc import Iterable
-from contextlib import closing
 from dataclasses import astuple, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from euchre.dojo import schema
 from euchre.dojo.board import Counts, Pair, Summary, summarize
 from euchre.kata.coach.code import Code
 from euchre.kata.coach.lights import Run
@@ -68,55 +63,8 @@ MOST_LIGHTS = 500
 PAIRS_PER_PAGE = 10
 """Pairs in one page of ``/api/pairs``."""
 
-FIRST_SCHEMA = """
-CREATE TABLE IF NOT EXISTS dojo (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS pairs (
-    id INTEGER PRIMARY KEY,
-    name TEXT NOT NULL UNIQUE,
-    joined TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS lights (
-    id INTEGER PRIMARY KEY,
-    pair INTEGER NOT NULL REFERENCES pairs (id),
-    time TEXT NOT NULL,
-    line TEXT NOT NULL,
-    received TEXT NOT NULL,
-    UNIQUE (pair, time, line)
-);
-"""
-"""The file as the first dashboard made it (version 0)."""
-MIGRATIONS = {
-    1: """
-ALTER TABLE pairs ADD COLUMN token TEXT;
-ALTER TABLE pairs ADD COLUMN folded_runs INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE pairs ADD COLUMN folded_cycles INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE pairs ADD COLUMN folded_red INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE pairs ADD COLUMN folded_until TEXT;
-CREATE UNIQUE INDEX pairs_by_token ON pairs (token);
-CREATE INDEX lights_by_pair ON lights (pair, time, id);
-""",
-    2: """
-ALTER TABLE lights ADD COLUMN run TEXT;
-ALTER TABLE lights ADD COLUMN code TEXT;
-UPDATE lights SET run = json_extract(line, '$.run') WHERE json_valid(line);
-CREATE INDEX lights_by_run ON lights (pair, run);
-ALTER TABLE pairs ADD COLUMN folded_guesses INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE pairs ADD COLUMN folded_right INTEGER NOT NULL DEFAULT 0;
-""",
-}
-"""Each version's step from the one before: (1) a pair's token, and their folded lights' counts;
-(2) each light's run and its code (a JSON object, ``code.Code``), and the folded guesses."""
-SCHEMA_VERSION = max(MIGRATIONS)
-APPLICATION_ID = 0x45554348
-"""What a file of lights says it is in its header (``PRAGMA application_id``): "EUCH"."""
 MOST_CLAIMS = 8
 """Claims kept on one pair from before tokens: the newest joins with their name."""
-OPEN_TIMEOUT = 1.0
-"""Seconds to wait for a file another program holds for a moment, before it is refused."""
-
-
-class ForeignFileError(sqlite3.DatabaseError):
-    """A database that is not a file of lights: another program's, left as it was."""
 
 
 class NameTakenError(ValueError):
@@ -169,9 +117,7 @@ class Store:
         path.parent.mkdir(parents=True, exist_ok=True)
         self.path = path
         self._lock = threading.Lock()
-        self._db = sqlite3.connect(
-            path, check_same_thread=False, isolation_level=None, timeout=OPEN_TIMEOUT
-        )
+        self._db = schema.opened(path)
         self._names: dict[int, str] = {}
         self._summaries: dict[int, Summary] = {}
         self._unreadable: dict[int, int] = {}
@@ -182,9 +128,6 @@ class Store:
         proves it or not (``_claim``); a restart forgets them, and such a pair joins again."""
         try:
             with self._lock:
-                version = self._hold()
-                self._db.execute("PRAGMA journal_mode = WAL")
-                self._migrate(version)
                 self._db.execute(
                     "INSERT OR IGNORE INTO dojo (key, value) VALUES ('code', ?)", (new_code(),)
                 )
@@ -194,47 +137,6 @@ class Store:
         except BaseException:
             self._db.close()
             raise
-
-    def _hold(self) -> int:
-        """Hold the file for this dashboard alone until it closes, and its schema's version
-        once it is surely a file of lights; nothing is written to it before then.
-
-        A second dashboard would keep rows of its own in memory, and answer the posts of pairs
-        who joined the first with a 500: another program holding the file makes this fail with
-        SQLITE_BUSY, "database is locked"."""
-        self._db.execute("PRAGMA locking_mode = EXCLUSIVE")
-        self._db.execute("BEGIN EXCLUSIVE")
-        version = int(self._db.execute("PRAGMA user_version").fetchone()[0])
-        marked = self._db.execute("PRAGMA application_id").fetchone()[0]
-        tables = _tables(self._db)
-        if marked == APPLICATION_ID and version > SCHEMA_VERSION:
-            raise sqlite3.DatabaseError(
-                f"it was made by a newer dashboard (schema {version}, this one knows"
-                f" {SCHEMA_VERSION})"
-            )
-        anything = self._db.execute("SELECT 1 FROM sqlite_schema LIMIT 1").fetchone()
-        new = anything is None and version == marked == 0
-        if not new and (
-            marked not in (0, APPLICATION_ID)
-            or version > SCHEMA_VERSION
-            or tables != schema_at(version)
-        ):
-            raise ForeignFileError(
-                f"it is another program's database (tables: {_listed(list(tables))}),"
-                " not a dojo's file of lights: choose another --db"
-            )
-        self._db.execute("COMMIT")  # in the exclusive locking mode, the lock is kept
-        return -1 if new else version
-
-    def _migrate(self, version: int) -> None:
-        """Bring the file from ``version`` (-1: a new file) up to date, a step at a time."""
-        if version < 0:
-            self._db.executescript(f"BEGIN; {FIRST_SCHEMA} COMMIT;")
-        for step in range(max(version, 0) + 1, SCHEMA_VERSION + 1):
-            self._db.executescript(
-                f"BEGIN; {MIGRATIONS[step]} PRAGMA user_version = {step}; COMMIT;"
-            )
-        self._db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
 
     def close(self) -> None:
         with self._lock:
@@ -448,36 +350,6 @@ class Store:
             shown = ids[(number - 1) * PAIRS_PER_PAGE : number * PAIRS_PER_PAGE]
             pairs = [Pair(pair, self._names[pair], self._kept(pair)) for pair in shown]
         return pairs, max(-(-len(ids) // PAIRS_PER_PAGE), 1)
-
-
-def _tables(db: sqlite3.Connection) -> dict[str, list[str]]:
-    """The database's tables, each with its columns' names, in order."""
-    names = db.execute(
-        "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
-        " ORDER BY name"
-    ).fetchall()
-    return {
-        name: [column for (column,) in db.execute("SELECT name FROM pragma_table_info(?)", (name,))]
-        for (name,) in names
-    }
-
-
-def _listed(names: list[str], most: int = 5) -> str:
-    """Names for one line of a terminal: any that holds a control character as Python writes
-    it, and the first ``most`` alone."""
-    shown = [name if name.isprintable() else repr(name) for name in names[:most]]
-    more = f" and {len(names) - most} more" if len(names) > most else ""
-    return (", ".join(shown) or "none") + more
-
-
-@functools.cache
-def schema_at(version: int) -> dict[str, list[str]]:
-    """The tables of a file of lights at ``version``, as the migrations make them."""
-    with closing(sqlite3.connect(":memory:")) as db:
-        db.executescript(FIRST_SCHEMA)
-        for step in range(1, version + 1):
-            db.executescript(MIGRATIONS[step])
-        return _tables(db)
 
 
 def _readable(lines: Iterable[str]) -> tuple[tuple[Run, ...], int]:
