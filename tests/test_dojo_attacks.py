@@ -290,7 +290,11 @@ def test_an_answer_read_late_is_kept_and_one_never_read_is_dropped(
 
     def paused() -> None:
         deadline = time.monotonic() + 10
-        while not any(held.flow.write_paused for held in served.server.server_state.connections):
+        connections = served.server.server_state.connections
+        while not any(
+            isinstance(held, server.GuardedProtocol) and held.flow.write_paused
+            for held in connections
+        ):
             assert time.monotonic() < deadline, "the answers never filled the buffers"
             time.sleep(0.01)
 
@@ -699,3 +703,22 @@ def test_uvicorns_warnings_are_said_once_each_and_its_websocket_advice_not_at_al
         "Exception in ASGI application",  # an error is a fault to mend: said each time
         "Exception in ASGI application",
     ]
+
+
+def test_a_file_of_lights_that_cannot_be_loaded_is_let_go(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Held for one dashboard alone: one that fails as it loads the pairs must not keep it."""
+    db = tmp_path / "dojo.sqlite3"
+
+    def full(*args: object) -> None:
+        raise sqlite3.OperationalError("database or disk is full")
+
+    monkeypatch.setattr(store.Store, "_summarize", full)
+    with closing(Store(db)) as kept:
+        kept.join("Ada")
+    with pytest.raises(sqlite3.OperationalError, match="disk is full"):
+        Store(db)
+    monkeypatch.undo()
+    with closing(Store(db)) as kept:  # the file was let go
+        assert [pair.name for pair in kept.board()] == ["Ada"]

@@ -117,18 +117,17 @@ class GuardedProtocol(H11Protocol):
             self._arm()
         super().data_received(data)
         if self.conn.their_state not in (h11.IDLE, h11.SEND_BODY):  # all of it has come
-            self._disarm()
+            _cancel(self.deadline)
+            self.deadline = None
 
     def pause_writing(self) -> None:
-        super().pause_writing()
-        if self.unread is None:
-            self.unread = self.loop.call_later(UNREAD_SECONDS, self._unread)
+        super().pause_writing()  # asyncio's buffer is full: so is the socket's
+        self.unread = self.loop.call_later(UNREAD_SECONDS, self._unread)
 
     def resume_writing(self) -> None:
         super().resume_writing()
-        if self.unread is not None:
-            self.unread.cancel()
-            self.unread = None
+        _cancel(self.unread)
+        self.unread = None
 
     def _unread(self) -> None:
         self.held.guard.note(
@@ -139,10 +138,10 @@ class GuardedProtocol(H11Protocol):
         self.transport.abort()  # closing would wait for the buffer to be read: for ever
 
     def connection_lost(self, exc: Exception | None) -> None:
-        self._disarm()
-        if self.unread is not None:
-            self.unread.cancel()
-            self.unread = None
+        _cancel(self.deadline)
+        self.deadline = None
+        _cancel(self.unread)
+        self.unread = None
         if self.counted:
             self.held.give_back(self.address)
             self.counted = False
@@ -150,11 +149,6 @@ class GuardedProtocol(H11Protocol):
 
     def _arm(self) -> None:
         self.deadline = self.loop.call_later(REQUEST_SECONDS, self._too_slow)
-
-    def _disarm(self) -> None:
-        if self.deadline is not None:
-            self.deadline.cancel()
-            self.deadline = None
 
     def _too_slow(self) -> None:
         self.deadline = None
@@ -181,6 +175,11 @@ class GuardedProtocol(H11Protocol):
         )
         self.transport.write(head.encode() + body)
         self.transport.close()
+
+
+def _cancel(timer: asyncio.TimerHandle | None) -> None:
+    if timer is not None:
+        timer.cancel()
 
 
 class SaidOnce(logging.Filter):
