@@ -59,13 +59,14 @@ class Served:
         fields: dict[str, Any],
         source: str = "127.0.0.1",
         timeout: float = 10,
-        **headers: str,
+        forwarded_for: str = "",
     ) -> tuple[int, str]:
         connection = http.client.HTTPConnection(
             "127.0.0.1", self.port, timeout=timeout, source_address=(source, 0)
         )
         try:
             body = json.dumps({"code": self.code} | fields)
+            headers = {"X-Forwarded-For": forwarded_for} if forwarded_for else {}
             connection.request("POST", path, body=body, headers=headers)
             answer = connection.getresponse()
             return answer.status, answer.read().decode()
@@ -175,9 +176,11 @@ def test_another_programs_database_is_refused_in_one_line_and_left_as_it_was(
 # Item 9: whose wrong codes are counted, and who is never locked out.
 
 
-def wrong_codes(served: Served, count: int, source: str = "127.0.0.1", **headers: str) -> list[int]:
+def wrong_codes(served: Served, count: int, forwarded_for: str = "") -> list[int]:
     return [
-        served.post("/api/join", {"code": f"WRONG{number}", "pair": "Eve"}, source, **headers)[0]
+        served.post(
+            "/api/join", {"code": f"WRONG{number}", "pair": "Eve"}, forwarded_for=forwarded_for
+        )[0]
         for number in range(count)
     ]
 
@@ -189,14 +192,12 @@ def test_a_forwarded_address_is_not_believed_unless_the_facilitator_says_so(
     token = served.join("Ada", source="127.0.0.9")
     lights = {"token": token, "lines": [a_line(0)]}
     # ten wrong codes from .1 in the name of .9: .1 is locked out, and .9 is not
-    assert wrong_codes(served, 10, **{"X-Forwarded-For": "127.0.0.9"}) == [403] * 10
+    assert wrong_codes(served, 10, forwarded_for="127.0.0.9") == [403] * 10
     assert served.post("/api/lights", lights, "127.0.0.9")[0] == 200
     assert served.post("/api/join", {"pair": "Bo"}, "127.0.0.9")[0] == 200
     # another address in the header at each guess does not make them more guesses
     statuses = [
-        served.post(
-            "/api/join", {"code": "WRONG", "pair": "Eve"}, **{"X-Forwarded-For": f"10.0.0.{n}"}
-        )[0]
+        served.post("/api/join", {"code": "WRONG", "pair": "Eve"}, forwarded_for=f"10.0.0.{n}")[0]
         for n in range(20)
     ]
     assert statuses == [429] * 20
@@ -210,9 +211,9 @@ def test_behind_a_proxy_the_facilitator_names_its_forwarded_address_counts(
     serve: Callable[..., Served], proxies: str
 ) -> None:
     served = serve("--forwarded-allow-ips", proxies)
-    assert wrong_codes(served, 10, **{"X-Forwarded-For": "10.0.0.7"}) == [403] * 10
-    assert served.post("/api/join", {"pair": "Eve"}, **{"X-Forwarded-For": "10.0.0.7"})[0] == 429
-    assert served.post("/api/join", {"pair": "Ada"}, **{"X-Forwarded-For": "10.0.0.8"})[0] == 200
+    assert wrong_codes(served, 10, forwarded_for="10.0.0.7") == [403] * 10
+    assert served.post("/api/join", {"pair": "Eve"}, forwarded_for="10.0.0.7")[0] == 429
+    assert served.post("/api/join", {"pair": "Ada"}, forwarded_for="10.0.0.8")[0] == 200
     served.stop()
     assert "10.0.0.7 is locked out for 10 min: 10 wrong join codes" in served.out
 
