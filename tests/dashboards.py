@@ -9,7 +9,7 @@ import http.client
 import json
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -40,12 +40,18 @@ def a_run(minute: int, light: str = "red", stage: int = 1, **fields: Any) -> Run
 class Dashboard:
     """The real dashboard, served by uvicorn in a thread, on ``port`` (0: any free one)."""
 
-    def __init__(self, db: Path, port: int = 0, streams: Streams | None = None) -> None:
+    def __init__(
+        self,
+        db: Path,
+        port: int = 0,
+        streams: Streams | None = None,
+        say: Callable[[str], None] = lambda line: None,
+    ) -> None:
         self.store = Store(db)
         self.sock = listen("127.0.0.1", port)
         self.port = self.sock.getsockname()[1]
         self.url = f"http://127.0.0.1:{self.port}"
-        self.server = DojoServer(self.store, streams=streams)
+        self.server = DojoServer(self.store, say, streams=streams)
         self.thread = threading.Thread(
             target=self.server.run, kwargs={"sockets": [self.sock]}, daemon=True
         )

@@ -7,6 +7,7 @@ terminal that hangs up (its window closed) fails every later write: the game sti
 
 from __future__ import annotations
 
+import codecs
 import errno
 import io
 import os
@@ -15,11 +16,31 @@ from typing import TextIO, cast
 
 from rich.console import Console
 
+_ESCAPED = codecs.lookup_error("surrogateescape")
+_REPLACED = codecs.lookup_error("replace")
+
+
+def _escaped_or_replaced(error: UnicodeError) -> tuple[str | bytes, int]:
+    """The bytes of a file's name that were not UTF-8 (``surrogateescape``), written back as
+    they were; "?" for anything else the encoding cannot hold, a lone surrogate among them."""
+    if isinstance(error, UnicodeEncodeError) and all(
+        "\udc80" <= character <= "\udcff" for character in error.object[error.start : error.end]
+    ):
+        return _ESCAPED(error)
+    return _REPLACED(error)
+
+
+REPLACING = "euchre-replace"
+codecs.register_error(REPLACING, _escaped_or_replaced)
+
 
 def replacing(stream: TextIO) -> TextIO:
-    """``stream``, set to write "?" for whatever its encoding cannot hold, instead of raising."""
-    if isinstance(stream, io.TextIOWrapper) and stream.errors == "strict":
-        stream.reconfigure(errors="replace")
+    """``stream``, set to write "?" for whatever its encoding cannot hold, instead of raising.
+
+    A real standard output is "strict", or, in the C locale, "surrogateescape", which also
+    raises, on a surrogate that stands for no byte of a file's name."""
+    if isinstance(stream, io.TextIOWrapper) and stream.errors in ("strict", "surrogateescape"):
+        stream.reconfigure(errors=REPLACING)
     return stream
 
 

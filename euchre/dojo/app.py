@@ -14,9 +14,10 @@
 
 A refused post gets a 4xx and one line saying why; each refusal is counted, and the board shows
 the counts to the facilitator. A client that sends ``WRONG_CODES`` wrong codes is locked out
-for a while (429). Event streams are limited per client and in all; a page refused one polls.
-The database work and the rendering run in Starlette's threads, off the event loop. The pages
-and the API show nothing of a workspace but its lights, and the code each run posted.
+for a while (429), but for its posts that carry a pair's token. Event streams are limited per
+client and in all; a page refused one polls. The database work and the rendering run in
+Starlette's threads, off the event loop. The pages and the API show nothing of a workspace but
+its lights, and the code each run posted.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ from typing import Any
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import (
     HTMLResponse,
     JSONResponse,
@@ -65,6 +66,8 @@ from euchre.kata.coach.record.history import Run
 CODE_BODY_LIMIT = MOST_DIFF + MOST_FILES + 4096
 """Bytes of a post of one run's code: its diff and files, each within the coach's cap."""
 RUN = re.compile("[0-9a-f]{40}")
+TOKEN = re.compile("[A-Za-z0-9_-]{0,64}")
+"""The tokens the store gives (``secrets.token_urlsafe``), with room to spare; "" before one."""
 KEEP_ALIVE = 15.0
 """Seconds between comments on an idle event stream, so that no proxy closes it."""
 WAKE = 0.5
@@ -129,8 +132,8 @@ def read_code(fields: dict[str, Any]) -> tuple[str, str, Code]:
         raise RefusedError(400, str(error)) from None
 
 
-def read_fields(body: bytes, code: str) -> dict[str, Any]:
-    """A post's fields, once it is JSON with this dojo's join code and a token that is text."""
+def read_object(body: bytes) -> dict[str, Any]:
+    """A post's body as a JSON object."""
     try:
         fields: Any = json.loads(body)
     except ValueError as error:  # UnicodeDecodeError is one
@@ -139,12 +142,30 @@ def read_fields(body: bytes, code: str) -> dict[str, Any]:
         raise RefusedError(400, "the body is not JSON (nested too deeply)") from None
     if not isinstance(fields, dict):
         raise RefusedError(400, "the body is not a JSON object")
+    return fields
+
+
+def token_in(body: bytes) -> str:
+    """The token a post carries, if it is one a pair could have been given; "" if not."""
+    try:
+        token = read_object(body).get("token")
+    except RefusedError:
+        return ""
+    return token if isinstance(token, str) and TOKEN.fullmatch(token) else ""
+
+
+def read_fields(body: bytes, code: str) -> dict[str, Any]:
+    """A post's fields, once it is JSON with this dojo's join code and a token that is text."""
+    fields = read_object(body)
     given = fields.get("code")
     expected = normal_code(code).encode()
     if not isinstance(given, str) or not hmac.compare_digest(normal_code(given).encode(), expected):
         raise RefusedError(403, "that is not this dojo's join code", WRONG_CODE)
-    if not isinstance(fields.get("token", ""), str):
+    token = fields.get("token", "")
+    if not isinstance(token, str):
         raise RefusedError(400, "the token is not text")
+    if not TOKEN.fullmatch(token):  # a lone surrogate, too, which no database can hold
+        raise RefusedError(400, "the token is not one a pair is given")
     return fields
 
 
@@ -323,16 +344,17 @@ def create_app(
         return read_post(await guarded(request, BODY_LIMIT), with_lines)
 
     async def guarded(request: Request, limit: int) -> dict[str, Any]:
-        """The body, within ``limit``; a client locked out is refused before its body is read,
-        and a wrong join code counted against it."""
+        """The body's fields, within ``limit``, once it carries the join code; a wrong one is
+        counted against the client. A client locked out is refused, unless the post carries a
+        pair's token: whoever holds one was given it for the right code."""
         client = _client(request)
+        body = await read_body(request, limit)
         wait = guard.locked(client)
-        if wait:
+        if wait and not await run_in_threadpool(store.knows, token_in(body)):
             minutes = math.ceil(wait / 60)
             raise RefusedError(
                 429, f"too many wrong join codes: try again in {minutes} min", "while locked out"
             )
-        body = await read_body(request, limit)
         try:
             return read_fields(body, code)
         except RefusedError as refused:
@@ -360,7 +382,9 @@ def create_app(
             post = await posted(request, with_lines=True)
             added = await run_in_threadpool(store.add, post.token, post.runs)
         except UnknownPairError as unknown:
-            return counted(RefusedError(403, f"{unknown}: `make join` again", "unknown pair"))
+            return counted(RefusedError(403, str(unknown), "unknown pair"))
+        except NameTakenError as taken:  # a claim on a pair from before tokens, not theirs
+            return counted(RefusedError(409, str(taken), "name taken"))
         except RefusedError as refused:
             return counted(refused)
         if added:
@@ -373,7 +397,7 @@ def create_app(
             token, run, posted_code = read_code(await guarded(request, CODE_BODY_LIMIT))
             added = await run_in_threadpool(store.add_code, token, run, posted_code)
         except UnknownPairError as unknown:
-            return counted(RefusedError(403, f"{unknown}: `make join` again", "unknown pair"))
+            return counted(RefusedError(403, str(unknown), "unknown pair"))
         except UnknownRunError as unknown:
             return counted(RefusedError(404, f"{unknown}: its light comes first", "unknown run"))
         except RefusedError as refused:
@@ -406,7 +430,13 @@ def create_app(
         Route(LIGHTS, lights, methods=["POST"]),
         Route(CODE, code_post, methods=["POST"]),
     ]
-    return Starlette(routes=routes)
+    return Starlette(routes=routes, exception_handlers={ClientDisconnect: gone})
+
+
+async def gone(request: Request, error: Exception) -> Response:
+    """A client that went away before its body ended, or was cut off for sending it too
+    slowly (``server``): there is no one to answer, nor anything to log."""
+    return Response(status_code=400)
 
 
 def _client(request: Request) -> str:

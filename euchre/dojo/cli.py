@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
+from euchre.dojo.guard import Proxies
 from euchre.kata.coach.record.files import write_atomically
 
 DEFAULT_HOST = "127.0.0.1"
@@ -39,11 +40,23 @@ def add_parser(subcommands: Subparsers) -> None:
     )
     serve.add_argument("--port", type=int, default=DEFAULT_PORT, help="0 for any free port")
     serve.add_argument("--db", type=Path, default=DEFAULT_DB, help="the SQLite file of lights")
+    serve.add_argument(
+        "--forwarded-allow-ips",
+        metavar="ADDRESSES",
+        help="behind a proxy: its addresses or networks, comma-separated ('*' for any), whose"
+        " X-Forwarded-For header names the client; by default no one's is believed",
+    )
     serve.set_defaults(run=serve_command)
     report = actions.add_parser("report", help="the dashboard's page from workspaces' histories")
     report.add_argument("workspaces", nargs="+", type=Path, metavar="DIR")
     report.add_argument("--out", type=Path, default=DEFAULT_REPORT, help="the page to write")
     report.set_defaults(run=report_command)
+
+
+def _why(error: OSError | sqlite3.Error) -> str:
+    if getattr(error, "sqlite_errorcode", None) == sqlite3.SQLITE_BUSY:
+        return "another program has it open (is a dashboard already running with it?)"
+    return str(error)
 
 
 def _fail(message: str) -> int:
@@ -62,11 +75,16 @@ def serve_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
     host = "0.0.0.0" if args.lan else args.host
     if not 0 <= args.port <= LAST_PORT:  # checked before the file of lights is made
         return _fail(f"--port {args.port} is not a port: 0 to {LAST_PORT} (0 for any free one)")
+    named = args.forwarded_allow_ips
+    try:
+        proxies = None if named is None else Proxies(named)
+    except ValueError:
+        return _fail(f"--forwarded-allow-ips {named!r} is not a list of addresses or networks")
     try:
         store = Store(args.db)
         code = store.code
     except (OSError, sqlite3.Error) as error:
-        return _fail(f"cannot keep the lights in {args.db}: {error}")
+        return _fail(f"cannot keep the lights in {args.db}: {_why(error)}")
     try:
         sock = server.listen(host, args.port)
     except OSError as error:
@@ -80,7 +98,7 @@ def serve_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
     for line in server.banner(host, port, code, args.db, server.local_addresses()):
         say(line)
     try:
-        server.DojoServer(store, say).run(sockets=[sock])
+        server.DojoServer(store, say, proxies=proxies).run(sockets=[sock])
     except KeyboardInterrupt:  # uvicorn stops cleanly on Ctrl-C, then passes it on
         pass
     finally:

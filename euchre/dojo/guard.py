@@ -1,12 +1,15 @@
 """What keeps one client from locking the others out: wrong join codes are limited per client,
-and live-update streams are limited per client and in all.
+live-update streams per client and in all, and connections per client, each of whose requests
+must arrive within a few seconds (``server``).
 
-A client is the address a connection comes from. Every refusal is counted for the facilitator;
-the clock is given, so that a lockout can be tested without waiting for it.
+A client is the address a connection comes from, or, from a proxy the facilitator names, the
+address it forwards for. Every refusal is counted for the facilitator; the clock is given, so
+that a lockout can be tested without waiting for it.
 """
 
 from __future__ import annotations
 
+import ipaddress
 import resource
 import time
 from collections import Counter
@@ -23,6 +26,15 @@ MOST_STREAMS = 200
 """Live pages in all, at most; the rest poll."""
 SPARE_DESCRIPTORS = 100
 """File descriptors kept out of the streams' reach: for posts, pages and the database."""
+CONNECTIONS_PER_CLIENT = 16
+"""Connections one address may hold open at once: a browser opens six to a host, a pair's coach
+one at a time; a proxy the facilitator names has no limit."""
+REQUEST_SECONDS = 5.0
+"""Seconds a request's head and body may take to arrive, from its first byte (or from when its
+connection was made); a pair's coach sends a post at once, and gives up after one second."""
+UNREAD_SECONDS = 10.0
+"""Seconds an answer may wait for its client to read any of it, once the socket's buffers are
+full: a client that asks and never reads would hold its connection for ever."""
 
 Clock = Callable[[], float]
 
@@ -83,6 +95,73 @@ class Guard:
         """How many clients are locked out now."""
         now = self.clock()
         return sum(guesses.locked_until > now for guesses in self._clients.values())
+
+    def note(self, kind: str, said: str) -> None:
+        """Count a refusal made below the application, by the connection: ``said`` to the
+        facilitator the first time of its kind alone, so that thousands of them are one line."""
+        if not self.refused[kind]:
+            self.say(said)
+        self.refused[kind] += 1
+
+
+class Proxies:
+    """The proxies the facilitator names (``--forwarded-allow-ips``): addresses or networks,
+    comma-separated, or ``*`` for any. ValueError for anything else."""
+
+    def __init__(self, named: str | None) -> None:
+        items = [] if named is None else [item.strip() for item in named.split(",")]
+        self.anyone = "*" in items
+        self.networks = [ipaddress.ip_network(item, strict=False) for item in items if item != "*"]
+
+    @property
+    def named(self) -> str:
+        """As uvicorn reads them: ``*`` alone for any, each network as it is written plainly
+        (``127.0.0.1/8`` is ``127.0.0.0/8``), so that it believes the very same proxies."""
+        return "*" if self.anyone else ",".join(map(str, self.networks))
+
+    def __contains__(self, address: str) -> bool:
+        try:
+            found = ipaddress.ip_address(address)
+        except ValueError:
+            return self.anyone
+        return self.anyone or any(found in network for network in self.networks)
+
+
+class Connections:
+    """The open connections, per client, within ``per_client``: one address cannot take every
+    file descriptor the process has, however slowly its requests come. A proxy's are not
+    counted: they carry many clients' requests."""
+
+    def __init__(self, per_client: int, guard: Guard, proxies: Proxies) -> None:
+        self.per_client = per_client
+        self.guard = guard
+        self.proxies = proxies
+        self.open: Counter[str] = Counter()
+
+    def take(self, client: str) -> bool:
+        """Whether ``client`` may hold one more connection; if so, it is counted open."""
+        if client in self.proxies:
+            return True
+        if self.open[client] >= self.per_client:
+            self.guard.note(
+                TOO_MANY_CONNECTIONS,
+                f"Connections refused beyond {self.per_client} at once from one address"
+                " (answered 503: a pair's coach keeps its lights for its next run). Said once.",
+            )
+            return False
+        self.open[client] += 1
+        return True
+
+    def give_back(self, client: str) -> None:
+        if client in self.open:
+            self.open[client] -= 1
+            if not self.open[client]:
+                del self.open[client]
+
+
+TOO_MANY_CONNECTIONS = "too many connections"
+TOO_SLOW = "too slow"
+UNREAD = "answer unread"
 
 
 class Streams:

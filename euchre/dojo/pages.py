@@ -7,7 +7,7 @@ import secrets
 from datetime import UTC, datetime
 from pathlib import Path
 
-from jinja2 import Environment, FileSystemLoader, select_autoescape
+from jinja2 import DictLoader, Environment, select_autoescape
 from markupsafe import Markup, escape
 
 from euchre.dojo.board import STUCK_MINUTES, Pair, Row, rows
@@ -22,7 +22,7 @@ SYMBOLS = {symbol: light for light, symbol in LIGHTS.items()} | {
 }
 
 ENVIRONMENT = Environment(
-    loader=FileSystemLoader(TEMPLATES),
+    loader=DictLoader({path.name: path.read_text("utf-8") for path in TEMPLATES.glob("*.html")}),
     autoescape=select_autoescape(default=True, default_for_string=True),
     trim_blocks=True,
     lstrip_blocks=True,
@@ -101,6 +101,10 @@ def row_html(row: Row, link: str) -> Markup:
 
 
 ENVIRONMENT.globals.update(STUCK_MINUTES=STUCK_MINUTES, row_html=row_html)
+# Every template read and compiled once, here: a dashboard short of file descriptors (slow
+# clients may hold them all) opens no file, nor imports a module, to draw a page.
+for _name in ENVIRONMENT.list_templates():
+    ENVIRONMENT.get_template(_name)
 
 
 def nonce() -> str:

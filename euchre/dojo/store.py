@@ -8,21 +8,21 @@ older ones are folded into counts (``board.Counts``). Each pair's board row (``b
 is worked out when their lights change and kept in memory, so that showing the board never
 reads every light. A row that cannot be read as a run is skipped and counted.
 
-The file says its schema's version (``PRAGMA user_version``); an older file is brought up to
-date when it is opened, one step of ``MIGRATIONS`` at a time, and a newer one is refused.
+The file is opened by ``schema``: for this dashboard alone, brought up to date, and refused if
+it is another program's database.
 """
 
 from __future__ import annotations
 
 import json
 import secrets
-import sqlite3
 import threading
 from collections.abc import Iterable
 from dataclasses import astuple, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from euchre.dojo import schema
 from euchre.dojo.board import Counts, Pair, Summary, summarize
 from euchre.kata.coach.record.code import Code
 from euchre.kata.coach.record.history import Run
@@ -63,45 +63,8 @@ MOST_LIGHTS = 500
 PAIRS_PER_PAGE = 10
 """Pairs in one page of ``/api/pairs``."""
 
-FIRST_SCHEMA = """
-CREATE TABLE IF NOT EXISTS dojo (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS pairs (
-    id INTEGER PRIMARY KEY,
-    name TEXT NOT NULL UNIQUE,
-    joined TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS lights (
-    id INTEGER PRIMARY KEY,
-    pair INTEGER NOT NULL REFERENCES pairs (id),
-    time TEXT NOT NULL,
-    line TEXT NOT NULL,
-    received TEXT NOT NULL,
-    UNIQUE (pair, time, line)
-);
-"""
-"""The file as the first dashboard made it (version 0)."""
-MIGRATIONS = {
-    1: """
-ALTER TABLE pairs ADD COLUMN token TEXT;
-ALTER TABLE pairs ADD COLUMN folded_runs INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE pairs ADD COLUMN folded_cycles INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE pairs ADD COLUMN folded_red INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE pairs ADD COLUMN folded_until TEXT;
-CREATE UNIQUE INDEX pairs_by_token ON pairs (token);
-CREATE INDEX lights_by_pair ON lights (pair, time, id);
-""",
-    2: """
-ALTER TABLE lights ADD COLUMN run TEXT;
-ALTER TABLE lights ADD COLUMN code TEXT;
-UPDATE lights SET run = json_extract(line, '$.run') WHERE json_valid(line);
-CREATE INDEX lights_by_run ON lights (pair, run);
-ALTER TABLE pairs ADD COLUMN folded_guesses INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE pairs ADD COLUMN folded_right INTEGER NOT NULL DEFAULT 0;
-""",
-}
-"""Each version's step from the one before: (1) a pair's token, and their folded lights' counts;
-(2) each light's run and its code (a JSON object, ``code.Code``), and the folded guesses."""
-SCHEMA_VERSION = max(MIGRATIONS)
+MOST_CLAIMS = 8
+"""Claims kept on one pair from before tokens: the newest joins with their name."""
 
 
 class NameTakenError(ValueError):
@@ -154,16 +117,17 @@ class Store:
         path.parent.mkdir(parents=True, exist_ok=True)
         self.path = path
         self._lock = threading.Lock()
-        self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
+        self._db = schema.opened(path)
         self._names: dict[int, str] = {}
         self._summaries: dict[int, Summary] = {}
         self._unreadable: dict[int, int] = {}
         self._count: dict[int, int] = {}
         """Each pair's lights kept, as stored (the unreadable ones too)."""
+        self._claims: dict[str, int] = {}
+        """Tokens given to joins with the name of a pair from before tokens, each until a post
+        proves it or not (``_claim``); a restart forgets them, and such a pair joins again."""
         try:
             with self._lock:
-                self._db.execute("PRAGMA journal_mode = WAL")
-                self._migrate()
                 self._db.execute(
                     "INSERT OR IGNORE INTO dojo (key, value) VALUES ('code', ?)", (new_code(),)
                 )
@@ -173,20 +137,6 @@ class Store:
         except BaseException:
             self._db.close()
             raise
-
-    def _migrate(self) -> None:
-        version = self._db.execute("PRAGMA user_version").fetchone()[0]
-        if version > SCHEMA_VERSION:
-            raise sqlite3.DatabaseError(
-                f"it was made by a newer dashboard (schema {version}, this one knows"
-                f" {SCHEMA_VERSION})"
-            )
-        if version == 0:
-            self._db.executescript(FIRST_SCHEMA)
-        for step in range(version + 1, SCHEMA_VERSION + 1):
-            self._db.executescript(
-                f"BEGIN; {MIGRATIONS[step]} PRAGMA user_version = {step}; COMMIT;"
-            )
 
     def close(self) -> None:
         with self._lock:
@@ -202,7 +152,7 @@ class Store:
     def join(self, name: str, token: str = "") -> Joined:
         """The pair with ``token`` (renamed to ``name``), or a new pair called ``name``.
 
-        A pair from before tokens is given one by the first join with its name.
+        A join with the name of a pair from before tokens is given a claim on them (``_claim``).
         """
         with self._lock, self._db:
             self._db.execute("BEGIN IMMEDIATE")
@@ -211,9 +161,7 @@ class Store:
                 "SELECT id, token FROM pairs WHERE name = ?", (name,)
             ).fetchone()
             if named and named[1] is None and not mine:
-                token = secrets.token_urlsafe(24)
-                self._db.execute("UPDATE pairs SET token = ? WHERE id = ?", (token, named[0]))
-                return Joined(named[0], token, False)
+                return self._claim(named[0])
             if named and (not mine or named[0] != mine[0]):
                 raise NameTakenError(f"another pair is called {name!r}: choose another NAME")
             if mine:
@@ -231,22 +179,62 @@ class Store:
             self._count[pair] = 0
             return Joined(pair, token, True)
 
+    def knows(self, token: str) -> bool:
+        """Whether ``token`` is one a pair was given when they joined (a claim's too)."""
+        with self._lock:
+            found = self._db.execute("SELECT 1 FROM pairs WHERE token = ?", (token,)).fetchone()
+            return token != "" and (found is not None or token in self._claims)
+
+    def _claim(self, pair: int) -> Joined:
+        """A token for a join with the name of a pair from before tokens. Their name was all
+        there was to them, and anyone may give it: the token is theirs once a light posted with
+        it is one of their lights (``_proven``). The newest ``MOST_CLAIMS`` claims are kept."""
+        claims = [token for token, claimed in self._claims.items() if claimed == pair]
+        for old in claims[: max(len(claims) + 1 - MOST_CLAIMS, 0)]:
+            del self._claims[old]
+        token = secrets.token_urlsafe(24)
+        self._claims[token] = pair
+        return Joined(pair, token, False)
+
+    def _proven(self, token: str, runs: list[Run]) -> int:
+        """The pair from before tokens that ``token`` claims, theirs from now on if one of
+        ``runs`` is one of their lights (or they have none). A claim proven wrong is dropped."""
+        pair = self._claims.get(token)
+        if pair is None:
+            raise UnknownPairError("this workspace's pair has not joined this dojo")
+        if self._count[pair] and not any(self._stored(pair, run) for run in runs):
+            del self._claims[token]
+            name = self._names[pair]
+            raise NameTakenError(f"another pair is called {name!r}: choose another NAME")
+        for claim in [claim for claim, claimed in self._claims.items() if claimed == pair]:
+            del self._claims[claim]
+        self._db.execute("UPDATE pairs SET token = ? WHERE id = ?", (token, pair))
+        return pair
+
+    def _stored(self, pair: int, run: Run) -> bool:
+        """Whether ``run`` is one of the pair's lights, even if an older coach wrote it with
+        fewer fields (as the text of a light, it would be another)."""
+        lines = self._db.execute(
+            "SELECT line FROM lights WHERE pair = ? AND time = ?", (pair, _utc(run.time))
+        ).fetchall()
+        return run in _readable(line for (line,) in lines)[0]
+
     def add(self, token: str, runs: list[Run]) -> int:
-        """Store the runs of the pair with ``token``, each once however often it is sent; how
-        many were new. A run as old as the pair's folded ones counts as one sent before."""
+        """Store the runs of the pair with ``token``, each once however often it is sent, and
+        however its coach wrote it; how many were new. A run as old as the pair's folded ones
+        counts as one sent before."""
         received = _now()
         with self._lock, self._db:
             self._db.execute("BEGIN IMMEDIATE")
-            found = self._db.execute(
-                "SELECT id, folded_until FROM pairs WHERE token = ?", (token,)
-            ).fetchone()
-            if found is None:
-                raise UnknownPairError("this workspace's pair has not joined this dojo")
-            pair, until = found
+            found = self._db.execute("SELECT id FROM pairs WHERE token = ?", (token,)).fetchone()
+            pair = found[0] if found else self._proven(token, runs)
+            until = self._db.execute(
+                "SELECT folded_until FROM pairs WHERE id = ?", (pair,)
+            ).fetchone()[0]
             added: list[Run] = []
             for run in runs:
                 time = _utc(run.time)
-                if until is not None and time <= until:
+                if (until is not None and time <= until) or self._stored(pair, run):
                     continue
                 cursor = self._db.execute(
                     "INSERT OR IGNORE INTO lights (pair, time, line, received, run)"

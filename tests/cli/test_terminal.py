@@ -7,7 +7,7 @@ import io
 
 import pytest
 
-from euchre.cli.terminal import TerminalOutput, game_output, replacing
+from euchre.cli.terminal import REPLACING, TerminalOutput, game_output, replacing
 
 
 class HungUp(io.StringIO):
@@ -48,3 +48,11 @@ def test_a_strict_stream_is_set_to_replace_what_it_cannot_encode() -> None:
     replacing(stream).write("A♠ \ud800\n")
     stream.flush()
     assert stream.buffer.getvalue() == b"A? ?\n"
+
+
+def test_a_surrogateescape_stream_writes_a_names_bytes_back_and_replaces_the_rest() -> None:
+    stream = io.TextIOWrapper(io.BytesIO(), encoding="utf-8", errors="surrogateescape")
+    replacing(stream).write("odd-\udcff.json \ud800 \udcff\ud800\n")
+    stream.flush()
+    assert stream.buffer.getvalue() == b"odd-\xff.json ? ??\n"
+    assert b"\xff".decode("utf-8", REPLACING) == "\ufffd"  # read, it is the usual replacement

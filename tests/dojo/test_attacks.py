@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import http.client
 import json
+import logging
 import re
 import resource
 import signal
@@ -16,17 +17,19 @@ import subprocess
 import sys
 import threading
 import time
+from collections import Counter
 from collections.abc import Iterator
+from contextlib import closing
 from pathlib import Path
 
 import pytest
 
-from euchre.dojo import guard, pages, store
-from euchre.dojo.guard import Guard, Streams
+from euchre.dojo import guard, pages, schema, server, store
+from euchre.dojo.guard import Connections, Guard, Proxies, Streams
 from euchre.dojo.server import DojoServer
 from euchre.dojo.store import Store
 from euchre.kata.coach.dojo_client import client, protocol
-from euchre.kata.coach.record import joined
+from euchre.kata.coach.record import history, joined
 from tests.dashboards import Dashboard, a_run, post_lines, save_settings, send, write_history
 from tests.paths import ROOT
 
@@ -47,17 +50,20 @@ def connect(port: int, source: str = "127.0.0.1") -> http.client.HTTPConnection:
 
 
 def test_wrong_codes_lock_a_client_out_and_the_facilitator_sees_it(dashboard: Dashboard) -> None:
+    dashboard.token("Ada and Grace")  # a pair who joined from the same address
     for attempt in range(guard.WRONG_CODES):
         status, text = dashboard.post("/api/join", {"code": f"WRONG{attempt}", "pair": "Eve"})
         assert status == 403, text
     status, text = dashboard.post("/api/join", {"code": dashboard.code, "pair": "Eve"})
     assert (status, text) == (429, "too many wrong join codes: try again in 10 min\n")
+    assert post_lines(dashboard, a_run(0))[0] == 200  # their token lets them through
+    assert dashboard.post("/api/lights", b"{not json")[0] == 429  # nothing else does
     other = connect(dashboard.port, "127.0.0.2")  # another address is not locked out
     other.request("GET", "/board")
     assert other.getresponse().status == 200
     other.close()
     page = dashboard.get("/")
-    assert "Refused: while locked out: 1, wrong code: 10" in page
+    assert "Refused: while locked out: 2, wrong code: 10" in page
     assert "1 address(es) locked out for wrong codes" in page
 
 
@@ -187,8 +193,9 @@ def test_a_thousand_held_streams_do_not_lock_the_pairs_out(tmp_path: Path) -> No
             return status
 
         assert join("Ada") == 200
-        for _ in range(300):  # connections that say nothing: the descriptors run out
-            held.append(socket.create_connection(("127.0.0.1", port), timeout=5))
+        for number in range(300):  # connections that say nothing: the descriptors run out
+            source = (f"127.0.1.{1 + number // 10}", 0)  # within the limit of each address
+            held.append(socket.create_connection(("127.0.0.1", port), 5, source))
         for sock in held:
             sock.close()
         held.clear()
@@ -203,6 +210,147 @@ def test_a_thousand_held_streams_do_not_lock_the_pairs_out(tmp_path: Path) -> No
     assert "Traceback" not in err
     assert out.count("Out of file descriptors") == 1
     assert out.count("Live updates refused beyond") == 1
+
+
+# Issue 36, item 8: connections per address, and requests that come too slowly. Real processes
+# in tests/test_dojo_server.py; here, in this process, with a short deadline.
+
+
+def answer_to(sock: socket.socket) -> bytes:
+    """Everything said on ``sock`` until the dashboard closes it."""
+    sock.settimeout(10)
+    said = b""
+    while chunk := sock.recv(4096):
+        said += chunk
+    sock.close()
+    return said
+
+
+def test_a_request_too_slow_is_cut_off_and_a_connection_over_the_limit_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(server, "REQUEST_SECONDS", 0.2)
+    monkeypatch.setattr(server, "CONNECTIONS_PER_CLIENT", 3)
+    said: list[str] = []
+    served = Dashboard(tmp_path / "dojo.sqlite3", say=said.append)
+    try:
+        slow = [
+            socket.create_connection(("127.0.0.1", served.port), source_address=(source, 0))
+            for source in ("127.0.0.2", "127.0.0.3", "127.0.0.4", "127.0.0.6")
+        ]
+        slow[0].sendall(b"GET / HTTP/1.1\r\nHost: dojo\r\nX-Slow: ")  # a head with no end
+        slow[1].sendall(b"POST /api/lights HTTP/1.1\r\nHost: dojo\r\nContent-Length: 90\r\n\r\n{")
+        # slow[2] says nothing: closed without a word
+        # slow[3]'s body is never read: answered, then closed however long it would go on
+        slow[3].sendall(b"GET /board HTTP/1.1\r\nHost: dojo\r\nContent-Length: 90\r\n\r\n{")
+        answers = [answer_to(sock) for sock in slow]
+        assert answers[0].startswith(b"HTTP/1.1 408 Request Timeout\r\n")
+        assert answers[0].endswith(b"\r\n\r\nthe request took over 0.2 s to arrive\n")
+        assert answers[1].startswith(b"HTTP/1.1 408 Request Timeout\r\n")
+        assert answers[2] == b""
+        assert answers[3].startswith(b"HTTP/1.1 200 OK\r\n")
+        assert b"408" not in answers[3]
+        kept = [
+            socket.create_connection(("127.0.0.1", served.port), source_address=("127.0.0.5", 0))
+            for _ in range(3)
+        ]
+        over = socket.create_connection(("127.0.0.1", served.port), source_address=("127.0.0.5", 0))
+        refused = answer_to(over)
+        assert refused.startswith(b"HTTP/1.1 503 Service Unavailable\r\n")
+        assert refused.endswith(b"too many connections from this address at once: try again soon\n")
+        for sock in kept:  # each answered in turn, the limit not counting the one refused
+            sock.sendall(b"GET /board HTTP/1.1\r\nHost: dojo\r\nConnection: close\r\n\r\n")
+            assert answer_to(sock).startswith(b"HTTP/1.1 200 OK\r\n")
+        assert "too many connections: 1, too slow: 3" in served.get("/board")
+    finally:
+        served.stop()
+    assert said == [
+        "Requests cut off after 0.2 s: their head or body came too slowly (answered 408)."
+        " Said once.",
+        "Connections refused beyond 3 at once from one address (answered 503: a pair's coach"
+        " keeps its lights for its next run). Said once.",
+    ]
+
+
+def reading_little(port: int) -> socket.socket:
+    """A connection that asks for the page 100 times over, with room to take in little of it."""
+    sock = socket.socket()
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 1024)
+    sock.connect(("127.0.0.1", port))
+    sock.sendall(b"GET / HTTP/1.1\r\nHost: dojo\r\n\r\n" * 100)
+    return sock
+
+
+def test_an_answer_read_late_is_kept_and_one_never_read_is_dropped(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    said: list[str] = []
+    served = Dashboard(tmp_path / "dojo.sqlite3", say=said.append)
+    served.sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 4096)  # full after little
+
+    def paused() -> None:
+        deadline = time.monotonic() + 10
+        connections = served.server.server_state.connections
+        while not any(
+            isinstance(held, server.GuardedProtocol) and held.flow.write_paused
+            for held in connections
+        ):
+            assert time.monotonic() < deadline, "the answers never filled the buffers"
+            time.sleep(0.01)
+
+    try:
+        monkeypatch.setattr(server, "UNREAD_SECONDS", 10.0)
+        late = reading_little(served.port)
+        paused()
+        late.settimeout(10)
+        read = b""
+        while read.count(b"</html>") < 100:  # read it all after all
+            chunk = late.recv(65536)
+            assert chunk, "the answer read late was dropped"
+            read += chunk
+        late.close()
+        monkeypatch.setattr(server, "UNREAD_SECONDS", 0.2)
+        never = reading_little(served.port)
+        paused()
+        deadline = time.monotonic() + 10
+        while served.server.server_state.connections:  # dropped, though nothing was read
+            assert time.monotonic() < deadline, "the unread answer was kept"
+            time.sleep(0.01)
+        never.close()
+        assert "answer unread: 1" in served.get("/board")
+    finally:
+        served.stop()
+    assert said == ["Answers dropped after 0.2 s unread, with their connections. Said once."]
+
+
+def test_a_post_whose_client_goes_away_is_no_traceback(
+    dashboard: Dashboard, caplog: pytest.LogCaptureFixture
+) -> None:
+    sock = socket.create_connection(("127.0.0.1", dashboard.port))
+    sock.sendall(b"POST /api/lights HTTP/1.1\r\nHost: dojo\r\nContent-Length: 90\r\n\r\n{")
+    deadline = time.monotonic() + 10
+    while not any(task for task in dashboard.server.server_state.tasks):  # the post is read
+        assert time.monotonic() < deadline
+        time.sleep(0.01)
+    sock.close()
+    while dashboard.server.server_state.tasks:  # and answered to no one
+        assert time.monotonic() < deadline
+        time.sleep(0.01)
+    assert "Traceback" not in caplog.text
+    assert "Exception in ASGI application" not in caplog.text
+    assert "Refused:" not in dashboard.get("/board")  # nothing was refused: they went away
+
+
+def test_a_proxys_connections_are_not_limited_and_another_address_is_no_proxy() -> None:
+    said: list[str] = []
+    held = Connections(1, Guard(say=said.append), Proxies("10.0.0.2"))
+    assert [held.take("10.0.0.2") for _ in range(3)] == [True] * 3
+    held.give_back("10.0.0.2")  # nothing to give back
+    assert [held.take("10.0.0.3") for _ in range(2)] == [True, False]
+    held.give_back("10.0.0.3")
+    assert held.take("10.0.0.3")
+    assert held.open == Counter({"10.0.0.3": 1})
+    assert len(said) == 1
 
 
 # Item 7: reads cost the same however many lights, and run off the event loop.
@@ -350,7 +498,8 @@ def test_a_pair_who_joined_while_the_dashboard_was_down_joins_with_their_next_ru
     folder = tmp_path / "ws"
     write_history(folder, a_run(0))
     said: list[str] = []
-    code = Store(db).code
+    with closing(Store(db)) as kept:  # one program at a time holds the file
+        code = kept.code
     assert client.join(folder, f"http://127.0.0.1:{port}", code, "Ada", said.append) == 0
     assert joined.load(folder) == joined.Joined(
         f"http://127.0.0.1:{port}", protocol.normal_code(code), "Ada", ""
@@ -380,14 +529,14 @@ def test_a_post_with_a_token_no_pair_has_is_refused(dashboard: Dashboard) -> Non
     body = {"code": dashboard.code, "token": "forged", "lines": [json.loads(a_run(0).to_json())]}
     assert dashboard.post("/api/lights", body) == (
         403,
-        "this workspace's pair has not joined this dojo: `make join` again\n",
+        "this workspace's pair has not joined this dojo\n",
     )
 
 
 def test_a_file_of_lights_from_before_tokens_is_brought_up_to_date(tmp_path: Path) -> None:
     db = tmp_path / "dojo.sqlite3"
     with sqlite3.connect(db) as raw:
-        raw.executescript(store.FIRST_SCHEMA)
+        raw.executescript(schema.FIRST_SCHEMA)
         raw.execute("INSERT INTO dojo VALUES ('code', 'KXR-MAW')")
         raw.execute("INSERT INTO pairs (name, joined) VALUES ('Ada', '2026-03-14T09:00:00Z')")
         raw.execute(
@@ -398,9 +547,9 @@ def test_a_file_of_lights_from_before_tokens_is_brought_up_to_date(tmp_path: Pat
     kept = Store(db)
     try:
         assert kept.code == "KXR-MAW"
-        claimed = kept.join("Ada")  # the first join with the name of a pair from before tokens
+        claimed = kept.join("Ada")  # a join with the name of a pair from before tokens
         assert (claimed.id, claimed.new) == (1, False)
-        assert kept.add(claimed.token, [a_run(1)]) == 1
+        assert kept.add(claimed.token, [a_run(0), a_run(1)]) == 1  # one of theirs: theirs now
         listed = kept.board()
         assert [(pair.name, pair.summary.runs) for pair in listed] == [("Ada", 2)]
         with pytest.raises(store.NameTakenError):
@@ -408,11 +557,101 @@ def test_a_file_of_lights_from_before_tokens_is_brought_up_to_date(tmp_path: Pat
     finally:
         kept.close()
     with sqlite3.connect(db) as raw:
-        assert raw.execute("PRAGMA user_version").fetchone() == (store.SCHEMA_VERSION,)
-        raw.execute(f"PRAGMA user_version = {store.SCHEMA_VERSION + 1}")
+        assert raw.execute("PRAGMA user_version").fetchone() == (schema.SCHEMA_VERSION,)
+        raw.execute(f"PRAGMA user_version = {schema.SCHEMA_VERSION + 1}")
     raw.close()
     with pytest.raises(sqlite3.DatabaseError, match="made by a newer dashboard"):
         Store(db)
+
+
+def a_line_from_before_tokens(minute: int, light: str = "red") -> str:
+    """A history line as the first coach wrote it, with the fields it knew."""
+    run = a_run(minute, light)
+    fields = {"time": f"2026-03-14T09:{minute:02}:00Z", "stage": 1, "scenario": run.scenario}
+    return json.dumps(
+        fields | {"light": light, "passed": run.passed, "reached": 1, "passed_at_once": False}
+    )
+
+
+def test_after_an_upgrade_a_pair_from_before_tokens_is_kept_by_those_whose_lights_they_are(
+    tmp_path: Path,
+) -> None:
+    """Before tokens, a pair was its name: after the upgrade, the first to join with that name
+    took the pair and its lights, and the pair whose lights they were was told the name was
+    taken. Now a join with the name is taken on trust only until its workspace posts a light:
+    the pair it is, if one of the lights is theirs; refused as a name taken, if none is."""
+    db = tmp_path / "dojo.sqlite3"
+    first = a_line_from_before_tokens(0)
+    with closing(sqlite3.connect(db)) as raw, raw:
+        raw.executescript(schema.FIRST_SCHEMA)
+        raw.execute("INSERT INTO dojo VALUES ('code', 'KXRM-AWFH')")
+        raw.execute("INSERT INTO pairs (name, joined) VALUES ('Ada', '2026-03-14T09:00:00Z')")
+        raw.execute(
+            "INSERT INTO lights (pair, time, line, received) VALUES (1, ?, ?, ?)",
+            (json.loads(first)["time"], first, "2026-03-14T09:00:00Z"),
+        )
+    real, other = tmp_path / "real", tmp_path / "other"
+    real.mkdir()
+    (real / history.HISTORY).write_text(f"{first}\n{a_line_from_before_tokens(1, 'green')}\n")
+    save_settings(real, joined.Joined("http://127.0.0.1:9", "KXRMAWFH", "Ada"))  # no token
+    write_history(other, a_run(5, "green"))
+    served = Dashboard(db)
+    said: list[str] = []
+    try:
+        # another pair, who choose the same name, join first
+        assert client.join(other, served.url, served.code, "Ada", said.append) == 0
+        assert said[-1] == (
+            f"dojo: {served.url} refused the lines (another pair is called 'Ada': choose another"
+            " NAME): `make join` again"
+        )
+        assert (other / joined.OUTBOX).exists()  # their lines are kept
+        assert client.join(real, served.url, served.code, "Ada", said.append) == 0
+        assert said[-1] == (
+            f"Joined the dojo at {served.url} as Ada: each `make test` now shows there, with its"
+            " code."
+        )
+        kept = served.lights()["Ada"]
+        assert [(run["time"], run["light"]) for run in kept] == [
+            ("2026-03-14T09:00:00Z", "red"),  # once, though the coach writes it otherwise now
+            ("2026-03-14T09:01:00Z", "green"),
+        ]
+        send(other, a_run(6), said.append)
+        assert said[-1] == (
+            f"dojo: {served.url} refused the lines (this workspace's pair has not joined this"
+            " dojo): `make join` again"  # said once: the coach knows its own command's name
+        )
+        assert client.join(other, served.url, served.code, "Ada", said.append) == 2
+        assert client.join(other, served.url, served.code, "Bo", said.append) == 0
+        assert sorted(served.lights()) == ["Ada", "Bo"]
+        assert len(served.lights()["Bo"]) == 2
+        assert len(served.lights()["Ada"]) == 2
+    finally:
+        served.stop()
+
+
+def test_claims_on_a_pair_from_before_tokens_are_few_and_one_with_no_lights_is_the_first_to_post(
+    tmp_path: Path,
+) -> None:
+    db = tmp_path / "dojo.sqlite3"
+    with closing(sqlite3.connect(db)) as raw, raw:
+        raw.executescript(schema.FIRST_SCHEMA)
+        raw.execute("INSERT INTO pairs (name, joined) VALUES ('Ada', '2026-03-14T09:00:00Z')")
+        raw.execute("INSERT INTO pairs (name, joined) VALUES ('Bo', '2026-03-14T09:00:00Z')")
+        raw.execute(
+            "INSERT INTO lights (pair, time, line, received) VALUES (1, ?, ?, ?)",
+            ("2026-03-14T09:00:00Z", a_line_from_before_tokens(0), "2026-03-14T09:00:00Z"),
+        )
+    with closing(Store(db)) as kept:
+        claims = [kept.join("Ada").token for _ in range(store.MOST_CLAIMS + 1)]
+        with pytest.raises(store.UnknownPairError):  # the oldest claim is forgotten
+            kept.add(claims[0], [a_run(0)])
+        assert kept.add(claims[1], [a_run(0)]) == 0  # a newer one is proven
+        with pytest.raises(store.UnknownPairError):  # and the others go
+            kept.add(claims[2], [a_run(0)])
+        bo = kept.join("Bo")
+        assert kept.add(bo.token, [a_run(3)]) == 1  # no lights to prove: the first post's
+        with pytest.raises(store.NameTakenError):
+            kept.join("Bo")
 
 
 def test_running_out_of_descriptors_is_said_once(
@@ -426,6 +665,9 @@ def test_running_out_of_descriptors_is_said_once(
         for _ in range(3):
             served._trouble(loop, {"message": "socket.accept() out of system resource"})
         served._trouble(loop, {"message": "something else"})
+        retry = "Exception in callback BaseSelectorEventLoop._start_serving(<function>)"
+        served.should_exit = True  # the socket is closed before accepting is tried again
+        served._trouble(loop, {"message": retry, "exception": ValueError("Invalid file descr")})
     finally:
         loop.close()
         kept.close()
@@ -435,3 +677,48 @@ def test_running_out_of_descriptors_is_said_once(
     ]
     assert served.out_of_descriptors == 3
     assert "something else" in caplog.text
+    assert "_start_serving" not in caplog.text
+
+
+def test_uvicorns_warnings_are_said_once_each_and_its_websocket_advice_not_at_all() -> None:
+    once = server.SaidOnce()
+
+    def record(level: int, message: str) -> logging.LogRecord:
+        return logging.LogRecord("uvicorn.error", level, __file__, 1, message, (), None)
+
+    kept = [
+        (message.getMessage() if once.filter(message) else None)
+        for message in [
+            record(logging.WARNING, "Invalid HTTP request received."),
+            record(logging.WARNING, "Invalid HTTP request received."),
+            record(logging.WARNING, "No supported WebSocket library detected."),
+            record(logging.ERROR, "Exception in ASGI application"),
+            record(logging.ERROR, "Exception in ASGI application"),
+        ]
+    ]
+    assert kept == [
+        "Invalid HTTP request received. Said once, however often it happens.",
+        None,
+        None,
+        "Exception in ASGI application",  # an error is a fault to mend: said each time
+        "Exception in ASGI application",
+    ]
+
+
+def test_a_file_of_lights_that_cannot_be_loaded_is_let_go(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Held for one dashboard alone: one that fails as it loads the pairs must not keep it."""
+    db = tmp_path / "dojo.sqlite3"
+
+    def full(*args: object) -> None:
+        raise sqlite3.OperationalError("database or disk is full")
+
+    monkeypatch.setattr(store.Store, "_summarize", full)
+    with closing(Store(db)) as kept:
+        kept.join("Ada")
+    with pytest.raises(sqlite3.OperationalError, match="disk is full"):
+        Store(db)
+    monkeypatch.undo()
+    with closing(Store(db)) as kept:  # the file was let go
+        assert [pair.name for pair in kept.board()] == ["Ada"]

@@ -7,10 +7,12 @@ import os
 import re
 import signal
 import socket
+import sqlite3
 import sys
 import threading
 import time
 import urllib.request
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -18,6 +20,7 @@ import pytest
 import euchre.dojo
 from euchre.cli import main
 from euchre.dojo import server
+from euchre.dojo.guard import Proxies
 from euchre.dojo.store import Store, spelt
 from euchre.kata.coach.record import history, joined
 from tests.dashboards import a_run, save_settings, write_history
@@ -54,7 +57,8 @@ def test_serve_prints_its_address_and_code_serves_the_page_and_stops_on_ctrl_c(
     helper.join()
     assert status == 0
     said = out.getvalue().splitlines()
-    code = Store(db).code
+    with closing(Store(db)) as kept:  # one program at a time holds the file
+        code = kept.code
     assert re.fullmatch(r"The dojo's dashboard: http://127\.0\.0\.1:\d+", said[0])
     assert said[1] == f"code: {code}  ({spelt(code)})"
     assert "Only this machine can reach it: --lan lets pairs on the local network join." in said
@@ -210,3 +214,55 @@ def test_report_refuses_an_out_it_cannot_write_in_one_line(
     assert main(["dojo", "report", str(workspace), "--out", str(page)]) == 0
     assert page.read_text().startswith("<!doctype html>")
     assert [path.name for path in tmp_path.iterdir() if path.name.startswith(".")] == []
+
+
+def test_serve_refuses_a_file_of_lights_another_dashboard_holds_or_another_programs_database(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """In this process, as `tests/test_dojo_server.py` does with real ones."""
+    held, theirs = tmp_path / "held.sqlite3", tmp_path / "theirs.sqlite3"
+    with closing(sqlite3.connect(theirs)) as database:
+        database.execute("CREATE TABLE pairs (name TEXT, score INTEGER)")
+    with closing(Store(held)):
+        assert main(["dojo", "serve", "--port", "0", "--db", str(held)]) == 2
+        assert main(["dojo", "serve", "--port", "0", "--db", str(theirs)]) == 2
+    assert capsys.readouterr().err.splitlines() == [
+        f"euchre dojo: cannot keep the lights in {held}: another program has it open (is a"
+        " dashboard already running with it?)",
+        f"euchre dojo: cannot keep the lights in {theirs}: it is another program's database"
+        " (tables: pairs), not a dojo's file of lights: choose another --db",
+    ]
+
+
+@pytest.mark.parametrize("proxies", ["proxy.local", "127.0.0.1,", "10.0.0.0/33", ""])
+def test_serve_refuses_proxies_that_are_not_addresses_before_it_makes_anything(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], proxies: str
+) -> None:
+    db = tmp_path / "lights" / "dojo.sqlite3"
+    argv = ["dojo", "serve", "--db", str(db), "--forwarded-allow-ips", proxies]
+    assert main(argv) == 2
+    assert capsys.readouterr().err == (
+        f"euchre dojo: --forwarded-allow-ips {proxies!r} is not a list of addresses or networks\n"
+    )
+    assert not db.parent.exists()
+
+
+def test_proxies_are_addresses_networks_or_anyone() -> None:
+    assert [
+        address in Proxies("10.0.0.0/8, ::1") for address in ("10.1.2.3", "::1", "11.0.0.1")
+    ] == [
+        True,
+        True,
+        False,
+    ]
+    assert "127.0.0.2" not in Proxies("127.0.0.1")
+    assert "127.0.0.1" not in Proxies(None)  # no one's, unless named
+    assert "unknown" not in Proxies("127.0.0.1")
+    assert "unknown" in Proxies("*")
+    assert "192.168.1.9" in Proxies("127.0.0.1,*")
+    # as uvicorn reads them, so that it believes the same ones
+    assert [Proxies(named).named for named in (" * ", "127.0.0.1/8, ::1", "10.0.0.7")] == [
+        "*",
+        "127.0.0.0/8,::1/128",
+        "10.0.0.7/32",
+    ]

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from euchre.dojo import app, pages, report, store
+from euchre.dojo import app, pages, report, schema, store
 from euchre.dojo.board import Pair, Row
 from euchre.dojo.store import Store
 from euchre.kata.coach.record import code, history, joined
@@ -342,7 +342,7 @@ def test_a_file_of_lights_from_before_code_is_brought_up_to_date(tmp_path: Path)
     db = tmp_path / "dojo.sqlite3"
     sha = "d" * 40
     with sqlite3.connect(db) as raw:
-        raw.executescript(store.FIRST_SCHEMA + store.MIGRATIONS[1] + "PRAGMA user_version = 1;")
+        raw.executescript(schema.FIRST_SCHEMA + schema.MIGRATIONS[1] + "PRAGMA user_version = 1;")
         raw.execute("INSERT INTO dojo VALUES ('code', 'KXRM-AWFH')")
         raw.execute("INSERT INTO pairs (name, joined, token) VALUES ('Ada', '2026', 'tok')")
         for minute, line in enumerate(
@@ -361,8 +361,8 @@ def test_a_file_of_lights_from_before_code_is_brought_up_to_date(tmp_path: Path)
     finally:
         kept.close()
     with sqlite3.connect(db) as raw:
-        assert raw.execute("PRAGMA user_version").fetchone() == (store.SCHEMA_VERSION,)
-        assert store.SCHEMA_VERSION == 2
+        assert raw.execute("PRAGMA user_version").fetchone() == (schema.SCHEMA_VERSION,)
+        assert schema.SCHEMA_VERSION == 2
         raw.execute("UPDATE lights SET code = 'not json' WHERE run = ?", (sha,))
     raw.close()
     again = Store(db)

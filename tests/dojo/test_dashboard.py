@@ -304,6 +304,20 @@ def test_a_bad_post_is_refused_with_a_one_line_reason(
     assert dashboard.lights() == {}
 
 
+@pytest.mark.parametrize("path", ["/api/join", "/api/lights", "/api/code"])
+@pytest.mark.parametrize("token", ["\ud800", "x" * 65, "no spaces"])
+def test_a_token_no_pair_could_have_is_a_bad_post_not_a_crash(
+    refusing: Dashboard, caplog: pytest.LogCaptureFixture, path: str, token: str
+) -> None:
+    """A lone surrogate ("\\ud800", which JSON allows) cannot be stored nor looked up."""
+    line = json.loads(a_run(0).to_json())
+    fields = {"pair": "Ada", "lines": [line], "run": "a" * 40, "diff": "", "files": {}}
+    body = json.dumps({"code": refusing.code, "token": token, **fields}).encode()
+    assert refusing.post(path, body) == (400, "the token is not one a pair is given\n")
+    assert "Exception in ASGI application" not in caplog.text
+    assert refusing.lights() == {}
+
+
 def test_a_join_without_the_code_is_refused(dashboard: Dashboard) -> None:
     assert dashboard.post("/api/join", {"code": "AAA-AAA", "pair": "Ada"}) == (
         403,
