@@ -11,6 +11,7 @@ own first run installs its tools with pip, as a learner's does.
 from __future__ import annotations
 
 import fcntl
+import json
 import os
 import signal
 import subprocess
@@ -195,8 +196,12 @@ def test_the_wheel_alone_plays_replays_converts_and_simulates_and_names_the_miss
     installed: Callable[[str], Path], tmp_path: Path
 ) -> None:
     bin = installed("")
-    played = run(bin, "play", "--watch", "--seed", "3", "--save", "game.json", cwd=tmp_path)
+    # A game to 2 points (two deals): `agree` asks the expert bot, which searches, at every
+    # decision, and a whole game's took most of this test's time for the same commands.
+    short = ("--rules", "points=2")
+    played = run(bin, "play", "--watch", "--seed", "3", *short, "--save", "game.json", cwd=tmp_path)
     assert played.returncode == 0, played.stderr
+    assert len(json.loads((tmp_path / "game.json").read_text(encoding="utf-8"))["hands"]) == 2
     for argv in (
         ["replay", "game.json"],
         ["convert", "game.json", "game.egn"],
