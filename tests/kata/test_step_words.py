@@ -188,10 +188,12 @@ def test_a_refusal_the_model_does_not_make_says_so_in_the_same_words_alone(
 
 
 @pytest.mark.e2e
+@pytest.mark.usefixtures("uncovered")
 def test_no_wrong_model_is_told_with_a_repr_of_the_model_s_objects(
     pytester: pytest.Pytester,
 ) -> None:
-    """Every catalogued wrong model against its stage's scenarios: each explanation in words."""
+    """Every catalogued wrong model against its stage's scenarios: each explanation in words.
+    Untraced: the catalogue's and the steps' own tests cover each line it runs."""
     result = pytester.runpytest_inprocess(
         str(STEPS),
         *("-p", "no:cacheprovider", "-o", "verbosity_assertions=2", "-p", WRONG_MODELS),
