@@ -2,7 +2,8 @@
 
 `make test` gets one before the tests run (`python -m tests.browser`), the first of these:
 
-1. the system's Chromium, /usr/bin/chromium, where there is one;
+1. the system's Chromium, /usr/bin/chromium, where there is one, or Playwright's own if it was
+   fetched before;
 2. Debian's package `chromium`, where apt can install it: as root, or with sudo without a
    password;
 3. Playwright's own build, `playwright install chromium` (kept in ~/.cache/ms-playwright).
