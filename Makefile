@@ -22,7 +22,10 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 ## test: the features, unit tests and doctests in one pytest run on every core (pytest-xdist),
-## with branch coverage of euchre/ (100% required); JOBS=0 runs them in one process, no workers
+## with branch coverage of euchre/ (100% required); JOBS=0 runs them in one process, no workers.
+## The browser tests' Chromium it gets first: the system's (/usr/bin/chromium), else Debian's
+## package where apt can install it (as root or with sudo without a password), else Playwright's
+## own (tests/browser.py)
 JOBS ?= auto
 # This machine's environment may turn bytecode caching off; pytest's rewritten test modules
 # and every import are then compiled again on each run. The caches stay in __pycache__/.
@@ -30,6 +33,7 @@ test: export PYTHONDONTWRITEBYTECODE =
 # worksteal: a worker that runs out of tests takes some of the other's, so one long test (a wheel
 # install, a thorough property) does not leave a core idle at the end.
 test: $(STAMP)
+	$(BIN)/python -m tests.browser
 	$(BIN)/pytest -n $(JOBS) --dist worksteal --cov --cov-report=term-missing:skip-covered -q $(ARGS)
 
 ## quick: the unit tests, features and doctests alone: no end-to-end test (`-m e2e`: a browser,

@@ -44,8 +44,10 @@ def _frozen_heap() -> Iterator[None]:
 
 @pytest.fixture
 def uncovered() -> Iterator[None]:
-    """Trace nothing while the test runs: for an end-to-end test of code that other tests
-    cover line by line, where coverage's tracer would only slow it down.
+    """Trace nothing while the test runs: for an end-to-end test, a sweep of every wrong model,
+    or a property tried on many random examples (thousands in CI), of code that other tests
+    cover line by line, where coverage's tracer would only slow it down two to five times
+    (`make test` still fails on a line that no other test runs).
 
     The walk through the whole kata runs pytest in this process once a reveal; traced, it takes
     17 s instead of 9. The tracer is taken off the interpreter, not stopped through coverage's

@@ -491,6 +491,7 @@ def test_a_latin1_terminal_gets_plain_letters_and_a_question_mark_for_the_rest()
     assert "\u2665" not in text
 
 
+@pytest.mark.usefixtures("uncovered")  # a property: other tests cover its lines
 @at_most(400)  # each example is a whole game played with those answers
 @given(st.lists(st.text(max_size=12).filter(lambda line: "\n" not in line), max_size=40))
 def test_any_answers_at_all_end_in_a_goodbye_never_a_traceback(answers: list[str]) -> None:

@@ -10,6 +10,7 @@ import tempfile
 from contextlib import redirect_stderr
 from typing import Any
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -60,12 +61,14 @@ def check(status: int, out: str, err: str, as_json: bool) -> None:
         assert "error" not in out
 
 
+@pytest.mark.usefixtures("uncovered")  # a property: other tests cover its lines
 @at_most(400)  # each example is a whole `euchre replay` of a file
 @given(st.binary(max_size=300), st.booleans())
 def test_any_bytes_at_all(content: bytes, as_json: bool) -> None:
     check(*replay_bytes(content, *(["--json"] if as_json else [])), as_json)
 
 
+@pytest.mark.usefixtures("uncovered")  # a property: other tests cover its lines
 @at_most(400)  # each example is a whole `euchre replay` of a file
 @given(st.lists(JSON_VALUES | NEAR_RECORDS, max_size=4), st.booleans(), st.booleans())
 def test_any_json_values_as_a_document_or_as_json_lines(
@@ -77,6 +80,7 @@ def test_any_json_values_as_a_document_or_as_json_lines(
     assert status != 2
 
 
+@pytest.mark.usefixtures("uncovered")  # a property: other tests cover its lines
 @at_most(400)  # each example is a whole `euchre replay` of a file
 @given(NEAR_RECORDS)
 def test_a_record_near_a_real_one_is_legal_or_one_error_in_the_domains_words(

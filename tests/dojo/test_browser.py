@@ -1,6 +1,6 @@
-"""The dashboard in a real browser: Debian's Chromium, driven by Playwright.
+"""The dashboard in a real browser: Chromium, driven by Playwright (tests/browser.py).
 
-`.ci/run` installs Chromium when it is missing; without it, each test fails with the command.
+`make test` gets Chromium when it is missing; without it, each test fails with the command.
 """
 
 from __future__ import annotations
@@ -10,9 +10,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import Browser, Page, expect
 
 from euchre.dojo import pages, report
-from tests.browser import CHROMIUM, launched
+from tests.browser import launched
 from tests.dashboards import Dashboard, a_run, join, post_lines
 from tests.workspaces import model, run
 
@@ -24,9 +25,6 @@ def workspace(workspace_in_git: Path) -> Path:
 
 
 pytestmark = pytest.mark.e2e  # a real browser: `make quick` leaves them out
-
-if CHROMIUM.exists():
-    from playwright.sync_api import Browser, Page, expect
 
 
 @pytest.fixture

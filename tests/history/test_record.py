@@ -236,6 +236,7 @@ JSON_VALUES = st.recursive(
 FIELDS = [*EXAMPLE, "kitty", "alone", "rules", "lone_defender", "played_at"]
 
 
+@pytest.mark.usefixtures("uncovered")  # a property: other tests cover its lines
 @at_most(500)  # each example is a whole record replayed
 @given(st.sampled_from(FIELDS), JSON_VALUES)
 def test_any_json_value_in_any_field_is_replayed_or_refused_in_the_domains_words(

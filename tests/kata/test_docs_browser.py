@@ -1,8 +1,8 @@
 """The living documentation in a real browser, at a desktop's width and a phone's.
 
 `make docs` writes one self-contained page; here it is opened from a file, as a reader would,
-in Debian's Chromium driven by Playwright (tests/browser.py). Without Chromium, it fails with
-the command that installs it.
+in Chromium driven by Playwright (tests/browser.py), which `make test` gets. Without Chromium,
+it fails with the command that gets it.
 """
 
 from __future__ import annotations

@@ -150,6 +150,22 @@ def test_python_kata_py_says_in_one_line_what_stops_it(folder: Path) -> None:
     assert refusal.startswith("python kata.py test: could not make .venv: Error: ")
 
 
+def test_kata_py_runs_the_coach_and_says_in_one_line_what_stops_it(
+    folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """What `python kata.py` runs (launcher.main), in this process: the coach's exit status is
+    its own, and a .venv that cannot be made is one line after the one that said it would."""
+    installed(folder, "exit 3")
+    assert launcher.main(["test"], folder) == 3
+    (folder / ".venv" / ".installed").unlink()
+    shutil.rmtree(folder / ".venv" / "bin")
+    (folder / ".venv" / "bin").write_text("not a folder")  # so no Python can be made there
+    assert launcher.main(["next", "--stage", "2"], folder) == 2
+    told, refusal = capsys.readouterr().err.splitlines()
+    assert told == "Installing the workspace's tools into .venv (the first time only) ..."
+    assert refusal.startswith("python kata.py next: could not make .venv: Error: ")
+
+
 def test_the_coach_that_cannot_start_is_one_line(folder: Path) -> None:
     (folder / ".venv" / "bin").mkdir(parents=True)
     (folder / ".venv" / "bin" / "python").write_text("not a program")  # not executable

@@ -138,6 +138,7 @@ def test_a_trick_shows_its_cards_in_play_order() -> None:
     assert str(played(Suit.SPADES, E, "9H AH")) == "E:9H S:AH"
 
 
+@pytest.mark.usefixtures("uncovered")  # a property: other tests cover its lines
 @given(
     trump=st.sampled_from(Suit),
     leader=st.sampled_from(Seat),

@@ -161,6 +161,7 @@ def test_a_view_that_says_a_seat_holds_fewer_cards_than_it_is_known_to_is_refuse
         sample(impossible, random.Random(1))
 
 
+@pytest.mark.usefixtures("uncovered")  # a property: other tests cover its lines
 @given(
     order=st.permutations(range(24)),
     sizes=st.lists(st.integers(0, 5), min_size=4, max_size=4),

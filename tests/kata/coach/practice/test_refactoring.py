@@ -292,7 +292,11 @@ def test_the_advice_fits_the_code_it_names_not_always_the_cards(workspace: Path)
     assert "card" not in found[0].sentence, found
 
 
-def test_a_file_gone_before_it_is_read_is_passed_over(workspace: Path) -> None:
+def test_a_file_gone_before_it_is_read_costs_no_prompt_and_no_error(workspace: Path) -> None:
+    """A link to nowhere (an editor's lock file, a file moved away) is listed but unreadable."""
     write_model(workspace, IF_CHAINS)
+    alone = refactoring.prompts(workspace, "model")
+    assert alone, "the chains are prompted"
+    (workspace / refactoring.PROMPTED).unlink()  # as if never prompted
     (workspace / "euchre" / "gone.py").symlink_to(workspace / "nowhere.py")
-    assert [p.path for p in refactoring.prompts(workspace, "model")][:1] == ["euchre/trick.py"]
+    assert refactoring.prompts(workspace, "model") == alone

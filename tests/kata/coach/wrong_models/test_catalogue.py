@@ -164,10 +164,12 @@ def run_scenarios(tmp: Path, *options: str, paths: tuple[str, ...] = ("step_defs
     return code, json.loads(report.read_text(encoding="utf-8"))
 
 
+@pytest.mark.usefixtures("uncovered")
 def test_each_stage_catches_its_wrong_models_and_passes_the_model_as_it_is(
     tmp_path: Path,
 ) -> None:
-    """One session, so that the scenarios run once for each wrong model, not once a process."""
+    """One session, so that the scenarios run once for each wrong model, not once a process;
+    untraced, as the tests of each wrong model and of the plugin cover every line it runs."""
     options = ("--wrong-models", "none,all", "--wrong-models-scenarios", "stage")
     code, records = run_scenarios(tmp_path, *options)
     assert code == pytest.ExitCode.TESTS_FAILED
