@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 from collections.abc import Iterator
@@ -10,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from euchre.kata.coach import cli as coach_cli
+from euchre.kata.coach.record import history
 
 
 @pytest.fixture
@@ -54,3 +56,13 @@ def script(path: Path, body: str) -> Path:
     path.write_text(f"#!/bin/sh\n{body}\n")
     path.chmod(0o755)
     return path
+
+
+def history_lines(folder: Path) -> list[dict[str, object]]:
+    """The workspace's history, each line as the JSON object it is."""
+    lines = (folder / history.HISTORY).read_text(encoding="utf-8").splitlines()
+    return [json.loads(line) for line in lines]
+
+
+def last_line(folder: Path) -> dict[str, object]:
+    return history_lines(folder)[-1]

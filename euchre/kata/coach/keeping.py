@@ -56,6 +56,7 @@ def keep(run: Judged, warn: Warn) -> Recorded:
         minutes=settings.minutes if settings.constraint == "baby-steps" else 0,
         question=question,
         specified=run.specified,
+        through=run.measured.through(),
     )
     subject = f"Run {len(run.history) + 1}: {verdict.light}, stage {run.reach.stage}, {scenario}"
     message = recovery.message(subject, line, run.reach)  # the line, for git clean to spare

@@ -20,6 +20,7 @@ from ..running.features import Features, Rule, Scenario
 
 if TYPE_CHECKING:  # the wrong models are imported only by a run that asks them
     from ..wrong_models.catalogue import WrongModel
+    from ..wrong_models.catching import Catch
 from .level import Measured, Revealed, examples_said, not_green
 
 EVERY_RULE = "you have reached every Rule of every stage: the whole game is specified"
@@ -87,6 +88,14 @@ class Caught:
     interrupted: bool = False
     question: str = ""
     """At level stories: ``ask``'s question, as the product owner asks it ("" for none)."""
+    through: tuple[str, ...] = ()
+    """The names of every wrong model met that the examples let through, ``ask``'s first."""
+
+    @classmethod
+    def of(cls, catch: Catch, ask: WrongModel | None, ahead: bool, question: str = "") -> Caught:
+        told_first = sorted(catch.through, key=lambda wrong: wrong is not ask)  # stable
+        through = tuple(wrong.name for wrong in told_first)
+        return cls(catch.caught, len(catch.met), ask, ahead, catch.interrupted, question, through)
 
 
 def caught(workspace: Path, features: Features, reach: Reach) -> Caught:
@@ -100,7 +109,7 @@ def caught(workspace: Path, features: Features, reach: Reach) -> Caught:
     due = [w for w in catch.through if w.stage < reach.stage or w.rule in revealed]
     asked = due or catch.through
     ask = asked[0] if asked else None
-    return Caught(catch.caught, len(catch.met), ask, not due, catch.interrupted)
+    return Caught.of(catch, ask, ahead=not due)
 
 
 def _unwritten_in_force(features: Features, current: Reach) -> str | None:

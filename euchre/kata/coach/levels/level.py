@@ -44,6 +44,14 @@ class Measured:
             return met - len(self.let_through.through), met
         return None, None
 
+    def through(self) -> tuple[str, ...]:
+        """The names of the wrong models the learner's examples or steps let through."""
+        if self.caught is not None:
+            return self.caught.through
+        if self.let_through is not None:
+            return tuple(wrong.name for wrong in self.let_through.through)
+        return ()
+
 
 NOTHING = Measured()
 

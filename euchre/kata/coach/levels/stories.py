@@ -79,7 +79,7 @@ def asked(workspace: Path, features: Features, reach: Reach) -> Caught:
     catch = catching.check(workspace, features, keys, of_stages(range(1, reach.stage + 1)))
     ask = catch.through[0] if catch.through else None
     question = ask.question if ask is not None else ""
-    return Caught(catch.caught, len(catch.met), ask, False, catch.interrupted, question=question)
+    return Caught.of(catch, ask, ahead=False, question=question)
 
 
 def _open_questions(last: Run | None, current: int) -> str | None:

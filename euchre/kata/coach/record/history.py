@@ -22,7 +22,9 @@ HISTORY = "kata-history.jsonl"
 MOST_HISTORY = 256 * 1024 * 1024
 """A million runs: far more than a workspace makes, far less than fills a memory."""
 LIGHTS = {"green": "🟢", "amber": "🟡", "red": "🔴"}
-_WHEN_SET = ("run", "reverted", "guess", "constraint", "minutes", "question", "specified")
+_WHEN_SET = (
+    *("run", "reverted", "guess", "constraint", "minutes", "question", "specified", "through"),
+)
 CONSTRAINTS = ("baby-steps", "predict")
 """The coderetreat constraints a workspace may be made with."""
 AT_ONCE = "⚡"
@@ -65,6 +67,9 @@ class Run:
     question: str = ""
     """At level stories, after a green run: the question the coach asked, "" if none (every
     wrong model caught, or a line written before there were questions)."""
+    through: tuple[str, ...] = ()
+    """After a green run measured by the wrong models (levels steps, examples and stories): the
+    names of those the learner's steps or examples still let through, the one told first."""
     specified: str = ""
     """At the levels where the learner writes the specification (their steps, or their
     examples), a hash of what it says: equal when a change of theirs specifies nothing more nor
@@ -112,6 +117,7 @@ class Run:
                 minutes=fields.get("minutes", 0),
                 question=fields.get("question", ""),
                 specified=fields.get("specified", ""),
+                through=_names(fields.get("through", [])),
             )
         except KeyError as missing:
             raise ValueError(f"no {missing.args[0]!r}") from None
@@ -162,6 +168,22 @@ class Run:
     @property
     def symbol(self) -> str:
         return {"at-once": AT_ONCE, "refactor": REFACTOR}.get(self.kind) or LIGHTS[self.light]
+
+
+_NAME = re.compile("[a-z0-9]+(-[a-z0-9]+)*")
+MOST_THROUGH = 200
+"""More names than the catalogue has wrong models, with room for it to grow."""
+
+
+def _names(through: object) -> tuple[str, ...]:
+    """The names of the wrong models a line says were let through, as the coach writes them."""
+    if not isinstance(through, list) or not all(
+        isinstance(name, str) and len(name) <= 80 and _NAME.fullmatch(name) for name in through
+    ):
+        raise ValueError("through must be a list of wrong models' names")
+    if len(through) > MOST_THROUGH:
+        raise ValueError("through names more wrong models than there are")
+    return tuple(through)
 
 
 def _is_text(text: str) -> bool:

@@ -7,7 +7,6 @@ runs one of level model), so each test starts from what `make kata LEVEL=example
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
@@ -15,12 +14,12 @@ import pytest
 
 from euchre.kata import workspace
 from euchre.kata.coach.levels import examples, phrases
-from euchre.kata.coach.record import history, learner, reach
+from euchre.kata.coach.record import learner, reach
 from euchre.kata.coach.record.stages import STAGES
 from euchre.kata.coach.running import features
 from euchre.kata.coach.wrong_models import catching
 from euchre.kata.coach.wrong_models.catalogue import CATALOGUE, by_name
-from tests.kata.installs import coach_here
+from tests.kata.installs import coach_here, history_lines
 from tests.paths import ROOT
 from tests.workspaces import kept_runs
 
@@ -68,11 +67,6 @@ def first_example_only(text: str) -> str:
         if keeping:
             kept.append(line)
     return "\n".join(kept) + "\n"
-
-
-def history_lines(folder: Path) -> list[dict[str, object]]:
-    lines = (folder / history.HISTORY).read_text().splitlines()
-    return [json.loads(line) for line in lines]
 
 
 DEALT = """\
@@ -213,6 +207,10 @@ def test_after_a_green_run_the_examples_are_measured_by_the_wrong_models_they_ca
         caught,
         len(stage_1),
     )
+    let_through = history_lines(folder)[-1]["through"]
+    assert len(let_through) == len(stage_1) - caught, "the names of those let through"
+    assert {by_name(name).stage for name in let_through} == {1}
+    assert by_name(let_through[0]).sentence in out, "the one named first is the one told"
 
 
 def test_a_run_starts_a_pytest_session_only_for_examples_whose_outcome_is_not_known(

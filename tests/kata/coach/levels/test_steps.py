@@ -19,7 +19,7 @@ from euchre.kata.coach.record import reach
 from euchre.kata.coach.record.stages import STAGES
 from euchre.kata.coach.running import features
 from euchre.kata.coach.wrong_models.catalogue import by_name
-from tests.kata.installs import coach_here, only_modules
+from tests.kata.installs import coach_here, last_line, only_modules
 from tests.paths import ROOT
 
 
@@ -42,6 +42,7 @@ def test_steps_that_check_what_they_say_let_no_wrong_model_through(folder: Path)
     code, out = coach_here(folder, "test")
     assert code == 0, out
     assert "🕵" not in out
+    assert "through" not in last_line(folder), "written only when one is let through"
 
 
 def test_a_then_with_pass_as_its_body_is_named_with_the_wrong_model_it_lets_through(
@@ -67,6 +68,7 @@ def test_a_then_with_pass_as_its_body_is_named_with_the_wrong_model_it_lets_thro
     line = text[: text.index(checking)].count("\n")  # the def line, before the body
     assert "These Then steps check nothing (their body is `pass`):" in lines
     assert f"  step_defs/tricks.py:{line}  `_lead_suit`" in lines
+    assert "left-bar-only-when-red" in last_line(folder)["through"]
 
 
 def test_a_then_that_checks_less_than_it_says_is_found_by_the_wrong_model_it_lets_through(

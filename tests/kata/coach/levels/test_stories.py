@@ -7,7 +7,6 @@ The coach runs in this process on a real workspace of that level, as test_exampl
 
 from __future__ import annotations
 
-import json
 import re
 from datetime import UTC, datetime
 from pathlib import Path
@@ -20,7 +19,7 @@ from euchre.kata.coach.record.history import Run
 from euchre.kata.coach.record.stages import STAGES
 from euchre.kata.coach.wrong_models import catching
 from euchre.kata.coach.wrong_models.catalogue import CATALOGUE
-from tests.kata.installs import coach_here
+from tests.kata.installs import coach_here, last_line
 from tests.paths import ROOT
 
 STORY = re.compile(r"^\s*(As |In order to |I want )")
@@ -45,11 +44,6 @@ def the_kata_s_own(folder: Path, stage: int) -> None:
     """The kata's own feature of ``stage``, as the learner's answer to every question."""
     feature = STAGES[stage - 1].feature_path
     (folder / feature).write_text((ROOT / feature).read_text(encoding="utf-8"), encoding="utf-8")
-
-
-def last_line(folder: Path) -> dict[str, object]:
-    lines = (folder / history.HISTORY).read_text(encoding="utf-8").splitlines()
-    return dict(json.loads(lines[-1]))
 
 
 FIVE_EACH = """\

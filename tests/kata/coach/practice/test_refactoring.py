@@ -15,6 +15,7 @@ from euchre.kata.coach.record import history, learner
 from euchre.kata.coach.record.files import UnreadableError
 from euchre.kata.coach.record.history import Run
 from euchre.kata.coach.record.stages import STAGES
+from tests.kata.installs import history_lines
 from tests.workspaces import kept_runs, run, write_stage
 
 # A learner's model of the Left Bar and of a trick's winner, written as `if` chains.
@@ -64,10 +65,6 @@ def led(cards, trump):
 def write_model(workspace: Path, text: str, name: str = "trick.py") -> None:
     (workspace / "euchre").mkdir(exist_ok=True)
     (workspace / "euchre" / name).write_text(text)
-
-
-def history_lines(workspace: Path) -> list[dict[str, object]]:
-    return [json.loads(line) for line in (workspace / history.HISTORY).read_text().splitlines()]
 
 
 def test_a_green_after_a_green_with_the_learners_files_changed_is_a_refactor(

@@ -81,3 +81,25 @@ def test_a_file_that_cannot_be_used_for_another_reason_is_named_with_it(tmp_path
 def test_the_disk_is_named_by_where_it_is_mounted(tmp_path: Path) -> None:
     assert os.path.ismount(problems.mount_point(tmp_path / "a" / "b"))
     assert problems.mount_point(Path("/")) == Path("/")
+
+
+def test_the_wrong_models_let_through_are_kept_by_name_and_read_back() -> None:
+    run = a_run(1, "green", caught=1, wrong_models=3, through=("dealer-leads", "deal-3-then-2"))
+    assert json.loads(run.to_json())["through"] == ["dealer-leads", "deal-3-then-2"]
+    assert Run.from_json(run.to_json()) == run
+    assert "through" not in json.loads(a_run(1, "green").to_json()), "none: not written"
+
+
+@pytest.mark.parametrize(
+    ("through", "why"),
+    [
+        ("dealer-leads", "through must be a list of wrong models' names"),
+        ([3], "through must be a list of wrong models' names"),
+        (["Dealer Leads"], "through must be a list of wrong models' names"),
+        (["x" * 81], "through must be a list of wrong models' names"),
+        (["a"] * 201, "through names more wrong models than there are"),
+    ],
+)
+def test_a_line_whose_through_is_not_names_is_not_a_run(through: object, why: str) -> None:
+    with pytest.raises(ValueError, match=why):
+        Run.from_json(line_with(through=through))
