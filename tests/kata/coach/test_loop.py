@@ -218,6 +218,31 @@ def test_code_that_does_not_import_is_amber_at_the_stage_in_force(workspace: Pat
     assert (kept_runs(workspace)[-1].light, kept_runs(workspace)[-1].stage) == ("amber", 2)
 
 
+def test_an_amber_shows_the_learners_lines_not_pythons_import_machinery(workspace: Path) -> None:
+    write_stage(workspace, 1)
+    (workspace / "tests").mkdir()
+    (workspace / "tests" / "test_mine.py").write_text("from euchre.nothing import x\n")
+    code, out = run(workspace, "test")
+    assert code == 3
+    assert out.splitlines()[1:] == [
+        "  ImportError while importing test module 'tests/test_mine.py'.",
+        "  tests/test_mine.py:1: in <module>",
+        "      from euchre.nothing import x",
+        "  E   ModuleNotFoundError: No module named 'euchre.nothing'",
+    ]
+    (workspace / "tests" / "test_mine.py").write_text("def x(:\n")
+    code, out = run(workspace, "test")
+    assert (code, out.splitlines()[1:]) == (
+        3,
+        [
+            '  E     File "tests/test_mine.py", line 1',
+            "  E       def x(:",
+            "  E             ^",
+            "  E   SyntaxError: invalid syntax",
+        ],
+    )
+
+
 def test_a_stage_whose_step_module_collects_no_scenario_is_amber_never_green(
     workspace: Path,
 ) -> None:

@@ -8,7 +8,6 @@ step definition behind it. It finds; it does not judge: the light is verdict.py'
 from __future__ import annotations
 
 import inspect
-import textwrap
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -17,7 +16,7 @@ from typing import Any
 import pytest
 
 from ..record.stages import STAGES, TESTS, Stage
-from . import bdd
+from . import bdd, explained
 from .features import Features, Scenario
 
 
@@ -86,8 +85,6 @@ NO_STEP = "no step definition matches this text yet"
 """What a failure says of a step that no step definition matches."""
 QUIET_WARNINGS = ("-W", "ignore::pytest.PytestAssertRewriteWarning")
 """The coach imports pytest-bdd before pytest starts, which pytest would warn of every time."""
-LONGEST = 240
-"""The longest line of a failure's explanation that is shown whole."""
 
 
 def run(
@@ -158,7 +155,9 @@ class _Recorder:
 
     def pytest_collectreport(self, report: pytest.CollectReport) -> None:
         if report.failed:
-            self.broken.append(str(report.longrepr))
+            self.broken.append(
+                "\n".join(explained.collection_error(report, self._learners, self._shown))
+            )
 
     def pytest_collection_modifyitems(
         self, session: pytest.Session, config: pytest.Config, items: list[pytest.Item]
@@ -231,7 +230,7 @@ class _Recorder:
         failure = self._failure(report.nodeid)
         if failure.detail:  # a failed teardown after a failed call: the call tells why
             return
-        failure.detail = _detail(report)
+        failure.detail = explained.failure(report)
         left = self.steps_left.get(report.nodeid)
         if not failure.step and left:  # it failed before its step function was called
             failure.step = f"{left[0].keyword} {left[0].name}"
@@ -239,12 +238,3 @@ class _Recorder:
         crash = getattr(report.longrepr, "reprcrash", None)
         if crash is not None and self._learners(crash.path):
             failure.raised_at = f"{self._shown(crash.path)}:{crash.lineno}"
-
-
-def _detail(report: pytest.TestReport) -> list[str]:
-    """pytest's explanation of the failure: its ``E`` lines, each indented as pytest had it."""
-    lines = [line for line in str(report.longrepr).splitlines() if line.strip()]
-    told = "\n".join(line[1:] for line in lines if line.startswith("E ") and line[1:].strip())
-    explained = textwrap.dedent(told).splitlines() or lines[-1:]
-    # pytest spells out every object in an expression; a whole scenario world is no help.
-    return [line if len(line) <= LONGEST else line[: LONGEST - 1] + "…" for line in explained]
