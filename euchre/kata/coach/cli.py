@@ -17,9 +17,10 @@ from pathlib import Path
 
 from . import loop, problems, typed
 from .levels import phrases
+from .levels.chosen import level_of
 from .practice import constraints, review
 from .practice.constraints import Key
-from .record import joined, progress, recovery
+from .record import joined, learner, progress, recovery
 from .record.stages import STAGES
 from .telling.run import INTERRUPTED
 
@@ -98,7 +99,9 @@ def _command(args: argparse.Namespace, workspace: Path, say: Say, warn: Say, key
     if args.command == "review":
         return review.command(workspace, args, say, warn, key)
     if args.command == "progress":
-        lines = progress.report(*recovery.read(workspace, warn))
+        level = level_of(learner.load(workspace).level)  # the words of what it counts
+        runs, reach = recovery.read(workspace, warn)
+        lines = progress.report(runs, reach, unit=level.unit, counted=level.counted)
         for line in lines or [review.NO_RUNS.format(typed.command("test"))]:
             say(line)
         return 0

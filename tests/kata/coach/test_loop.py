@@ -383,8 +383,9 @@ def test_progress_shows_lights_minutes_and_cycles_per_stage_passes_at_once_and_t
     assert code == 0
     assert out.splitlines() == [
         "Lights: 🔴🔴🟢⚡🟡🔴🟢🔴",
-        "  (🔴 red, 🟡 amber: does not import, 🟢 green, ⚡ green: a new scenario passed at once,"
-        " 🔵 green again with your files changed and nothing more specified: a refactor)",
+        "  (🔴 red, 🟡 amber: does not import or nothing is written yet, 🟢 green, ⚡ green: a new"
+        " scenario passed at once, 🔵 green again with your files changed and nothing more"
+        " specified: a refactor)",
         "Each stage:",
         "  Stage 1, Dealing the hand: 12 min, 2 red, 2 green, 0 refactors, 1 red-to-green,"
         " 1 passed at once",

@@ -33,14 +33,17 @@ def time_in_stages(runs: list[Run]) -> dict[int, timedelta]:
     return dict(spent)
 
 
-def report(runs: list[Run], reach: Reach) -> list[str]:
-    """The lines `make progress` prints for ``runs``, oldest first; none for no runs."""
+def report(
+    runs: list[Run], reach: Reach, unit: str = "scenario", counted: str = "reached scenarios"
+) -> list[str]:
+    """The lines `make progress` prints for ``runs``, oldest first; none for no runs. ``unit``
+    and ``counted`` are the level's words for what it reveals and what a run counts."""
     if not runs:
         return []
     lines = [
         "Lights: " + "".join(run.symbol for run in runs),
-        f"  ({LIGHTS['red']} red, {LIGHTS['amber']} amber: does not import,"
-        f" {LIGHTS['green']} green, {AT_ONCE} green: a new scenario passed at once,"
+        f"  ({LIGHTS['red']} red, {LIGHTS['amber']} amber: does not import or nothing is"
+        f" written yet, {LIGHTS['green']} green, {AT_ONCE} green: a new scenario passed at once,"
         f" {REFACTOR} green again with your files changed and nothing more specified: a refactor)",
         "Each stage:",
     ]
@@ -64,9 +67,9 @@ def report(runs: list[Run], reach: Reach) -> list[str]:
     lines += predicted(runs)
     last = runs[-1]
     lines.append(
-        f"Now: stage {reach.stage} of {len(STAGES)}, {reach.current.name}, scenario"
+        f"Now: stage {reach.stage} of {len(STAGES)}, {reach.current.name}, {unit}"
         f" {reach.revealed} ({last.scenario}); last run {last.symbol}"
-        f" {last.passed} of {last.reached} reached scenarios pass"
+        f" {last.passed} of {last.reached} {counted} pass"
     )
     return lines
 

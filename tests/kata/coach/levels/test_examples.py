@@ -371,3 +371,15 @@ def test_the_kata_s_own_examples_catch_every_wrong_model_and_first_examples_fewe
     assert isinstance(first_only["caught"], int)
     assert first_only["caught"] < len(CATALOGUE)
     assert "🏆 Every stage is done" in out
+
+
+def test_progress_counts_rules_and_examples_at_level_examples(folder: Path) -> None:
+    assert coach_here(folder, "test")[0] == 3
+    code, out = coach_here(folder, "progress")
+    assert code == 0
+    lines = out.splitlines()
+    assert "🟡 amber: does not import or nothing is written yet" in lines[1]
+    assert lines[-1] == (
+        "Now: stage 1 of 10, Dealing the hand, Rule 1 (Dealing the hand); last run 🟡 0 of 0"
+        " examples pass"
+    )
