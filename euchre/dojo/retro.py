@@ -16,7 +16,9 @@ from dataclasses import dataclass
 from datetime import timedelta
 
 from euchre.dojo.board import STUCK_MINUTES, Pair
+from euchre.dojo.store import Store
 from euchre.kata.coach.record import progress
+from euchre.kata.coach.record.code import Code
 from euchre.kata.coach.record.history import Run
 from euchre.kata.coach.wrong_models.catalogue import by_name
 
@@ -282,3 +284,38 @@ def at_once(pairs: Sequence[Pair]) -> list[AtOnce]:
 
 def _names(rhythms: Sequence[PairRetro]) -> tuple[str, ...]:
     return tuple(rhythm.name for rhythm in rhythms)
+
+
+def read_store(store: Store) -> tuple[list[Pair], dict[int, int]]:
+    """A dashboard's pairs with every run kept of theirs and the code of each step from red to
+    green (what ``retrospective`` measures), and how many older runs each has folded."""
+    kept = [found for listed in store.board() if (found := store.pair(listed.id))]
+    pairs = [
+        Pair(
+            pair.id,
+            pair.name,
+            pair.runs,
+            _code(store, pair.id, pair.runs, progress.steps(pair.runs)),
+        )
+        for pair in kept
+    ]
+    return pairs, {pair.id: pair.folded.runs for pair in kept}
+
+
+def carried(store: Store, made: Retro) -> dict[int, dict[str, Code]]:
+    """The code of each run the retrospective names, for its page to carry offline."""
+    return {
+        pair.id: _code(store, pair.id, [link.run for link in pair.links], range(len(pair.links)))
+        for pair in made.pairs
+    }
+
+
+def _code(store: Store, pair: int, runs: Sequence[Run], indexes: Sequence[int]) -> dict[str, Code]:
+    """The code posted for the runs at ``indexes`` of ``runs``, by their commits."""
+    found = {}
+    for index in indexes:
+        name = runs[index].run
+        code = store.run_code(pair, name) if name else None
+        if code is not None:
+            found[name] = code
+    return found
