@@ -10,7 +10,7 @@ from datetime import timedelta
 from euchre.dojo import pages, retro
 from euchre.dojo.board import Pair
 from euchre.kata.coach.record.code import Code
-from tests.dashboards import START, a_run
+from tests.dashboards import START, Dashboard, a_run, post_lines
 
 SHA = "{:040x}".format
 SCRIPT = "<script>alert(1)</script>"
@@ -82,3 +82,23 @@ def test_a_quiet_room_is_asked_nothing_made_up() -> None:
     assert "?" not in text.split("Questions for the room")[1].split("Each pair")[0].replace(
         "Nothing in the runs raised a question", ""
     )
+
+
+def test_the_dashboard_serves_the_retrospective_linked_from_the_board(
+    dashboard: Dashboard,
+) -> None:
+    post_lines(dashboard, a_run(0, run=SHA(1)), a_run(11, "green", run=SHA(2)), pair="<i>Ada</i>")
+    body = {"code": dashboard.code, "token": dashboard.token("<i>Ada</i>"), "run": SHA(2)}
+    diff = "diff --git a/m.py b/m.py\n@@ -1 +1 @@\n-x\n+y\n"
+    assert dashboard.post("/api/code", body | {"diff": diff, "files": {}})[0] == 200
+    assert 'href="/retro"' in dashboard.get("/")
+    status, page, headers = dashboard.request("GET", "/retro")
+    assert status == 200
+    assert "&lt;i&gt;Ada&lt;/i&gt; spent 11 min in red" in page
+    assert "2 lines changed, from" in page
+    assert f'<a href="/pairs/1/runs/{SHA(2)}">run 2</a> (green)' in page
+    nonce = re.search(r'<style nonce="([^"]+)">', page)
+    assert nonce is not None
+    policy = {name.lower(): value for name, value in headers.items()}["content-security-policy"]
+    assert f"style-src 'nonce-{nonce[1]}'" in policy
+    assert "<script" not in page
