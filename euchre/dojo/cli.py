@@ -57,8 +57,12 @@ def add_parser(subcommands: Subparsers) -> None:
         "retro", help="the retrospective: each pair's rhythm, and questions for the room"
     )
     retro.add_argument("workspaces", nargs="*", type=Path, metavar="DIR")
-    retro.add_argument("--db", type=Path, help="a dashboard's file of lights, instead of DIR...")
-    retro.add_argument("--out", type=Path, default=DEFAULT_RETRO, help="the page to write")
+    retro.add_argument(
+        "--db", type=Path, metavar="FILE", help="a dashboard's file of lights, instead of DIR..."
+    )
+    retro.add_argument(
+        "--out", type=Path, metavar="FILE", default=DEFAULT_RETRO, help="the page to write"
+    )
     retro.set_defaults(run=retro_command)
 
 
