@@ -1,14 +1,15 @@
 """The dojo's retrospective: each pair's rhythm, and the questions for the room, from their runs.
 
-``retro.retrospective`` is its one home: a value made from the pairs' runs, which the page only
-words (test_retro_page.py). The counts are `make progress`'s and `make review`'s (progress.py).
+``retro.retrospective`` is its one home: a value made from the pairs' runs (each pair's rhythm,
+rhythm.py, and the room's questions, questions.py), which the page only words
+(test_retro_page.py). The counts are `make progress`'s and `make review`'s (progress.py).
 """
 
 from __future__ import annotations
 
 from datetime import timedelta
 
-from euchre.dojo import retro
+from euchre.dojo import questions, retro, rhythm
 from euchre.dojo.board import Pair
 from euchre.kata.coach.record.code import Code
 from tests.dashboards import a_run
@@ -43,8 +44,8 @@ def test_a_pairs_rhythm_cycles_refactors_longest_red_largest_step_guesses_and_re
     assert (pair.longest_red.first.index, pair.longest_red.end.index) == (3, 5)
     assert pair.longest_red.span == timedelta(minutes=14)
     assert pair.longest_red.scenario == "The dealer deals"
-    assert pair.largest_step == retro.Step(
-        retro.Link(4, 15, runs[4]), retro.Link(5, 16, runs[5]), 12
+    assert pair.largest_step == rhythm.Step(
+        rhythm.Link(4, 15, runs[4]), rhythm.Link(5, 16, runs[5]), 12
     )
     assert (pair.right, pair.guessed) == (2, 3)
     assert [link.run for link in pair.reverts] == [runs[4]]
@@ -96,19 +97,19 @@ def test_the_room_is_asked_about_the_wrong_models_most_pairs_let_through_and_unt
         ),
         Pair(3, "Grace", (a_run(0, "green", stage=3, through=("dealer-leads",), **through),)),
     ]
-    questions = retro.retrospective(pairs).questions
-    assert questions == (
-        retro.LetThrough(
+    asked = retro.retrospective(pairs).questions
+    assert asked == (
+        questions.LetThrough(
             "dealer-leads", "the dealer leads the first trick", 4, ("Ada", "Linus", "Grace")
         ),
-        retro.LetThrough("not-a-model", "not-a-model", 2, ("Linus",)),
+        questions.LetThrough("not-a-model", "not-a-model", 2, ("Linus",)),
     )
 
 
 def test_the_room_is_asked_only_what_happened_and_the_most_telling_first() -> None:
     long_red = (a_run(0, "red", scenario="<script>"), a_run(14, "green", run=SHA(2)))
     short_red = (a_run(0, "red"), a_run(9, "green"))
-    questions = retro.retrospective(
+    asked = retro.retrospective(
         [
             Pair(1, "Ada", long_red, {SHA(2): diff(30)}),
             Pair(2, "Bob", short_red),
@@ -127,14 +128,14 @@ def test_the_room_is_asked_only_what_happened_and_the_most_telling_first() -> No
             Pair(4, "Di", (a_run(0, "green", passed_at_once=True, scenario="S"),)),
         ]
     ).questions
-    assert questions == (
-        retro.LongRed("Ada", timedelta(minutes=14), "<script>"),
-        retro.LargeStep("Ada", 30, "Scenario at 14"),
-        retro.AtOnce("S", ("Cy", "Di")),
-        retro.NoRefactor(("Cy",), 2),
-        retro.Ambers(("Cy",), 1),
-        retro.Reverts(("Cy",), 1),
-        retro.Guesses(1, 2),
+    assert asked == (
+        questions.LongRed("Ada", timedelta(minutes=14), "<script>"),
+        questions.LargeStep("Ada", 30, "Scenario at 14"),
+        questions.AtOnce("S", ("Cy", "Di")),
+        questions.NoRefactor(("Cy",), 2),
+        questions.Ambers(("Cy",), 1),
+        questions.Reverts(("Cy",), 1),
+        questions.Guesses(1, 2),
     )
 
 
