@@ -11,6 +11,7 @@
 | ``POST /api/lights`` | ``{"code", "token", "lines": [...]}``: history lines, each kept once |
 | ``POST /api/code`` | ``{"code", "token", "run", "diff", "files"}``: the code of a run posted |
 | ``GET /pairs/{id}/runs/{run}`` | one run of a pair's: its diff from the run before, its files |
+| ``GET /retro`` | the retrospective: each pair's rhythm, and questions for the room |
 
 A refused post gets a 4xx and one line saying why; each refusal is counted, and the board shows
 the counts to the facilitator. A client that sends ``WRONG_CODES`` wrong codes is locked out
@@ -46,7 +47,7 @@ from starlette.responses import (
 from starlette.routing import Route
 from starlette.types import Receive, Scope, Send
 
-from euchre.dojo import pages
+from euchre.dojo import pages, retro
 from euchre.dojo.board import Row, ordered
 from euchre.dojo.guard import STREAMS_PER_CLIENT, Guard, Streams, streams_in_all
 from euchre.dojo.store import NameTakenError, Store, UnknownPairError, UnknownRunError
@@ -414,6 +415,12 @@ def create_app(
         posted_code = store.run_code(found.id, shown)
         return page(pages.run_page(found, numbers[shown], posted_code, script_nonce), script_nonce)
 
+    def retro_page(request: Request) -> Response:
+        pairs, folded = retro.read_store(store)
+        script_nonce = pages.nonce()  # no script: the nonce lets the page's own style in
+        made = retro.retrospective(pairs, folded)
+        return page(pages.retro(made, now(), script_nonce=script_nonce), script_nonce)
+
     def counted(refused: RefusedError, headers: dict[str, str] | None = None) -> Response:
         guard.refused[refused.kind] += 1
         return refuse(refused, headers)
@@ -424,6 +431,7 @@ def create_app(
         Route("/pairs/{pair:int}", pair_page),
         Route("/pairs/{pair:int}/view", pair_view),
         Route("/pairs/{pair:int}/runs/{run}", run_page),
+        Route("/retro", retro_page),
         Route("/events", events),
         Route("/api/pairs", pairs),
         Route(JOIN, join, methods=["POST"]),

@@ -1,6 +1,7 @@
 """``euchre dojo serve`` starts the dashboard; ``euchre dojo report DIR...`` writes its page
-from workspaces' history files. The web libraries are imported only when needed, so that the
-``euchre`` command works without the ``.[dojo]`` extra."""
+from workspaces' history files; ``euchre dojo retro`` the retrospective's page. The web libraries
+are imported only when needed, so that the ``euchre`` command works without the ``.[dojo]``
+extra."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ DEFAULT_PORT = 8000
 LAST_PORT = 65535
 DEFAULT_DB = Path("build/dojo.sqlite3")
 DEFAULT_REPORT = Path("build/dojo-report.html")
+DEFAULT_RETRO = Path("build/dojo-retro.html")
 MISSING = (
     "euchre dojo {} needs the dojo extra ({} is not installed): pip install 'euchre-kata[dojo]'"
 )
@@ -51,6 +53,17 @@ def add_parser(subcommands: Subparsers) -> None:
     report.add_argument("workspaces", nargs="+", type=Path, metavar="DIR")
     report.add_argument("--out", type=Path, default=DEFAULT_REPORT, help="the page to write")
     report.set_defaults(run=report_command)
+    retro = actions.add_parser(
+        "retro", help="the retrospective: each pair's rhythm, and questions for the room"
+    )
+    retro.add_argument("workspaces", nargs="*", type=Path, metavar="DIR")
+    retro.add_argument(
+        "--db", type=Path, metavar="FILE", help="a dashboard's file of lights, instead of DIR..."
+    )
+    retro.add_argument(
+        "--out", type=Path, metavar="FILE", default=DEFAULT_RETRO, help="the page to write"
+    )
+    retro.set_defaults(run=retro_command)
 
 
 def _why(error: OSError | sqlite3.Error) -> str:
@@ -123,15 +136,68 @@ def report_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> i
         pairs = read_workspaces(args.workspaces, warn)
     except ReportError as error:
         return _fail(str(error))
-    out: Path = args.out
+    problem = _write_page(args.out, pages.report(pairs, end_of(pairs)))
+    if problem:
+        return _fail(problem)
+    print(f"Wrote the dojo's page for {len(pairs)} pair(s) to {args.out}", file=stdout)
+    return 0
+
+
+def _write_page(out: Path, page: str) -> str:
+    """Write ``page`` to ``out``, whole or not at all; why it cannot be, in one line ("": it is)."""
     if out.is_dir():
-        return _fail(f"--out {out} is a folder: name the page's file")
+        return f"--out {out} is a folder: name the page's file"
     if out.exists() and not out.is_file():  # a device cannot be replaced by renaming a file
-        return _fail(f"--out {out} is not a regular file")
+        return f"--out {out} is not a regular file"
     try:
         out.parent.mkdir(parents=True, exist_ok=True)
-        write_atomically(out, pages.report(pairs, end_of(pairs)))
+        write_atomically(out, page)
     except OSError as error:
-        return _fail(f"--out {out} cannot be written: {error.strerror or error}")
-    print(f"Wrote the dojo's page for {len(pairs)} pair(s) to {args.out}", file=stdout)
+        return f"--out {out} cannot be written: {error.strerror or error}"
+    return ""
+
+
+def retro_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    """The retrospective's page, from the pairs' workspaces or a dashboard's file of lights."""
+    try:
+        from euchre.dojo import pages
+    except ImportError as missing:
+        print(MISSING.format("retro", missing.name), file=sys.stderr)
+        return 2
+    from euchre.dojo import retro
+    from euchre.dojo.report import ReportError, end_of, read_workspaces
+    from euchre.dojo.store import Store
+
+    db: Path | None = args.db
+    if bool(args.workspaces) == (db is not None):
+        return _fail(
+            "name the pairs' workspaces (DIR...) or a dashboard's file of lights (--db FILE),"
+            " one or the other"
+        )
+    if db is None:
+        try:
+            pairs = read_workspaces(
+                args.workspaces, lambda line: print(f"warning: {line}", file=sys.stderr)
+            )
+        except ReportError as error:
+            return _fail(str(error))
+        made = retro.retrospective(pairs)
+        codes = {pair.id: pair.code for pair in pairs}
+    else:
+        if not db.is_file():  # a dashboard's file is never made here
+            return _fail(f"--db {db} is not a file: name a dashboard's file of lights")
+        try:
+            store = Store(db)
+        except (OSError, sqlite3.Error) as error:
+            return _fail(f"cannot read the lights in {db}: {_why(error)}")
+        try:
+            pairs, folded = retro.read_store(store)
+            made = retro.retrospective(pairs, folded)
+            codes = retro.carried(store, made)
+        finally:
+            store.close()
+    problem = _write_page(args.out, pages.retro(made, end_of(pairs), codes))
+    if problem:
+        return _fail(problem)
+    print(f"Wrote the dojo's retrospective of {len(pairs)} pair(s) to {args.out}", file=stdout)
     return 0

@@ -11,6 +11,8 @@ from jinja2 import DictLoader, Environment, select_autoescape
 from markupsafe import Markup, escape
 
 from euchre.dojo.board import STUCK_MINUTES, Pair, Row, rows
+from euchre.dojo.retro import Retro
+from euchre.kata.coach.record import progress
 from euchre.kata.coach.record.code import Code
 from euchre.kata.coach.record.history import AT_ONCE, LIGHTS, REFACTOR
 from euchre.kata.coach.record.stages import STAGES
@@ -82,6 +84,9 @@ ENVIRONMENT.filters.update(
     changed=changed,
     stage_name=stage_name,
 )
+
+# The retrospective's: a stretch's minutes as `make progress` says them, and a question's kind.
+ENVIRONMENT.filters.update(minutes=progress.minutes, kind=lambda value: type(value).__name__)
 
 MOST_ROWS_DRAWN = 5000
 _ROWS: dict[tuple[object, ...], Markup] = {}
@@ -157,4 +162,22 @@ def report(pairs: list[Pair], now: datetime) -> str:
         notes=[],
         run_link="#pair-{0}-run-{1}",
         codes={pair.id: pair.code for pair in pairs},
+    )
+
+
+def retro(
+    made: Retro,
+    now: datetime,
+    codes: dict[int, dict[str, Code]] | None = None,
+    script_nonce: str | None = None,
+) -> str:
+    """The retrospective's page. On the dashboard (no ``codes``; the nonce lets its style in)
+    each run it names links to the run's page; offline, the code of each run it names is
+    carried in the page, by pair."""
+    return ENVIRONMENT.get_template("retro.html").render(
+        retro=made,
+        now=now,
+        codes=codes,
+        run_link=RUN_LINK if codes is None else "#pair-{0}-run-{1}",
+        nonce=script_nonce,
     )

@@ -90,7 +90,9 @@ def test_serve_says_why_when_the_file_of_lights_cannot_be_kept(
     )
 
 
-@pytest.mark.parametrize(("action", "module"), [("serve", "server"), ("report", "pages")])
+@pytest.mark.parametrize(
+    ("action", "module"), [("serve", "server"), ("report", "pages"), ("retro", "pages")]
+)
 def test_without_the_dojo_extra_it_says_how_to_install_it(
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
@@ -102,7 +104,7 @@ def test_without_the_dojo_extra_it_says_how_to_install_it(
     monkeypatch.setitem(sys.modules, library, None)
     monkeypatch.delitem(sys.modules, f"euchre.dojo.{module}")
     monkeypatch.delattr(euchre.dojo, module)
-    where = [str(tmp_path)] if action == "report" else ["--db", str(tmp_path / "d.sqlite3")]
+    where = [str(tmp_path)] if action != "serve" else ["--db", str(tmp_path / "d.sqlite3")]
     assert main(["dojo", action, *where]) == 2
     assert capsys.readouterr().err == (
         f"euchre dojo {action} needs the dojo extra ({library} is not installed):"

@@ -441,3 +441,30 @@ def test_the_first_run_is_diffed_against_the_starting_position_when_it_was_kept(
 
 
 START = datetime(2026, 11, 25, 9, 0, tzinfo=UTC)
+
+
+def test_a_runs_lines_changed_are_its_diffs_added_and_removed_lines_whatever_they_hold() -> None:
+    diff = (
+        "diff --git a/euchre/hand.py b/euchre/hand.py\n"
+        "index 1111111..2222222 100644\n"
+        "--- a/euchre/hand.py\n"
+        "+++ b/euchre/hand.py\n"
+        "@@ -1,3 +1,3 @@\n"
+        " def deal():\n"
+        "--- a removed line that looks like a header\n"
+        "+++ an added line that looks like one\n"
+        "-    return 4\n"
+        "+    return 5\n"
+        "\\ No newline at end of file\n"
+        "diff --git a/new.py b/new.py\n"
+        "new file mode 100644\n"
+        "--- /dev/null\n"
+        "+++ b/new.py\n"
+        "@@ -0,0 +1 @@\n"
+        "+x = 1\n"
+        "diff --git a/card.png b/card.png\n"
+        "Binary files a/card.png and b/card.png differ\n"
+    )
+    assert Code(diff, {}).lines_changed == 5
+    assert Code("", {}).lines_changed == 0
+    assert Code(None, {}).lines_changed is None, "a diff too large to show is not measured"

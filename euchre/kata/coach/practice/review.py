@@ -173,8 +173,7 @@ def rhythm(review: Review) -> list[str]:
     """The rhythm in words: the refactors, the longest red, the largest step."""
     kept = review.history
     lines = ["", review.bold("The rhythm")]
-    # What a refactor is has one home, verdict.py: each run recorded whether it was one.
-    refactors = [n for n, run in enumerate(kept, start=1) if run.refactor and run.light == "green"]
+    refactors = [index + 1 for index in progress.refactors(kept)]
     greens = sum(run.light == "green" for run in kept)
     lines.append(
         f"  Refactors (green after green, with code changed): {_numbers(refactors)}"
@@ -192,38 +191,30 @@ def rhythm(review: Review) -> list[str]:
 
 def _longest_red(review: Review) -> str:
     kept = review.history
-    stretches, start = [], None
-    for number, run in enumerate(kept, start=1):
-        if run.light == "red" and start is None:
-            start = number
-        elif run.light != "red" and start is not None:
-            stretches.append((start, number))
-            start = None
-    if start is not None:
-        stretches.append((start, len(kept)))
-    if not stretches:
+    stretch = progress.longest_red_stretch(kept)
+    if stretch is None:
         return "  Longest red: never red"
-    first, end = max(stretches, key=lambda s: kept[s[1] - 1].time - kept[s[0] - 1].time)
-    span = progress.minutes(kept[end - 1].time - kept[first - 1].time)
-    changed = review.changes(kept[first - 1].run, kept[end - 1].run)
+    first, end = stretch
+    span = progress.minutes(progress.longest_red(kept))
+    changed = review.changes(kept[first].run, kept[end].run)
     what = _files(changed) if changed else "no file changed"
-    return f"  Longest red: run {first} to run {end}, {span}; changed during it: {what}"
+    return f"  Longest red: run {first + 1} to run {end + 1}, {span}; changed during it: {what}"
 
 
 def _largest_step(review: Review) -> str:
     kept = review.history
-    steps = [
-        (sum(c.lines for c in changed), n, changed)
-        for n in range(2, len(kept) + 1)
-        if kept[n - 2].light == "red" and kept[n - 1].light == "green"
-        for changed in [review.changes(kept[n - 2].run, kept[n - 1].run)]
-    ]
-    if not steps:
+
+    def lines(index: int) -> int:
+        return sum(c.lines for c in review.changes(kept[index - 1].run, kept[index].run))
+
+    index = progress.largest_step(kept, lines)
+    if index is None:
         return "  Largest step: no red went green yet"
-    lines, number, changed = max(steps, key=lambda step: step[0])
+    changed = review.changes(kept[index - 1].run, kept[index].run)
+    total = sum(c.lines for c in changed)
     return (
-        f"  Largest step from red to green: run {number - 1} to run {number},"
-        f" {_count(lines, 'line')} changed: {_files(changed) or 'none'}"
+        f"  Largest step from red to green: run {index} to run {index + 1},"
+        f" {_count(total, 'line')} changed: {_files(changed) or 'none'}"
     )
 
 

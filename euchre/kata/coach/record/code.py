@@ -30,6 +30,23 @@ class Code:
     diff: str | None
     files: dict[str, str] | None
 
+    @property
+    def lines_changed(self) -> int | None:
+        """The lines the diff adds and removes, as ``git diff --numstat`` counts them (a binary
+        file's none); None for a diff too large to show. A line is told by where it is: in a
+        hunk, after a file's header, whatever it holds ("--- x" may be a removed "-- x")."""
+        if self.diff is None:
+            return None
+        count, in_hunk = 0, False
+        for line in self.diff.splitlines():
+            if line.startswith("diff --git "):
+                in_hunk = False
+            elif line.startswith("@@"):
+                in_hunk = True
+            elif in_hunk and line[:1] in ("+", "-"):
+                count += 1
+        return count
+
     def fields(self) -> dict[str, Any]:
         return {"diff": self.diff, "files": self.files}
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable, Sequence
 from datetime import timedelta
 from itertools import pairwise
 
@@ -75,13 +76,18 @@ def report(
 
 
 def predicted(runs: list[Run]) -> list[str]:
-    """Under the predict constraint, how often the light was the one the learner said; amber
-    is never right, for they said red or green."""
-    guessed = [run for run in runs if run.guess]
+    """Under the predict constraint, how often the light was the one the learner said."""
+    right, guessed = guesses(runs)
     if not guessed:
         return []
-    right = sum(run.guess == run.light for run in guessed)
-    return [f"Predicted right: {right} of {len(guessed)} ({100 * right // len(guessed)}%)"]
+    return [f"Predicted right: {right} of {guessed} ({100 * right // guessed}%)"]
+
+
+def guesses(runs: Sequence[Run]) -> tuple[int, int]:
+    """Under the predict constraint: how many lights the learner guessed right, of how many
+    they guessed; amber is never right, for they said red or green."""
+    guessed = [run for run in runs if run.guess]
+    return sum(run.guess == run.light for run in guessed), len(guessed)
 
 
 def beats(runs: list[Run]) -> str:
@@ -89,10 +95,11 @@ def beats(runs: list[Run]) -> str:
     the amber ones too, where there were any."""
     reds = sum(run.light == "red" for run in runs)
     ambers = sum(run.light == "amber" for run in runs)
-    refactors = sum(run.light == "green" and run.refactor for run in runs)
-    greens = sum(run.light == "green" for run in runs) - refactors
+    refactored = len(refactors(runs))
+    greens = sum(run.light == "green" for run in runs) - refactored
     amber = f"{ambers} amber, " if ambers else ""
-    return f"{reds} red, {amber}{greens} green, {refactors} refactor{'' if refactors == 1 else 's'}"
+    plural = "" if refactored == 1 else "s"
+    return f"{reds} red, {amber}{greens} green, {refactored} refactor{plural}"
 
 
 def cycles(runs: list[Run]) -> int:
@@ -106,14 +113,54 @@ def cycles(runs: list[Run]) -> int:
     return count
 
 
-def longest_red(runs: list[Run]) -> timedelta:
+def refactors(runs: Sequence[Run]) -> list[int]:
+    """The indexes of the refactors: the green runs that recorded themselves as one (what a
+    refactor is has one home, verdict.py)."""
+    return [index for index, run in enumerate(runs) if run.light == "green" and run.refactor]
+
+
+def red_stretches(runs: Sequence[Run]) -> list[tuple[int, int]]:
+    """Each stretch in red: the index of its first red run, and of the first run after it that
+    was not red (or of the last run, for a stretch still red)."""
+    stretches, start = [], None
+    for index, run in enumerate(runs):
+        if run.light == "red" and start is None:
+            start = index
+        elif run.light != "red" and start is not None:
+            stretches.append((start, index))
+            start = None
+    if start is not None:
+        stretches.append((start, len(runs) - 1))
+    return stretches
+
+
+def longest_red_stretch(runs: Sequence[Run]) -> tuple[int, int] | None:
+    """The longest stretch in red (the first of those as long), None if never red."""
+    stretches = red_stretches(runs)
+    if not stretches:
+        return None
+    return max(stretches, key=lambda stretch: _gap(runs[stretch[0]], runs[stretch[1]]))
+
+
+def longest_red(runs: Sequence[Run]) -> timedelta:
     """The longest time from a red run to the first run after it that was not red."""
-    longest, since = timedelta(), None
-    for run in runs:
-        if run.light == "red":
-            since = since or run
-        elif since is not None:
-            longest, since = max(longest, _gap(since, run)), None
-    if since is not None:
-        longest = max(longest, _gap(since, runs[-1]))
-    return longest
+    stretch = longest_red_stretch(runs)
+    return _gap(runs[stretch[0]], runs[stretch[1]]) if stretch else timedelta()
+
+
+def steps(runs: Sequence[Run]) -> list[int]:
+    """The steps from red to green: the indexes of the green runs straight after a red one."""
+    return [
+        index
+        for index in range(1, len(runs))
+        if runs[index - 1].light == "red" and runs[index].light == "green"
+    ]
+
+
+def largest_step(runs: Sequence[Run], size: Callable[[int], float | None]) -> int | None:
+    """The step (``steps``) whose ``size`` (of the green run's index; None: not measured) is the
+    largest, the first of those as large; None if no step was measured."""
+    measured = [(found, index) for index in steps(runs) if (found := size(index)) is not None]
+    if not measured:
+        return None
+    return max(measured, key=lambda step: step[0])[1]

@@ -42,3 +42,66 @@ def test_progress_counts_the_amber_runs_where_there_were_any() -> None:
     stage = next(line for line in lines if line.startswith("  Stage 1"))
     assert "1 red, 1 amber, 1 green, 0 refactors" in stage
     assert "The three beats in all: 1 red, 1 amber, 1 green, 0 refactors" in lines
+
+
+# The rhythm's counts have one home, here: `make review`, `make progress`, the dashboard and
+# the dojo's retrospective all ask these.
+
+
+def test_a_red_stretch_runs_from_its_first_red_to_the_run_that_ends_it_or_the_last() -> None:
+    runs = [
+        a_run(0, "green"),
+        a_run(1, "red"),
+        a_run(2, "red"),
+        a_run(6, "amber"),
+        a_run(7, "red"),
+        a_run(9, "red"),
+    ]
+    assert progress.red_stretches(runs) == [(1, 3), (4, 5)]
+    assert progress.longest_red_stretch(runs) == (1, 3)
+    assert progress.longest_red(runs) == timedelta(minutes=5)
+    assert progress.red_stretches([a_run(0, "green")]) == []
+    assert progress.longest_red_stretch([a_run(0, "green")]) is None
+
+
+def test_of_stretches_equally_long_the_first_is_the_longest_and_a_clock_set_back_counts_none() -> (
+    None
+):
+    runs = [a_run(0, "red"), a_run(2, "green"), a_run(3, "red"), a_run(5, "green")]
+    assert progress.longest_red_stretch(runs) == (0, 1)
+    back = [a_run(5, "red"), a_run(1, "green"), a_run(6, "red"), a_run(6, "green")]
+    assert progress.longest_red_stretch(back) == (0, 1)
+    assert progress.longest_red(back) == timedelta()
+
+
+def test_a_step_is_a_green_run_straight_after_a_red_and_the_largest_is_the_first_biggest() -> None:
+    runs = [
+        a_run(0, "red"),
+        a_run(1, "green"),
+        a_run(2, "red"),
+        a_run(3, "amber"),
+        a_run(4, "green"),
+        a_run(5, "red"),
+        a_run(6, "green"),
+        a_run(7, "red"),
+        a_run(8, "green"),
+    ]
+    assert progress.steps(runs) == [1, 6, 8]
+    sizes = {1: 4, 6: 9, 8: 9}
+    assert progress.largest_step(runs, sizes.get) == 6
+    assert progress.largest_step(runs, {1: 4, 6: None, 8: 2}.get) == 1, "None: not measured"
+    assert progress.largest_step(runs, lambda index: None) is None
+    assert progress.largest_step([a_run(0, "red")], sizes.get) is None
+
+
+def test_refactors_and_guesses_are_counted_as_each_run_recorded_them() -> None:
+    runs = [
+        a_run(0, "green", guess="green"),
+        a_run(1, "green", refactor=True, guess="red"),
+        a_run(2, "red", refactor=True, guess="red"),
+        a_run(3, "amber"),
+        a_run(4, "green", refactor=True),
+    ]
+    assert progress.refactors(runs) == [1, 4]
+    assert progress.guesses(runs) == (2, 3)
+    assert progress.guesses(runs[3:]) == (0, 0)

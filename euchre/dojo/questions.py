@@ -1,0 +1,164 @@
+"""The questions for the room at the end of a dojo, each built from what the pairs' runs show
+(as Emily Bache's katas end with questions to discuss): the wrong models the most pairs let
+through, the longest stretches in red, the largest step, the scenarios that passed at once, the
+pairs who never refactored, ambers, reverts and guesses. A question is asked only when the runs
+show what it asks about: none is made up for a quiet room. The page words them (retro.html).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import timedelta
+
+from euchre.dojo.board import STUCK_MINUTES, Pair
+from euchre.dojo.rhythm import Rhythm, measure
+from euchre.kata.coach.wrong_models.catalogue import by_name
+
+LONG_RED = timedelta(minutes=STUCK_MINUTES)
+"""A stretch in red this long is one the room asks about, as the board marks it."""
+LARGE_STEP = 20
+"""Lines changed from a red to a green: a step this large is one to ask how to split."""
+MOST_ASKED = 3
+"""Questions of one kind (wrong models, long reds, passes at once): the most telling alone."""
+REFACTORLESS_CYCLES = 2
+"""A pair who went red to green this often and never refactored is asked about it."""
+
+
+@dataclass(frozen=True)
+class LetThrough:
+    """Pairs whose examples let a wrong model through, until the latest stage one of them did."""
+
+    name: str
+    sentence: str
+    until: int
+    pairs: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class LongRed:
+    pair: str
+    span: timedelta
+    scenario: str
+
+
+@dataclass(frozen=True)
+class LargeStep:
+    pair: str
+    lines: int | None
+    scenario: str
+
+
+@dataclass(frozen=True)
+class AtOnce:
+    """A scenario that passed at once for these pairs: no new code was needed for it."""
+
+    scenario: str
+    pairs: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class NoRefactor:
+    pairs: tuple[str, ...]
+    cycles: int
+
+
+@dataclass(frozen=True)
+class Ambers:
+    pairs: tuple[str, ...]
+    runs: int
+
+
+@dataclass(frozen=True)
+class Reverts:
+    pairs: tuple[str, ...]
+    runs: int
+
+
+@dataclass(frozen=True)
+class Guesses:
+    right: int
+    guessed: int
+
+
+Question = LetThrough | LongRed | LargeStep | AtOnce | NoRefactor | Ambers | Reverts | Guesses
+
+
+def questions(pairs: Sequence[Pair], rhythms: Sequence[Rhythm]) -> tuple[Question, ...]:
+    """The questions for the room, the most telling first, each only if it happened."""
+    asked: list[Question] = [*let_through(pairs)]
+    asked += long_reds(rhythms)
+    asked += large_step(rhythms)
+    asked += at_once(pairs)
+    refactorless = [r for r in rhythms if r.cycles >= REFACTORLESS_CYCLES and not r.refactors]
+    if refactorless:
+        asked.append(NoRefactor(_names(refactorless), sum(r.cycles for r in refactorless)))
+    if ambers := [rhythm for rhythm in rhythms if rhythm.ambers]:
+        asked.append(Ambers(_names(ambers), sum(rhythm.ambers for rhythm in ambers)))
+    if reverts := [rhythm for rhythm in rhythms if rhythm.reverts]:
+        asked.append(Reverts(_names(reverts), sum(len(rhythm.reverts) for rhythm in reverts)))
+    guessed = sum(rhythm.guessed for rhythm in rhythms)
+    if guessed:
+        asked.append(Guesses(sum(rhythm.right for rhythm in rhythms), guessed))
+    return tuple(asked)
+
+
+def let_through(pairs: Sequence[Pair]) -> list[LetThrough]:
+    """The wrong models the most pairs' examples let through (and until which stage), as
+    their green runs measured by the wrong models said."""
+    who: dict[str, list[str]] = defaultdict(list)
+    until: dict[str, int] = defaultdict(int)
+    for pair in pairs:
+        for run in pair.runs:
+            for name in run.through:
+                if pair.name not in who[name]:
+                    who[name].append(pair.name)
+                until[name] = max(until[name], run.stage)
+    most = sorted(who, key=lambda name: (-len(who[name]), until[name], name))[:MOST_ASKED]
+    return [LetThrough(name, _sentence(name), until[name], tuple(who[name])) for name in most]
+
+
+def _sentence(name: str) -> str:
+    """The wrong model's sentence; its name, for one this catalogue does not know (a line from
+    another version of the coach)."""
+    try:
+        return by_name(name).sentence
+    except KeyError:
+        return name
+
+
+def long_reds(rhythms: Sequence[Rhythm]) -> list[LongRed]:
+    """The longest stretches in red, of those long enough for the board to mark."""
+    found = [
+        LongRed(rhythm.name, rhythm.longest_red.span, rhythm.longest_red.scenario)
+        for rhythm in rhythms
+        if rhythm.longest_red and rhythm.longest_red.span >= LONG_RED
+    ]
+    return sorted(found, key=lambda long_red: -long_red.span)[:MOST_ASKED]
+
+
+def large_step(rhythms: Sequence[Rhythm]) -> list[LargeStep]:
+    """The room's largest step from red to green, if it was a large one."""
+    steps = [(rhythm.name, rhythm.largest_step) for rhythm in rhythms if rhythm.largest_step]
+    if not steps:
+        return []
+    name, step = max(steps, key=lambda found: measure(found[1].lines))
+    if measure(step.lines) < LARGE_STEP:
+        return []
+    return [LargeStep(name, step.lines, step.green.run.scenario)]
+
+
+def at_once(pairs: Sequence[Pair]) -> list[AtOnce]:
+    """The scenarios that passed at once for the most pairs."""
+    who: dict[str, list[str]] = defaultdict(list)
+    for pair in pairs:
+        for run in pair.runs:
+            if run.passed_at_once and pair.name not in who[run.scenario]:
+                who[run.scenario].append(pair.name)
+    most = sorted(who, key=lambda scenario: -len(who[scenario]))[:MOST_ASKED]
+    return [AtOnce(scenario, tuple(who[scenario])) for scenario in most]
+
+
+def _names(rhythms: Sequence[Rhythm]) -> tuple[str, ...]:
+    return tuple(rhythm.name for rhythm in rhythms)

@@ -1,0 +1,68 @@
+"""The dojo's retrospective: for each pair, the rhythm of their runs (rhythm.py); for the room,
+the questions to discuss afterwards, each built from what happened (questions.py).
+
+One home for its content: ``retrospective`` makes it from the pairs' runs, a value that the page
+(retro.html) only words; ``read_store`` reads the pairs from a dashboard's file of lights, and
+``carried`` the code of the runs it names, for a page carried offline.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from euchre.dojo.board import Pair
+from euchre.dojo.questions import Question, questions
+from euchre.dojo.rhythm import Rhythm, rhythm
+from euchre.dojo.store import Store
+from euchre.kata.coach.record import progress
+from euchre.kata.coach.record.code import Code
+from euchre.kata.coach.record.history import Run
+
+
+@dataclass(frozen=True)
+class Retro:
+    pairs: tuple[Rhythm, ...]
+    questions: tuple[Question, ...]
+
+
+def retrospective(pairs: Sequence[Pair], folded: Mapping[int, int] | None = None) -> Retro:
+    """The retrospective of ``pairs`` (each with their runs, and the code of those kept);
+    ``folded``: by a pair's id, how many of their older runs are no longer kept."""
+    rhythms = tuple(rhythm(pair, (folded or {}).get(pair.id, 0)) for pair in pairs)
+    return Retro(rhythms, questions(pairs, rhythms))
+
+
+def read_store(store: Store) -> tuple[list[Pair], dict[int, int]]:
+    """A dashboard's pairs with every run kept of theirs and the code of each step from red to
+    green (what ``retrospective`` measures), and how many older runs each has folded."""
+    kept = [found for listed in store.board() if (found := store.pair(listed.id))]
+    pairs = [
+        Pair(
+            pair.id,
+            pair.name,
+            pair.runs,
+            _code(store, pair.id, pair.runs, progress.steps(pair.runs)),
+        )
+        for pair in kept
+    ]
+    return pairs, {pair.id: pair.folded.runs for pair in kept}
+
+
+def carried(store: Store, made: Retro) -> dict[int, dict[str, Code]]:
+    """The code of each run the retrospective names, for its page to carry offline."""
+    return {
+        pair.id: _code(store, pair.id, [link.run for link in pair.links], range(len(pair.links)))
+        for pair in made.pairs
+    }
+
+
+def _code(store: Store, pair: int, runs: Sequence[Run], indexes: Sequence[int]) -> dict[str, Code]:
+    """The code posted for the runs at ``indexes`` of ``runs``, by their commits."""
+    found = {}
+    for index in indexes:
+        name = runs[index].run
+        code = store.run_code(pair, name) if name else None
+        if code is not None:
+            found[name] = code
+    return found

@@ -1,0 +1,119 @@
+"""A pair's rhythm, for the dojo's retrospective: their red-to-green cycles, refactors, longest
+stretch in red, largest step, guesses and reverts, each run it names kept as a link to it.
+
+The counts are `make progress`'s and `make review`'s (record/progress.py); a step's size is the
+lines its green run's diff changed, as posted (``Code.lines_changed``).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from datetime import timedelta
+
+from euchre.dojo.board import Pair
+from euchre.kata.coach.record import progress
+from euchre.kata.coach.record.history import Run
+
+
+@dataclass(frozen=True)
+class Link:
+    """A run the retrospective points at: its place in the pair's runs, its number as their
+    pages count it (after the folded ones), and the run."""
+
+    index: int
+    number: int
+    run: Run
+
+
+@dataclass(frozen=True)
+class RedStretch:
+    """A pair's longest time in red: from its first red run to the run that ended it."""
+
+    first: Link
+    end: Link
+    span: timedelta
+    scenario: str
+
+
+@dataclass(frozen=True)
+class Step:
+    """A step from a red run to the green one straight after it, and the lines it changed
+    (None: a diff too large to show, larger than any shown)."""
+
+    red: Link
+    green: Link
+    lines: int | None
+
+
+@dataclass(frozen=True)
+class Rhythm:
+    """A pair's rhythm. ``runs`` are those kept; ``folded`` older ones, counted on the board
+    but not here (a dashboard keeps a pair's newest lights alone)."""
+
+    id: int
+    name: str
+    runs: int
+    folded: int
+    cycles: int
+    refactors: tuple[Link, ...]
+    longest_red: RedStretch | None
+    largest_step: Step | None
+    right: int
+    guessed: int
+    reverts: tuple[Link, ...]
+    ambers: int
+    at_once: int
+
+    @property
+    def links(self) -> tuple[Link, ...]:
+        """Every run the retrospective links to, for a page that carries their code."""
+        stretch = (self.longest_red.first, self.longest_red.end) if self.longest_red else ()
+        step = (self.largest_step.red, self.largest_step.green) if self.largest_step else ()
+        return (*stretch, *step, *self.refactors, *self.reverts)
+
+
+def rhythm(pair: Pair, folded: int = 0) -> Rhythm:
+    runs = pair.runs
+
+    def link(index: int) -> Link:
+        return Link(index, folded + index + 1, runs[index])
+
+    def size(index: int) -> float | None:
+        code = pair.code.get(runs[index].run) if runs[index].run else None
+        if code is None:
+            return None
+        return measure(code.lines_changed)
+
+    stretch = progress.longest_red_stretch(runs)
+    red = None
+    if stretch:
+        first, end = stretch
+        span = progress.longest_red(runs)
+        red = RedStretch(link(first), link(end), span, runs[first].scenario)
+    green = progress.largest_step(runs, size)
+    step = None
+    if green is not None:
+        lines = pair.code[runs[green].run].lines_changed  # measured: its code was posted
+        step = Step(link(green - 1), link(green), lines)
+    right, guessed = progress.guesses(runs)
+    return Rhythm(
+        pair.id,
+        pair.name,
+        len(runs),
+        folded,
+        progress.cycles(list(runs)),
+        tuple(link(index) for index in progress.refactors(runs)),
+        red,
+        step,
+        right,
+        guessed,
+        tuple(link(index) for index, run in enumerate(runs) if run.reverted),
+        sum(run.light == "amber" for run in runs),
+        sum(run.passed_at_once for run in runs),
+    )
+
+
+def measure(lines: int | None) -> float:
+    """A step's lines, a diff too large to show counted as more than any."""
+    return math.inf if lines is None else lines

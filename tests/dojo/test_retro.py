@@ -1,0 +1,150 @@
+"""The dojo's retrospective: each pair's rhythm, and the questions for the room, from their runs.
+
+``retro.retrospective`` is its one home: a value made from the pairs' runs (each pair's rhythm,
+rhythm.py, and the room's questions, questions.py), which the page only words
+(test_retro_page.py). The counts are `make progress`'s and `make review`'s (progress.py).
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from euchre.dojo import questions, retro, rhythm
+from euchre.dojo.board import Pair
+from euchre.kata.coach.record.code import Code
+from tests.dashboards import a_run
+
+SHA = "{:040x}".format
+
+
+def diff(lines: int) -> Code:
+    """A run's code whose diff changes ``lines`` lines."""
+    changed = "".join(f"+line {number}\n" for number in range(lines))
+    return Code(f"diff --git a/m.py b/m.py\n--- a/m.py\n+++ b/m.py\n@@ -0,0 +1 @@\n{changed}", {})
+
+
+def test_a_pairs_rhythm_cycles_refactors_longest_red_largest_step_guesses_and_reverts() -> None:
+    runs = (
+        a_run(0, "red", run=SHA(1), guess="red"),
+        a_run(2, "green", run=SHA(2), guess="red"),
+        a_run(3, "green", run=SHA(3), refactor=True),
+        a_run(4, "red", run=SHA(4), scenario="The dealer deals"),
+        a_run(9, "red", run=SHA(5), reverted=True, constraint="baby-steps", minutes=2),
+        a_run(18, "green", run=SHA(6), guess="green"),
+        a_run(19, "amber", run=SHA(7)),
+        a_run(20, "green", run=SHA(8), passed_at_once=True),
+    )
+    code = {SHA(2): diff(3), SHA(6): diff(12)}
+    made = retro.retrospective([Pair(4, "Ada and Grace", runs, code)], {4: 10})
+    (pair,) = made.pairs
+    assert (pair.id, pair.name, pair.runs, pair.folded) == (4, "Ada and Grace", 8, 10)
+    assert pair.cycles == 2
+    assert [link.number for link in pair.refactors] == [13]  # 10 folded before them
+    assert pair.longest_red is not None
+    assert (pair.longest_red.first.index, pair.longest_red.end.index) == (3, 5)
+    assert pair.longest_red.span == timedelta(minutes=14)
+    assert pair.longest_red.scenario == "The dealer deals"
+    assert pair.largest_step == rhythm.Step(
+        rhythm.Link(4, 15, runs[4]), rhythm.Link(5, 16, runs[5]), 12
+    )
+    assert (pair.right, pair.guessed) == (2, 3)
+    assert [link.run for link in pair.reverts] == [runs[4]]
+    assert (pair.ambers, pair.at_once) == (1, 1)
+    assert {link.run.run for link in pair.links} == {SHA(4), SHA(5), SHA(6), SHA(3)}
+
+
+def test_a_pair_with_no_runs_or_never_red_has_no_stretch_nor_step() -> None:
+    made = retro.retrospective([Pair(1, "new", ()), Pair(2, "green", (a_run(0, "green"),))])
+    assert [(pair.runs, pair.longest_red, pair.largest_step) for pair in made.pairs] == [
+        (0, None, None),
+        (1, None, None),
+    ]
+    assert made.questions == ()
+
+
+def test_a_step_whose_code_was_not_posted_is_not_measured_and_one_too_large_is_the_largest() -> (
+    None
+):
+    runs = (
+        a_run(0, "red", run=SHA(1)),
+        a_run(1, "green", run=SHA(2)),
+        a_run(2, "red", run=SHA(3)),
+        a_run(3, "green", run=SHA(4)),
+        a_run(4, "red"),
+        a_run(5, "green"),
+    )
+    unposted = retro.retrospective([Pair(1, "p", runs, {SHA(2): diff(5)})]).pairs[0]
+    assert unposted.largest_step is not None
+    assert (unposted.largest_step.green.index, unposted.largest_step.lines) == (1, 5)
+    too_large = {SHA(2): diff(5), SHA(4): Code(None, None)}
+    large = retro.retrospective([Pair(1, "p", runs, too_large)]).pairs[0].largest_step
+    assert large is not None
+    assert (large.green.index, large.lines) == (3, None)
+
+
+def test_the_room_is_asked_about_the_wrong_models_most_pairs_let_through_and_until_when() -> None:
+    through = {"caught": 1, "wrong_models": 3}
+    pairs = [
+        Pair(1, "Ada", (a_run(0, "green", stage=2, through=("dealer-leads",), **through),)),
+        Pair(
+            2,
+            "Linus",
+            (
+                a_run(0, "green", stage=2, through=("dealer-leads", "not-a-model"), **through),
+                a_run(5, "green", stage=4, through=("dealer-leads",), **through),
+                a_run(9, "green", stage=5, through=(), **through),
+            ),
+        ),
+        Pair(3, "Grace", (a_run(0, "green", stage=3, through=("dealer-leads",), **through),)),
+    ]
+    asked = retro.retrospective(pairs).questions
+    assert asked == (
+        questions.LetThrough(
+            "dealer-leads", "the dealer leads the first trick", 4, ("Ada", "Linus", "Grace")
+        ),
+        questions.LetThrough("not-a-model", "not-a-model", 2, ("Linus",)),
+    )
+
+
+def test_the_room_is_asked_only_what_happened_and_the_most_telling_first() -> None:
+    long_red = (a_run(0, "red", scenario="<script>"), a_run(14, "green", run=SHA(2)))
+    short_red = (a_run(0, "red"), a_run(9, "green"))
+    asked = retro.retrospective(
+        [
+            Pair(1, "Ada", long_red, {SHA(2): diff(30)}),
+            Pair(2, "Bob", short_red),
+            Pair(
+                3,
+                "Cy",
+                (
+                    a_run(0, "amber"),
+                    a_run(1, "green", passed_at_once=True, scenario="S"),
+                    a_run(2, "red", reverted=True, constraint="baby-steps", minutes=2),
+                    a_run(3, "green", guess="red"),
+                    a_run(4, "red", guess="red"),
+                    a_run(5, "green"),
+                ),
+            ),
+            Pair(4, "Di", (a_run(0, "green", passed_at_once=True, scenario="S"),)),
+        ]
+    ).questions
+    assert asked == (
+        questions.LongRed("Ada", timedelta(minutes=14), "<script>"),
+        questions.LargeStep("Ada", 30, "Scenario at 14"),
+        questions.AtOnce("S", ("Cy", "Di")),
+        questions.NoRefactor(("Cy",), 2),
+        questions.Ambers(("Cy",), 1),
+        questions.Reverts(("Cy",), 1),
+        questions.Guesses(1, 2),
+    )
+
+
+def test_small_steps_short_reds_and_refactoring_pairs_raise_no_question() -> None:
+    runs = (
+        a_run(0, "red", run=SHA(1)),
+        a_run(2, "green", run=SHA(2)),
+        a_run(3, "green", refactor=True),
+        a_run(4, "red"),
+        a_run(5, "green"),
+    )
+    assert retro.retrospective([Pair(1, "Ada", runs, {SHA(2): diff(3)})]).questions == ()

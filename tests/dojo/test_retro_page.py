@@ -1,0 +1,104 @@
+"""The retrospective's page: the value of retro.py worded by retro.html, with the dashboard's
+Jinja2 environment (autoescaped); on the live dashboard each run links to its page, offline the
+code of each run it links to is carried in the one file."""
+
+from __future__ import annotations
+
+import re
+from datetime import timedelta
+
+from euchre.dojo import pages, retro
+from euchre.dojo.board import Pair
+from euchre.kata.coach.record.code import Code
+from tests.dashboards import START, Dashboard, a_run, post_lines
+
+SHA = "{:040x}".format
+SCRIPT = "<script>alert(1)</script>"
+
+
+def a_dojo() -> retro.Retro:
+    through = {"caught": 1, "wrong_models": 3, "through": ("dealer-leads",)}
+    evil = (
+        a_run(0, "red", scenario=SCRIPT, run=SHA(1), guess="green"),
+        a_run(14, "green", run=SHA(2), **through),
+        a_run(15, "green", run=SHA(3), refactor=True),
+        a_run(16, "red", run=SHA(4), reverted=True, constraint="baby-steps", minutes=2),
+    )
+    code = {
+        SHA(2): Code(
+            f"diff --git a/m.py b/m.py\n@@ -1 +1 @@\n-{SCRIPT}\n+x = 1\n", {"m.py": SCRIPT}
+        ),
+        SHA(3): Code("", {"m.py": "x = 1\n"}),
+        SHA(4): Code(None, None),
+    }
+    quiet = (a_run(0, "green"), a_run(1, "amber"))
+    return retro.retrospective([Pair(7, SCRIPT, evil, code), Pair(8, "Ada & Grace", quiet)])
+
+
+def test_the_page_words_each_pairs_rhythm_and_the_questions_escaped() -> None:
+    page = pages.retro(a_dojo(), START + timedelta(minutes=20))
+    assert SCRIPT not in page
+    assert "<script" not in page
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+    assert "Ada &amp; Grace" in page
+    text = re.sub(r"<[^>]+>", "", page)
+    assert "14 min in red" in text
+    assert "let “the dealer leads the first trick” through until stage 1" in text
+    assert "which example would have caught it?" in text
+    assert "what was the smallest next step?" in text
+    assert "Red-to-green cycles: 1" in text
+    assert "Refactors: 1 (run 3)" in text
+    assert "Longest in red: 14 min, from run 1 to run 2, on “&lt;script&gt;" in text
+    assert "Largest step: 2 lines changed, from run 1 (red) to run 2 (green)" in text
+    assert "Predictions right: 0 of 1" in text
+    assert "Reverted by baby steps: 1 (run 4)" in text
+    assert "Predictions right: not predicting" in text
+    assert "Largest step: no red run followed by a green one whose code was kept" in text
+
+
+def test_on_the_dashboard_each_run_links_to_its_page_and_no_code_is_carried() -> None:
+    page = pages.retro(a_dojo(), START)
+    assert f'href="/pairs/7/runs/{SHA(2)}"' in page
+    assert 'href="/"' in page
+    assert 'class="run-code"' not in page
+
+
+def test_offline_the_page_carries_the_code_of_each_run_it_links_to_and_nothing_else() -> None:
+    made = a_dojo()
+    codes = {7: {SHA(n): code for n, code in [(2, Code("", {})), (3, Code("", {}))]}, 8: {}}
+    page = pages.retro(made, START, codes)
+    assert f'href="#pair-7-run-{SHA(2)}"' in page
+    assert page.count(f'id="pair-7-run-{SHA(2)}"') == 1, "a run linked twice is carried once"
+    assert f'id="pair-7-run-{SHA(3)}"' in page
+    assert f'id="pair-7-run-{SHA(1)}"' not in page, "no code of it was read"
+    assert 'href="/"' not in page
+    assert not re.search(r"(src|href)=\"(https?:)?//", page), "nothing from the network"
+
+
+def test_a_quiet_room_is_asked_nothing_made_up() -> None:
+    quiet = retro.retrospective([Pair(1, "Ada", (a_run(0, "green"),))])
+    text = re.sub(r"<[^>]+>", "", pages.retro(quiet, START))
+    assert "Nothing in the runs raised a question" in text
+    assert "?" not in text.split("Questions for the room")[1].split("Each pair")[0].replace(
+        "Nothing in the runs raised a question", ""
+    )
+
+
+def test_the_dashboard_serves_the_retrospective_linked_from_the_board(
+    dashboard: Dashboard,
+) -> None:
+    post_lines(dashboard, a_run(0, run=SHA(1)), a_run(11, "green", run=SHA(2)), pair="<i>Ada</i>")
+    body = {"code": dashboard.code, "token": dashboard.token("<i>Ada</i>"), "run": SHA(2)}
+    diff = "diff --git a/m.py b/m.py\n@@ -1 +1 @@\n-x\n+y\n"
+    assert dashboard.post("/api/code", body | {"diff": diff, "files": {}})[0] == 200
+    assert 'href="/retro"' in dashboard.get("/")
+    status, page, headers = dashboard.request("GET", "/retro")
+    assert status == 200
+    assert "&lt;i&gt;Ada&lt;/i&gt; spent 11 min in red" in page
+    assert "2 lines changed, from" in page
+    assert f'<a href="/pairs/1/runs/{SHA(2)}">run 2</a> (green)' in page
+    nonce = re.search(r'<style nonce="([^"]+)">', page)
+    assert nonce is not None
+    policy = {name.lower(): value for name, value in headers.items()}["content-security-policy"]
+    assert f"style-src 'nonce-{nonce[1]}'" in policy
+    assert "<script" not in page
