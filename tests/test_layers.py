@@ -29,9 +29,14 @@ MAY_USE = {
 }
 COACH = PACKAGE / "kata" / "coach"
 """Copied into each workspace, where there is no `euchre` but the learner's own."""
-CONTRACT = ("euchre.kata.coach.record", "euchre.kata.coach.dojo_client.protocol")
+CONTRACT = (
+    "euchre.kata.coach.record",
+    "euchre.kata.coach.dojo_client.protocol",
+    "euchre.kata.coach.wrong_models.catalogue",
+)
 """What the dashboard and the commands may read of the coach: the workspace's record (the one
-file writer among it) and the protocol the coach and the dashboard share."""
+file writer among it), the protocol the coach and the dashboard share, and the catalogue of
+wrong models, whose sentences say what the room's examples let through."""
 COACH_FLOORS = {
     "record": set(),
     "running": {"record"},
