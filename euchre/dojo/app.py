@@ -276,10 +276,13 @@ def create_app(
 
     def board_html(request: Request) -> tuple[int, int, str]:
         """How many pairs, how many are stuck, and the board: drawn once for all the pages that
-        ask after a change (and at most once a minute, for the minutes in red and stuck)."""
+        ask after a change (and at most once a minute, for the minutes in red and stuck, or
+        when a pair's mark is due: a page that polls sees it then)."""
         address = str(request.base_url).rstrip("/")
         said = notes()
-        key = (changes.count, now().replace(second=0, microsecond=0), said, address)
+        at = now()
+        due = marked[0] is not None and at >= marked[0]
+        key = (changes.count, at.replace(second=0, microsecond=0), due, said, address)
         if drawn and drawn[0][0] == key:
             return drawn[0][1:]
         shown = rows()

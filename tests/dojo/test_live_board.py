@@ -226,6 +226,20 @@ def test_a_pair_becomes_stuck_on_the_board_as_time_passes_without_a_post(tmp_pat
         dashboard.stop()
 
 
+def test_a_page_that_polls_sees_the_mark_as_soon_as_it_is_due_within_the_minute(
+    tmp_path: Path,
+) -> None:
+    dashboard, now = clocked(tmp_path, stuck_after=5)
+    try:
+        post_lines(dashboard, a_run(0, "green"), a_run(1.5))
+        now[0] = at(6.2)
+        assert "stuck-mark" not in dashboard.get("/board")  # due at 6.5
+        now[0] = at(6.6)
+        assert "stuck 5 min on &#39;Scenario at 1.5&#39;" in dashboard.get("/board")
+    finally:
+        dashboard.stop()
+
+
 def test_the_event_stream_tells_the_pages_when_a_pair_becomes_stuck(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
