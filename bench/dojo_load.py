@@ -34,11 +34,27 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 START = datetime(2026, 3, 14, 9, 0, tzinfo=UTC)
 LIGHTS = ("red", "green", "amber")
+LET_THROUGH = (
+    "three-then-two",
+    "dealer-leads",
+    "play-goes-right",
+    "left-bar-only-when-red",
+    "ace-above-the-bars",
+    "every-jack-is-a-right-bar",
+)
+"""Wrong models a green run's examples let through, as the coach posts them at level examples:
+the board counts what the room misses from them."""
+BATCH = 10
+"""Lines a post carries while the pairs' lights are loaded: as many as fit the body's limit."""
 
 
 def line(minute: int, rng: random.Random) -> dict[str, object]:
     light = rng.choice(LIGHTS)
-    return {
+    measured: dict[str, object] = {}
+    if light == "green":
+        through = rng.sample(LET_THROUGH, rng.randrange(len(LET_THROUGH)))
+        measured = {"caught": 10 - len(through), "wrong_models": 10, "through": through}
+    return measured | {
         "time": (START + timedelta(minutes=minute)).isoformat().replace("+00:00", "Z"),
         "stage": 1 + minute // 60 % 10,
         "scenario": f"Scenario {minute % 7 + 1} of a stage",
@@ -126,8 +142,8 @@ def main() -> None:
             tokens.append(json.loads(text)["token"])
         for token in tokens:
             lines = [line(minute, rng) for minute in range(args.lights)]
-            for start in range(0, len(lines), 25):
-                body = {"code": code, "token": token, "lines": lines[start : start + 25]}
+            for start in range(0, len(lines), BATCH):
+                body = {"code": code, "token": token, "lines": lines[start : start + BATCH]}
                 status, text, _ = request(port, "POST", "/api/lights", body)
                 assert status == 200, text
         pages = [Page(port, f"127.0.0.{2 + number}") for number in range(args.pages)]

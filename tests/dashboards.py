@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from euchre.dojo.board import STUCK_MINUTES
 from euchre.dojo.guard import Streams
 from euchre.dojo.server import DojoServer, listen
 from euchre.dojo.store import Store
@@ -25,7 +26,7 @@ from euchre.kata.coach.record.history import Run
 START = datetime(2026, 3, 14, 9, 0, tzinfo=UTC)
 
 
-def a_run(minute: int, light: str = "red", stage: int = 1, **fields: Any) -> Run:
+def a_run(minute: float, light: str = "red", stage: int = 1, **fields: Any) -> Run:
     values: dict[str, Any] = {
         "time": START + timedelta(minutes=minute),
         "stage": stage,
@@ -46,12 +47,21 @@ class Dashboard:
         port: int = 0,
         streams: Streams | None = None,
         say: Callable[[str], None] = lambda line: None,
+        clock: Callable[[], datetime] | None = None,
+        stuck_after: int = STUCK_MINUTES,
     ) -> None:
+        """``clock``: the time the board is shown at (by default, the real one)."""
         self.store = Store(db)
         self.sock = listen("127.0.0.1", port)
         self.port = self.sock.getsockname()[1]
         self.url = f"http://127.0.0.1:{self.port}"
-        self.server = DojoServer(self.store, say, streams=streams)
+        self.server = DojoServer(
+            self.store,
+            say,
+            streams=streams,
+            stuck_after=stuck_after,
+            clock=clock or (lambda: datetime.now(UTC)),
+        )
         self.thread = threading.Thread(
             target=self.server.run, kwargs={"sockets": [self.sock]}, daemon=True
         )

@@ -35,8 +35,9 @@ CONTRACT = (
     "euchre.kata.coach.wrong_models.catalogue",
 )
 """What the dashboard and the commands may read of the coach: the workspace's record (the one
-file writer among it), the protocol the coach and the dashboard share, and the catalogue of wrong
-models, whose sentences the retrospective tells."""
+file writer among it), the protocol the coach and the dashboard share, and the catalogue of
+wrong models, whose sentences say what the room's examples let through and what the
+retrospective asks."""
 COACH_FLOORS = {
     "record": set(),
     "running": {"record"},

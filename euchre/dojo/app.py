@@ -48,7 +48,7 @@ from starlette.routing import Route
 from starlette.types import Receive, Scope, Send
 
 from euchre.dojo import pages, retro
-from euchre.dojo.board import Row, ordered
+from euchre.dojo.board import STUCK_MINUTES, Row, next_mark, ordered
 from euchre.dojo.guard import STREAMS_PER_CLIENT, Guard, Streams, streams_in_all
 from euchre.dojo.store import NameTakenError, Store, UnknownPairError, UnknownRunError
 from euchre.kata.coach.dojo_client.protocol import (
@@ -233,15 +233,18 @@ def create_app(
     say: Callable[[str], None] = lambda line: None,
     guard: Guard | None = None,
     streams: Streams | None = None,
+    stuck_after: int = STUCK_MINUTES,
+    clock: Callable[[], datetime] = lambda: datetime.now(UTC),
 ) -> Starlette:
-    """The dashboard for ``store``; ``closing`` tells event streams the server is stopping."""
+    """The dashboard for ``store``; ``closing`` tells event streams the server is stopping.
+    A pair is marked stuck after ``stuck_after`` minutes without green, by ``clock``."""
     changes = Changes()
     code = store.code
     guard = guard or Guard(say=say)
     streams = streams or Streams(STREAMS_PER_CLIENT, streams_in_all(), say)
 
     def now() -> datetime:
-        return datetime.now(UTC)
+        return clock()
 
     def page(html: str, script_nonce: str | None = None) -> HTMLResponse:
         scripts = f"'nonce-{script_nonce}'" if script_nonce else "'none'"
@@ -253,7 +256,10 @@ def create_app(
 
     def rows() -> list[Row]:
         at = now()
-        return ordered([Row(pair.id, pair.name, pair.summary, at) for pair in store.board()])
+        listed = store.board()
+        return ordered(
+            [Row(pair.id, pair.name, pair.summary, at, stuck_after=stuck_after) for pair in listed]
+        )
 
     def notes() -> list[str]:
         """For the facilitator: what was refused, who is locked out, what could not be read."""
@@ -265,28 +271,44 @@ def create_app(
             said.append(f"{store.unreadable:,} stored light(s) unreadable, skipped")
         return said
 
-    drawn: list[tuple[object, int, str]] = []
+    drawn: list[tuple[object, int, int, str]] = []
+    marked: list[datetime | None] = [None]
+    """When the next pair will be marked stuck, as the board last drawn tells."""
 
-    def board_html(request: Request) -> tuple[int, str]:
-        """How many pairs, and the board: drawn once for all the pages that ask after a change
-        (and at most once a minute, for the minutes in red; the page's script counts them on)."""
+    def board_html(request: Request) -> tuple[int, int, str]:
+        """How many pairs, how many are stuck, and the board: drawn once for all the pages that
+        ask after a change (and at most once a minute, for the minutes in red and stuck, or
+        when a pair's mark is due: a page that polls sees it then)."""
         address = str(request.base_url).rstrip("/")
         said = notes()
-        key = (changes.count, now().replace(second=0, microsecond=0), said, address)
+        at = now()
+        due = marked[0] is not None and at >= marked[0]
+        key = (changes.count, at.replace(second=0, microsecond=0), due, said, address)
         if drawn and drawn[0][0] == key:
             return drawn[0][1:]
         shown = rows()
-        drawn[:] = [(key, len(shown), pages.board(shown, address, said))]
-        return len(shown), drawn[0][2]
+        marked[0] = next_mark(shown)
+        stuck = sum(row.stuck for row in shown)
+        drawn[:] = [(key, len(shown), stuck, pages.board(shown, address, said))]
+        return drawn[0][1:]
+
+    def mark_due() -> bool:
+        """Whether a pair has become stuck since the board was drawn: the pages are told, as
+        they are of a light, though none came. Told once: the board drawn again says when
+        the next is due."""
+        due = marked[0] is not None and now() >= marked[0]
+        if due:
+            marked[0] = None
+        return due
 
     # The pages are plain functions: Starlette runs them in its threads, off the event loop.
     def dashboard(request: Request) -> Response:
         script_nonce = pages.nonce()
-        count, html = board_html(request)
-        return page(pages.dashboard(count, html, script_nonce), script_nonce)
+        count, stuck, html = board_html(request)
+        return page(pages.dashboard(count, html, script_nonce, stuck), script_nonce)
 
     def board(request: Request) -> Response:
-        return page(board_html(request)[1])
+        return page(board_html(request)[2])
 
     def row(request: Request) -> Row | None:
         kept = store.pair(request.path_params["pair"])
@@ -329,6 +351,8 @@ def create_app(
             yield "retry: 1000\n\n"
             seen, quiet, lived = -1, 0.0, 0.0
             while not closing() and lived < STREAM_SECONDS:
+                if mark_due():
+                    changes.tell()
                 if changes.count != seen:
                     seen, quiet = changes.count, 0.0
                     yield f"data: {seen}\n\n"

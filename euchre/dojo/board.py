@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from euchre.kata.coach.record import progress
 from euchre.kata.coach.record.code import Code
@@ -18,7 +18,11 @@ from euchre.kata.coach.record.reach import Reach
 from euchre.kata.coach.record.stages import STAGES
 
 STUCK_MINUTES = 10
-"""A red stretch this long is shown as one the facilitator may want to look at."""
+"""By default, a pair not green for this long is marked stuck (``euchre dojo serve
+--stuck-after``)."""
+AMBERS_STUCK = 2
+"""Amber runs in a row after which a pair is marked stuck at once: their code does not import,
+and a third try alone seldom mends it."""
 RECENT = 48
 """The lights a row shows: the newest."""
 
@@ -66,11 +70,20 @@ class Counts:
 @dataclass(frozen=True)
 class Summary:
     """What a pair's row shows: all their runs' counts, the current red stretch, and the
-    newest runs. Brought up to date run by run (``extend``), never by reading them all."""
+    newest runs; and for the stuck mark and the room's misses, since when they have not been
+    green, their ambers in a row, what their latest measured green let through (None before
+    one), and the time spent in red on each scenario. Brought up to date run by run
+    (``extend``), never by reading them all."""
 
     counts: Counts = Counts()
     red_since: datetime | None = None
     recent: tuple[Run, ...] = ()
+    not_green_since: datetime | None = None
+    ambers: int = 0
+    through: tuple[str, ...] | None = None
+    in_red: tuple[tuple[str, timedelta], ...] = ()
+    """Each scenario's time in red, by name: from each red run to the run after it (the
+    stretches `make progress` calls red); the stretch still going is the row's to add."""
 
     @property
     def runs(self) -> int:
@@ -82,10 +95,28 @@ class Summary:
 
     def extend(self, runs: Sequence[Run]) -> Summary:
         """The summary with ``runs``, which happened after the ones it has seen, added."""
-        since = self.red_since
+        since, not_green, ambers = self.red_since, self.not_green_since, self.ambers
+        through, in_red = self.through, dict(self.in_red)
+        before = self.recent[-1] if self.recent else None
         for run in runs:
             since = (since or run.time) if run.light == "red" else None
-        return Summary(self.counts.after(runs), since, (*self.recent, *runs)[-RECENT:])
+            not_green = None if run.light == "green" else (not_green or run.time)
+            ambers = ambers + 1 if run.light == "amber" else 0
+            if run.light == "green" and run.caught is not None:
+                through = run.through
+            if before is not None and before.light == "red":
+                gap = max(run.time - before.time, timedelta())
+                in_red[before.scenario] = in_red.get(before.scenario, timedelta()) + gap
+            before = run
+        return Summary(
+            self.counts.after(runs),
+            since,
+            (*self.recent, *runs)[-RECENT:],
+            not_green,
+            ambers,
+            through,
+            tuple(sorted(in_red.items())),
+        )
 
 
 def summarize(runs: Sequence[Run], folded: Counts = Counts()) -> Summary:
@@ -104,6 +135,8 @@ class Row:
     now: datetime
     runs: tuple[Run, ...] = field(default=())
     folded: int = 0
+    stuck_after: int = STUCK_MINUTES
+    """Minutes without green after which the pair is marked stuck."""
 
     @classmethod
     def of(cls, pair: Pair, now: datetime) -> Row:
@@ -158,8 +191,49 @@ class Row:
         return f"predict {counts.right}/{counts.guesses} right" if counts.guesses else "predict"
 
     @property
+    def stuck_minutes(self) -> int | None:
+        """Minutes since their first run after their last green (or their first run, if
+        none was green); None while their last run is green."""
+        since = self.summary.not_green_since
+        if since is None:
+            return None
+        return max(round((self.now - since).total_seconds() / 60), 0)
+
+    @property
+    def ambers_in_a_row(self) -> int:
+        return self.summary.ambers
+
+    @property
+    def _not_green_too_long(self) -> bool:
+        since = self.summary.not_green_since
+        return since is not None and self.now - since >= timedelta(minutes=self.stuck_after)
+
+    @property
     def stuck(self) -> bool:
-        return (self.red_minutes or 0) >= STUCK_MINUTES
+        """Not green for ``stuck_after`` minutes, or amber ``AMBERS_STUCK`` times in a row:
+        a pair the facilitator may want to visit. A green run ends it."""
+        return self._not_green_too_long or self.ambers_in_a_row >= AMBERS_STUCK
+
+    @property
+    def stuck_at(self) -> datetime | None:
+        """When the pair will be marked stuck if no light of theirs comes: None if they are
+        already, or if their last run is green (or they have none)."""
+        since = self.summary.not_green_since
+        if since is None or self.stuck:
+            return None
+        return since + timedelta(minutes=self.stuck_after)
+
+    @property
+    def stuck_words(self) -> list[str]:
+        """Why they are marked stuck, in words: how long and on which scenario, or their
+        ambers in a row."""
+        said = []
+        if self._not_green_too_long and self.last is not None:
+            said.append(f"stuck {self.stuck_minutes} min on '{self.last.scenario}'")
+        if self.ambers_in_a_row >= AMBERS_STUCK:
+            times = "twice" if self.ambers_in_a_row == 2 else f"{self.ambers_in_a_row} times"
+            said.append(f"amber {times} in a row: the code does not import")
+        return said
 
     def progress(self) -> list[str]:
         """What `make progress` says for this pair, but its row of lights (the page draws it)."""
@@ -183,10 +257,17 @@ def reach_of(runs: tuple[Run, ...]) -> Reach:
 
 
 def ordered(rows: list[Row]) -> list[Row]:
-    """By stage, and by name within a stage, so that rows seldom move."""
-    return sorted(rows, key=lambda row: (row.stage, row.name.casefold(), row.id))
+    """The stuck pairs first; then by stage, and by name within a stage, so that rows seldom
+    move."""
+    return sorted(rows, key=lambda row: (not row.stuck, row.stage, row.name.casefold(), row.id))
 
 
 def rows(pairs: list[Pair], now: datetime) -> list[Row]:
     """A row for each pair, in the board's order."""
     return ordered([Row.of(pair, now) for pair in pairs])
+
+
+def next_mark(rows: list[Row]) -> datetime | None:
+    """When the next pair will be marked stuck if no light comes: the board must be drawn
+    again then, though nothing was posted."""
+    return min((row.stuck_at for row in rows if row.stuck_at is not None), default=None)

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
+from euchre.dojo.board import STUCK_MINUTES
 from euchre.dojo.guard import Proxies
 from euchre.kata.coach.record.files import write_atomically
 
@@ -20,6 +21,7 @@ LAST_PORT = 65535
 DEFAULT_DB = Path("build/dojo.sqlite3")
 DEFAULT_REPORT = Path("build/dojo-report.html")
 DEFAULT_RETRO = Path("build/dojo-retro.html")
+LONGEST_STUCK_AFTER = 24 * 60
 MISSING = (
     "euchre dojo {} needs the dojo extra ({} is not installed): pip install 'euchre-kata[dojo]'"
 )
@@ -48,6 +50,12 @@ def add_parser(subcommands: Subparsers) -> None:
         help="behind a proxy: its addresses or networks, comma-separated ('*' for any), whose"
         " X-Forwarded-For header names the client; by default no one's is believed",
     )
+    serve.add_argument(
+        "--stuck-after",
+        metavar="N",
+        default=str(STUCK_MINUTES),
+        help="mark a pair stuck after N minutes without green (default %(default)s)",
+    )
     serve.set_defaults(run=serve_command)
     report = actions.add_parser("report", help="the dashboard's page from workspaces' histories")
     report.add_argument("workspaces", nargs="+", type=Path, metavar="DIR")
@@ -72,6 +80,13 @@ def _why(error: OSError | sqlite3.Error) -> str:
     return str(error)
 
 
+def _minutes(given: str) -> int | None:
+    """``--stuck-after`` as whole minutes, None if it is not 1 to ``LONGEST_STUCK_AFTER``."""
+    if not (given.isdecimal() and len(given) <= 4) or not 1 <= int(given) <= LONGEST_STUCK_AFTER:
+        return None
+    return int(given)
+
+
 def _fail(message: str) -> int:
     print(f"euchre dojo: {message}", file=sys.stderr)
     return 2
@@ -88,6 +103,12 @@ def serve_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
     host = "0.0.0.0" if args.lan else args.host
     if not 0 <= args.port <= LAST_PORT:  # checked before the file of lights is made
         return _fail(f"--port {args.port} is not a port: 0 to {LAST_PORT} (0 for any free one)")
+    stuck_after = _minutes(args.stuck_after)
+    if stuck_after is None:
+        return _fail(
+            f"--stuck-after {args.stuck_after!r} is not a number of minutes:"
+            f" 1 to {LONGEST_STUCK_AFTER}"
+        )
     named = args.forwarded_allow_ips
     try:
         proxies = None if named is None else Proxies(named)
@@ -111,7 +132,7 @@ def serve_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
     for line in server.banner(host, port, code, args.db, server.local_addresses()):
         say(line)
     try:
-        server.DojoServer(store, say, proxies=proxies).run(sockets=[sock])
+        server.DojoServer(store, say, proxies=proxies, stuck_after=stuck_after).run(sockets=[sock])
     except KeyboardInterrupt:  # uvicorn stops cleanly on Ctrl-C, then passes it on
         pass
     finally:

@@ -10,8 +10,9 @@ from pathlib import Path
 from jinja2 import DictLoader, Environment, select_autoescape
 from markupsafe import Markup, escape
 
-from euchre.dojo.board import STUCK_MINUTES, Pair, Row, rows
+from euchre.dojo.board import Pair, Row, rows
 from euchre.dojo.retro import Retro
+from euchre.dojo.room import Room
 from euchre.kata.coach.record import progress
 from euchre.kata.coach.record.code import Code
 from euchre.kata.coach.record.history import AT_ONCE, LIGHTS, REFACTOR
@@ -95,7 +96,7 @@ _ROWS: dict[tuple[object, ...], Markup] = {}
 
 def row_html(row: Row, link: str) -> Markup:
     """The board's line for ``row``, drawn once for each thing it shows."""
-    key = (row.id, row.name, row.summary, row.red_minutes, link)
+    key = (row.id, row.name, row.summary, row.red_minutes, tuple(row.stuck_words), link)
     drawn = _ROWS.get(key)
     if drawn is None:
         if len(_ROWS) >= MOST_ROWS_DRAWN:  # rows of pairs whose lights have changed since
@@ -105,7 +106,7 @@ def row_html(row: Row, link: str) -> Markup:
     return drawn
 
 
-ENVIRONMENT.globals.update(STUCK_MINUTES=STUCK_MINUTES, row_html=row_html)
+ENVIRONMENT.globals.update(row_html=row_html)
 # Every template read and compiled once, here: a dashboard short of file descriptors (slow
 # clients may hold them all) opens no file, nor imports a module, to draw a page.
 for _name in ENVIRONMENT.list_templates():
@@ -117,17 +118,28 @@ def nonce() -> str:
     return secrets.token_urlsafe(16)
 
 
+def title(stuck: int) -> str:
+    """The live page's title, with how many pairs are stuck: seen from another tab too."""
+    return f"({stuck} stuck) Euchre dojo" if stuck else "Euchre dojo"
+
+
 def board(rows: list[Row], address: str, notes: list[str]) -> str:
-    """The board alone: what the live page fetches when a light arrives."""
+    """The board alone: what the live page fetches when a light arrives, with what the room
+    misses above the rows, and the page's title for the page's script to show."""
+    room = Room.of(rows)
     return ENVIRONMENT.get_template("board.html").render(
-        rows=rows, link="/pairs/{}", address=address, notes=notes
+        rows=rows, link="/pairs/{}", address=address, notes=notes, room=room, title=title
     )
 
 
-def dashboard(pairs: int, board_html: str, script_nonce: str) -> str:
+def dashboard(pairs: int, board_html: str, script_nonce: str, stuck: int) -> str:
     """The live page around the board (``board``'s), brought up to date as lights arrive."""
     return ENVIRONMENT.get_template("dashboard.html").render(
-        pairs=pairs, board=Markup(board_html), nonce=script_nonce, live="/board"
+        pairs=pairs,
+        board=Markup(board_html),
+        nonce=script_nonce,
+        live="/board",
+        title=title(stuck),
     )
 
 
@@ -155,8 +167,11 @@ def run_page(row: Row, index: int, code: Code | None, script_nonce: str) -> str:
 def report(pairs: list[Pair], now: datetime) -> str:
     """The page for a dojo without a network: no script, and every pair's view below the board,
     with each run's code, shown when its light is clicked."""
+    shown = rows(pairs, now)
     return ENVIRONMENT.get_template("report.html").render(
-        rows=rows(pairs, now),
+        rows=shown,
+        room=Room.of(shown),
+        title=title,
         link="#pair-{}",
         now=now,
         notes=[],

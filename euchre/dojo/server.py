@@ -9,6 +9,7 @@ import ipaddress
 import logging
 import socket
 from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -17,6 +18,7 @@ import uvicorn
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from euchre.dojo.app import create_app
+from euchre.dojo.board import STUCK_MINUTES
 from euchre.dojo.guard import (
     CONNECTIONS_PER_CLIENT,
     REQUEST_SECONDS,
@@ -216,10 +218,18 @@ class DojoServer(uvicorn.Server):
         say: Callable[[str], None] = lambda line: None,
         streams: Streams | None = None,
         proxies: Proxies | None = None,
+        stuck_after: int = STUCK_MINUTES,
+        clock: Callable[[], datetime] = lambda: datetime.now(UTC),
     ) -> None:
         guard = Guard(say=say)
         app = create_app(
-            store, closing=lambda: self.should_exit, say=say, guard=guard, streams=streams
+            store,
+            closing=lambda: self.should_exit,
+            say=say,
+            guard=guard,
+            streams=streams,
+            stuck_after=stuck_after,
+            clock=clock,
         )
 
         class Protocol(GuardedProtocol):

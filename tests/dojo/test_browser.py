@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from euchre.dojo import pages, report
+from tests import dojo_scene
 from tests.browser import launched
 from tests.dashboards import Dashboard, a_run, join, post_lines
 from tests.workspaces import model, run
@@ -139,3 +141,49 @@ def colour(page: Page, selector: str) -> str:
     """The background colour of the first element ``selector`` finds."""
     shown: str = page.locator(selector).first.evaluate("e => getComputedStyle(e).backgroundColor")
     return shown
+
+
+def test_the_board_marks_who_is_stuck_and_shows_what_the_room_misses(
+    dashboard: Dashboard, browser: Browser
+) -> None:
+    now = datetime.now(UTC).replace(microsecond=0)
+    dojo_scene.a_dojo(dashboard, now)
+    script = "<script>alert(1)</script>"
+    post_lines(dashboard, *dojo_scene.lights(now, (11, "red", 1, "<b>deals</b>")), pair=script)
+    page = browser.new_page()
+    page.goto(dashboard.url)
+    expect(page).to_have_title("(3 stuck) Euchre dojo")
+    marks = page.locator(".pair.stuck")
+    expect(marks.locator(".name")).to_have_text([script, "Linus & Barbara", "Ada & Grace"])
+    expect(marks.locator(".stuck-mark")).to_have_text(
+        [
+            "⚠ stuck 11 min on '<b>deals</b>'",
+            "⚠ amber twice in a row: the code does not import",
+            f"⚠ stuck 14 min on '{dojo_scene.FOLLOW}'",
+        ]
+    )
+    room = page.locator(".room")
+    expect(room.locator(".missed li").first).to_have_text(
+        "4 pairs: the dealer leads the first trick"
+    )
+    expect(room.locator(".reddest li").first).to_have_text(
+        f"51 min in red on '{dojo_scene.LEADS}', 4 pairs"
+    )
+    expect(room).to_contain_text("3 pairs on stage 1, Dealing the hand")
+    page.evaluate("window.sameDocument = true")
+    page.wait_for_timeout(300)  # the event stream is open
+    post_lines(
+        dashboard, *dojo_scene.lights(now, (0, "green", 3, dojo_scene.FOLLOW)), pair="Ada & Grace"
+    )
+    expect(page).to_have_title("(2 stuck) Euchre dojo", timeout=5000)
+    expect(marks.locator(".name")).to_have_text([script, "Linus & Barbara"])
+    assert page.evaluate("window.sameDocument") is True
+    page.close()
+
+
+def test_the_screenshot_of_a_dojo_for_the_docs_is_made_by_one_command(
+    browser: Browser, tmp_path: Path
+) -> None:
+    out = tmp_path / "dojo-stuck.png"
+    dojo_scene.make(browser, out)
+    assert out.read_bytes().startswith(b"\x89PNG")

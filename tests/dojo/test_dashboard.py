@@ -164,8 +164,8 @@ def test_the_board_shows_a_row_per_pair_with_lights_stage_cycles_and_red_minutes
     post_lines(dashboard, *runs)
     dashboard.post("/api/join", {"code": dashboard.code, "pair": "Linus and Barbara"})
     page = dashboard.get("/")
-    assert "2 pairs, by stage" in page
-    assert page.index("Linus and Barbara") < page.index("Ada and Grace")  # stage 0 before 2
+    assert "2 pairs, stuck first, then by stage" in page
+    assert page.index('data-pair="Ada and Grace"') < page.index('data-pair="Linus and Barbara"')
     assert "joined: no run yet" in page
     row = page[page.index('data-pair="Ada and Grace"') :]
     assert "<b>2</b> Play order" in row
@@ -173,9 +173,9 @@ def test_the_board_shows_a_row_per_pair_with_lights_stage_cycles_and_red_minutes
     assert [f'light {kind}"' in row for kind in ("red", "green", "at-once", "amber")] == [True] * 4
     assert '<span class="cycles" title="red-to-green cycles">1</span>' in row
     assert "12 min</span>" in row
-    assert '<li class="pair stuck"' in page
+    assert '<li class="pair stuck"' in page  # 12 min without green: stuck, so shown first
     assert "new EventSource" in page
-    assert dashboard.get("/board").startswith("<ol class")
+    assert dashboard.get("/board").startswith('<section class="room"')
 
 
 def test_an_empty_board_says_how_pairs_join(dashboard: Dashboard) -> None:

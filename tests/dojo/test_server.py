@@ -367,7 +367,9 @@ from euchre.dojo import pages
 from euchre.dojo.board import Pair, Row
 from tests.dashboards import a_run
 
-row = Row.of(Pair(1, "Ada", (a_run(0), a_run(1, "green"))), datetime(2026, 3, 14, 10, tzinfo=UTC))
+runs = (a_run(0), a_run(1, "green"), a_run(2))
+row = Row.of(Pair(1, "Ada", runs), datetime(2026, 3, 14, 10, tzinfo=UTC))
+assert row.stuck  # the mark and the room are drawn too
 open_now = len(os.listdir("/proc/self/fd")) - 1  # without the one listing them
 hard = resource.getrlimit(resource.RLIMIT_NOFILE)[1]
 resource.setrlimit(resource.RLIMIT_NOFILE, (open_now, hard))
@@ -376,7 +378,7 @@ try:
     raise SystemExit("a file could still be opened")
 except OSError:
     pass
-pages.dashboard(1, pages.board([row], "http://dojo", []), pages.nonce())
+pages.dashboard(1, pages.board([row], "http://dojo", []), pages.nonce(), 0)
 pages.pair_page(row, pages.nonce())
 pages.pair_view(row)
 pages.run_page(row, 1, None, pages.nonce())

@@ -1,0 +1,124 @@
+"""What the room misses, from every pair's row: how many pairs are on each stage, the wrong
+models the most pairs' latest measured green still lets through, and the scenarios the pairs
+spent the longest in red on.
+
+Each pair's part is kept in their ``board.Summary``, worked out when their lights change; the
+room adds them up when the board is drawn, a few steps a pair.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import timedelta
+
+from euchre.dojo.board import Row
+from euchre.kata.coach.record.stages import STAGES
+from euchre.kata.coach.wrong_models.catalogue import CATALOGUE
+
+MOST_MISSED = 5
+"""The wrong models shown: those the most pairs let through."""
+MOST_RED = 3
+"""The scenarios shown: those with the most minutes in red."""
+SENTENCES = {wrong.name: wrong.sentence for wrong in CATALOGUE}
+_ORDER = {wrong.name: number for number, wrong in enumerate(CATALOGUE)}
+
+
+def _pairs(count: int) -> str:
+    return f"{count} pair{'' if count == 1 else 's'}"
+
+
+@dataclass(frozen=True)
+class OnStage:
+    number: int
+    name: str
+    pairs: int
+
+    @property
+    def words(self) -> str:
+        return f"{_pairs(self.pairs)} on stage {self.number}, {self.name}"
+
+
+@dataclass(frozen=True)
+class Missed:
+    """A wrong model that ``pairs`` pairs' latest measured green lets through; its sentence
+    from the catalogue, or "" if this dashboard's catalogue does not know it (a newer coach's)."""
+
+    name: str
+    sentence: str
+    pairs: int
+
+    @property
+    def words(self) -> str:
+        return f"{_pairs(self.pairs)}: {self.sentence or self.name}"
+
+
+@dataclass(frozen=True)
+class Reddest:
+    """A scenario the pairs spent ``minutes`` in red on, between ``pairs`` of them."""
+
+    scenario: str
+    minutes: int
+    pairs: int
+
+    @property
+    def words(self) -> str:
+        return f"{self.minutes} min in red on '{self.scenario}', {_pairs(self.pairs)}"
+
+
+@dataclass(frozen=True)
+class Room:
+    stuck: int
+    stages: tuple[OnStage, ...]
+    waiting: int
+    """Pairs who joined and have no run yet."""
+    missed: tuple[Missed, ...]
+    reddest: tuple[Reddest, ...]
+
+    @classmethod
+    def of(cls, rows: Sequence[Row]) -> Room:
+        stages = Counter(row.stage for row in rows if row.last is not None)
+        return cls(
+            stuck=sum(row.stuck for row in rows),
+            stages=tuple(
+                OnStage(number, STAGES[number - 1].name, stages[number])
+                for number in sorted(stages)
+            ),
+            waiting=sum(row.last is None for row in rows),
+            missed=missed(rows),
+            reddest=reddest(rows),
+        )
+
+
+def missed(rows: Sequence[Row]) -> tuple[Missed, ...]:
+    """The wrong models let through by the most pairs' latest measured green; ties in the
+    catalogue's order, those it does not know after."""
+    counted = Counter(name for row in rows for name in set(row.summary.through or ()))
+    unknown = len(_ORDER)
+    names = sorted(counted, key=lambda name: (-counted[name], _ORDER.get(name, unknown), name))
+    return tuple(
+        Missed(name, SENTENCES.get(name, ""), counted[name]) for name in names[:MOST_MISSED]
+    )
+
+
+def reddest(rows: Sequence[Row]) -> tuple[Reddest, ...]:
+    """The scenarios with the most time in red, summed over the pairs, each with how many pairs
+    were red on it; the stretch a pair is still in counts up to now. Under a minute is left out."""
+    spent: Counter[str] = Counter()
+    pairs: Counter[str] = Counter()
+    for row in rows:
+        mine = dict(row.summary.in_red)
+        last = row.last
+        if last is not None and last.light == "red":
+            now = max(row.now - last.time, timedelta())
+            mine[last.scenario] = mine.get(last.scenario, timedelta()) + now
+        for scenario, time in mine.items():
+            spent[scenario] += round(time.total_seconds())
+            pairs[scenario] += time > timedelta()
+    shown = [
+        Reddest(scenario, round(seconds / 60), pairs[scenario])
+        for scenario, seconds in sorted(spent.items(), key=lambda kept: (-kept[1], kept[0]))
+        if seconds >= 60
+    ]
+    return tuple(shown[:MOST_RED])

@@ -1,0 +1,263 @@
+"""What a facilitator needs from the board during a dojo (#39): who is stuck, and what the
+room misses, worked out when a pair's lights change and re-evaluated as the minutes pass.
+"""
+
+from __future__ import annotations
+
+import http.client
+from datetime import datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from euchre.dojo import app, board, pages
+from euchre.dojo.board import Pair, Row, Summary, summarize
+from euchre.dojo.room import Missed, OnStage, Reddest, Room
+from euchre.kata.coach.record.history import Run
+from tests.dashboards import START, Dashboard, a_run, post_lines
+
+
+def at(minute: float) -> datetime:
+    return START + timedelta(minutes=minute)
+
+
+def row(*runs: Run, now: float, stuck_after: int = 10, name: str = "Ada") -> Row:
+    return Row(1, name, summarize(runs), at(now), runs, stuck_after=stuck_after)
+
+
+def measured(minute: int, *through: str, stage: int = 3) -> Run:
+    """A green run measured by the wrong models, which let ``through`` through."""
+    return a_run(minute, "green", stage, caught=9 - len(through), wrong_models=9, through=through)
+
+
+# Who is stuck
+
+
+def test_a_pair_not_green_for_n_minutes_is_stuck_counted_from_their_first_run_after_green() -> None:
+    runs = (a_run(0), a_run(5, "green"), a_run(7, "amber"), a_run(9))
+    assert not row(*runs, now=16.9).stuck
+    stuck = row(*runs, now=17)
+    assert (stuck.stuck, stuck.stuck_minutes, stuck.ambers_in_a_row) == (True, 10, 0)
+    assert stuck.stuck_words == ["stuck 10 min on 'Scenario at 9'"]
+    assert row(*runs, now=12, stuck_after=5).stuck
+    never_green = (a_run(0), a_run(4))
+    assert not row(*never_green, now=9.5).stuck
+    assert row(*never_green, now=10).stuck_words == ["stuck 10 min on 'Scenario at 4'"]
+
+
+def test_amber_twice_in_a_row_is_stuck_at_once_and_the_mark_goes_when_they_are_green() -> None:
+    once = (a_run(0, "green"), a_run(1, "amber"))
+    assert not row(*once, now=2).stuck
+    twice = (*once, a_run(2, "amber"))
+    assert row(*twice, now=2).stuck_words == ["amber twice in a row: the code does not import"]
+    thrice = (*twice, a_run(3, "amber"))
+    assert row(*thrice, now=3).stuck_words == ["amber 3 times in a row: the code does not import"]
+    assert not row(*thrice, a_run(4), now=5).stuck  # red: the code imports again
+    both = row(*thrice, now=13)
+    assert both.stuck_words == [
+        "stuck 12 min on 'Scenario at 3'",
+        "amber 3 times in a row: the code does not import",
+    ]
+    green = row(*thrice, a_run(14, "green"), now=40)
+    assert (green.stuck, green.stuck_minutes, green.stuck_words) == (False, None, [])
+
+
+def test_the_time_a_pair_would_become_stuck_is_known_until_they_are() -> None:
+    runs = (a_run(0, "green"), a_run(3), a_run(5))
+    assert row(*runs, now=6).stuck_at == at(13)
+    assert row(*runs, now=13).stuck_at is None  # stuck already
+    assert row(a_run(0, "green"), now=6).stuck_at is None  # green: nothing to wait for
+    assert Row(2, "Linus", Summary(), at(0)).stuck_at is None  # joined, no run yet
+
+
+def test_stuck_pairs_come_first_then_by_stage_and_name() -> None:
+    pairs = [
+        Pair(1, "Bea", (a_run(0, stage=2),)),
+        Pair(2, "Cal", (a_run(0, "green", stage=1),)),
+        Pair(3, "Ada", (a_run(0, "green", stage=3), a_run(1, stage=3))),
+    ]
+    assert [shown.name for shown in board.rows(pairs, at(10.5))] == ["Bea", "Cal", "Ada"]
+    assert [shown.name for shown in board.rows(pairs, at(11))] == ["Bea", "Ada", "Cal"]
+
+
+def test_a_summary_brought_up_to_date_run_by_run_is_the_one_worked_out_at_once() -> None:
+    runs = [
+        a_run(0),
+        a_run(2, "amber"),
+        measured(3, "dealer-leads"),
+        a_run(4, scenario="B"),
+        a_run(9, "red", scenario="B"),
+        a_run(12, "amber"),
+        a_run(13, "amber"),
+        measured(20),
+        a_run(25, "red", scenario="B"),
+    ]
+    whole = summarize(runs)
+    for cut in range(len(runs) + 1):
+        assert summarize(runs[:cut]).extend(runs[cut:]) == whole, cut
+    assert whole.through == ()
+    assert whole.in_red == (("B", timedelta(minutes=8)), ("Scenario at 0", timedelta(minutes=2)))
+    assert whole.not_green_since == at(25)
+    assert summarize(runs[:7]).ambers == 2
+    assert summarize(runs[:3]).through == ("dealer-leads",)
+    assert summarize(runs[:2]).through is None  # no green measured yet
+
+
+# What the room misses
+
+
+def test_the_room_counts_the_pairs_on_each_stage_and_those_without_a_run() -> None:
+    rows = [
+        row(a_run(0, stage=2), now=1, name="Ada"),
+        row(a_run(0, stage=2), now=1, name="Bea"),
+        row(a_run(0, stage=5), now=1, name="Cal"),
+        Row(4, "Dee", Summary(), at(1)),
+    ]
+    room = Room.of(rows)
+    assert room.stages == (OnStage(2, "Play order", 2), OnStage(5, "Winning a trick", 1))
+    assert room.waiting == 1
+    assert room.stuck == 0
+
+
+def test_the_room_misses_what_the_most_pairs_latest_measured_green_lets_through() -> None:
+    rows = [
+        row(measured(0, "three-then-two"), a_run(1), now=2, name="Ada"),
+        row(measured(0, "three-then-two", "unheard-of"), now=2, name="Bea"),
+        row(measured(0, "three-then-two"), measured(1), now=2, name="Cal"),  # caught it since
+        row(measured(0, "dealer-leads"), a_run(1, "green"), now=2, name="Dee"),
+    ]
+    room = Room.of(rows)
+    assert [(missed.name, missed.pairs) for missed in room.missed] == [
+        ("three-then-two", 2),
+        ("dealer-leads", 1),
+        ("unheard-of", 1),
+    ]
+    first = room.missed[0]
+    assert first == Missed(
+        "three-then-two", "the cards are dealt 3 to each player first, then 2", 2
+    )
+    assert first.words == "2 pairs: the cards are dealt 3 to each player first, then 2"
+    assert room.missed[2].words == "1 pair: unheard-of"  # a newer coach's: named, not explained
+
+
+def test_the_room_shows_the_few_wrong_models_let_through_by_the_most_pairs() -> None:
+    names = ["three-then-two", "dealer-leads", "dealer-dealt-first", "left-bar-only-when-red"]
+    rows = [
+        row(measured(0, *names[: pair % 4 + 1], "extra-" + str(pair)), now=1, name=f"P{pair}")
+        for pair in range(8)
+    ]
+    room = Room.of(rows)
+    assert [missed.pairs for missed in room.missed] == [8, 6, 4, 2, 1]
+
+
+def test_the_room_shows_the_scenarios_pairs_spent_longest_in_red_the_current_stretch_too() -> None:
+    rows = [
+        row(a_run(0, scenario="Deal"), a_run(6, "green"), now=30, name="Ada"),  # 6 min
+        row(a_run(0, scenario="Deal"), a_run(3, scenario="Deal"), now=9, name="Bea"),  # 9 min
+        row(a_run(0, scenario="Lead"), a_run(20, "green"), now=30, name="Cal"),  # 20 min
+        row(a_run(0, scenario="Trump"), a_run(1, "green"), now=30, name="Dee"),  # 1 min
+        row(a_run(0, scenario="Left"), a_run(0.4, "green"), now=30, name="Eve"),  # not a minute
+    ]
+    room = Room.of(rows)
+    assert room.reddest == (
+        Reddest("Lead", 20, 1),
+        Reddest("Deal", 15, 2),
+        Reddest("Trump", 1, 1),
+    )
+    assert room.reddest[1].words == "15 min in red on 'Deal', 2 pairs"
+    assert room.reddest[0].words == "20 min in red on 'Lead', 1 pair"
+
+
+def test_the_room_counts_who_is_stuck_and_the_page_title_says_how_many() -> None:
+    rows = [row(a_run(0), now=15, name="Ada"), row(a_run(0), now=15, name="Bea")]
+    assert Room.of(rows).stuck == 2
+    assert pages.title(2) == "(2 stuck) Euchre dojo"
+    assert pages.title(0) == "Euchre dojo"
+
+
+# On the page
+
+
+def test_the_board_marks_stuck_pairs_in_words_and_shows_what_the_room_misses() -> None:
+    rows = board.ordered(
+        [
+            row(a_run(0), a_run(2, "green"), a_run(3, scenario="<i>Deal</i>"), now=15, name="Ada"),
+            row(measured(0, "three-then-two"), now=15, name="<script>alert(1)</script>"),
+        ]
+    )
+    html = pages.board(rows, "http://dojo", [])
+    assert "<script>alert" not in html
+    assert "<i>Deal" not in html
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
+    stuck = html[html.index('data-pair="Ada"') :]
+    assert '<li class="pair stuck" id="row-1" data-pair="Ada">' in html
+    assert "stuck 12 min on &#39;&lt;i&gt;Deal&lt;/i&gt;&#39;</span>" in stuck
+    assert 'data-title="(1 stuck) Euchre dojo"' in html
+    assert "1 pair: the cards are dealt 3 to each player first, then 2" in html
+    assert "12 min in red on &#39;&lt;i&gt;Deal&lt;/i&gt;&#39;, 1 pair" in html
+    assert "1 pair on stage 1, Dealing the hand" in html
+    assert "1 pair on stage 3, The lead suit" in html
+    assert html.index("Ada") < html.index("&lt;script&gt;")  # the stuck pair first
+    page = pages.dashboard(2, html, "n", 1)
+    assert "<title>(1 stuck) Euchre dojo</title>" in page
+
+
+# Live: the server re-evaluates the marks as time passes
+
+
+def clocked(tmp_path: Path, stuck_after: int = 10) -> tuple[Dashboard, list[datetime]]:
+    now = [at(0)]
+    return Dashboard(tmp_path / "dojo.sqlite3", clock=lambda: now[0], stuck_after=stuck_after), now
+
+
+def test_a_pair_becomes_stuck_on_the_board_as_time_passes_without_a_post(tmp_path: Path) -> None:
+    dashboard, now = clocked(tmp_path, stuck_after=5)
+    try:
+        post_lines(dashboard, a_run(0, "green"), a_run(1, scenario="The dealer deals"))
+        now[0] = at(5.5)
+        assert 'class="pair stuck"' not in dashboard.get("/board")
+        assert "<title>Euchre dojo</title>" in dashboard.get("/")
+        now[0] = at(6)
+        assert "stuck 5 min on &#39;The dealer deals&#39;" in dashboard.get("/board")
+        assert "<title>(1 stuck) Euchre dojo</title>" in dashboard.get("/")
+        post_lines(dashboard, a_run(7, "green"))
+        assert 'class="pair stuck"' not in dashboard.get("/board")
+    finally:
+        dashboard.stop()
+
+
+def test_a_page_that_polls_sees_the_mark_as_soon_as_it_is_due_within_the_minute(
+    tmp_path: Path,
+) -> None:
+    dashboard, now = clocked(tmp_path, stuck_after=5)
+    try:
+        post_lines(dashboard, a_run(0, "green"), a_run(1.5))
+        now[0] = at(6.2)
+        assert "stuck-mark" not in dashboard.get("/board")  # due at 6.5
+        now[0] = at(6.6)
+        assert "stuck 5 min on &#39;Scenario at 1.5&#39;" in dashboard.get("/board")
+    finally:
+        dashboard.stop()
+
+
+def test_the_event_stream_tells_the_pages_when_a_pair_becomes_stuck(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(app, "WAKE", 0.05)
+    dashboard, now = clocked(tmp_path)
+    try:
+        post_lines(dashboard, a_run(0, "green"), a_run(1))
+        connection = http.client.HTTPConnection("127.0.0.1", dashboard.port, timeout=5)
+        connection.request("GET", "/events")
+        stream = connection.getresponse()
+        assert stream.readline() == b"retry: 1000\n"
+        stream.readline()
+        assert stream.readline() == b"data: 2\n"
+        dashboard.get("/board")  # a page draws the board: the next mark is due at minute 11
+        now[0] = at(11)
+        stream.readline()
+        assert stream.readline() == b"data: 3\n"
+        assert "stuck 10 min on &#39;Scenario at 1&#39;" in dashboard.get("/board")
+        connection.close()
+    finally:
+        dashboard.stop()
