@@ -28,12 +28,14 @@ REFACTORLESS_CYCLES = 2
 
 @dataclass(frozen=True)
 class LetThrough:
-    """Pairs whose examples let a wrong model through, until the latest stage one of them did."""
+    """Pairs whose examples let a wrong model through, until the latest stage one of them did;
+    ``still``, those whose latest measured green lets it through yet."""
 
     name: str
     sentence: str
     until: int
     pairs: tuple[str, ...]
+    still: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -109,14 +111,21 @@ def let_through(pairs: Sequence[Pair]) -> list[LetThrough]:
     their green runs measured by the wrong models said."""
     who: dict[str, list[str]] = defaultdict(list)
     until: dict[str, int] = defaultdict(int)
+    still: dict[str, list[str]] = defaultdict(list)
     for pair in pairs:
         for run in pair.runs:
             for name in run.through:
                 if pair.name not in who[name]:
                     who[name].append(pair.name)
                 until[name] = max(until[name], run.stage)
+        measured = [run for run in pair.runs if run.caught is not None]
+        for name in measured[-1].through if measured else ():
+            still[name].append(pair.name)
     most = sorted(who, key=lambda name: (-len(who[name]), until[name], name))[:MOST_ASKED]
-    return [LetThrough(name, _sentence(name), until[name], tuple(who[name])) for name in most]
+    return [
+        LetThrough(name, _sentence(name), until[name], tuple(who[name]), tuple(still[name]))
+        for name in most
+    ]
 
 
 def _sentence(name: str) -> str:

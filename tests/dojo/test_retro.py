@@ -100,9 +100,13 @@ def test_the_room_is_asked_about_the_wrong_models_most_pairs_let_through_and_unt
     asked = retro.retrospective(pairs).questions
     assert asked == (
         questions.LetThrough(
-            "dealer-leads", "the dealer leads the first trick", 4, ("Ada", "Linus", "Grace")
+            "dealer-leads",
+            "the dealer leads the first trick",
+            4,
+            ("Ada", "Linus", "Grace"),
+            still=("Ada", "Grace"),  # their latest measured green; Linus's catches it
         ),
-        questions.LetThrough("not-a-model", "not-a-model", 2, ("Linus",)),
+        questions.LetThrough("not-a-model", "not-a-model", 2, ("Linus",), still=()),
     )
 
 

@@ -43,8 +43,8 @@ def test_the_page_words_each_pairs_rhythm_and_the_questions_escaped() -> None:
     assert "Ada &amp; Grace" in page
     text = re.sub(r"<[^>]+>", "", page)
     assert "14 min in red" in text
-    assert "let “the dealer leads the first trick” through until stage 1" in text
-    assert "which example would have caught it?" in text
+    assert "still let “the dealer leads the first trick” through (at stage 1)" in text
+    assert "which example would catch it?" in text
     assert "what was the smallest next step?" in text
     assert "Red-to-green cycles: 1" in text
     assert "Refactors: 1 (run 3)" in text
@@ -102,3 +102,26 @@ def test_the_dashboard_serves_the_retrospective_linked_from_the_board(
     policy = {name.lower(): value for name, value in headers.items()}["content-security-policy"]
     assert f"style-src 'nonce-{nonce[1]}'" in policy
     assert "<script" not in page
+
+
+def test_a_wrong_model_some_pairs_caught_later_is_asked_of_those_who_still_let_it_through() -> None:
+    measured = {"caught": 1, "wrong_models": 3}
+    caught_later = (
+        a_run(0, "green", through=("dealer-leads",), **measured),
+        a_run(3, "green", stage=2, through=(), **measured),
+    )
+    still = (a_run(0, "green", through=("dealer-leads",), **measured),)
+    for pairs, asked in [
+        (
+            [Pair(1, "Ada", caught_later)],
+            "Ada let “the dealer leads the first trick” through until stage 1: which example"
+            " would have caught it?",
+        ),
+        (
+            [Pair(1, "Ada", caught_later), Pair(2, "Linus", still)],
+            "2 pairs (Ada; Linus) let “the dealer leads the first trick” through until stage 1,"
+            " and Linus still does: which example would catch it?",
+        ),
+    ]:
+        text = re.sub(r"<[^>]+>", "", pages.retro(retro.retrospective(pairs), START))
+        assert asked in " ".join(text.split())
