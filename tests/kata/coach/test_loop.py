@@ -179,6 +179,9 @@ def test_after_the_last_stage_every_stage_is_done_and_next_says_so(workspace: Pa
         0,
         "make next: you have reached every scenario of every stage: the whole game is yours",
     )
+    _, again = run(workspace, "test")  # green again, as after a refactor
+    assert "for the next stage" not in again
+    assert again.splitlines()[-1] == "Refactor while it is green, and commit: every stage is done."
 
 
 def test_a_whole_stage_can_be_taken_at_once(workspace: Path) -> None:

@@ -15,6 +15,7 @@ from .failure import count
 
 Say = Callable[[str], None]
 NEXT_STAGE = "Refactor while it is green, commit, then `{}` for the next stage."
+EVERY_STAGE = "Refactor while it is green, and commit: every stage is done."
 
 
 def caught(run: Recorded, measure: Caught, say: Say) -> None:
@@ -75,7 +76,8 @@ def what_next(run: Recorded, line: Run, unit: str, total: int, say: Say) -> None
     if any(
         (r.light, r.stage, r.reached, r.caught == r.wrong_models) == done_before for r in earlier
     ):
-        say(NEXT_STAGE.format(typed.command("next")))
+        last = reach.stage == len(STAGES)
+        say(EVERY_STAGE if last else NEXT_STAGE.format(typed.command("next")))
         return
     stage = reach.current
     in_stage = [r for r in earlier if r.stage == stage.number] + [line]
