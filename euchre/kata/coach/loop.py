@@ -60,6 +60,8 @@ def reveal(
         revealed_story=revealed.story,
     )
     told_next.revealed(run, say)
+    if revealed.rule is not None and not revealed.rule.examples:
+        return 0  # nothing is written for it yet: nothing to run, and no light to record
     return carry(run, full, say, warn, key)
 
 

@@ -29,9 +29,11 @@ def revealed(run: TestRun, say: Say) -> None:
         say("")
         say(
             f"Write an example of it under its Rule: line, in the phrases"
-            f" `{typed.command('steps')}` lists."
+            f" `{typed.command('steps')}` lists"
+            + (f", then `{typed.command('test')}`." if not rule.examples else ".")
         )
-        say("")
+        if rule.examples:  # written ahead of its reveal: the run follows
+            say("")
         return
     written = run.features.of(stage)
     for scenario in run.revealed:
