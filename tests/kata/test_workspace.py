@@ -378,3 +378,18 @@ def test_a_learner_whose_git_names_objects_with_sha_256_gets_a_workspace(
         check=True,
     ).stdout.strip()
     assert len(start) == 64
+
+
+def test_the_starting_code_passes_the_workspaces_own_ruff(tmp_path: Path) -> None:
+    """A learner who runs the workspace's ruff meets their own code's findings, not the
+    skeleton's: its signatures take the rules (a frozen value) as a default."""
+    made = tmp_path / "kata"
+    workspace.create(made)
+    checked = subprocess.run(
+        [sys.executable, "-m", "ruff", "check", "--select", "E,F,W,B,UP,SIM", "euchre"],
+        cwd=made,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert checked.returncode == 0, checked.stdout
