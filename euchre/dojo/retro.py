@@ -29,7 +29,9 @@ class Retro:
 def retrospective(pairs: Sequence[Pair], folded: Mapping[int, int] | None = None) -> Retro:
     """The retrospective of ``pairs`` (each with their runs, and the code of those kept);
     ``folded``: by a pair's id, how many of their older runs are no longer kept."""
-    rhythms = tuple(rhythm(pair, (folded or {}).get(pair.id, 0)) for pair in pairs)
+    # The session ends with the last light anyone posted: a pair red then was red until then.
+    until = max((run.time for pair in pairs for run in pair.runs), default=None)
+    rhythms = tuple(rhythm(pair, (folded or {}).get(pair.id, 0), until) for pair in pairs)
     return Retro(rhythms, questions(pairs, rhythms))
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from euchre.dojo.board import Pair
 from euchre.kata.coach.record import progress
@@ -28,12 +28,14 @@ class Link:
 
 @dataclass(frozen=True)
 class RedStretch:
-    """A pair's longest time in red: from its first red run to the run that ended it."""
+    """A pair's longest time in red: from its first red run to the run that ended it, or,
+    ``still`` red at the end of the session, to the room's last light."""
 
     first: Link
     end: Link
     span: timedelta
     scenario: str
+    still: bool = False
 
 
 @dataclass(frozen=True)
@@ -73,7 +75,8 @@ class Rhythm:
         return (*stretch, *step, *self.refactors, *self.reverts)
 
 
-def rhythm(pair: Pair, folded: int = 0) -> Rhythm:
+def rhythm(pair: Pair, folded: int = 0, until: datetime | None = None) -> Rhythm:
+    """``until``: when the session ended (the room's last light), for a pair still red then."""
     runs = pair.runs
 
     def link(index: int) -> Link:
@@ -85,12 +88,13 @@ def rhythm(pair: Pair, folded: int = 0) -> Rhythm:
             return None
         return measure(code.lines_changed)
 
-    stretch = progress.longest_red_stretch(runs)
+    stretch = progress.longest_red_stretch(runs, until)
     red = None
     if stretch:
         first, end = stretch
-        span = progress.longest_red(runs)
-        red = RedStretch(link(first), link(end), span, runs[first].scenario)
+        span = progress.longest_red(runs, until)
+        still = runs[end].light == "red"
+        red = RedStretch(link(first), link(end), span, runs[first].scenario, still)
     green = progress.largest_step(runs, size)
     step = None
     if green is not None:

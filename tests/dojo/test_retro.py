@@ -152,3 +152,26 @@ def test_small_steps_short_reds_and_refactoring_pairs_raise_no_question() -> Non
         a_run(5, "green"),
     )
     assert retro.retrospective([Pair(1, "Ada", runs, {SHA(2): diff(3)})]).questions == ()
+
+
+def test_a_pair_still_red_at_the_end_is_red_until_the_rooms_last_light() -> None:
+    """The session ends with the last light anyone posted: a pair stuck in red since minute 10
+    of a room whose last light is at minute 25 spent 15 minutes in red, and is asked about it."""
+    stuck = (a_run(0, "red"), a_run(2, "green"), a_run(10, "red", scenario="The dealer deals"))
+    busy = (a_run(0, "red"), a_run(25, "green"))
+    made = retro.retrospective([Pair(1, "Ada", stuck), Pair(2, "Linus", busy)])
+    red = made.pairs[0].longest_red
+    assert red is not None
+    assert (red.first.number, red.end.number, red.span, red.still) == (
+        3,
+        3,
+        timedelta(minutes=15),
+        True,
+    )
+    assert made.pairs[1].longest_red is not None
+    assert made.pairs[1].longest_red.still is False
+    asked = [q for q in made.questions if isinstance(q, questions.LongRed)]
+    assert [(q.pair, q.span) for q in asked] == [
+        ("Linus", timedelta(minutes=25)),
+        ("Ada", timedelta(minutes=15)),
+    ]

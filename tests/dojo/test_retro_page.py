@@ -125,3 +125,11 @@ def test_a_wrong_model_some_pairs_caught_later_is_asked_of_those_who_still_let_i
     ]:
         text = re.sub(r"<[^>]+>", "", pages.retro(retro.retrospective(pairs), START))
         assert asked in " ".join(text.split())
+
+
+def test_a_stretch_still_red_at_the_end_says_so() -> None:
+    stuck = (a_run(0, "red", run=SHA(1)), a_run(5, "green"))
+    still = (a_run(0, "green"), a_run(1, "red", scenario="The dealer deals", run=SHA(2)))
+    made = retro.retrospective([Pair(1, "Ada", still), Pair(2, "Linus", stuck)])
+    text = " ".join(re.sub(r"<[^>]+>", "", pages.retro(made, START)).split())
+    assert "Longest in red: 4 min, from run 2, on “The dealer deals”, still red at the end" in text

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable, Sequence
-from datetime import timedelta
+from datetime import datetime, timedelta
 from itertools import pairwise
 
 from .history import AT_ONCE, LIGHTS, REFACTOR, Run
@@ -134,18 +134,29 @@ def red_stretches(runs: Sequence[Run]) -> list[tuple[int, int]]:
     return stretches
 
 
-def longest_red_stretch(runs: Sequence[Run]) -> tuple[int, int] | None:
-    """The longest stretch in red (the first of those as long), None if never red."""
+def longest_red_stretch(
+    runs: Sequence[Run], until: datetime | None = None
+) -> tuple[int, int] | None:
+    """The longest stretch in red (the first of those as long), None if never red; a stretch
+    still red at the last run lasts ``until`` then, if given."""
     stretches = red_stretches(runs)
     if not stretches:
         return None
-    return max(stretches, key=lambda stretch: _gap(runs[stretch[0]], runs[stretch[1]]))
+    return max(stretches, key=lambda stretch: _span(runs, stretch, until))
 
 
-def longest_red(runs: Sequence[Run]) -> timedelta:
-    """The longest time from a red run to the first run after it that was not red."""
-    stretch = longest_red_stretch(runs)
-    return _gap(runs[stretch[0]], runs[stretch[1]]) if stretch else timedelta()
+def longest_red(runs: Sequence[Run], until: datetime | None = None) -> timedelta:
+    """The longest time from a red run to the first run after it that was not red (or to
+    ``until``, for a stretch still red at the last run, if given)."""
+    stretch = longest_red_stretch(runs, until)
+    return _span(runs, stretch, until) if stretch else timedelta()
+
+
+def _span(runs: Sequence[Run], stretch: tuple[int, int], until: datetime | None) -> timedelta:
+    first, end = stretch
+    if until is not None and runs[end].light == "red":  # still red at the last run
+        return max(until - runs[first].time, timedelta())
+    return _gap(runs[first], runs[end])
 
 
 def steps(runs: Sequence[Run]) -> list[int]:
