@@ -4,7 +4,7 @@
         expert "expert|caution=0.3" --jobs 2
 
 Game ``n`` of a seed is dealt the same cards hand after hand whichever bots play it: a game
-shuffles from randomness of its own (``euchre.players.match.game_rng``, as ``euchre simulate``
+shuffles from randomness of its own (``euchre.measure.match.game_rng``, as ``euchre simulate``
 and the match seed their games), apart from the players'. So a version's games pair with the
 first version's, and only the games whose winner changes count in the difference: a change of
 the expert alters a few dozen of 400, and the paired difference in win rate has a standard
@@ -27,11 +27,12 @@ import sys
 from typing import Any
 
 # bench/ is the script's own folder, so its sibling imports by name
-from expert_duplicate import arguments, paired, version
+from expert_duplicate import arguments, version
 
 from euchre.game import Game
+from euchre.measure.duplicate import paired
+from euchre.measure.match import game_rng
 from euchre.players.levels import make_player
-from euchre.players.match import game_rng
 from euchre.players.table import play_game
 from euchre.rules import Rules
 from euchre.seats import Seat, Team

@@ -13,11 +13,14 @@ MODEL = sorted(path for path in PACKAGE.glob("*.py") if path.name != "__main__.p
 # Each layer, and the layers of the project it may import from.
 MAY_USE = {
     "players": {"euchre", "euchre.players"},
+    # Measurement of the bots: whole games, duplicate deals, how sure a figure is.
+    "measure": {"euchre", "euchre.players", "euchre.measure"},
     "history": {"euchre", "euchre.history"},
     # The front door: the game's commands, the kata's and the dojo's.
     "cli": {
         "euchre",
         "euchre.players",
+        "euchre.measure",
         "euchre.history",
         "euchre.cli",
         "euchre.dojo",

@@ -14,7 +14,7 @@ from euchre.game import Game
 from euchre.hand import Hand
 from euchre.history.record import RecordError
 from euchre.history.saved_game import replay_game, save_game
-from euchre.players import SeatView, decide
+from euchre.players import SeatView
 from euchre.players.rule_bot import RuleBot
 from euchre.players.table import play_game
 from euchre.rules import Rules
@@ -33,7 +33,7 @@ def played(seed: int = 1, rules: Rules = Rules(), hands: int | None = None) -> G
     while len(game.results) < hands:
         seat = game.hand.turn
         assert seat is not None
-        game.apply(decide(players[seat], SeatView.of(game.hand, seat, game.scores)), seat)
+        game.apply(players[seat].choose(SeatView.of(game.hand, seat, game.scores)).action, seat)
     return game
 
 

@@ -16,7 +16,7 @@ from euchre.actions import Action, DefendAlone, Discard, Pass, Play
 from euchre.cli.narrate import READING_A_RECORD, Narrator
 from euchre.hand import Hand, Phase
 from euchre.history.egn import EgnDeal, label
-from euchre.players import SeatView, decide
+from euchre.players import SeatView
 from euchre.players.levels import LEVELS, make_player
 from euchre.seats import Seat, Team
 
@@ -92,7 +92,7 @@ def consult(
             view = SeatView.of(fresh, seat, scores)
             if not deal.discard_known:
                 view = replace(view, discarded=None)
-            suggestion = decide(players[seat], view)
+            suggestion = players[seat].choose(view).action
         notes = deal.call_notes if decision.kind == "call" else deal.play_notes
         written = notes.get(decision.index, ()) if decision.index is not None else ()
         yield Consulted(decision, suggestion, why_not, tuple(label(note) for note in written))
