@@ -30,6 +30,7 @@ from euchre.errors import (
 from euchre.hand import HandResult, Phase
 from euchre.players import Advice, Choice, Decision, SeatView
 from euchre.players.expert import ExpertPlayer, ExpertSettings
+from euchre.players.expert.weigh import Weigh
 from euchre.players.normal import NormalBot
 from euchre.players.reasons import Motive, Reason
 from euchre.rules import Rules
@@ -243,7 +244,7 @@ def test_a_hint_names_the_card_the_expert_would_play(monkeypatch: pytest.MonkeyP
     seen = view("pass, order up, discard 9C", "play AC, play QC")
     normal = NormalBot().choose(seen).action
     assert isinstance(normal, Play)
-    monkeypatch.setattr(ExpertPlayer, "values", lambda self, view, actions: [0.5, 0.5])
+    monkeypatch.setattr(Weigh, "points", lambda self, outcome: 0.5)  # every deal, every card
     said = plain(hint().text(seen))
     assert (
         f"the expert would play {plain(card_markup(normal.card))}, the rule bot's choice"
@@ -586,18 +587,24 @@ def test_a_hint_with_one_choice_says_so() -> None:
         (Reason(Motive.CHANCE), "chosen at random"),
         (Reason(Motive.OWN_CHOICE), "your own choice"),
         (Reason(Motive.EXPECTED, worth=0.5), "it expects +0.50 points for your side"),
-        (Reason(Motive.ALIKE, worth=0.5), "the rule bot's choice among those the expert rates alike"),
+        (
+            Reason(Motive.ALIKE, worth=0.5),
+            "the rule bot's choice among those the expert rates alike",
+        ),
         (Reason(Motive.KEEP_TRUMPS), "the expert keeps its trumps"),
         (Reason(Motive.NO_LONE_MARCH), "alone, fewer than three trumps cannot take all five"),
-        (Reason(Motive.MARCH, Card.parse_many("JH JD AH"), Suit.HEARTS), (
-            "3 trumps with the right bower and the left bower and the ace should take all five"
-        )),
-        (Reason(Motive.STUCK, Card.parse_many("9C AS"), Suit.CLUBS), (
-            "stuck as dealer, my best suit (1 trump and an off ace)"
-        )),
-        (Reason(Motive.CALL, Card.parse_many("9C"), None, worth=6.0, line=5.5), (
-            "my hand is worth +6.0, over the +5.50 I want left of the dealer"
-        )),
+        (
+            Reason(Motive.MARCH, Card.parse_many("JH JD AH"), Suit.HEARTS),
+            ("3 trumps with the right bower and the left bower and the ace should take all five"),
+        ),
+        (
+            Reason(Motive.STUCK, Card.parse_many("9C AS"), Suit.CLUBS),
+            ("stuck as dealer, my best suit (1 trump and an off ace)"),
+        ),
+        (
+            Reason(Motive.CALL, Card.parse_many("9C"), None, worth=6.0, line=5.5),
+            ("my hand is worth +6.0, over the +5.50 I want left of the dealer"),
+        ),
         (Reason(Motive.DEFEND_TOGETHER), "leave the defence to both of us"),
         (Reason(Motive.PARTNER_WINNING, (Card.parse("AS"),)), "my partner's A♠ is winning"),
         (Reason(Motive.TRUMP_TO_MAKER), "lead trump to my partner, the maker"),

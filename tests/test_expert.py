@@ -398,7 +398,7 @@ def test_a_lone_march_is_counted_at_the_points_the_rules_give_it() -> None:
 def ranked(player: ExpertPlayer, view: SeatView, values: dict[Action, float]) -> Action:
     """The first action the player ranks, given ``values``, against the normal bot's choice."""
     thumb = NormalBot().choose(view).action
-    return player.ranked(view, list(values), list(values.values()), thumb)[0].action
+    return weigh.rank(view, list(values), list(values.values()), thumb, player.settings)[0].action
 
 
 def test_among_cards_the_search_rates_alike_it_plays_the_one_the_normal_bot_would() -> None:
@@ -409,7 +409,7 @@ def test_among_cards_the_search_rates_alike_it_plays_the_one_the_normal_bot_woul
     other = next(action for action in view.legal_actions if action != normal)
     alike = {other: 1.0, normal: 1.0 - ExpertSettings().close / 2}
     assert ranked(quick(), view, alike) == normal
-    first = quick().ranked(view, list(alike), list(alike.values()), normal)[0]
+    first = weigh.rank(view, list(alike), list(alike.values()), normal, ExpertSettings())[0]
     assert first.reason.motive is Motive.ALIKE
     apart = {other: 1.0, normal: 1.0 - ExpertSettings().close * 2}
     assert ranked(quick(), view, apart) == other

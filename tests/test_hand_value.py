@@ -1,4 +1,4 @@
-"""What the rule bots know of a hand, in one home: what it holds, its worth, the dealer's discard."""
+"""What the rule bots know of a hand, in one home: what it holds, its worth, the discard."""
 
 from __future__ import annotations
 

@@ -88,7 +88,7 @@ def test_trump_and_its_maker_are_asked_of_a_view_only_once_trump_is_made() -> No
     hand = run(make_hand(), "pass, order up")
     assert SeatView.of(hand, W).made == (Suit.HEARTS, E)
     with pytest.raises(ValueError, match="trump is not made yet"):
-        SeatView.of(make_hand(), N).made
+        _ = SeatView.of(make_hand(), N).made
 
 
 @pytest.mark.parametrize("level", LEVELS)

@@ -6,12 +6,13 @@ Cards are bitmasks of ``Card.index`` (see ``euchre.players.tables``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 
 from euchre.actions import OrderUp
 from euchre.cards import Card, Suit
 from euchre.players import SeatView
-from euchre.players.tables import SEATS, SUIT_TABLE, mask
+from euchre.players.tables import SEAT_NUMBER, SEATS, SUIT_TABLE, mask
 from euchre.seats import Seat
 
 KITTY = 4
@@ -41,6 +42,15 @@ class Knowledge:
 
     def void(self, seat: Seat, suit: Suit) -> bool:
         return suit in self.voids[SEATS.index(seat)]
+
+    def told(self, cards: Mapping[Seat, Sequence[Card]]) -> Knowledge:
+        """What the seat knows once it is told where ``cards`` lie, by the seat holding them."""
+        known, unseen = list(self.known), self.unseen
+        for seat, held in cards.items():
+            bits = mask(held) & unseen
+            known[SEAT_NUMBER[seat]] |= bits
+            unseen &= ~bits
+        return replace(self, known=tuple(known), unseen=unseen)
 
 
 def read(view: SeatView) -> Knowledge:

@@ -17,7 +17,7 @@ from euchre.players import SeatView
 from euchre.players.expert.belief import bid_check, play_check
 from euchre.players.expert.settings import ExpertSettings
 from euchre.players.knowledge import Knowledge, read
-from euchre.players.tables import SEAT_NUMBER, SUIT_TABLE, Holdings, mask
+from euchre.players.tables import SEAT_NUMBER, SUIT_TABLE, Holdings
 
 
 def deals(view: SeatView, rng: random.Random, settings: ExpertSettings) -> Iterator[Holdings]:
@@ -25,7 +25,9 @@ def deals(view: SeatView, rng: random.Random, settings: ExpertSettings) -> Itera
     ``settings.tries`` times, while it does not fit the other seats' bids or, with the
     likelihood of their plays (``settings.misfit`` for each the ``normal`` bot would not have
     made), is not kept; after that, the last one drawn."""
-    knowledge = told(read(view), view, settings)
+    knowledge = read(view)
+    if settings.told is not None:
+        knowledge = knowledge.told(settings.told(view))
     believable = bid_check(view, settings.slack)
     likely = play_check(view, settings.misfit)
     while True:
@@ -37,26 +39,6 @@ def deals(view: SeatView, rng: random.Random, settings: ExpertSettings) -> Itera
                     break
             holdings = deal(knowledge, rng)
         yield holdings
-
-
-def told(knowledge: Knowledge, view: SeatView, settings: ExpertSettings) -> Knowledge:
-    """What the seat knows, with the cards ``settings.told`` hands it for this view."""
-    if settings.told is None:
-        return knowledge
-    known, unseen = list(knowledge.known), knowledge.unseen
-    for seat, cards in settings.told(view).items():
-        bits = mask(cards) & unseen
-        known[SEAT_NUMBER[seat]] |= bits
-        unseen &= ~bits
-    return Knowledge(
-        knowledge.seat,
-        knowledge.trump,
-        knowledge.played,
-        knowledge.held,
-        tuple(known),
-        knowledge.voids,
-        unseen,
-    )
 
 
 class InconsistentError(Exception):

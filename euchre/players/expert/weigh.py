@@ -1,5 +1,6 @@
 """Step 3 of the expert's pipeline: what a hand's outcome is worth to the seat's team, in points
-as the game score makes them worth.
+as the game score makes them worth; averaged over the deals until the best choice is clear, and
+the choices ranked.
 
 A hand is scored as the rules score it (``euchre.scoring``): 1 for three or four tricks, 2 for
 a march (4 alone), 2 to the defenders for a euchre (4 against a lone defender). A point early
@@ -13,11 +14,14 @@ and four lost), so early in a game it reads as points, and never beyond four.
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
+import math
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from euchre.players import SeatView
-from euchre.rules import Rules
+from euchre.actions import Action, NameTrump, OrderUp
+from euchre.players import Choice, SeatView
+from euchre.players.expert.settings import ExpertSettings
+from euchre.players.reasons import Motive, Reason
 from euchre.scoring import score
 from euchre.seats import Team
 
@@ -82,13 +86,16 @@ class Stakes:
 
 
 class Weigh:
-    """The worth of each outcome to the seat's team in ``view``, at the game score."""
+    """The searched actions weighed deal by deal: what each one's outcome is worth to the seat's
+    team at the game score, a call less ``settings.caution``; and at the end, ranked."""
 
-    def __init__(self, view: SeatView) -> None:
+    def __init__(self, view: SeatView, actions: Sequence[Action], settings: ExpertSettings) -> None:
+        self.view, self.actions, self.settings = view, actions, settings
         self.team = view.seat.team
-        self.rules: Rules = view.rules
         self.stakes = Stakes(view.scores, self.team, view.rules.points_to_win)
+        self.less = [settings.caution * isinstance(a, OrderUp | NameTrump) for a in actions]
         self.known: dict[tuple[Contract, int], float] = {}
+        self.rows: list[list[float]] = []
 
     def points(self, outcome: Outcome) -> float:
         """What ``outcome`` is worth to the seat's team: nothing for a hand thrown in."""
@@ -98,9 +105,66 @@ class Weigh:
         if worth is None:
             contract, tricks = outcome
             team, points = score(
-                contract.makers, tricks, contract.alone, contract.defended, self.rules
+                contract.makers, tricks, contract.alone, contract.defended, self.view.rules
             )
             worth = self.known[outcome] = self.stakes.value(
                 points if team is self.team else -points
             )
         return worth
+
+    def add(self, outcomes: Sequence[Outcome]) -> None:
+        """One more deal: how the hand ended after each action."""
+        self.rows.append(
+            [self.points(end) - less for end, less in zip(outcomes, self.less, strict=True)]
+        )
+
+    def settled(self) -> bool:
+        """Whether the best action is clear yet, looked at every ``settings.batch`` deals once
+        there are ``settings.least``."""
+        n, settings = len(self.rows), self.settings
+        return n >= settings.least and n % settings.batch == 0 and settled(self.rows, settings)
+
+    def ranked(self, thumb: Action) -> list[Choice]:
+        """The actions by their average over the deals (``rank``)."""
+        values = [sum(column) / len(self.rows) for column in zip(*self.rows, strict=True)]
+        return rank(self.view, self.actions, values, thumb, self.settings)
+
+
+def settled(rows: Sequence[Sequence[float]], settings: ExpertSettings = ExpertSettings()) -> bool:
+    """Whether the action best on average over ``rows`` (one row of points per deal) is clearly
+    best: against every other, its lead is more than ``settings.sure`` standard errors, or the
+    two could differ by no more than ``settings.close`` points."""
+    n = len(rows)
+    if n < 2:
+        return False
+    means = [sum(column) / n for column in zip(*rows, strict=True)]
+    best = max(range(len(means)), key=means.__getitem__)
+    for other in range(len(means)):
+        if other == best:
+            continue
+        lead = means[best] - means[other]
+        spread = sum((row[best] - row[other] - lead) ** 2 for row in rows) / (n - 1)
+        if settings.sure * math.sqrt(spread / n) - lead > settings.close:
+            return False
+    return True
+
+
+def rank(
+    view: SeatView,
+    actions: Sequence[Action],
+    values: Sequence[float],
+    thumb: Action,
+    settings: ExpertSettings,
+) -> list[Choice]:
+    """The actions from the best value down; but first the rule of thumb's, in the phases
+    ``settings.alike`` names, if its value is within ``settings.close`` of the best."""
+    order = sorted(range(len(actions)), key=lambda n: -values[n])
+    choices = [
+        Choice(actions[n], values[n], Reason(Motive.EXPECTED, worth=values[n])) for n in order
+    ]
+    if view.phase in settings.alike and thumb in actions:
+        mine = values[actions.index(thumb)]
+        if mine >= values[order[0]] - settings.close and choices[0].action != thumb:
+            alike = Choice(thumb, mine, Reason(Motive.ALIKE, worth=mine))
+            choices = [alike, *(choice for choice in choices if choice.action != thumb)]
+    return choices
