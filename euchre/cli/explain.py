@@ -66,6 +66,8 @@ class Consulted:
     bot: Action | None
     why_not: str | None
     notes: tuple[tuple[str | None, str], ...]
+    forced: bool = False
+    """One legal choice: the bot could not choose otherwise."""
 
     @property
     def agrees(self) -> bool:
@@ -83,7 +85,7 @@ def consult(
     players = {seat: make_player(bot, rng) for seat in Seat}
     for decision in decisions(hand, deal.discard_known):
         seat = decision.seat
-        suggestion, why_not = None, None
+        suggestion, why_not, forced = None, None, False
         if not decision.known:
             why_not = "nobody saw the discard"
         elif deal.unseen.intersection(fresh.cards(seat)):
@@ -93,9 +95,11 @@ def consult(
             if not deal.discard_known:
                 view = replace(view, discarded=None)
             suggestion = players[seat].choose(view).action
+            forced = len(view.legal_actions) == 1
         notes = deal.call_notes if decision.kind == "call" else deal.play_notes
         written = notes.get(decision.index, ()) if decision.index is not None else ()
-        yield Consulted(decision, suggestion, why_not, tuple(label(note) for note in written))
+        notes_read = tuple(label(note) for note in written)
+        yield Consulted(decision, suggestion, why_not, notes_read, forced)
         fresh.apply(decision.action, seat)
 
 
