@@ -100,11 +100,15 @@ def one(task: Task) -> list[int]:
 
 
 def arguments(
-    description: str, count: str, default: int, argv: list[str] | None
+    description: str,
+    count: str,
+    default: int,
+    argv: list[str] | None,
+    parser: argparse.ArgumentParser | None = None,
 ) -> argparse.Namespace:
     """The options a comparison of versions takes: the versions, how many deals or games
-    (``count``), the seed, the level against them and the processes."""
-    parser = argparse.ArgumentParser(description=description)
+    (``count``), the seed, the level against them and the processes; and ``parser``'s own."""
+    parser = parser or argparse.ArgumentParser(description=description)
     parser.add_argument("versions", nargs="+")
     parser.add_argument(f"--{count}", type=int, default=default)
     parser.add_argument("--seed", type=int, default=1)

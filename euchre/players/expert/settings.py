@@ -33,9 +33,17 @@ class ExpertSettings:
     """Standard errors by which the best action must lead another for the choice to be clear."""
     close: float = 0.05
     """Points by which two actions may differ and still count as equally good."""
-    alike: frozenset[Phase] = frozenset({Phase.PLAY})
-    """The decisions in which, of the actions within ``close`` of the best, it takes the rule of
-    thumb's (the ``normal`` bot's) if that is among them."""
+    alike: frozenset[Phase] = frozenset({Phase.PLAY, Phase.DISCARD})
+    """The decisions in which, of the actions as good as the best, it takes the rule of thumb's
+    (the ``normal`` bot's) if that is among them: within ``close``, or in the decisions
+    ``doubted`` names, within ``doubt`` standard errors."""
+    doubt: float = 2.0
+    """Standard errors (of the difference over the deals searched) by which the best action may
+    lead the rule of thumb's and the two still count as equally good: the deals cannot tell them
+    apart."""
+    doubted: frozenset[Phase] = frozenset({Phase.DISCARD})
+    """The decisions judged with ``doubt``: the dealer's discard, a choice of six cards that
+    the deals, each solved whole, rate with a wide spread."""
     caution: float = 0.2
     """Points taken off every call's estimate: double-dummy, the makers see every card, and at
     the table they lose more by not seeing them than the defenders do."""

@@ -126,8 +126,7 @@ class Weigh:
 
     def ranked(self, thumb: Action) -> list[Choice]:
         """The actions by their average over the deals (``rank``)."""
-        values = [sum(column) / len(self.rows) for column in zip(*self.rows, strict=True)]
-        return rank(self.view, self.actions, values, thumb, self.settings)
+        return rank(self.view, self.actions, self.rows, thumb, self.settings)
 
 
 def settled(rows: Sequence[Sequence[float]], settings: ExpertSettings = ExpertSettings()) -> bool:
@@ -152,19 +151,27 @@ def settled(rows: Sequence[Sequence[float]], settings: ExpertSettings = ExpertSe
 def rank(
     view: SeatView,
     actions: Sequence[Action],
-    values: Sequence[float],
+    rows: Sequence[Sequence[float]],
     thumb: Action,
     settings: ExpertSettings,
 ) -> list[Choice]:
-    """The actions from the best value down; but first the rule of thumb's, in the phases
-    ``settings.alike`` names, if its value is within ``settings.close`` of the best."""
-    order = sorted(range(len(actions)), key=lambda n: -values[n])
+    """The actions from the best average over ``rows`` (one row of points per deal) down; but
+    first the rule of thumb's, in the phases ``settings.alike`` names, where the best does not
+    lead it by more than ``settings.close``, or, in those ``settings.doubted`` names, by more
+    than ``settings.doubt`` standard errors: the deals cannot tell the two apart."""
+    n = len(rows)
+    values = [sum(column) / n for column in zip(*rows, strict=True)]
+    order = sorted(range(len(actions)), key=lambda number: -values[number])
     choices = [
-        Choice(actions[n], values[n], Reason(Motive.EXPECTED, worth=values[n])) for n in order
+        Choice(actions[i], values[i], Reason(Motive.EXPECTED, worth=values[i])) for i in order
     ]
-    if view.phase in settings.alike and thumb in actions:
-        mine = values[actions.index(thumb)]
-        if mine >= values[order[0]] - settings.close and choices[0].action != thumb:
-            alike = Choice(thumb, mine, Reason(Motive.ALIKE, worth=mine))
-            choices = [alike, *(choice for choice in choices if choice.action != thumb)]
+    if view.phase not in settings.alike or thumb not in actions or choices[0].action == thumb:
+        return choices
+    best, mine = order[0], actions.index(thumb)
+    lead = values[best] - values[mine]
+    spread = sum((row[best] - row[mine] - lead) ** 2 for row in rows) / (n - 1) if n > 1 else 0.0
+    doubt = settings.doubt if view.phase in settings.doubted else 0.0
+    if lead <= settings.close or lead <= doubt * math.sqrt(spread / n):
+        alike = Choice(thumb, values[mine], Reason(Motive.ALIKE, worth=values[mine]))
+        choices = [alike, *(choice for choice in choices if choice.action != thumb)]
     return choices
