@@ -369,7 +369,7 @@ def test_deals_the_others_plays_make_unlikely_are_drawn_again(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     drawn = counting(monkeypatch)
-    monkeypatch.setattr(sample, "play_check", lambda view, misfit: lambda holdings: 0.0)
+    monkeypatch.setattr(sample, "play_check", lambda view, settings: lambda holdings: 0.0)
     hand = run(make_hand(), "pass, order up, discard 9C", "play AC, play QC")
     player = ExpertPlayer(random.Random(1), ExpertSettings(samples=2, bid_samples=2))
     player.advise(SeatView.of(hand, S))
@@ -454,8 +454,8 @@ def test_the_settings_say_how_often_an_unlikely_deal_is_drawn_again_and_how_unli
 ) -> None:
     told = []
 
-    def misfit_told(view: SeatView, misfit: float) -> Callable[[tuple[int, ...]], float]:
-        told.append(misfit)
+    def misfit_told(view: SeatView, settings: ExpertSettings) -> Callable[[tuple[int, ...]], float]:
+        told.append(settings.misfit)
         return lambda holdings: 0.0
 
     drawn = counting(monkeypatch)

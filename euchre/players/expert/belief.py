@@ -16,6 +16,7 @@ from dataclasses import replace
 from euchre.actions import PLAY, NameTrump, OrderUp
 from euchre.cards import Card, Suit
 from euchre.players import Plays, SeatView
+from euchre.players.expert.settings import ExpertSettings
 from euchre.players.hand_value import expected_points
 from euchre.players.normal import CALL_LINES, from_dealer
 from euchre.players.normal_play import choose_card
@@ -28,10 +29,10 @@ Past = tuple[Seat, tuple[Plays, ...], Plays, Card, int]
 cards that seat has played from then on (the card among them), as a bitmask."""
 
 
-def bid_check(view: SeatView, slack: float) -> Callable[[Holdings], bool]:
+def bid_check(view: SeatView, settings: ExpertSettings) -> Callable[[Holdings], bool]:
     """A test that a deal fits the other seats' bids: each seat's hand, by the normal bot's
-    value, lies no further than ``slack`` the wrong side of the normal bot's line for that
-    seat and round. The dealer's bids are not judged: the dealer's hand changes with the
+    value, lies no further than ``settings.slack`` the wrong side of the normal bot's line for
+    that seat and round. The dealer's bids are not judged: the dealer's hand changes with the
     pick-up, and a stuck dealer had to call."""
     checks: list[tuple[Seat, Suit | None, bool]] = []  # seat, the suit it made, round 1
     first_round = True
@@ -48,7 +49,7 @@ def bid_check(view: SeatView, slack: float) -> Callable[[Holdings], bool]:
         seat: [card for t in (*view.tricks, view.trick) for s, card in t if s is seat]
         for seat in SEATS
     }
-    upcard, dealer = view.upcard, view.dealer
+    upcard, dealer, slack = view.upcard, view.dealer, settings.slack
 
     def believable(holdings: Holdings) -> bool:
         for seat, suit, round_one in checks:
@@ -72,9 +73,10 @@ def bid_check(view: SeatView, slack: float) -> Callable[[Holdings], bool]:
     return believable
 
 
-def play_check(view: SeatView, misfit: float) -> Callable[[Holdings], float]:
+def play_check(view: SeatView, settings: ExpertSettings) -> Callable[[Holdings], float]:
     """The likelihood of a deal given the other seats' plays: each play the normal bot would
-    not have made holding those cards multiplies it by ``misfit``."""
+    not have made holding those cards multiplies it by ``settings.misfit``."""
+    misfit = settings.misfit
     tricks = (*view.tricks, view.trick)
     past: list[Past] = []
     for number, trick in enumerate(tricks):

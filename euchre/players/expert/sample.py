@@ -28,8 +28,8 @@ def deals(view: SeatView, rng: random.Random, settings: ExpertSettings) -> Itera
     knowledge = read(view)
     if settings.told is not None:
         knowledge = knowledge.told(settings.told(view))
-    believable = bid_check(view, settings.slack)
-    likely = play_check(view, settings.misfit)
+    believable = bid_check(view, settings)
+    likely = play_check(view, settings)
     while True:
         holdings = deal(knowledge, rng)
         for _ in range(settings.tries - 1):
