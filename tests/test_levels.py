@@ -86,6 +86,9 @@ def test_the_benchmark_prints_wins_an_interval_and_decision_times(
     assert report["decision_time"]["NS"]["level"] == "normal"
     assert report["decision_time"]["NS"]["median_ms"] >= 0
     assert report["decision_time"]["NS"]["median_cpu_ms"] >= 0
+    ns = report["decision_time"]["NS"]
+    assert ns["median_ms"] <= ns["p90_ms"] <= ns["p95_ms"] <= ns["max_ms"]
+    assert ns["p95_cpu_ms"] >= ns["median_cpu_ms"]
 
 
 def test_the_benchmark_gives_the_same_games_whatever_the_number_of_jobs(
