@@ -9,8 +9,9 @@ alone, no defending alone). Two seats are the level's bot, deciding through a tr
 OpenSpiel's state into the ``SeatView`` of its seat (and of its choice back into OpenSpiel's
 action); the other two are ``open_spiel.python.algorithms.ismcts.ISMCTSBot``, configured as
 OpenSpiel's own tool server configures it (a random rollout, ``uct_c`` of the square root of 2
-times the range of the returns), with ``--simulations`` a decision, or with ``--match-time`` as
-many as fit in the level's median decision time measured on the first deals.
+times the range of the returns, action sets that may differ between the deals it draws), with
+``--simulations`` a decision, or with ``--match-time`` as many as fit in the level's median
+decision time measured on the first deals.
 
 Duplicate deals: each deal is played twice, the bot North-South then East-West, the same cards in
 the same seats, so the luck of the cards cancels in the pair. Every hand is also replayed on the
@@ -254,6 +255,9 @@ class Ismcts:
             uct_c=math.sqrt(2) * spread,
             max_simulations=simulations,
             random_state=rng,
+            # Euchre's deals drawn again for one seat's view can give another seat's node other
+            # legal cards; without this, ISMCTS stops on the first such node (a KeyError).
+            allow_inconsistent_action_sets=True,
         )
         self.seconds: list[float] = []
 
