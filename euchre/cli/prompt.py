@@ -54,11 +54,9 @@ def status_line(view: SeatView) -> str:
         parts.append(f"upcard {card_markup(view.upcard)}")
         parts.append("bidding round 1" if view.phase is Phase.ORDER_UP else "bidding round 2")
     else:
-        assert view.maker is not None  # trump is made by someone
+        trump, maker = view.made
         alone = ", alone" if view.alone else ""
-        parts.append(
-            f"trump {suit_markup(view.trump)} {view.trump}, made by {name(view.maker)}{alone}"
-        )
+        parts.append(f"trump {suit_markup(trump)} {trump}, made by {name(maker)}{alone}")
         won = tricks_won(view)
         parts.append(f"tricks NS {won[Team.NS]}, EW {won[Team.EW]}")
     ours = "NS" if you.team is Team.NS else "EW"
@@ -122,10 +120,9 @@ def before_a_card(view: SeatView) -> str:
     """What a player about to play must know: that they lead, or what they must follow."""
     if not view.trick:
         return "You lead: play any card."
-    assert view.lead_suit is not None  # a trick was led
-    assert view.trump is not None
-    lead = view.lead_suit
-    following = [card for card in view.cards if effective_suit(card, view.trump) is lead]
+    trump, _ = view.made
+    lead = view.lead_suit or effective_suit(view.trick[0][1], trump)
+    following = [card for card in view.cards if effective_suit(card, trump) is lead]
     if following:
         return f"You must follow {lead}: you hold {cards_markup(following)}."
     return f"You hold no {lead}: play any card, a trump to win the trick or another to throw off."
