@@ -223,7 +223,7 @@ def test_agree_counts_bids_cards_and_the_annotated_decisions(
     ]
     low, high = wilson_interval(leads["agree"], 4)
     assert (
-        f"leads: agrees on {leads['agree']} of 4 ({leads['rate']:.1%};"
+        f"leads: agrees on {leads['agree']} of 4 ({leads['agree'] / 4:.1%};"
         f" 95% interval {low:.1%} to {high:.1%})"
     ) in lines
     assert [line.split(":")[0] for line in lines[2:7]] == [

@@ -132,7 +132,7 @@ def _with_interval(counts: dict[str, Any]) -> str:
         return "none asked"
     low, high = counts["ci95"]
     return (
-        f"{counts['agree']} of {counts['asked']} ({counts['rate']:.1%};"
+        f"{counts['agree']} of {counts['asked']} ({counts['agree'] / counts['asked']:.1%};"
         f" 95% interval {low:.1%} to {high:.1%})"
     )
 
