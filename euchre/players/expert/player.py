@@ -10,10 +10,10 @@ averages what the choice brings its team over those deals:
 3. ``weigh``: what that ending is worth to its team, in points as the game score makes them.
 
 It deals until the best choice is clear (``weigh.settled``) and ranks the choices by their
-average.
-Of the choices within ``settings.close`` of the best, it takes the one the ``normal`` bot would
-(the rule of thumb): with every card open, the search cannot tell apart choices that differ only
-in what they keep hidden or in reserve for tricks it cannot yet see; the rule of thumb can.
+average. Of the cards as good as the best, and the discards its deals cannot tell from the best
+(``weigh.rank``), it takes the one the ``normal`` bot would (the rule of thumb): with every card
+open, the search cannot tell apart choices that differ only in what they keep hidden or in
+reserve for tricks it cannot yet see; the rule of thumb can.
 """
 
 from __future__ import annotations
