@@ -101,7 +101,7 @@ bench-runs: $(STAMP)
 ## interval, decision times; ARGS='--games 1000 --ns normal --ew basic' chooses another match
 .PHONY: bench-bots
 bench-bots: $(STAMP)
-	$(BIN)/python -m euchre.players.match $(or $(ARGS),--games 400 --ns expert --ew basic --seed 1 --jobs 2)
+	$(BIN)/python -m euchre.measure.match $(or $(ARGS),--games 400 --ns expert --ew basic --seed 1 --jobs 2)
 
 ## mutate: mutation testing with cosmic-ray, minutes, not in CI: the core against the features
 ## alone, the rules modules against the suite; sessions in build/mutation/, then mutation/report.py

@@ -24,15 +24,14 @@ from euchre.actions import NAME_TRUMP, ORDER_UP, PASS, Action, Bid
 from euchre.cards import Suit
 from euchre.deal import deal, shuffled_deck
 from euchre.hand import Hand, Phase
-from euchre.players import Player, SeatView, decide
+from euchre.players import Player, SeatView
+from euchre.players.hand_value import expected_points as hand_value
 from euchre.players.normal import (
     ALONE_LINES,
     CALL_LINES,
-    SEATS_FROM_DEALER,
     NormalBot,
     alone_reason,
     from_dealer,
-    hand_value,
     likely_march,
     lone_value,
 )
@@ -41,6 +40,7 @@ from euchre.seats import Seat, Team
 from euchre.trump import effective_suit
 
 T = TypeVar("T")
+SEATS_FROM_DEALER = ("left of the dealer", "dealer's partner", "right of the dealer", "dealer")
 
 # One bid with a choice: the round, the seat from the dealer's left, the hand value and the
 # value alone, whether going alone is a choice the bot weighs (three trumps, not a sure march),
@@ -61,7 +61,7 @@ def played_out(hand: Hand, actions: Sequence[Action], players: dict[Seat, Player
     for action in actions:
         copy.apply(action)
     while copy.turn is not None:
-        copy.apply(decide(players[copy.turn], SeatView.of(copy, copy.turn)))
+        copy.apply(players[copy.turn].choose(SeatView.of(copy, copy.turn)).action)
     return copy
 
 
@@ -77,7 +77,7 @@ def choices(
         view = SeatView.of(hand, seat)
         if seat.team is team and PASS in view.legal_actions:
             yield view, tuple(taken)
-        action = decide(players[seat], view)
+        action = players[seat].choose(view).action
         taken.append(action)
         hand.apply(action)
 

@@ -5,7 +5,7 @@
 For each deal a random seat makes a random trump (the upcard's suit in round 1, when the
 dealer picks it up and discards; another suit in round 2). The exact search of the five tricks
 with every hand open gives the makers' points (+1, +2, or -2 when euchred); least squares fits
-``euchre.players.normal.WEIGHTS`` to them. It prints the weights, ready to paste.
+``euchre.players.hand_value.WEIGHTS`` to them. It prints the weights, ready to paste.
 """
 
 from __future__ import annotations
@@ -15,8 +15,9 @@ import multiprocessing
 import random
 
 from euchre.deal import deal, shuffled_deck
-from euchre.players.normal import WEIGHTS, choose_discard, features
-from euchre.players.search import SEAT_NUMBER, TrickSolver, mask
+from euchre.players.expert.solver import TrickSolver
+from euchre.players.hand_value import WEIGHTS, dealer_discard, features
+from euchre.players.tables import SEAT_NUMBER, mask
 from euchre.scoring import score
 from euchre.seats import Seat
 
@@ -34,7 +35,7 @@ def one(seed: int) -> Row:
     if first_round:
         trump = upcard.suit
         six = [*hands[dealer], upcard]
-        throw, _ = choose_discard(six, trump)
+        throw, _ = dealer_discard(six, trump)
         hands[dealer] = [c for c in six if c != throw]
     else:
         trump = rng.choice([s for s in type(upcard.suit) if s is not upcard.suit])

@@ -30,16 +30,18 @@ from dataclasses import dataclass
 
 # bench/ is the script's own folder, so its sibling imports by name
 from calibrate_lines import choices, margin, played_deals, played_out
-from expert_duplicate import paired
 
 from euchre.actions import PASS, Action, NameTrump, OrderUp
 from euchre.cards import Card, Suit
 from euchre.deal import deal, shuffled_deck
 from euchre.hand import Hand, Phase
+from euchre.measure.duplicate import paired
 from euchre.players import Player, SeatView
 from euchre.players.expert import ExpertPlayer, ExpertSettings
+from euchre.players.hand_value import after_pick_up
+from euchre.players.hand_value import expected_points as hand_value
 from euchre.players.levels import make_player
-from euchre.players.normal import CALL_LINES, after_pick_up, from_dealer, hand_value
+from euchre.players.normal import CALL_LINES, from_dealer
 from euchre.seats import Seat, Team
 
 Rule = Callable[["Row"], int]
@@ -85,7 +87,8 @@ def _played_three_ways(
 ) -> Row:
     search = random.Random(f"expert-bids/{number}/{turn}/search")
     player = ExpertPlayer(search, ExpertSettings(caution=0.0))  # the search's own estimates
-    estimates = dict(player.estimates(view))
+    advice = player.advise(view)
+    estimates = {c.action: c.value for c in advice.choices if c.value is not None}
     partnered = [b for b in estimates if isinstance(b, OrderUp | NameTrump) and not b.alone]
     call = max(partnered, key=estimates.__getitem__)
     lone = OrderUp(alone=True) if isinstance(call, OrderUp) else NameTrump(call.suit, alone=True)

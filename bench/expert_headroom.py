@@ -8,7 +8,8 @@ instead of drawing deals that fit what its seat knows: ``sees=play`` for its car
 ``sees=partner`` is told only its partner's cards, for its card play (what signals between
 partners could tell at best); ``sees=partner-lead`` and ``sees=partner-follow`` only when it
 leads, or only when it follows.
-Nothing else changes (the same search, scoring and tie-break), so a version's gain over the
+The truth is handed over through the expert's own setting for it (``ExpertSettings.told``):
+nothing else changes (the same search, scoring and tie-break), so a version's gain over the
 expert bounds what any better reading of the unseen cards could bring to those decisions:
 what is left, the search cannot win by inference; only by deciding better under what it cannot
 know, or not at all.
@@ -23,20 +24,19 @@ import json
 import random
 import sys
 from collections.abc import Callable
-from dataclasses import replace
 from functools import partial
 from typing import Any, NamedTuple
 
 # bench/ is the script's own folder, so its sibling imports by name
-from expert_duplicate import Task, compare, margin, margins
+from expert_duplicate import compare
 
+from euchre.cards import Card
 from euchre.hand import Hand, Phase
+from euchre.measure.duplicate import Task, margin, margins
 from euchre.players import Player, SeatView
-from euchre.players.expert import ExpertPlayer
-from euchre.players.knowledge import Knowledge
+from euchre.players.expert import ExpertPlayer, ExpertSettings
 from euchre.players.levels import make_player
-from euchre.players.outcomes import Holdings
-from euchre.players.search import SEATS, mask
+from euchre.seats import Seat
 
 PLAY = frozenset({Phase.PLAY})
 
@@ -71,56 +71,35 @@ SEES = {
 }
 
 
-class Seer(ExpertPlayer):
-    """The expert, scoring its choices on ``truth`` whenever it is set, not on drawn deals;
-    or, seeing only its partner's cards, on deals drawn with those known."""
+class Oracle:
+    """The expert's ``told`` setting for a version that sees: the true cards of the other seats
+    (or its partner's alone) in the hand being played, for the decisions its sight names."""
 
-    def __init__(self, rng: random.Random, name: str) -> None:
-        super().__init__(rng)
-        self.sight = SEES[name]
-        self.truth: Holdings | None = None
+    def __init__(self, sight: Sight) -> None:
+        self.sight = sight
+        self.hand: Hand | None = None
 
-    def sees(self, view: SeatView) -> bool:
-        """Whether it is handed the truth for this decision."""
-        return view.phase in self.sight.phases and self.sight.when(view)
-
-    def _draw(
-        self,
-        knowledge: Knowledge,
-        believable: Callable[[Holdings], bool],
-        likely: Callable[[Holdings], float],
-    ) -> Holdings:
-        if self.truth is None:
-            return super()._draw(knowledge, believable, likely)
-        if not self.sight.partner:
-            return self.truth
-        partner = SEATS.index(knowledge.seat.partner)
-        known = list(knowledge.known)
-        known[partner] = self.truth[partner]
-        told = replace(knowledge, known=tuple(known), unseen=knowledge.unseen & ~known[partner])
-        return super()._draw(told, believable, likely)
-
-
-def truth(hand: Hand, view: SeatView) -> Holdings:
-    """Where every card not yet played lies: the four seats, then the kitty."""
-    hands = [mask(hand.cards(seat)) for seat in SEATS]
-    played = mask(card for trick in (*view.tricks, view.trick) for _, card in trick)
-    everything = (1 << 24) - 1
-    kitty = everything & ~played & ~(hands[0] | hands[1] | hands[2] | hands[3])
-    return (*hands, kitty)
+    def __call__(self, view: SeatView) -> dict[Seat, tuple[Card, ...]]:
+        hand, sight = self.hand, self.sight
+        if hand is None or view.phase not in sight.phases or not sight.when(view):
+            return {}
+        others = tuple(seat for seat in Seat if seat is not view.seat)
+        seats = (view.seat.partner,) if sight.partner else others
+        return {seat: hand.cards(seat) for seat in seats}
 
 
 def version(spec: str, rng: random.Random) -> Player:
     """``expert``, or ``sees=`` and a name in ``SEES``: ``sees=play``, ``sees=partner``..."""
     if spec.startswith("sees="):
-        return Seer(rng, spec.removeprefix("sees="))
+        oracle = Oracle(SEES[spec.removeprefix("sees=")])
+        return ExpertPlayer(rng, ExpertSettings(told=oracle))
     return make_player(spec, rng)
 
 
 def hand_over(hand: Hand, view: SeatView, player: Player) -> None:
-    """Hand a ``Seer`` the truth for the decisions it sees, and only for those."""
-    if isinstance(player, Seer):
-        player.truth = truth(hand, view) if player.sees(view) else None
+    """Show a seeing version's oracle the hand being played."""
+    if isinstance(player, ExpertPlayer) and isinstance(player.settings.told, Oracle):
+        player.settings.told.hand = hand
 
 
 def one(task: Task) -> list[int]:

@@ -3,7 +3,7 @@
     .venv/bin/python bench/expert_stakes.py --hands 20000 --seed 1
 
 Four ``normal`` bots play random hands; it prints the share of hands that score each number of
-points (to whichever side), the figures in ``euchre.players.stakes.SCORES``. A measurement,
+points (to whichever side), the figures in ``euchre.players.expert.weigh.SCORES``. A measurement,
 never a test.
 """
 
@@ -15,7 +15,7 @@ from collections import Counter
 
 from euchre.deal import deal, shuffled_deck
 from euchre.hand import Hand
-from euchre.players import SeatView, decide
+from euchre.players import SeatView
 from euchre.players.normal import NormalBot
 from euchre.seats import Seat
 
@@ -31,7 +31,7 @@ def main() -> None:
     for number in range(args.hands):
         hand = Hand(deal(shuffled_deck(rng), tuple(Seat)[number % 4]))
         while hand.turn is not None:
-            hand.apply(decide(bot, SeatView.of(hand, hand.turn)))
+            hand.apply(bot.choose(SeatView.of(hand, hand.turn)).action)
         assert hand.result is not None
         counts[max(hand.result.points.values())] += 1
     for points, count in sorted(counts.items()):

@@ -13,11 +13,14 @@ MODEL = sorted(path for path in PACKAGE.glob("*.py") if path.name != "__main__.p
 # Each layer, and the layers of the project it may import from.
 MAY_USE = {
     "players": {"euchre", "euchre.players"},
+    # Measurement of the bots: whole games, duplicate deals, how sure a figure is.
+    "measure": {"euchre", "euchre.players", "euchre.measure"},
     "history": {"euchre", "euchre.history"},
     # The front door: the game's commands, the kata's and the dojo's.
     "cli": {
         "euchre",
         "euchre.players",
+        "euchre.measure",
         "euchre.history",
         "euchre.cli",
         "euchre.dojo",
@@ -210,3 +213,16 @@ def test_each_module_of_the_egn_package_builds_only_on_those_before_it(room: str
         module for module in imports(EGN / f"{room}.py") if module.startswith("euchre.history.egn")
     }
     assert used <= before, f"egn/{room}.py imports {sorted(used - before)}"
+
+
+@pytest.mark.parametrize(
+    "path",
+    sorted(path for path in (PACKAGE / "players").glob("*.py") if path.stem != "levels"),
+    ids=lambda path: path.name,
+)
+def test_the_rule_bots_and_what_they_use_never_reach_the_expert_and_its_solver(
+    path: Path,
+) -> None:
+    # Only the list of levels names the expert; below it, the rule bots and the knowledge they
+    # share know nothing of the search.
+    assert not any(module.startswith("euchre.players.expert") for module in imports(path))

@@ -1,5 +1,10 @@
 """``euchre agree GAME.egn... --bot NAME``: how often a bot chooses what the recorded players
-chose, bids and cards apart, and how it does where the annotations judge a decision.
+chose, and how it does where the annotations judge a decision.
+
+A decision with one legal choice (a forced one) is counted apart: the bot cannot differ there,
+and counted with the rest it would hide where the levels differ. The others are counted by
+kind, bids, discards, leads and follows (cards, the two together), each share with its 95%
+interval (Wilson's).
 
 A decision marked a blunder, mistake or dubious is *avoided* when the bot chooses otherwise; one
 marked great or brilliant is *found* when the bot chooses the same. The bot is asked only where
@@ -21,9 +26,12 @@ from euchre.cli import explain
 from euchre.cli.errors import UsageError
 from euchre.cli.record_files import NotJSONError, loads, read_text, shown
 from euchre.history.egn import LABELS, EgnError, load_egn
+from euchre.measure.intervals import wilson_interval
 
 Subparsers = Any
-KINDS = {"call": "bids", "defend": "bids", "discard": "discards", "card": "cards"}
+KINDS = {"call": "bids", "defend": "bids", "discard": "discards"}
+"""The count each kind of decision of the record goes to, but a card (``_kinds``)."""
+COUNTS = ("bids", "discards", "leads", "follows", "cards")
 AVOID = ("blunder", "mistake", "dubious")
 FIND = ("great", "brilliant", "interesting")
 
@@ -74,23 +82,36 @@ def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
 
 
 def _count(tally: Counter[str], consulted: explain.Consulted) -> None:
-    kind = KINDS[consulted.decision.kind]
     if consulted.why_not is not None:
-        tally[f"{kind} not asked"] += 1
+        for kind in _kinds(consulted.decision):
+            tally[f"{kind} not asked"] += 1
         return
-    tally[f"{kind} asked"] += 1
-    tally[f"{kind} agree"] += consulted.agrees
+    for kind in ("forced",) if consulted.forced else _kinds(consulted.decision):
+        tally[f"{kind} asked"] += 1
+        tally[f"{kind} agree"] += consulted.agrees
     for word in {word for word, _ in consulted.notes if word}:
         tally[f"{word} asked"] += 1
         tally[f"{word} agree"] += consulted.agrees
 
 
+def _kinds(decision: explain.Decision) -> tuple[str, ...]:
+    """The counts a decision goes to: the bids, the discards, or a card's, a lead or a follow
+    and the cards."""
+    if decision.kind == "card":
+        return ("leads" if decision.leads else "follows", "cards")
+    return (KINDS[decision.kind],)
+
+
 def _report(tally: Counter[str], bot: str) -> dict[str, Any]:
     report: dict[str, Any] = {"bot": bot, "games": tally["games"], "deals": tally["deals"]}
-    for kind in ("bids", "discards", "cards"):
+    report["forced"] = {"asked": tally["forced asked"], "agree": tally["forced agree"]}
+    for kind in COUNTS:
+        asked, agree = tally[f"{kind} asked"], tally[f"{kind} agree"]
         report[kind] = {
-            "asked": tally[f"{kind} asked"],
-            "agree": tally[f"{kind} agree"],
+            "asked": asked,
+            "agree": agree,
+            "rate": round(agree / asked, 4) if asked else None,
+            "ci95": list(wilson_interval(agree, asked)),
             "not_asked": tally[f"{kind} not asked"],
         }
     for word in LABELS.values():
@@ -106,14 +127,27 @@ def _share(part: int, whole: int) -> str:
     return f"{part} of {whole} ({100 * part / whole:.1f}%)" if whole else "none asked"
 
 
+def _with_interval(counts: dict[str, Any]) -> str:
+    if not counts["asked"]:
+        return "none asked"
+    low, high = counts["ci95"]
+    return (
+        f"{counts['agree']} of {counts['asked']} ({counts['agree'] / counts['asked']:.1%};"
+        f" 95% interval {low:.1%} to {high:.1%})"
+    )
+
+
 def _lines(report: dict[str, Any]) -> list[str]:
-    lines = [f"{report['bot']} against {report['games']} games, {report['deals']} deals"]
-    for kind in ("bids", "discards", "cards"):
+    lines = [
+        f"{report['bot']} against {report['games']} games, {report['deals']} deals",
+        f"forced (one legal choice): {report['forced']['asked']} decisions, counted apart",
+    ]
+    for kind in COUNTS:
         counts = report[kind]
         unknown = (
             f"; {counts['not_asked']} not asked (cards unknown)" if counts["not_asked"] else ""
         )
-        lines.append(f"{kind}: agrees on {_share(counts['agree'], counts['asked'])}{unknown}")
+        lines.append(f"{kind}: agrees on {_with_interval(counts)}{unknown}")
     for word in (*AVOID, *FIND):
         counts = report[word]
         verb = "avoids" if word in AVOID else "finds"

@@ -16,7 +16,7 @@ from euchre.actions import Action, DefendAlone, Discard, Pass, Play
 from euchre.cli.narrate import READING_A_RECORD, Narrator
 from euchre.hand import Hand, Phase
 from euchre.history.egn import EgnDeal, label
-from euchre.players import SeatView, decide
+from euchre.players import SeatView
 from euchre.players.levels import LEVELS, make_player
 from euchre.seats import Seat, Team
 
@@ -66,6 +66,8 @@ class Consulted:
     bot: Action | None
     why_not: str | None
     notes: tuple[tuple[str | None, str], ...]
+    forced: bool = False
+    """One legal choice: the bot could not choose otherwise."""
 
     @property
     def agrees(self) -> bool:
@@ -83,7 +85,7 @@ def consult(
     players = {seat: make_player(bot, rng) for seat in Seat}
     for decision in decisions(hand, deal.discard_known):
         seat = decision.seat
-        suggestion, why_not = None, None
+        suggestion, why_not, forced = None, None, False
         if not decision.known:
             why_not = "nobody saw the discard"
         elif deal.unseen.intersection(fresh.cards(seat)):
@@ -92,10 +94,12 @@ def consult(
             view = SeatView.of(fresh, seat, scores)
             if not deal.discard_known:
                 view = replace(view, discarded=None)
-            suggestion = decide(players[seat], view)
+            suggestion = players[seat].choose(view).action
+            forced = len(view.legal_actions) == 1
         notes = deal.call_notes if decision.kind == "call" else deal.play_notes
         written = notes.get(decision.index, ()) if decision.index is not None else ()
-        yield Consulted(decision, suggestion, why_not, tuple(label(note) for note in written))
+        notes_read = tuple(label(note) for note in written)
+        yield Consulted(decision, suggestion, why_not, notes_read, forced)
         fresh.apply(decision.action, seat)
 
 

@@ -1,220 +1,76 @@
-"""What ``euchre play`` shows a beginner at a question: the status line, the cards grouped by
-suit, the choices in words, a refusal, hints from the bots, and help. (What happened is told by
-the narrator, ``narrate``.)
+"""A hint in words: what the expert would do in the seat's place, the points it expects from
+each choice, and what the rule bot (``normal``) would do and why.
 
-Each function reads what the seat may see (a ``SeatView``) and returns text in rich markup;
-``play`` prints it.
+The bots rank the choices and give their reasons as values (``players.Advice``,
+``players.reasons``); this module only words them, in the rule bot's own voice ("my partner is
+winning"), and asks the adviser once for each hint.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from rich.markup import escape
 
-from euchre.actions import Action, DefendAlone, Discard, NameTrump, OrderUp, Pass, Play
-from euchre.cards import Card, Suit
-from euchre.cli.narrate import (
-    Narrator,
-    Reader,
-    card_markup,
-    cards_markup,
-    suit_markup,
-    with_symbols,
-)
-from euchre.errors import (
-    CanadianLonerError,
-    CardNotHeldError,
-    DealerMustCallError,
-    EuchreError,
-    MustFollowSuitError,
-)
-from euchre.glossary import GLOSSARY
+from euchre.actions import Action, DefendAlone, Discard, NameTrump, Pass, Play
+from euchre.cards import Card, Rank, Suit
+from euchre.cli.narrate import SEAT_NAMES, card_markup
+from euchre.cli.prompt import choice_markup, choice_words
 from euchre.hand import Phase
-from euchre.players import SeatView
-from euchre.players.expert import ExpertPlayer
-from euchre.players.normal import NormalBot
-from euchre.players.outcomes import left_out
-from euchre.seats import Seat, Team
-from euchre.trump import effective_suit, strength
+from euchre.players import Adviser, Choice, SeatView
+from euchre.players.reasons import Motive, Reason
+from euchre.trump import effective_suit, trump_ranking
 
-SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
-"""The suits as a hand is sorted, black and red in turn; trump, when there is one, comes first."""
-HINT_WORDS = ("hint", "?")
-HELP_WORDS = ("help",)
-
-
-# The status line
-
-
-def tricks_won(view: SeatView) -> dict[Team, int]:
-    """The tricks each side has taken so far in this hand."""
-    won = dict.fromkeys(Team, 0)
-    for winner in view.trick_winners:
-        won[winner.team] += 1
-    return won
-
-
-def status_line(view: SeatView) -> str:
-    """Where the hand stands, in one line: the dealer, the upcard or trump and who made it,
-    alone or not, the tricks each side has taken in this hand, and the game's score."""
-    you, name = view.seat, Narrator(Reader(seat=view.seat)).name
-    parts = [f"dealer {name(view.dealer)}"]
-    if view.trump is None:
-        parts.append(f"upcard {card_markup(view.upcard)}")
-        parts.append("bidding round 1" if view.phase is Phase.ORDER_UP else "bidding round 2")
-    else:
-        assert view.maker is not None  # trump is made by someone
-        alone = ", alone" if view.alone else ""
-        parts.append(
-            f"trump {suit_markup(view.trump)} {view.trump}, made by {name(view.maker)}{alone}"
-        )
-        won = tricks_won(view)
-        parts.append(f"tricks NS {won[Team.NS]}, EW {won[Team.EW]}")
-    ours = "NS" if you.team is Team.NS else "EW"
-    parts.append(f"score NS {view.scores[Team.NS]}, EW {view.scores[Team.EW]} (you: {ours})")
-    return "── " + " | ".join(parts)
-
-
-# The cards, grouped
-
-
-def grouped(view: SeatView) -> list[tuple[str, list[Card]]]:
-    """The seat's cards by suit, highest first: trump first, the Left Bower among the trumps.
-
-    In round 1 the cards are grouped as if the upcard's suit were trump, as a bidder counts
-    them; in round 2, by their printed suits.
-    """
-    trump = view.trump or (view.upcard.suit if view.phase is Phase.ORDER_UP else None)
-    suits = SUIT_ORDER if trump is None else (trump, *(s for s in SUIT_ORDER if s is not trump))
-    groups = []
-    for suit in suits:
-        cards = [card for card in view.cards if _suit_of(card, trump) is suit]
-        if not cards:
-            continue
-        cards.sort(key=lambda card: strength(card, trump or suit, suit), reverse=True)
-        if suit is not trump:
-            label = suit.symbol
-        elif view.trump is None:
-            label = f"{suit.symbol} if trump"
-        else:
-            label = f"trump {suit.symbol}"
-        groups.append((label, cards))
-    return groups
-
-
-def _suit_of(card: Card, trump: Suit | None) -> Suit:
-    return card.suit if trump is None else effective_suit(card, trump)
-
-
-def cards_line(view: SeatView, numbered: Sequence[Card] = ()) -> str:
-    """``Your cards: trump ♥: 1) J♥ 2) J♦ | ♠: K♠``: grouped, and each card in ``numbered``
-    (the ones that may be played or discarded) with its number."""
-    number = {card: n for n, card in enumerate(numbered, 1)}
-
-    def shown(card: Card) -> str:
-        return f"{number[card]}) {card_markup(card)}" if card in number else card_markup(card)
-
-    groups = grouped(view)
-    return "Your cards: " + " | ".join(
-        f"{label}: {' '.join(map(shown, cards))}" for label, cards in groups
-    )
-
-
-def card_choices(view: SeatView) -> tuple[Action, ...]:
-    """The legal plays or discards, in the order the cards are shown."""
-    order = [card for _, cards in grouped(view) for card in cards]
-    legal = [action for action in view.legal_actions if isinstance(action, Play | Discard)]
-    return tuple(sorted(legal, key=lambda action: order.index(action.card)))
-
-
-def before_a_card(view: SeatView) -> str:
-    """What a player about to play must know: that they lead, or what they must follow."""
-    if not view.trick:
-        return "You lead: play any card."
-    assert view.lead_suit is not None  # a trick was led
-    assert view.trump is not None
-    lead = view.lead_suit
-    following = [card for card in view.cards if effective_suit(card, view.trump) is lead]
-    if following:
-        return f"You must follow {lead}: you hold {cards_markup(following)}."
-    return f"You hold no {lead}: play any card, a trump to win the trick or another to throw off."
-
-
-def choice_words(action: Action, view: SeatView) -> str:
-    """A choice as the person says it: the dealer "picks up" rather than "orders up"."""
-    if isinstance(action, OrderUp) and view.seat is view.dealer:
-        return "pick up alone" if action.alone else "pick up"
-    return str(action)
-
-
-def choice_markup(action: Action, view: SeatView) -> str:
-    if isinstance(action, Play | Discard):
-        return card_markup(action.card)
-    return escape(choice_words(action, view))
-
-
-def your_refusal(error: EuchreError, you: Seat) -> str:
-    """A refusal addressed to the person: "you must follow hearts: you hold 9H"."""
-    if isinstance(error, MustFollowSuitError) and error.seat is you:
-        return f"you must follow {error.suit}: you hold {' '.join(map(str, error.following))}"
-    if isinstance(error, CardNotHeldError) and error.seat is you:
-        return f"you do not hold {error.card}"
-    if isinstance(error, DealerMustCallError) and error.seat is you:
-        return "stick the dealer: you must name trump"
-    if isinstance(error, CanadianLonerError) and error.seat is you:
-        return "the Canadian loner: you order up your partner's card, so you go alone"
-    return str(error)
-
-
-# Hints and help
+HONOURS = ("right bower", "left bower", "ace")
+"""The three highest trumps, in words."""
+NUMBERS = ("no", "one", "two", "three", "four", "five", "six")
+WHERE = ("left of the dealer", "as the dealer's partner", "right of the dealer", "as the dealer")
+"""Where a seat sits, counted round the table from the dealer's left."""
 
 
 class Hints:
-    """What the expert and the rule bot (``normal``) would do in the seat's place, and why.
+    """Hints from ``adviser`` (the expert), asked once for each hint."""
 
-    The expert is made only when a hint is first asked for; it draws from its own
-    randomness, never the game's, so asking for a hint changes nothing in the game.
-    """
-
-    def __init__(self, rng: random.Random) -> None:
-        self.rng = rng
-        self.expert: ExpertPlayer | None = None
-        self.normal = NormalBot()
+    def __init__(self, adviser: Adviser) -> None:
+        self.adviser = adviser
 
     def text(self, view: SeatView) -> str:
-        if self.expert is None:
-            self.expert = ExpertPlayer(self.rng)
-        estimates = self.expert.estimates(view)
-        best = self.expert.pick(view, estimates)
-        estimates.sort(key=lambda pair: -pair[1])
-        options = " | ".join(
-            f"{choice_markup(action, view)} {points:+.2f}" for action, points in estimates
+        advice = self.adviser.advise(view)
+        best, thumb = advice.choices[0], advice.rule_of_thumb
+        if best.value is None:
+            return f"Hint: you can only {doing(best.action, view)}."
+        weighed = [choice for choice in advice.choices if choice.value is not None]
+        left = [choice for choice in advice.choices if choice.value is None]
+        alike = ", the rule bot's choice among those it rates alike" * (
+            best.reason.motive is Motive.ALIKE
         )
-        action, reason = self.normal.choose_with_reason(view)
+        options = " | ".join(
+            f"{choice_markup(choice.action, view)} {choice.value:+.2f}"
+            for choice in sorted(weighed, key=lambda choice: -(choice.value or 0.0))
+        )
         return "\n".join(
             (
-                f"Hint: the expert would {doing(best, view)}. The points it expects for your side"
-                " from each choice (below 0: for the other side):",
+                f"Hint: the expert would {doing(best.action, view)}{alike}. The points it expects"
+                " for your side from each choice (below 0: for the other side):",
                 f"  {options}",
-                *unweighed(view, {weighed for weighed, _ in estimates}),
-                f"The rule bot (normal) would {doing(action, view)}: {with_symbols(reason)}.",
+                *unweighed(left, view),
+                f"The rule bot (normal) would {doing(thumb.action, view)}:"
+                f" {why(thumb.reason, view)}.",
             )
         )
 
 
-def unweighed(view: SeatView, weighed: set[Action]) -> list[str]:
+def unweighed(left: Sequence[Choice], view: SeatView) -> list[str]:
     """A line for the legal choices the expert leaves out of its search, saying why, so a
     choice on the menu is never silently missing from the hint."""
-    left = [action for action in view.legal_actions if action not in weighed]
     if not left:
         return []
-    named = ", ".join(choice_markup(action, view) for action in left)
-    return [f"  Not weighed: {named} ({left_out(view)})."]
+    named = ", ".join(choice_markup(choice.action, view) for choice in left)
+    return [f"  Not weighed: {named} ({why(left[0].reason, view)})."]
 
 
 def doing(action: Action, view: SeatView) -> str:
+    """A choice as something done: "play J♣", "name spades", "pick up"."""
     if isinstance(action, Play):
         return f"play {card_markup(action.card)}"
     if isinstance(action, Discard):
@@ -226,15 +82,109 @@ def doing(action: Action, view: SeatView) -> str:
     return escape(choice_words(action, view))
 
 
-HELP = "\n".join(
-    (
-        "At each question, type the number of a choice, or the choice itself:",
-        "  a card as J♥ or JH (10♣ or 10C), a bid as pass, order up, pick up (when you deal),"
-        " hearts, or spades alone.",
-        "  hint or ?   what the expert and the rule bot would do here, and why",
-        "  help        this help",
-        "  Ctrl-D or Ctrl-C ends the game (with --save FILE it is saved first).",
-        "The words of the game:",
-        *(f"  {term}: {meaning}" for term, meaning in GLOSSARY.items()),
-    )
-)
+# A reason, in the rule bot's voice
+
+
+def why(reason: Reason, view: SeatView) -> str:
+    """``reason`` in words, as the bot that chose would say it."""
+    return WORDS[reason.motive](reason, view)
+
+
+def holding(cards: Sequence[Card], trump: Suit) -> str:
+    """The strength of a hand in words: "3 trumps with the right bower and an off ace"."""
+    trumps = [card for card in cards if effective_suit(card, trump) is trump]
+    ranking = trump_ranking(trump)
+    honours = [HONOURS[n] for n, card in enumerate(ranking[:3]) if card in trumps]
+    aces = sum(card.rank is Rank.ACE and card not in trumps for card in cards)
+    words = f"{len(trumps)} trump{'s' if len(trumps) != 1 else ''}"
+    if honours:
+        words += " with the " + " and the ".join(honours)
+    if aces:
+        words += f" and {'an' if aces == 1 else NUMBERS[aces]} off ace{'s' if aces > 1 else ''}"
+    return words
+
+
+def _where(view: SeatView) -> str:
+    dealer = view.dealer
+    return WHERE[(dealer.left, dealer.partner, dealer.partner.left, dealer).index(view.seat)]
+
+
+def _held(reason: Reason) -> str:
+    """The hand a bid's reason values, in words: "my hand" if it names no trump."""
+    return holding(reason.cards, reason.suit) if reason.suit else "my hand"
+
+
+def _call(reason: Reason, view: SeatView) -> str:
+    helped = ""
+    if view.phase is Phase.ORDER_UP and view.seat is view.dealer.partner:
+        helped = f", with the {card_markup(view.upcard)} my partner picks up,"
+    return f"{_held(reason)}{helped} is worth {reason.worth:+.1f}, over {_line(reason, view)}"
+
+
+def _line(reason: Reason, view: SeatView) -> str:
+    return f"the {reason.line:+.2f} I want {_where(view)}"
+
+
+def _short(reason: Reason, view: SeatView) -> str:
+    if view.phase is Phase.ORDER_UP:
+        said = f"{_held(reason)} in {reason.suit} is worth {reason.worth:+.1f}"
+    else:
+        said = f"my best suit, {reason.suit}, is worth only {reason.worth:+.1f}"
+    return f"{said}, short of {_line(reason, view)}"
+
+
+def _cards(reason: Reason) -> str:
+    return " ".join(card_markup(card) for card in reason.cards)
+
+
+def _draw_trump(reason: Reason, view: SeatView) -> str:
+    """Drawing trump; the top trumps already out (``reason.cards``) named."""
+    top = trump_ranking(view.made[0])
+    gone = " and ".join(f"the {HONOURS[top.index(card)]}" for card in reason.cards)
+    return "draw trump first with the highest trump left" + (f" ({gone} out)" if gone else "")
+
+
+Words = Callable[[Reason, SeatView], str]
+
+WORDS: dict[Motive, Words] = {
+    Motive.ONLY_CHOICE: lambda r, v: "the only legal choice",
+    Motive.CHANCE: lambda r, v: "chosen at random",
+    Motive.OWN_CHOICE: lambda r, v: "your own choice",
+    Motive.EXPECTED: lambda r, v: f"it expects {r.worth:+.2f} points for your side",
+    Motive.ALIKE: lambda r, v: "the rule bot's choice among those the expert rates alike",
+    Motive.KEEP_TRUMPS: lambda r, v: "the expert keeps its trumps",
+    Motive.NO_LONE_MARCH: lambda r, v: "alone, fewer than three trumps cannot take all five",
+    Motive.CALL: _call,
+    Motive.SHORT: _short,
+    Motive.MARCH: lambda r, v: f"{_held(r)} should take all five",
+    Motive.ALONE: lambda r, v: (
+        f"{_held(r)} is worth {r.worth:+.1f} alone, enough to play without my partner"
+    ),
+    Motive.STUCK: lambda r, v: f"stuck as dealer, my best suit ({_held(r)})",
+    Motive.DEFEND_ALONE: lambda r, v: f"{_held(r)} can defend alone",
+    Motive.DEFEND_TOGETHER: lambda r, v: "leave the defence to both of us",
+    Motive.VOID: lambda r, v: f"it leaves me void in {r.suit}, to trump them",
+    Motive.LOWEST: lambda r, v: "the lowest card outside trump that is not an ace",
+    Motive.LEAST_WORTH: lambda r, v: "every other card is worth more",
+    Motive.DRAW_TRUMP: _draw_trump,
+    Motive.DRAW_AS_MAKER: lambda r, v: f"as maker, draw trump while I hold {len(r.cards)}",
+    Motive.SURE_WINNER: lambda r, v: f"it is the highest {r.suit} left, a sure winner",
+    Motive.TRUMP_TO_MAKER: lambda r, v: "lead trump to my partner, the maker",
+    Motive.LOW_LEAD: lambda r, v: "a low card in a side suit, keeping my trumps",
+    Motive.ONLY_TRUMPS: lambda r, v: "only trumps left, the highest first",
+    Motive.PARTNER_WINNING: lambda r, v: f"my partner's {_cards(r)} is winning",
+    Motive.PARTNER_LAST: lambda r, v: "my partner is winning and I play last",
+    Motive.PARTNER_SAFE: lambda r, v: "my partner is winning and no one after me can beat it",
+    Motive.OVERTAKE: lambda r, v: (
+        f"{SEAT_NAMES[r.seat or v.seat]} can still beat my partner's {_cards(r)}, so I overtake"
+    ),
+    Motive.PARTNER_MAY_HOLD: lambda r, v: (
+        f"my partner's {_cards(r)} may hold; I cannot make it safer"
+    ),
+    Motive.TAKE_CHEAPLY: lambda r, v: "the cheapest card that takes the trick",
+    Motive.WIN_SAFELY: lambda r, v: "the cheapest card no one after me can beat",
+    Motive.WIN_FOR_NOW: lambda r, v: "the cheapest card that wins for now",
+    Motive.KEEP_WINNERS: lambda r, v: "I cannot win this one; I keep the cards that still can",
+    Motive.THROW_OFF: lambda r, v: "I cannot win this trick, so I throw my least useful card",
+}
+"""Each motive in words, from the reason and the view of the seat that chose."""

@@ -1,4 +1,5 @@
-"""The person at the table: shown the hand, asked on standard input, told ``hint`` and ``help``."""
+"""The person at the table: shown the hand, asked on standard input, told ``hint`` and ``help``;
+a player like the bots, whose reason is its own choice."""
 
 from __future__ import annotations
 
@@ -9,73 +10,70 @@ from typing import TextIO
 from rich.console import Console
 from rich.markup import escape
 
-from euchre.actions import PLAY, Action, Bid, DefendAlone, Discard, Play
+from euchre.actions import PLAY, Action, Discard, Play
 from euchre.cards import Card
-from euchre.cli import hints
+from euchre.cli import prompt
+from euchre.cli.hints import Hints
 from euchre.cli.narrate import Narrator, Reader, card_markup, with_symbols
 from euchre.errors import EuchreError
 from euchre.hand import Phase
-from euchre.players import SeatView
+from euchre.players import Decision, SeatView
+from euchre.players.expert import ExpertPlayer
+from euchre.players.reasons import Motive, Reason
 from euchre.seats import Seat
 
 YOU = Seat.SOUTH
 """The person's seat."""
+YOURS = Reason(Motive.OWN_CHOICE)
+QUESTIONS = {
+    Phase.ORDER_UP: "Your bid",
+    Phase.NAME_TRUMP: "Your bid",
+    Phase.DISCARD: "Your discard",
+    Phase.DEFEND: "Defend alone",
+    Phase.PLAY: "Your card",
+}
+"""What the person is asked in each phase of a hand."""
 
 
 class Person:
     """The person at South: shown where the hand stands, their cards and the choices, asked
     on standard input; ``hint`` and ``help`` are answered, and the question asked again."""
 
-    def __init__(self, console: Console, stdin: TextIO, adviser: hints.Hints | None = None) -> None:
+    def __init__(self, console: Console, stdin: TextIO, hints: Hints | None = None) -> None:
         self.console = console
         self.stdin = stdin
-        self.hints = adviser or hints.Hints(random.Random())
+        self.hints = hints or Hints(ExpertPlayer(random.Random()))
         self.narrator = Narrator(Reader(seat=YOU))
 
-    def bid(self, view: SeatView) -> Bid:
-        action = self._ask(view, "Your bid")
-        assert not isinstance(action, Discard | Play | DefendAlone)
-        return action
-
-    def discard(self, view: SeatView) -> Card:
-        action = self._ask(view, "Your discard")
-        assert isinstance(action, Discard)
-        return action.card
-
-    def defend_alone(self, view: SeatView) -> bool:
-        return isinstance(self._ask(view, "Defend alone"), DefendAlone)
-
-    def play(self, view: SeatView) -> Card:
-        action = self._ask(view, "Your card")
-        assert isinstance(action, Play)
-        return action.card
+    def choose(self, view: SeatView) -> Decision:
+        return Decision(self._ask(view, QUESTIONS[view.phase]), YOURS)
 
     def refused(self, error: EuchreError) -> None:
-        said = hints.your_refusal(error, YOU)
+        said = prompt.your_refusal(error, YOU)
         self.console.print(f"  Not allowed: {with_symbols(said)}")
 
     def _ask(self, view: SeatView, question: str) -> Action:
-        self.console.print(hints.status_line(view))
+        self.console.print(prompt.status_line(view))
         choices: tuple[Action, ...]
         if view.phase in (Phase.PLAY, Phase.DISCARD):
-            choices = hints.card_choices(view)
+            choices = prompt.card_choices(view)
             if view.phase is Phase.PLAY:
                 if view.trick:
                     so_far = ", ".join(
                         f"{self.narrator.name(s)} {card_markup(c)}" for s, c in view.trick
                     )
                     self.console.print(f"This trick so far: {so_far}")
-                self.console.print(hints.before_a_card(view))
+                self.console.print(prompt.before_a_card(view))
             cards = [action.card for action in choices if isinstance(action, Play | Discard)]
-            self.console.print(hints.cards_line(view, cards))
+            self.console.print(prompt.cards_line(view, cards))
         else:
             choices = view.legal_actions
-            self.console.print(hints.cards_line(view))
+            self.console.print(prompt.cards_line(view))
             menu = "  ".join(
-                f"{n}) {hints.choice_markup(action, view)}" for n, action in enumerate(choices, 1)
+                f"{n}) {prompt.choice_markup(action, view)}" for n, action in enumerate(choices, 1)
             )
             self.console.print(f"  {menu}")
-        words = {hints.choice_words(action, view): action for action in choices}
+        words = {prompt.choice_words(action, view): action for action in choices}
         example = escape(_example(choices, view))
         while True:
             self.console.print(
@@ -87,11 +85,11 @@ class Person:
             if not line:
                 raise EOFError
             answer = line.strip()
-            if answer.lower() in hints.HINT_WORDS:
+            if answer.lower() in prompt.HINT_WORDS:
                 self.console.print(self.hints.text(view))
                 continue
-            if answer.lower() in hints.HELP_WORDS:
-                self.console.print(escape(hints.HELP))
+            if answer.lower() in prompt.HELP_WORDS:
+                self.console.print(escape(prompt.HELP))
                 continue
             try:
                 return _read_choice(answer, choices, view, words)
@@ -104,7 +102,7 @@ def _example(choices: tuple[Action, ...], view: SeatView) -> str:
     action = choices[1] if len(choices) > 1 and not isinstance(choices[0], Play) else choices[0]
     if isinstance(action, Play | Discard):
         return str(action.card)
-    return hints.choice_words(action, view)
+    return prompt.choice_words(action, view)
 
 
 def _read_choice(

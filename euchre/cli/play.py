@@ -15,8 +15,8 @@ from typing import Any, TextIO
 
 from rich.console import Console
 
-from euchre.cli import hints
 from euchre.cli.commentary import Commentary
+from euchre.cli.hints import Hints
 from euchre.cli.options import LEVELS_HELP, RULES_HELP, make_player, parse_level, parse_rules
 from euchre.cli.person import YOU, Person
 from euchre.cli.saving import SaveTarget
@@ -25,6 +25,7 @@ from euchre.cli.terminal import QuietWhenClosed, game_output
 from euchre.game import Game
 from euchre.history.saved_game import save_game
 from euchre.players import Player
+from euchre.players.expert import ExpertPlayer
 from euchre.players.table import play_game
 from euchre.rules import Rules
 from euchre.seats import Seat
@@ -92,7 +93,8 @@ def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         seat: make_player(args.level, _randomness(args.seed, str(seat))) for seat in Seat
     }
     if not args.watch:
-        players[YOU] = Person(console, stdin, hints.Hints(_randomness(args.seed, "hints")))
+        adviser = ExpertPlayer(_randomness(args.seed, "hints"))  # its own deals, not the game's
+        players[YOU] = Person(console, stdin, Hints(adviser))
     seconds = args.delay if args.delay is not None else WATCH_DELAY if args.watch else 0
     paced = seconds > 0 and stdout.isatty()
     commentary = Commentary(

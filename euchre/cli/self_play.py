@@ -1,5 +1,5 @@
 """``euchre simulate --games``: whole games between two partnerships, seeded as
-``python -m euchre.players.match`` seeds them, in as many processes as there are cores; the
+``python -m euchre.measure.match`` seeds them, in as many processes as there are cores; the
 results do not depend on how many.
 """
 
@@ -21,15 +21,15 @@ from rich.progress import Progress
 
 from euchre.game import Game
 from euchre.history.record import rules_json
-from euchre.players.match import seeded_game
+from euchre.measure.intervals import wilson_interval
+from euchre.measure.match import seeded_game
 from euchre.players.table import play_game
-from euchre.players.win_rate import wilson_interval
 from euchre.rules import Rules
 from euchre.seats import Team
 
 
 def play_one(number: int, seed: int, ns: str, ew: str, rules: Rules) -> Game:
-    """Game ``number`` of a run from ``seed``, seated as ``python -m euchre.players.match``
+    """Game ``number`` of a run from ``seed``, seated as ``python -m euchre.measure.match``
     seats it (``seeded_game``)."""
     return play_game(*seeded_game(number, seed, ns, ew, rules))
 

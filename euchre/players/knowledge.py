@@ -1,19 +1,18 @@
 """What one seat knows of the cards: what is out, who showed a void, where the upcard lies.
 
 Everything here is read from a ``SeatView`` alone, so it never knows more than the seat does.
-Cards are bitmasks of ``Card.index`` (see ``euchre.players.search``).
+Cards are bitmasks of ``Card.index`` (see ``euchre.players.tables``).
 """
 
 from __future__ import annotations
 
-import random
-from collections import Counter
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 
 from euchre.actions import OrderUp
 from euchre.cards import Card, Suit
 from euchre.players import SeatView
-from euchre.players.search import SEATS, SUIT_TABLE, mask
+from euchre.players.tables import SEAT_NUMBER, SEATS, SUIT_TABLE, mask
 from euchre.seats import Seat
 
 KITTY = 4
@@ -43,6 +42,15 @@ class Knowledge:
 
     def void(self, seat: Seat, suit: Suit) -> bool:
         return suit in self.voids[SEATS.index(seat)]
+
+    def told(self, cards: Mapping[Seat, Sequence[Card]]) -> Knowledge:
+        """What the seat knows once it is told where ``cards`` lie, by the seat holding them."""
+        known, unseen = list(self.known), self.unseen
+        for seat, held in cards.items():
+            bits = mask(held) & unseen
+            known[SEAT_NUMBER[seat]] |= bits
+            unseen &= ~bits
+        return replace(self, known=tuple(known), unseen=unseen)
 
 
 def read(view: SeatView) -> Knowledge:
@@ -90,80 +98,3 @@ def read(view: SeatView) -> Knowledge:
         voids=tuple(frozenset(v) for v in voids),
         unseen=unseen,
     )
-
-
-class InconsistentError(Exception):
-    """No deal fits what the seat knows (only ever raised for a made-up view)."""
-
-
-def sample(knowledge: Knowledge, rng: random.Random) -> tuple[int, ...]:
-    """One deal of the unseen cards that fits everything the seat knows.
-
-    Returns the five holdings (four seats, then the kitty) as bitmasks. Each unseen card goes
-    to a holder that has room and has not shown a void in the card's suit, drawn in proportion
-    to its room, the most constrained cards first. Once any seat has shown a void, a holder
-    is drawn only if the cards still to place can all go somewhere after it (``_slack``), so
-    a deal is found in one pass: placing first and checking after, where a seat had room for
-    one suit's cards only, one draw in 200 ran out of its hundred tries.
-    """
-    me = SEATS.index(knowledge.seat)
-    room = [0 if n == me else knowledge.held[n] - knowledge.known[n].bit_count() for n in range(4)]
-    room.append(knowledge.unseen.bit_count() - sum(room))
-    unseen = [index for index in range(24) if knowledge.unseen >> index & 1]
-    barred = _barred(knowledge)
-    # The holders each card may go to, as a bitmask of holder numbers.
-    allowed = {
-        index: sum(1 << n for n in range(5) if not barred[n] >> index & 1) for index in unseen
-    }
-    rng.shuffle(unseen)
-    unseen.sort(key=lambda index: allowed[index].bit_count())  # the most constrained first
-    waiting = Counter(allowed.values())
-    if min(room) < 0 or _slack(waiting, room) < 0:
-        raise InconsistentError(f"no deal fits what {knowledge.seat} knows")
-    constrained = any(barred)
-    hands = list(knowledge.known)
-    left = list(room)
-    for index in unseen:
-        waiting[allowed[index]] -= 1
-        open_ = [n for n in range(5) if left[n] and allowed[index] >> n & 1]
-        # One card placed takes at most one place of room spare from any group of the rest:
-        # only once some group has none spare may a holder leave the rest no room.
-        if constrained and _slack(waiting, left) < 1:
-            open_ = [n for n in open_ if _slack(waiting, _taken(left, n)) >= 0]
-        holder = rng.choices(open_, weights=[left[n] for n in open_])[0]
-        hands[holder] |= 1 << index
-        left[holder] -= 1
-    return tuple(hands)
-
-
-def _slack(waiting: Counter[int], left: list[int]) -> int:
-    """The least room to spare, over every group of the cards still to place (counted by the
-    holders each may go to), among the holders its cards may go to; below 0, they cannot all
-    be placed in the room ``left`` (Hall's condition)."""
-    groups = [(holders, count) for holders, count in waiting.items() if count]
-    least = sum(left)
-    for chosen in range(1, 1 << len(groups)):
-        cards, holders = 0, 0
-        for number, (group, count) in enumerate(groups):
-            if chosen >> number & 1:
-                cards += count
-                holders |= group
-        least = min(least, sum(left[n] for n in range(5) if holders >> n & 1) - cards)
-    return least
-
-
-def _taken(left: list[int], holder: int) -> list[int]:
-    """The room ``left`` once ``holder`` has taken one more card."""
-    return [room - (n == holder) for n, room in enumerate(left)]
-
-
-def _barred(knowledge: Knowledge) -> list[int]:
-    """For each holder, the cards it cannot hold: those of the suits it showed void in."""
-    barred = [0] * 5
-    if knowledge.trump is not None:
-        suit_of = SUIT_TABLE[knowledge.trump]
-        for n in range(4):
-            for index in range(24):
-                if suit_of[index] in knowledge.voids[n]:
-                    barred[n] |= 1 << index
-    return barred

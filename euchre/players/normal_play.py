@@ -14,21 +14,18 @@ from euchre.actions import Play
 from euchre.cards import DECK, Card, Suit
 from euchre.players import SeatView
 from euchre.players.knowledge import KITTY, Knowledge, read
+from euchre.players.reasons import Motive, Reason
+from euchre.players.tables import RANKING, STRENGTH_TABLE, SUIT_TABLE
 from euchre.seats import Seat
-from euchre.trump import effective_suit, strength, trump_ranking
 
-TRUMP_NAMES = ("right bower", "left bower", "ace", "king", "queen", "ten", "nine")
-"""The trumps from the highest, in words."""
+Chosen = tuple[Card, Reason]
 
 
-def choose_card(view: SeatView) -> tuple[Card, str]:
-    """The card the normal bot plays, and why, in words."""
-    trump = view.trump
-    assert trump is not None, "cards are played only once trump is made"
+def choose_card(view: SeatView) -> Chosen:
+    """The card the normal bot plays, and why."""
+    trump, _ = view.made
     legal = [action.card for action in view.legal_actions if isinstance(action, Play)]
     table = Table(view, trump, read(view))
-    if len(legal) == 1:
-        return legal[0], f"play {legal[0]}: the only card I may play"
     if not view.trick:
         return table.lead(legal)
     return table.follow(legal)
@@ -49,15 +46,17 @@ class Table:
         ]
 
     def suit(self, card: Card) -> Suit:
-        return effective_suit(card, self.trump)
+        return SUIT_TABLE[self.trump][card.index]
+
+    def power(self, card: Card, lead: Suit) -> int:
+        """How high ``card`` ranks in a trick led in ``lead``."""
+        return STRENGTH_TABLE[self.trump, lead][card.index]
 
     def higher_left(self, card: Card) -> list[Card]:
         """The cards others may hold that beat ``card`` in its own suit."""
         suit = self.suit(card)
-        power = strength(card, self.trump, suit)
-        return [
-            c for c in self.unseen if self.suit(c) == suit and strength(c, self.trump, suit) > power
-        ]
+        power = self.power(card, suit)
+        return [c for c in self.unseen if self.suit(c) == suit and self.power(c, suit) > power]
 
     def is_boss(self, card: Card) -> bool:
         """No card anyone else may hold is higher in its suit (a trump still loses to nothing)."""
@@ -79,7 +78,7 @@ class Table:
             out_of_lead = not any(self.suit(card) is lead for card in self.unseen)
         for card in self.unseen:
             suit = self.suit(card)
-            if known.void(seat, suit) or strength(card, trump, lead) <= power:
+            if known.void(seat, suit) or self.power(card, lead) <= power:
                 continue
             if suit is lead or (suit is trump and out_of_lead):
                 return True
@@ -96,18 +95,18 @@ class Table:
         return (
             is_trump,
             -len(self.higher_left(card)),
-            strength(card, self.trump, self.suit(card)),
+            self.power(card, self.suit(card)),
         )
 
     def cheapest(self, cards: Sequence[Card]) -> Card:
         return min(cards, key=self.keep_value)
 
-    def lead(self, legal: list[Card]) -> tuple[Card, str]:
+    def lead(self, legal: list[Card]) -> Chosen:
         view, trump = self.view, self.trump
         makers = view.maker is not None and view.maker.team is view.seat.team
         trumps = sorted(
             (c for c in legal if self.suit(c) is trump),
-            key=lambda c: strength(c, trump, trump),
+            key=lambda c: self.power(c, trump),
             reverse=True,
         )
         side = [c for c in legal if self.suit(c) is not trump]
@@ -115,31 +114,23 @@ class Table:
         if makers and trumps and out:
             top = trumps[0]
             if self.is_boss(top):
-                gone = self._gone_honours()
-                note = f" ({gone} out)" if gone else ""
-                return top, f"lead {top}: draw trump first with the highest trump left{note}"
+                return top, Reason(Motive.DRAW_TRUMP, self._gone_honours(), trump)
             if view.seat is view.maker and len(trumps) >= 2:
-                return top, f"lead {top}: as maker, draw trump while I hold {len(trumps)}"
+                return top, Reason(Motive.DRAW_AS_MAKER, tuple(trumps), trump)
         bosses = [c for c in side if self.is_boss(c) and not self._ruffed(c)]
         if bosses:
-            card = max(bosses, key=lambda c: strength(c, trump, c.suit))
-            return card, f"lead {card}: it is the highest {card.suit} left, a sure winner"
+            card = max(bosses, key=lambda c: self.power(c, c.suit))
+            return card, Reason(Motive.SURE_WINNER, suit=card.suit)
         if makers and trumps and out and view.maker is not view.seat:
-            return trumps[-1], f"lead {trumps[-1]}: lead trump to my partner, the maker"
+            return trumps[-1], Reason(Motive.TRUMP_TO_MAKER, seat=view.maker)
         if side:
-            card = self.cheapest(side)
-            return card, f"lead {card}: a low card in a side suit, keeping my trumps"
-        top = trumps[0]
-        return top, f"lead {top}: only trumps left, the highest first"
+            return self.cheapest(side), Reason(Motive.LOW_LEAD)
+        return trumps[0], Reason(Motive.ONLY_TRUMPS)
 
-    def _gone_honours(self) -> str:
+    def _gone_honours(self) -> tuple[Card, ...]:
+        """The three top trumps that are out: played, or in the kitty."""
         gone = self.known.played | self.known.known[KITTY]
-        names = [
-            TRUMP_NAMES[i]
-            for i, card in enumerate(trump_ranking(self.trump)[:3])
-            if gone >> card.index & 1
-        ]
-        return " and ".join(f"the {name}" for name in names)
+        return tuple(card for card in RANKING[self.trump][:3] if gone >> card.index & 1)
 
     def _ruffed(self, card: Card) -> bool:
         """Whether an opponent has shown a void in ``card``'s suit and may still trump it."""
@@ -150,52 +141,41 @@ class Table:
             if seat not in view.sitting_out
         ) and bool(self.trumps_out())
 
-    def follow(self, legal: list[Card]) -> tuple[Card, str]:
-        view, trump = self.view, self.trump
+    def follow(self, legal: list[Card]) -> Chosen:
+        view = self.view
         lead = view.lead_suit or self.suit(view.trick[0][1])
-        powers = {card: strength(card, trump, lead) for _, card in view.trick}
+        powers = {card: self.power(card, lead) for _, card in view.trick}
         winner, best = max(view.trick, key=lambda play: powers[play[1]])
         top = powers[best]
         later = self.still_to_play()
         opponents_later = [s for s in later if s.team is not view.seat.team]
         winning = sorted(
-            (c for c in legal if strength(c, trump, lead) > top),
-            key=lambda c: strength(c, trump, lead),
+            (c for c in legal if self.power(c, lead) > top), key=lambda c: self.power(c, lead)
         )
         if winner is view.seat.partner:
             threat = [s for s in opponents_later if self.can_beat(s, top, lead)]
             if not threat:
-                card = self.cheapest(legal)
-                why = "I play last" if not later else "no one after me can beat it"
-                return card, f"play {card}: my partner is winning and {why}"
+                motive = Motive.PARTNER_SAFE if later else Motive.PARTNER_LAST
+                return self.cheapest(legal), Reason(motive, (best,))
             safe = [
                 c
                 for c in winning
-                if not any(self.can_beat(s, strength(c, trump, lead), lead) for s in threat)
+                if not any(self.can_beat(s, self.power(c, lead), lead) for s in threat)
             ]
             if safe:
-                card = safe[0]
-                return card, (
-                    f"play {card}: {threat[-1]} can still beat my partner's {best}, so I overtake"
-                )
-            card = self.cheapest(legal)
-            return card, f"play {card}: my partner's {best} may hold; I cannot make it safer"
+                return safe[0], Reason(Motive.OVERTAKE, (best,), seat=threat[-1])
+            return self.cheapest(legal), Reason(Motive.PARTNER_MAY_HOLD, (best,))
         if winning:
             if not opponents_later:
-                card = winning[0]
-                return card, f"play {card}: the cheapest card that takes the trick"
+                return winning[0], Reason(Motive.TAKE_CHEAPLY)
             safe = [
                 c
                 for c in winning
-                if not any(
-                    self.can_beat(s, strength(c, trump, lead), lead) for s in opponents_later
-                )
+                if not any(self.can_beat(s, self.power(c, lead), lead) for s in opponents_later)
             ]
             if safe:
-                card = safe[0]
-                return card, f"play {card}: the cheapest card no one after me can beat"
-            card = winning[0]
-            return card, f"play {card}: the cheapest card that wins for now"
+                return safe[0], Reason(Motive.WIN_SAFELY)
+            return winning[0], Reason(Motive.WIN_FOR_NOW)
         card = self.cheapest(legal)
         if (
             self.suit(card) is not lead
@@ -203,5 +183,5 @@ class Table:
             and view.maker is not None
             and (view.maker.team is not view.seat.team)
         ):
-            return card, f"play {card}: I cannot win this one; I keep the cards that still can"
-        return card, f"play {card}: I cannot win this trick, so I throw my least useful card"
+            return card, Reason(Motive.KEEP_WINNERS)
+        return card, Reason(Motive.THROW_OFF)

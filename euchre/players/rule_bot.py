@@ -1,42 +1,30 @@
-"""The rule bot: bids, discards and plays the way a sound club player does.
+"""The rule bot (the level ``basic``): bids, discards and plays the way a sound club player does.
 
-It counts trumps and off-suit aces to bid, counts the upcard for the dealer's side, goes
-alone only on a near-certain march, discards to make a void, leads the right bower or an
-off ace, leaves a winning partner alone, wins as cheaply as it can, and throws off low.
+It counts trumps and off-suit aces to bid (``hand_value.rule_value``), counts the upcard for the
+dealer's side, goes alone only on a near-certain march, discards as ``hand_value.dealer_discard``
+says, leads the right bower or an off ace, leaves a winning partner alone, wins as cheaply as it
+can, and throws off low.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable
 
-from euchre.actions import NAME_TRUMP, ORDER_UP, PASS, Bid, Play
+from euchre.actions import DEFEND_ALONE, DISCARD, NAME_TRUMP, ORDER_UP, PASS, PLAY, Bid, Play
 from euchre.cards import Card, Rank, Suit
 from euchre.hand import Phase
-from euchre.players import SeatView
-from euchre.trump import PLAIN_ORDER as _PLAIN_ORDER
-from euchre.trump import effective_suit, strength, trump_ranking
+from euchre.players import ByPhase, Decision, SeatView
+from euchre.players.hand_value import after_pick_up, dealer_discard, is_trump, rule_value
+from euchre.players.reasons import Motive, Reason
+from euchre.players.tables import RANKING, STRENGTH_TABLE, SUIT_TABLE
 
 CALL = 5.5  # hand value needed to make trump: about three trumps and an off ace
-DEFEND_ALONE = 8.0  # hand value needed to defend alone against a lone maker
-_TRUMP_VALUE = (3.0, 2.5, 2.0, 1.5, 1.0, 1.0, 1.0)  # right bower, left bower, A, K, Q, 10, 9
-
-
-def value(cards: Iterable[Card], trump: Suit) -> float:
-    """How many tricks' worth a hand holds with ``trump``: trumps by rank, and off-suit aces."""
-    ranking = trump_ranking(trump)
-    total = 0.0
-    for card in cards:
-        if card in ranking:
-            total += _TRUMP_VALUE[ranking.index(card)]
-        elif card.rank is Rank.ACE:
-            total += 1.0
-    return total
+DEFEND_ALONE_LINE = 8.0  # hand value needed to defend alone against a lone maker
 
 
 def near_certain_march(cards: Iterable[Card], trump: Suit) -> bool:
     """Three or more top trumps in sequence, and nothing else but off-suit aces."""
-    ranking = trump_ranking(trump)
+    ranking = RANKING[trump]
     held = set(cards)
     top = 0
     while top < len(ranking) and ranking[top] in held:
@@ -49,82 +37,93 @@ def cheapest(cards: Iterable[Card], trump: Suit, lead: Suit | None = None) -> Ca
     """The card it costs least to give up: side suits before trump, then the lowest."""
 
     def cost(card: Card) -> tuple[bool, int, int]:
-        is_trump = effective_suit(card, trump) is trump
-        power = strength(card, trump, trump if is_trump else lead or card.suit)
-        return (is_trump, power, _PLAIN_ORDER.index(card.rank))
+        suit = SUIT_TABLE[trump][card.index]
+        power = STRENGTH_TABLE[trump, trump if suit is trump else lead or suit][card.index]
+        return suit is trump, power, STRENGTH_TABLE[trump, suit][card.index]
 
     return min(cards, key=cost)
 
 
-class RuleBot:
+class RuleBot(ByPhase):
     """A player that follows the usual rules of thumb; it needs no randomness."""
 
-    def bid(self, view: SeatView) -> Bid:
+    def bid(self, view: SeatView) -> Decision:
         if view.phase is Phase.ORDER_UP:
             trump = view.upcard.suit
-            cards = self._after_pick_up(view) if view.seat is view.dealer else view.cards
-            worth = value(cards, trump)
-            upcard = value([view.upcard], trump)
+            dealer = view.seat is view.dealer
+            cards = after_pick_up(view.cards, view.upcard) if dealer else view.cards
+            worth = rule_value(cards, trump)
+            upcard = rule_value([view.upcard], trump)
             if view.seat is view.dealer.partner:
                 worth += upcard / 2
-            elif view.seat is not view.dealer:
+            elif not dealer:
                 worth -= upcard / 2
             if worth < CALL:
-                return PASS
-            return ORDER_UP[near_certain_march(cards, trump)]
+                return Decision(PASS, Reason(Motive.SHORT, cards, trump, worth=worth, line=CALL))
+            return self._call(ORDER_UP, cards, trump, worth, Motive.CALL)
         choices = [suit for suit in Suit if suit is not view.upcard.suit]
-        best = max(choices, key=lambda suit: value(view.cards, suit))
-        stuck = bool(view.legal_actions) and PASS not in view.legal_actions
-        if value(view.cards, best) < CALL and not stuck:
-            return PASS
-        return NAME_TRUMP[best][near_certain_march(view.cards, best)]
+        best = max(choices, key=lambda suit: rule_value(view.cards, suit))
+        worth = rule_value(view.cards, best)
+        if worth >= CALL:
+            return self._call(NAME_TRUMP[best], view.cards, best, worth, Motive.CALL)
+        if PASS in view.legal_actions:
+            return Decision(PASS, Reason(Motive.SHORT, view.cards, best, worth=worth, line=CALL))
+        return self._call(NAME_TRUMP[best], view.cards, best, worth, Motive.STUCK)
 
-    def _after_pick_up(self, view: SeatView) -> tuple[Card, ...]:
-        six = (*view.cards, view.upcard)
-        throw = self._choose_discard(six, view.upcard.suit)
-        return tuple(card for card in six if card != throw)
+    def _call(
+        self,
+        bids: tuple[Bid, Bid],
+        cards: tuple[Card, ...],
+        trump: Suit,
+        worth: float,
+        motive: Motive,
+    ) -> Decision:
+        """A call (``bids``: with the partner, and alone), alone on a near-certain march."""
+        if near_certain_march(cards, trump):
+            return Decision(bids[1], Reason(Motive.MARCH, cards, trump, worth=worth))
+        return Decision(bids[0], Reason(motive, cards, trump, worth=worth, line=CALL))
 
-    def discard(self, view: SeatView) -> Card:
-        return self._choose_discard(view.cards, view.trump or view.upcard.suit)
+    def discard(self, view: SeatView) -> Decision:
+        card, reason = dealer_discard(view.cards, view.made[0])
+        return Decision(DISCARD[card.index], reason)
 
-    def _choose_discard(self, cards: tuple[Card, ...], trump: Suit) -> Card:
-        side = [card for card in cards if effective_suit(card, trump) is not trump]
-        counts = Counter(effective_suit(card, trump) for card in side)
-        singletons = [c for c in side if counts[c.suit] == 1 and c.rank is not Rank.ACE]
-        plain = [card for card in side if card.rank is not Rank.ACE]
-        return cheapest(singletons or plain or side or cards, trump)
+    def defend(self, view: SeatView) -> Decision:
+        trump, _ = view.made
+        worth = rule_value(view.cards, trump)
+        alone = worth >= DEFEND_ALONE_LINE
+        motive = Motive.DEFEND_ALONE if alone else Motive.DEFEND_TOGETHER
+        action = DEFEND_ALONE if alone else PASS
+        return Decision(action, Reason(motive, view.cards, trump, worth=worth))
 
-    def defend_alone(self, view: SeatView) -> bool:
-        return view.trump is not None and value(view.cards, view.trump) >= DEFEND_ALONE
-
-    def play(self, view: SeatView) -> Card:
-        trump = view.trump
-        assert trump is not None, "cards are played only once trump is made"
+    def play(self, view: SeatView) -> Decision:
+        trump, _ = view.made
         legal = [action.card for action in view.legal_actions if isinstance(action, Play)]
         if not view.trick:
-            return self._lead(view, trump, legal)
-        lead = view.lead_suit or effective_suit(view.trick[0][1], trump)
-        power = {
-            card: strength(card, trump, lead) for card in {*legal, *(c for _, c in view.trick)}
-        }
-        winner, best = max(view.trick, key=lambda play: power[play[1]])
+            card, reason = self._lead(view, trump, legal)
+            return Decision(PLAY[card.index], reason)
+        lead = view.lead_suit or SUIT_TABLE[trump][view.trick[0][1].index]
+        power = STRENGTH_TABLE[trump, lead]
+        winner, best = max(view.trick, key=lambda play: power[play[1].index])
         if winner is view.seat.partner:
-            return cheapest(legal, trump, lead)
-        winning = [card for card in legal if power[card] > power[best]]
-        return cheapest(winning or legal, trump, lead)
+            card = cheapest(legal, trump, lead)
+            return Decision(PLAY[card.index], Reason(Motive.PARTNER_WINNING, (best,)))
+        winning = [card for card in legal if power[card.index] > power[best.index]]
+        card = cheapest(winning or legal, trump, lead)
+        motive = Motive.WIN_FOR_NOW if winning else Motive.THROW_OFF
+        return Decision(PLAY[card.index], Reason(motive))
 
-    def _lead(self, view: SeatView, trump: Suit, legal: list[Card]) -> Card:
+    def _lead(self, view: SeatView, trump: Suit, legal: list[Card]) -> tuple[Card, Reason]:
         makers = view.maker is not None and view.maker.team is view.seat.team
         trumps = sorted(
-            (card for card in legal if effective_suit(card, trump) is trump),
-            key=lambda card: strength(card, trump, trump),
+            (card for card in legal if is_trump(card, trump)),
+            key=lambda card: STRENGTH_TABLE[trump, trump][card.index],
             reverse=True,
         )
-        if makers and trumps and trumps[0] == trump_ranking(trump)[0]:
-            return trumps[0]
+        if makers and trumps and trumps[0] == RANKING[trump][0]:
+            return trumps[0], Reason(Motive.DRAW_TRUMP, (), trump)
         aces = [card for card in legal if card.rank is Rank.ACE and card not in trumps]
         if aces:
-            return aces[0]
+            return aces[0], Reason(Motive.SURE_WINNER, suit=aces[0].suit)
         if makers and len(trumps) >= 2:
-            return trumps[0]
-        return cheapest(legal, trump)
+            return trumps[0], Reason(Motive.DRAW_AS_MAKER, tuple(trumps), trump)
+        return cheapest(legal, trump), Reason(Motive.LOW_LEAD)

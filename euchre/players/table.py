@@ -9,7 +9,7 @@ from euchre.actions import Action
 from euchre.errors import EuchreError
 from euchre.game import Game
 from euchre.hand import Hand
-from euchre.players import Player, SeatView, decide
+from euchre.players import Player, SeatView
 from euchre.seats import Seat
 
 Watcher = Callable[[Hand, Seat, Action], None]
@@ -33,7 +33,7 @@ def play_game(game: Game, players: Mapping[Seat, Player], watch: Watcher | None 
         assert seat is not None  # a hand in play always has a player to act
         player = players[seat]
         while True:
-            action = decide(player, SeatView.of(hand, seat, game.scores))
+            action = player.choose(SeatView.of(hand, seat, game.scores)).action
             try:
                 game.apply(action, seat)
                 break

@@ -15,6 +15,7 @@ from euchre.cli.explain import consult, decisions, narrate
 from euchre.game import Game
 from euchre.history.egn import EgnError, egn_from_hands, load_egn, records_from_egn, write_egn
 from euchre.history.saved_game import save_game
+from euchre.measure.intervals import wilson_interval
 from euchre.players.random_player import RandomPlayer
 from euchre.players.table import play_game
 from euchre.rules import Rules
@@ -200,15 +201,39 @@ def test_agree_counts_bids_cards_and_the_annotated_decisions(
     report = json.loads(out)
     assert status == 0
     assert (report["games"], report["deals"]) == (1, 1)
-    assert report["bids"]["asked"] == 2
-    assert report["cards"]["asked"] == 20
-    assert report["discards"]["asked"] == 1
+    # Of the 20 cards, 11 had one legal choice: E's and S's clubs to the first trick, S's and
+    # W's trumps to the second, N's to the third, W's and N's diamonds to the fourth, and the
+    # four last cards. They are counted apart; the rest are leads and follows.
+    assert report["forced"] == {"asked": 11, "agree": 11}
+    asked = {kind: report[kind]["asked"] for kind in ("bids", "discards", "leads", "follows")}
+    assert asked == {"bids": 2, "discards": 1, "leads": 4, "follows": 5}
+    assert report["cards"]["asked"] == 9
+    assert report["cards"]["agree"] == report["leads"]["agree"] + report["follows"]["agree"]
+    leads = report["leads"]
+    assert leads["rate"] == round(leads["agree"] / 4, 4)
+    assert leads["ci95"] == list(wilson_interval(leads["agree"], 4))
     assert report["blunder"]["asked"] == 1
     assert report["brilliant"]["asked"] == 1
     assert report["great"]["asked"] == 1
     status, out = run("agree", "--bot", "basic", ANNOTATED, write(tmp_path / "x.egn", []))
     assert status == 1
-    assert out.startswith("basic against 1 games, 1 deals\nbids: agrees on ")
+    lines = out.splitlines()
+    assert lines[:2] == [
+        "basic against 1 games, 1 deals",
+        "forced (one legal choice): 11 decisions, counted apart",
+    ]
+    low, high = wilson_interval(leads["agree"], 4)
+    assert (
+        f"leads: agrees on {leads['agree']} of 4 ({leads['agree'] / 4:.1%};"
+        f" 95% interval {low:.1%} to {high:.1%})"
+    ) in lines
+    assert [line.split(":")[0] for line in lines[2:7]] == [
+        "bids",
+        "discards",
+        "leads",
+        "follows",
+        "cards",
+    ]
     assert "dubious: none asked" in out
     assert "blunder: avoids " in out
     assert "fileType" in capsys.readouterr().err

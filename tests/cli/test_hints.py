@@ -14,9 +14,9 @@ import pytest
 from rich.console import Console
 from rich.text import Text
 
-from euchre.actions import PASS, PLAY, DefendAlone, Discard, NameTrump, OrderUp
+from euchre.actions import PASS, PLAY, DefendAlone, Discard, NameTrump, OrderUp, Play
 from euchre.cards import Card, Suit
-from euchre.cli import hints, main
+from euchre.cli import hints, main, prompt
 from euchre.cli.narrate import TEAM_NAMES, Narrator, Reader, card_markup
 from euchre.cli.person import Person
 from euchre.errors import (
@@ -28,9 +28,11 @@ from euchre.errors import (
     TurnedDownSuitError,
 )
 from euchre.hand import HandResult, Phase
-from euchre.players import SeatView, decide
+from euchre.players import Advice, Choice, Decision, SeatView
 from euchre.players.expert import ExpertPlayer, ExpertSettings
+from euchre.players.expert.weigh import Weigh
 from euchre.players.normal import NormalBot
+from euchre.players.reasons import Motive, Reason
 from euchre.rules import Rules
 from euchre.seats import Seat, Team
 from tests.builders import Terminal, make_hand, run
@@ -43,8 +45,8 @@ CHEAP_EXPERT = functools.partial(ExpertPlayer, settings=ExpertSettings(samples=2
 
 @pytest.fixture(autouse=True)
 def cheap_expert(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The expert with 2 deals a decision, not 20: the same code, quick enough for a test."""
-    monkeypatch.setattr(hints, "ExpertPlayer", CHEAP_EXPERT)
+    """The expert with 2 deals a decision, not 48: the same code, quick enough for a test."""
+    monkeypatch.setattr("euchre.cli.play.ExpertPlayer", CHEAP_EXPERT)
     monkeypatch.setattr("euchre.players.levels.ExpertPlayer", CHEAP_EXPERT)
 
 
@@ -70,26 +72,31 @@ def play(*args: str, stdin: str = "", stdout: io.StringIO | None = None) -> tupl
 def person(answers: str) -> tuple[Person, io.StringIO]:
     out = io.StringIO()
     console = Console(file=out, highlight=False, soft_wrap=True)
-    return Person(console, io.StringIO(answers), hints.Hints(random.Random(1))), out
+    return Person(console, io.StringIO(answers), hint()), out
+
+
+def hint() -> hints.Hints:
+    """Hints from a cheap expert."""
+    return hints.Hints(CHEAP_EXPERT(random.Random(1)))
 
 
 # The status line
 
 
 def test_the_status_line_in_round_1_shows_the_dealer_the_upcard_and_the_score() -> None:
-    assert plain(hints.status_line(view("pass, pass"))) == (
+    assert plain(prompt.status_line(view("pass, pass"))) == (
         "── dealer West | upcard K♥ | bidding round 1 | score NS 4, EW 6 (you: NS)"
     )
 
 
 def test_the_status_line_in_round_2_and_as_the_dealer() -> None:
-    line = plain(hints.status_line(view("pass, pass, pass, pass", seat=W)))
+    line = plain(prompt.status_line(view("pass, pass, pass, pass", seat=W)))
     assert line == "── dealer you | upcard K♥ | bidding round 2 | score NS 4, EW 6 (you: EW)"
 
 
 def test_the_status_line_in_play_shows_trump_its_maker_and_the_tricks_of_this_hand() -> None:
     seen = view("pass, order up, discard 9C", "play AC, play QC, play JC, play 9D", "play 9S")
-    assert plain(hints.status_line(seen)) == (
+    assert plain(prompt.status_line(seen)) == (
         "── dealer West | trump ♥ hearts, made by East | tricks NS 1, EW 0"
         " | score NS 4, EW 6 (you: NS)"
     )
@@ -98,37 +105,37 @@ def test_the_status_line_in_play_shows_trump_its_maker_and_the_tricks_of_this_ha
 def test_the_status_line_says_alone_and_you() -> None:
     seen = view("pass, order up alone", seat=E)
     assert "trump ♥ hearts, made by you, alone | tricks NS 0, EW 0" in plain(
-        hints.status_line(seen)
+        prompt.status_line(seen)
     )
-    assert hints.tricks_won(view()) == {NS: 0, EW: 0}
+    assert prompt.tricks_won(view()) == {NS: 0, EW: 0}
 
 
 # The cards, grouped by suit, trump first, the playable ones numbered
 
 
 def test_round_1_groups_the_cards_as_if_the_upcard_were_trump() -> None:
-    assert plain(hints.cards_line(view(seat=W))) == (
+    assert plain(prompt.cards_line(view(seat=W))) == (
         "Your cards: ♥ if trump: J♦ | ♠: J♠ 10♠ | ♣: 9♣ | ♦: 9♦"
     )
 
 
 def test_round_2_groups_the_cards_by_their_printed_suits() -> None:
-    assert plain(hints.cards_line(view("pass, pass, pass, pass", seat=W))) == (
+    assert plain(prompt.cards_line(view("pass, pass, pass, pass", seat=W))) == (
         "Your cards: ♠: J♠ 10♠ | ♣: 9♣ | ♦: J♦ 9♦"
     )
 
 
 def test_trump_comes_first_with_the_left_bower_among_the_trumps() -> None:
     seen = view("pass, order up, discard 9C", seat=W)
-    assert plain(hints.cards_line(seen)) == "Your cards: trump ♥: J♦ K♥ | ♠: J♠ 10♠ | ♦: 9♦"
+    assert plain(prompt.cards_line(seen)) == "Your cards: trump ♥: J♦ K♥ | ♠: J♠ 10♠ | ♦: 9♦"
 
 
 def test_the_cards_you_may_play_are_numbered_in_the_order_shown() -> None:
     seen = view("pass, order up, discard 9C", "play AC, play QC")
-    choices = hints.card_choices(seen)
+    choices = prompt.card_choices(seen)
     assert [str(action) for action in choices] == ["play JC", "play 10C"]
     cards = [Card.parse("JC"), Card.parse("10C")]
-    assert plain(hints.cards_line(seen, cards)) == (
+    assert plain(prompt.cards_line(seen, cards)) == (
         "Your cards: trump ♥: A♥ 10♥ | ♣: 1) J♣ 2) 10♣ | ♦: Q♦"
     )
 
@@ -136,7 +143,7 @@ def test_the_cards_you_may_play_are_numbered_in_the_order_shown() -> None:
 def test_the_dealer_discards_from_six_numbered_cards() -> None:
     you, out = person("6\n")
     seen = view("pass, pass, pass, order up", seat=S, dealer=S)
-    assert decide(you, seen) == Discard(Card.parse("QD"))
+    assert you.choose(seen).action == Discard(Card.parse("QD"))
     assert "Your cards: trump ♥: 1) A♥ 2) K♥ 3) 10♥ | ♣: 4) J♣ 5) 10♣ | ♦: 6) Q♦" in (
         out.getvalue()
     )
@@ -146,19 +153,19 @@ def test_the_dealer_discards_from_six_numbered_cards() -> None:
 
 
 def test_you_lead() -> None:
-    assert hints.before_a_card(view("pass, order up, discard 9C", seat=N)) == (
+    assert prompt.before_a_card(view("pass, order up, discard 9C", seat=N)) == (
         "You lead: play any card."
     )
 
 
 def test_you_must_follow_and_are_shown_what_you_hold() -> None:
     seen = view("pass, order up, discard 9C", "play AC, play QC")
-    assert plain(hints.before_a_card(seen)) == "You must follow clubs: you hold J♣ 10♣."
+    assert plain(prompt.before_a_card(seen)) == "You must follow clubs: you hold J♣ 10♣."
 
 
 def test_with_none_of_the_suit_led_you_may_play_any_card() -> None:
     seen = view("pass, order up, discard 9C", "play AC, play QC, play JC", seat=W)
-    assert plain(hints.before_a_card(seen)).startswith("You hold no clubs: play any card")
+    assert plain(prompt.before_a_card(seen)).startswith("You hold no clubs: play any card")
 
 
 @pytest.mark.parametrize(
@@ -180,7 +187,7 @@ def test_with_none_of_the_suit_led_you_may_play_any_card() -> None:
     ids=["follow", "not-held", "stuck", "canadian", "turned-down", "another-seat"],
 )
 def test_a_refusal_is_addressed_to_you(error: EuchreError, said: str) -> None:
-    assert hints.your_refusal(error, S) == said
+    assert prompt.your_refusal(error, S) == said
 
 
 # The dealer picks up
@@ -189,7 +196,7 @@ def test_a_refusal_is_addressed_to_you(error: EuchreError, said: str) -> None:
 def test_the_dealer_is_offered_pick_up_not_order_up() -> None:
     you, out = person("pick up\n")
     seen = view("pass, pass, pass", dealer=S)
-    assert decide(you, seen) == OrderUp()
+    assert you.choose(seen).action == OrderUp()
     said = out.getvalue()
     assert "1) pass  2) pick up  3) pick up alone" in said
     assert "order up" not in said
@@ -198,7 +205,7 @@ def test_the_dealer_is_offered_pick_up_not_order_up() -> None:
 
 def test_a_dealer_who_types_nonsense_is_shown_pick_up_again() -> None:
     you, out = person("banana\npick up\n")
-    assert decide(you, view("pass, pass, pass", dealer=S)) == OrderUp()
+    assert you.choose(view("pass, pass, pass", dealer=S)).action == OrderUp()
     said = out.getvalue()
     assert "'banana' is not a choice: type a number from 1 to 3, or type one, such as pick up;" in (
         said
@@ -208,9 +215,9 @@ def test_a_dealer_who_types_nonsense_is_shown_pick_up_again() -> None:
 
 def test_order_up_still_works_for_the_dealer_and_others_order_up() -> None:
     you, _ = person("order up alone\n")
-    assert decide(you, view("pass, pass, pass", dealer=S)) == OrderUp(alone=True)
+    assert you.choose(view("pass, pass, pass", dealer=S)).action == OrderUp(alone=True)
     you, out = person("2\n")
-    assert decide(you, view("pass, pass")) == OrderUp()
+    assert you.choose(view("pass, pass")).action == OrderUp()
     assert "2) order up" in out.getvalue()
 
 
@@ -221,11 +228,11 @@ def test_order_up_still_works_for_the_dealer_and_others_order_up() -> None:
 def test_a_hint_shows_the_experts_estimates_and_the_rule_bots_reason(asked: str) -> None:
     you, out = person(f"{asked}\n1\n")
     seen = view("pass, order up, discard 9C", "play AC, play QC")
-    assert decide(you, seen) == PLAY[Card.parse("JC").index]  # the hint was no move
+    assert you.choose(seen).action == PLAY[Card.parse("JC").index]  # the hint was no move
     said = plain(out.getvalue())
-    expert = re.search(r"Hint: the expert would play (J♣|10♣)\. .*:\n  (.*)\n", said)
+    expert = re.search(r"Hint: the expert would play (J♣|10♣)(, the .*)?\. .*:\n  (.*)\n", said)
     assert expert is not None
-    assert re.fullmatch(r"(J♣|10♣) [+-]\d+\.\d\d \| (J♣|10♣) [+-]\d+\.\d\d", expert.group(2))
+    assert re.fullmatch(r"(J♣|10♣) [+-]\d+\.\d\d \| (J♣|10♣) [+-]\d+\.\d\d", expert.group(3))
     reason = re.search(r"The rule bot \(normal\) would play (J♣|10♣): (\S.*)\.", said)
     assert reason is not None
     assert not re.search(r"\b(JC|10C)\b", reason.group(2))  # cards in the reason by symbol
@@ -235,17 +242,19 @@ def test_a_hint_shows_the_experts_estimates_and_the_rule_bots_reason(asked: str)
 def test_a_hint_names_the_card_the_expert_would_play(monkeypatch: pytest.MonkeyPatch) -> None:
     # The search rates the jack and the ten alike: the expert plays the rule bot's card.
     seen = view("pass, order up, discard 9C", "play AC, play QC")
-    normal = NormalBot().play(seen)
-    other = next(action for action in seen.legal_actions if action != PLAY[normal.index])
-    alike = [(other, 0.5), (PLAY[normal.index], 0.5)]  # the rule bot's card second
-    monkeypatch.setattr(ExpertPlayer, "estimates", lambda self, view: alike)
-    said = plain(hints.Hints(random.Random(1)).text(seen))
-    assert f"the expert would play {plain(card_markup(normal))}." in said
+    normal = NormalBot().choose(seen).action
+    assert isinstance(normal, Play)
+    monkeypatch.setattr(Weigh, "points", lambda self, outcome: 0.5)  # every deal, every card
+    said = plain(hint().text(seen))
+    assert (
+        f"the expert would play {plain(card_markup(normal.card))}, the rule bot's choice"
+        " among those it rates alike." in said
+    )
 
 
 def test_a_hint_while_bidding_names_the_bids_the_dealers_way() -> None:
     you, out = person("?\n?\n1\n")
-    assert decide(you, view("pass, pass, pass", dealer=S)) == PASS
+    assert you.choose(view("pass, pass, pass", dealer=S)).action == PASS
     said = plain(out.getvalue())
     assert said.count("Hint: the expert would ") == 2
     assert "pick up " in said.split("Hint:")[1]
@@ -254,15 +263,15 @@ def test_a_hint_while_bidding_names_the_bids_the_dealers_way() -> None:
 
 def test_a_hint_names_the_choices_the_expert_did_not_weigh_and_why() -> None:
     # East holds two hearts: alone it cannot take all five, so the expert never searches it.
-    bidding = plain(hints.Hints(random.Random(1)).text(view("pass", seat=E)))
+    bidding = plain(hint().text(view("pass", seat=E)))
     assert "order up alone" not in bidding.splitlines()[1]
     assert bidding.splitlines()[2] == (
         "  Not weighed: order up alone (alone, fewer than three trumps cannot take all five)."
     )
     # The dealer holding a trump and cards outside trump never throws the trump away.
-    discarding = plain(hints.Hints(random.Random(1)).text(view("pass, order up", seat=W)))
+    discarding = plain(hint().text(view("pass, order up", seat=W)))
     assert "  Not weighed: J♦, K♥ (the expert keeps its trumps)." in discarding
-    playing = plain(hints.Hints(random.Random(1)).text(view("pass, order up, discard 9C", seat=N)))
+    playing = plain(hint().text(view("pass, order up, discard 9C", seat=N)))
     assert "Not weighed" not in playing
 
 
@@ -292,7 +301,7 @@ def test_what_a_hint_says_of_each_kind_of_choice() -> None:
 
 def test_help_lists_the_commands_and_a_glossary() -> None:
     you, out = person("help\n1\n")
-    assert decide(you, view("pass, pass")) == PASS
+    assert you.choose(view("pass, pass")).action == PASS
     said = out.getvalue()
     assert "hint or ?" in said
     assert "help        this help" in said
@@ -522,3 +531,89 @@ def test_the_teams_are_named_with_an_en_dash_and_a_terminal_without_it_gets_a_hy
     assert main(["play", "--seed", "3", "--watch"], stdin=io.StringIO(), stdout=out) == 0
     out.flush()
     assert re.search(r"(North-South|East-West) won the game", raw.getvalue().decode("ascii"))
+
+
+# The words of a hint: the bots give values, the hint words them
+
+
+class Told:
+    """An adviser that gives the same advice every time, and counts how often it is asked."""
+
+    def __init__(self, advice: Advice) -> None:
+        self.advice = advice
+        self.asked = 0
+
+    def advise(self, view: SeatView) -> Advice:
+        self.asked += 1
+        return self.advice
+
+
+def test_a_hint_asks_its_adviser_once_and_only_words_its_advice() -> None:
+    seen = view("pass, order up, discard 9C", "play AC, play QC")
+    jack, ten = PLAY[Card.parse("JC").index], PLAY[Card.parse("10C").index]
+    thumb = Decision(ten, Reason(Motive.PARTNER_SAFE, (Card.parse("QC"),)))
+    adviser = Told(
+        Advice(
+            (
+                Choice(ten, 0.25, Reason(Motive.ALIKE, worth=0.25)),
+                Choice(jack, 0.27, Reason(Motive.EXPECTED, worth=0.27)),
+            ),
+            thumb,
+        )
+    )
+    said = plain(hints.Hints(adviser).text(seen))
+    assert adviser.asked == 1
+    assert said.splitlines() == [
+        "Hint: the expert would play 10♣, the rule bot's choice among those it rates alike."
+        " The points it expects for your side from each choice (below 0: for the other side):",
+        "  J♣ +0.27 | 10♣ +0.25",
+        "The rule bot (normal) would play 10♣: my partner is winning and no one after me can"
+        " beat it.",
+    ]
+
+
+def test_a_hint_with_one_choice_says_so() -> None:
+    seen = view("pass, order up, discard 9C", "play AC", seat=E)
+    only = seen.legal_actions[0]
+    forced = Decision(only, Reason(Motive.ONLY_CHOICE))
+    adviser = Told(Advice((Choice(only, None, forced.reason),), forced))
+    assert plain(hints.Hints(adviser).text(seen)) == "Hint: you can only play Q♣."
+
+
+@pytest.mark.parametrize(
+    ("reason", "words"),
+    [
+        (Reason(Motive.ONLY_CHOICE), "the only legal choice"),
+        (Reason(Motive.CHANCE), "chosen at random"),
+        (Reason(Motive.OWN_CHOICE), "your own choice"),
+        (Reason(Motive.EXPECTED, worth=0.5), "it expects +0.50 points for your side"),
+        (
+            Reason(Motive.ALIKE, worth=0.5),
+            "the rule bot's choice among those the expert rates alike",
+        ),
+        (Reason(Motive.KEEP_TRUMPS), "the expert keeps its trumps"),
+        (Reason(Motive.NO_LONE_MARCH), "alone, fewer than three trumps cannot take all five"),
+        (
+            Reason(Motive.MARCH, Card.parse_many("JH JD AH"), Suit.HEARTS),
+            ("3 trumps with the right bower and the left bower and the ace should take all five"),
+        ),
+        (
+            Reason(Motive.STUCK, Card.parse_many("9C AS"), Suit.CLUBS),
+            ("stuck as dealer, my best suit (1 trump and an off ace)"),
+        ),
+        (
+            Reason(Motive.CALL, Card.parse_many("9C"), None, worth=6.0, line=5.5),
+            ("my hand is worth +6.0, over the +5.50 I want left of the dealer"),
+        ),
+        (Reason(Motive.DEFEND_TOGETHER), "leave the defence to both of us"),
+        (Reason(Motive.PARTNER_WINNING, (Card.parse("AS"),)), "my partner's A♠ is winning"),
+        (Reason(Motive.TRUMP_TO_MAKER), "lead trump to my partner, the maker"),
+    ],
+    ids=lambda value: value.motive.name if isinstance(value, Reason) else "",
+)
+def test_each_reason_in_the_words_of_the_bot_that_gave_it(reason: Reason, words: str) -> None:
+    assert plain(hints.why(reason, view(seat=N))) == words
+
+
+def test_every_motive_has_words() -> None:
+    assert set(hints.WORDS) == set(Motive)

@@ -25,7 +25,8 @@ from euchre.cli import play as play_module
 from euchre.cli.person import Person
 from euchre.errors import EuchreError
 from euchre.history.record import rules_json
-from euchre.players import SeatView, decide
+from euchre.players import Decision, SeatView
+from euchre.players.reasons import Motive, Reason
 from euchre.rules import Rules
 from euchre.seats import Seat
 from tests.builders import Terminal, make_hand, run
@@ -36,17 +37,14 @@ S = Seat.SOUTH
 
 @pytest.fixture(autouse=True)
 def cheap_hints(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A hint (typed as "?", which hypothesis finds) searches 2 deals, not 20: quick enough."""
+    """A hint (typed as "?", which hypothesis finds) searches 2 deals, not 48: quick enough."""
     from functools import partial
 
-    from euchre.cli import hints
     from euchre.players.expert import ExpertPlayer, ExpertSettings
 
-    monkeypatch.setattr(
-        hints,
-        "ExpertPlayer",
-        partial(ExpertPlayer, settings=ExpertSettings(samples=2, bid_samples=2)),
-    )
+    cheap = partial(ExpertPlayer, settings=ExpertSettings(samples=2, bid_samples=2))
+    monkeypatch.setattr("euchre.cli.play.ExpertPlayer", cheap)
+    monkeypatch.setattr("euchre.cli.person.ExpertPlayer", cheap)
 
 
 def play(*args: str, stdin: str | io.StringIO = "") -> tuple[int, str]:
@@ -129,31 +127,31 @@ def person(answers: str) -> tuple[Person, io.StringIO]:
 def test_a_card_may_be_typed_as_in_the_hand_record(typed: str) -> None:
     hand = run(make_hand(), "pass, order up, discard 9C", "play AC, play QC")
     you, _ = person(f"{typed}\n")
-    assert decide(you, SeatView.of(hand, S)) == PLAY[Card.parse("JC").index]
+    assert you.choose(SeatView.of(hand, S)).action == PLAY[Card.parse("JC").index]
 
 
 def test_an_illegal_card_is_refused_with_the_rule_and_asked_again() -> None:
     hand = run(make_hand(), "pass, order up, discard 9C", "play AC, play QC")
     you, out = person("QD\n10C\n")
-    action = decide(you, SeatView.of(hand, S))
+    action = you.choose(SeatView.of(hand, S)).action
     with pytest.raises(EuchreError) as refused:
         hand.apply(action)
     you.refused(refused.value)
     assert "Not allowed: you must follow clubs: you hold J♣ 10♣" in out.getvalue()
-    assert decide(you, SeatView.of(hand, S)) == PLAY[Card.parse("10C").index]
+    assert you.choose(SeatView.of(hand, S)).action == PLAY[Card.parse("10C").index]
 
 
 def test_the_dealer_discards_by_typing_a_card() -> None:
     hand = run(make_hand(dealer=S), "pass, pass, pass, order up")
     you, _ = person("10h\n")
-    assert decide(you, SeatView.of(hand, S)) == Discard(Card.parse("10H"))
+    assert you.choose(SeatView.of(hand, S)).action == Discard(Card.parse("10H"))
 
 
 def test_bids_may_be_typed_in_words() -> None:
     hand = run(make_hand(Rules(defend_alone=True)), "order up alone, discard 9C", "pass")
     you, _ = person("order up\ndefend alone\n")
-    assert str(decide(you, SeatView.of(make_hand(dealer=Seat.EAST), S))) == "order up"
-    assert str(decide(you, SeatView.of(hand, Seat.WEST))) == "defend alone"
+    assert str(you.choose(SeatView.of(make_hand(dealer=Seat.EAST), S)).action) == "order up"
+    assert str(you.choose(SeatView.of(hand, Seat.WEST)).action) == "defend alone"
 
 
 # Saving the game
@@ -195,7 +193,7 @@ def test_an_interrupted_game_is_saved_with_its_unfinished_hand(tmp_path: Path) -
 def test_junk_while_playing_a_card_is_not_a_choice() -> None:
     hand = run(make_hand(), "pass, order up, discard 9C", "play AC, play QC")
     you, out = person("zz\n1\n")
-    assert decide(you, SeatView.of(hand, S)) == PLAY[Card.parse("JC").index]
+    assert you.choose(SeatView.of(hand, S)).action == PLAY[Card.parse("JC").index]
     assert "'zz' is not a choice: type a number from 1 to 2, or type one, such as JC;" in (
         out.getvalue()
     )
@@ -391,11 +389,11 @@ def test_an_error_saves_the_game_so_far_and_is_one_line(
 
     played = []
 
-    def broken(self: NormalBot, view: SeatView) -> Card:
+    def broken(self: NormalBot, view: SeatView) -> Decision:
         played.append(view)
         if len(played) > 30:
             raise RuntimeError("the bot is broken")
-        return view.legal_actions[0].card  # type: ignore[union-attr]
+        return Decision(view.legal_actions[0], Reason(Motive.CHANCE))
 
     monkeypatch.setattr(NormalBot, "play", broken)
     saved = tmp_path / "game.json"
@@ -423,7 +421,7 @@ def test_the_card_prompt_offers_a_card_that_is_a_choice() -> None:
     hand = run(make_hand(), "pass, order up, discard 9C", "play AC, play QC")
     you, out = person("")
     with pytest.raises(EOFError):
-        decide(you, SeatView.of(hand, S))
+        you.choose(SeatView.of(hand, S))
     assert "Your card (1-2, or type one, such as JC; hint, help): " in out.getvalue()
 
 
@@ -431,7 +429,7 @@ def test_the_card_prompt_offers_a_card_that_is_a_choice() -> None:
 def test_only_ascii_digits_choose_and_a_long_answer_is_not_echoed_whole(typed: str) -> None:
     hand = run(make_hand(), "pass, order up, discard 9C", "play AC, play QC")
     you, out = person(f"{typed}\n1\n")
-    assert decide(you, SeatView.of(hand, S)) == PLAY[Card.parse("JC").index]
+    assert you.choose(SeatView.of(hand, S)).action == PLAY[Card.parse("JC").index]
     said = out.getvalue()
     assert "is not" in said
     assert typed not in said or len(typed) < 30

@@ -5,12 +5,11 @@ from __future__ import annotations
 import io
 import json
 import random
-from collections.abc import Sequence
 from typing import Any
 
 import pytest
 
-from euchre.actions import Action
+from euchre.cards import Card
 from euchre.cli import main
 from euchre.history.record import rules_json
 from euchre.rules import Rules
@@ -82,7 +81,7 @@ def test_a_progress_bar_shows_on_a_terminal_only() -> None:
 
 
 def test_the_confidence_interval_of_no_games_is_everything() -> None:
-    from euchre.players.win_rate import wilson_interval
+    from euchre.measure.intervals import wilson_interval
 
     assert wilson_interval(0, 0) == (0.0, 1.0)
 
@@ -114,17 +113,17 @@ def test_random_hands_are_played_under_the_rules_given() -> None:
 def test_ctrl_c_during_hands_prints_what_was_done_and_exits_130(
     monkeypatch: pytest.MonkeyPatch, json_flag: list[str]
 ) -> None:
-    from euchre.players.random_player import RandomPlayer
+    from euchre.cli import simulate as module
 
-    real, calls = RandomPlayer.choose, []
+    real, calls = module.shuffled_deck, []
 
-    def choose(self: RandomPlayer, legal: Sequence[Action]) -> Action:
+    def shuffled(rng: random.Random) -> list[Card]:
         calls.append(1)
-        if len(calls) == 500:
+        if len(calls) == 50:  # Ctrl-C while the 50th hand is dealt
             raise KeyboardInterrupt
-        return real(self, legal)
+        return real(rng)
 
-    monkeypatch.setattr(RandomPlayer, "choose", choose)
+    monkeypatch.setattr(module, "shuffled_deck", shuffled)
     status, out = simulate("--hands", "1000", "--seed", "1", *json_flag)
     assert status == 130
     if json_flag:

@@ -15,7 +15,7 @@ from euchre.history.egn import (
     write_egn,
 )
 from euchre.history.saved_game import save_game
-from euchre.players import SeatView, decide
+from euchre.players import SeatView
 from euchre.players.rule_bot import RuleBot
 from euchre.players.table import play_game
 from euchre.rules import Rules
@@ -55,7 +55,7 @@ def played(seed: int = 1, rules: Rules = Rules(), hands: int | None = None) -> G
     while len(game.results) < hands:
         seat = game.hand.turn
         assert seat is not None
-        game.apply(decide(players[seat], SeatView.of(game.hand, seat, game.scores)), seat)
+        game.apply(players[seat].choose(SeatView.of(game.hand, seat, game.scores)).action, seat)
     return game
 
 

@@ -7,19 +7,20 @@ import random
 
 import pytest
 
+from euchre.actions import Pass
 from euchre.cli.options import LEVELS_HELP
 from euchre.game import Game
 from euchre.glossary import GLOSSARY
 from euchre.hand import Hand
-from euchre.players import SeatView, decide
+from euchre.measure.intervals import wilson_interval
+from euchre.measure.match import Timed, main
+from euchre.players import SeatView
 from euchre.players.expert import ExpertPlayer
 from euchre.players.levels import DESCRIPTIONS, LEVELS, make_player
-from euchre.players.match import Timed, main
 from euchre.players.normal import NormalBot
 from euchre.players.random_player import RandomPlayer
 from euchre.players.rule_bot import RuleBot
 from euchre.players.table import play_game
-from euchre.players.win_rate import wilson_interval
 from euchre.rules import Rules
 from euchre.seats import Seat, Team
 from tests.builders import make_hand, run
@@ -52,7 +53,7 @@ def test_a_hand_at_the_expert_level_is_played_through() -> None:
     hand = make_hand()
     while hand.turn is not None:
         view = SeatView.of(hand, hand.turn)
-        hand.apply(decide(players[hand.turn], view))
+        hand.apply(players[hand.turn].choose(view).action)
     assert isinstance(hand, Hand)
     assert hand.result is not None
 
@@ -85,6 +86,9 @@ def test_the_benchmark_prints_wins_an_interval_and_decision_times(
     assert report["decision_time"]["NS"]["level"] == "normal"
     assert report["decision_time"]["NS"]["median_ms"] >= 0
     assert report["decision_time"]["NS"]["median_cpu_ms"] >= 0
+    ns = report["decision_time"]["NS"]
+    assert ns["median_ms"] <= ns["p90_ms"] <= ns["p95_ms"] <= ns["max_ms"]
+    assert ns["p95_cpu_ms"] >= ns["median_cpu_ms"]
 
 
 def test_the_benchmark_gives_the_same_games_whatever_the_number_of_jobs(
@@ -110,7 +114,7 @@ def test_no_games_give_no_rate_and_no_times(capsys: pytest.CaptureFixture[str]) 
 def test_a_timed_player_times_every_question() -> None:
     timed = Timed(NormalBot())
     hand = run(make_hand(Rules(defend_alone=True)), "order up alone, discard 9C")
-    assert timed.defend_alone(SeatView.of(hand, Seat.EAST)) is False
+    assert timed.choose(SeatView.of(hand, Seat.EAST)).action == Pass()
     assert len(timed.seconds) == len(timed.cpu_seconds) == 1
 
 
@@ -122,17 +126,17 @@ def test_python_dash_m_runs_the_benchmark(
 
     argv = ["bench", "--games", "1", "--ns", "basic", "--ew", "easy", "--seed", "2"]
     monkeypatch.setattr(sys, "argv", argv)
-    monkeypatch.delitem(sys.modules, "euchre.players.match")  # run afresh, as `python -m` does
+    monkeypatch.delitem(sys.modules, "euchre.measure.match")  # run afresh, as `python -m` does
     with pytest.raises(SystemExit) as exited:
-        runpy.run_module("euchre.players.match", run_name="__main__")
+        runpy.run_module("euchre.measure.match", run_name="__main__")
     assert exited.value.code == 0
     assert json.loads(capsys.readouterr().out)["games"] == 1
 
 
 def test_the_match_and_simulate_play_the_same_games_from_the_same_seed() -> None:
     from euchre.cli.self_play import play_one as simulated
-    from euchre.players.match import Task
-    from euchre.players.match import play_one as matched
+    from euchre.measure.match import Task
+    from euchre.measure.match import play_one as matched
 
     for number in range(4):
         game = simulated(number, 7, "basic", "easy", Rules())

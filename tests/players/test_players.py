@@ -1,16 +1,20 @@
-"""Players: what a seat may see, and the random player."""
+"""Players: what a seat may see, the one question every player answers, and the random player."""
 
 from __future__ import annotations
 
 import gc
 import random
 
+import pytest
+
 from euchre.actions import Action
-from euchre.cards import Card
+from euchre.cards import Card, Suit
 from euchre.deal import Deal
 from euchre.hand import Hand
-from euchre.players import SeatView, decide
+from euchre.players import Decision, SeatView
+from euchre.players.levels import LEVELS, make_player
 from euchre.players.random_player import RandomPlayer
+from euchre.players.reasons import Motive, Reason
 from euchre.seats import Seat, Team
 from tests.builders import make_hand, run
 
@@ -64,7 +68,7 @@ def test_the_random_player_only_ever_chooses_legal_actions() -> None:
         hand = make_hand()
         while hand.turn is not None:
             view = SeatView.of(hand, hand.turn)
-            action: Action = decide(players[hand.turn], view)
+            action: Action = players[hand.turn].choose(view).action
             assert action in view.legal_actions
             hand.apply(action)
 
@@ -75,6 +79,29 @@ def test_decide_asks_a_defender_whether_to_defend_alone() -> None:
     hand = run(make_hand(Rules(defend_alone=True)), "order up alone, discard 9C")
     seen = set()
     for seed in range(20):
-        action = decide(RandomPlayer(random.Random(seed)), SeatView.of(hand, E))
+        action = RandomPlayer(random.Random(seed)).choose(SeatView.of(hand, E)).action
         seen.add(str(action))
     assert seen == {"pass", "defend alone"}
+
+
+def test_trump_and_its_maker_are_asked_of_a_view_only_once_trump_is_made() -> None:
+    hand = run(make_hand(), "pass, order up")
+    assert SeatView.of(hand, W).made == (Suit.HEARTS, E)
+    with pytest.raises(ValueError, match="trump is not made yet"):
+        _ = SeatView.of(make_hand(), N).made
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_answers_with_a_legal_action_and_its_reason(level: str) -> None:
+    forced = SeatView.of(run(make_hand(), "pass, order up, discard 9C", "play AC"), E)
+    assert len(forced.legal_actions) == 1  # East holds one club
+    view = SeatView.of(run(make_hand(), "pass, order up, discard 9C", "play AC, play QC"), S)
+    decision = make_player(level, random.Random(1)).choose(view)
+    assert decision.action in view.legal_actions
+    assert isinstance(decision.reason, Reason)
+    if level != "easy":  # the random player says it chose at random, forced or not
+        assert make_player(level, random.Random(1)).choose(forced) == Decision(
+            forced.legal_actions[0], Reason(Motive.ONLY_CHOICE)
+        )
+    else:
+        assert decision.reason == Reason(Motive.CHANCE)

@@ -7,7 +7,8 @@ import random
 import pytest
 
 from euchre.cards import Card, Suit
-from euchre.players.search import SEATS, STRENGTH_TABLE, SUIT_TABLE, TrickSolver, cards_of, mask
+from euchre.players.expert.solver import TrickSolver
+from euchre.players.tables import SEATS, STRENGTH_TABLE, SUIT_TABLE, cards_of, mask
 
 
 def minimax(

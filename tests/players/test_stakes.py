@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from euchre.players.stakes import Stakes, win_chance
+from euchre.players.expert.weigh import Stakes, win_chance
 from euchre.seats import Team
 
 

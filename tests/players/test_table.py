@@ -6,13 +6,14 @@ import random
 
 import pytest
 
-from euchre.actions import Action, Bid, NameTrump, OrderUp, Pass, Play
+from euchre.actions import Action, NameTrump, OrderUp, Pass, Play
 from euchre.cards import Suit
 from euchre.errors import EuchreError, WrongPhaseError
 from euchre.game import Game
 from euchre.hand import Hand
-from euchre.players import Player, SeatView
+from euchre.players import Decision, Player, SeatView
 from euchre.players.random_player import RandomPlayer
+from euchre.players.reasons import Motive, Reason
 from euchre.players.rule_bot import RuleBot
 from euchre.players.table import play_game
 from euchre.seats import Seat, Team
@@ -37,9 +38,9 @@ def test_a_person_who_chooses_an_illegal_action_is_told_why_and_asked_again() ->
         def __init__(self) -> None:
             self.refusals: list[str] = []
 
-        def bid(self, view: SeatView) -> Bid:
-            if not self.refusals:
-                return NameTrump(Suit.CLUBS)  # not allowed in round 1
+        def bid(self, view: SeatView) -> Decision:
+            if not self.refusals:  # not allowed in round 1
+                return Decision(NameTrump(Suit.CLUBS), Reason(Motive.OWN_CHOICE))
             return super().bid(view)
 
         def refused(self, error: EuchreError) -> None:
@@ -55,8 +56,8 @@ def test_a_person_who_chooses_an_illegal_action_is_told_why_and_asked_again() ->
 
 def test_a_bot_that_breaks_a_rule_is_a_bug_and_stops_the_game() -> None:
     class Cheat(RuleBot):
-        def bid(self, view: SeatView) -> Bid:
-            return NameTrump(Suit.CLUBS)  # not allowed in round 1
+        def bid(self, view: SeatView) -> Decision:
+            return Decision(NameTrump(Suit.CLUBS), Reason(Motive.CALL))  # not allowed in round 1
 
     with pytest.raises(WrongPhaseError, match="round 1: order up the upcard or pass"):
         play_game(Game(random.Random(3)), dict.fromkeys(Seat, Cheat()))

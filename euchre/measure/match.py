@@ -1,10 +1,11 @@
 """A benchmark of the levels: whole games between two partnerships, with decision times.
 
-    python -m euchre.players.match --games 400 --ns expert --ew basic --seed 1 --jobs 2
+    python -m euchre.measure.match --games 400 --ns expert --ew basic --seed 1 --jobs 2
 
 It prints one JSON object: North-South's wins and win rate with its Wilson 95% interval,
-points per hand, and for each level the median and 90th percentile of its decision time
-(every decision asked of it, forced ones included), on the clock and in processor time.
+points per hand, and for each level the median, 90th and 95th percentiles and the longest of
+its decision times (every decision asked of it, forced ones included), on the clock and in
+processor time.
 Game ``n`` is played from its own seed, so the figures do not depend on ``--jobs``. It is a
 measurement, never a test.
 """
@@ -22,13 +23,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from euchre.actions import Bid
-from euchre.cards import Card
 from euchre.game import Game
-from euchre.players import Player, SeatView
+from euchre.measure.intervals import wilson_interval
+from euchre.players import Decision, Player, SeatView
 from euchre.players.levels import LEVELS, make_player
 from euchre.players.table import play_game
-from euchre.players.win_rate import wilson_interval
 from euchre.rules import Rules
 from euchre.seats import Seat, Team
 
@@ -42,28 +41,12 @@ class Timed:
         self.seconds: list[float] = []
         self.cpu_seconds: list[float] = []
 
-    def _timed(self, ask: Any, view: SeatView) -> Any:
+    def choose(self, view: SeatView) -> Decision:
         start, cpu = time.perf_counter(), time.process_time()
-        answer = ask(view)
+        decision = self.player.choose(view)
         self.seconds.append(time.perf_counter() - start)
         self.cpu_seconds.append(time.process_time() - cpu)
-        return answer
-
-    def bid(self, view: SeatView) -> Bid:
-        answer: Bid = self._timed(self.player.bid, view)
-        return answer
-
-    def discard(self, view: SeatView) -> Card:
-        answer: Card = self._timed(self.player.discard, view)
-        return answer
-
-    def defend_alone(self, view: SeatView) -> bool:
-        answer: bool = self._timed(self.player.defend_alone, view)
-        return answer
-
-    def play(self, view: SeatView) -> Card:
-        answer: Card = self._timed(self.player.play, view)
-        return answer
+        return decision
 
 
 @dataclass(frozen=True)
@@ -143,9 +126,11 @@ def report(
             "decisions": len(times),
             "median_ms": _ms(times, 0.5),
             "p90_ms": _ms(times, 0.9),
+            "p95_ms": _ms(times, 0.95),
             "max_ms": _ms(times, 1.0),
             "median_cpu_ms": _ms(cpu, 0.5),
             "p90_cpu_ms": _ms(cpu, 0.9),
+            "p95_cpu_ms": _ms(cpu, 0.95),
         }
     return {
         "games": len(games),
@@ -162,7 +147,7 @@ def report(
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m euchre.players.match", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m euchre.measure.match", description=__doc__)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--ns", choices=LEVELS, default="expert")
     parser.add_argument("--ew", choices=LEVELS, default="basic")

@@ -1,49 +1,18 @@
-"""An exact double-dummy search of the tricks left in a hand, on small integers.
+"""The solver: an exact double-dummy search of the tricks left in a hand, on small integers.
 
 Every hand is open: the search finds how many tricks North-South take from here when all
-four play perfectly. Cards are their ``Card.index`` (0-23), a hand is a 24-bit mask, seats are
-numbered North 0, East 1, South 2, West 3 (North-South are the even seats). Alpha-beta prunes,
-cards that are next to each other among the cards still live count once, and a
-transposition table remembers every position met at the start of a trick.
+four play perfectly. Cards, hands and seats are numbers, as ``euchre.players.tables`` gives
+them. Alpha-beta prunes, cards that are next to each other among the cards still live count
+once, and a transposition table remembers every position met at the start of a trick.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
-from euchre.cards import DECK, Card, Suit
+from euchre.cards import Suit
+from euchre.players.tables import SEAT_NUMBER, SEATS, STRENGTH_TABLE, SUIT_NUMBER, SUIT_TABLE, SUITS
 from euchre.seats import Seat
-from euchre.trump import effective_suit, strength
-
-SEATS = tuple(Seat)
-SEAT_NUMBER = {seat: number for number, seat in enumerate(SEATS)}
-SUITS = tuple(Suit)
-SUIT_NUMBER = {suit: number for number, suit in enumerate(SUITS)}
-
-# The rules' own suit and strength of every card under every trump, looked up by Card.index:
-# the bots ask them millions of times a game, the rules a few times a trick.
-SUIT_TABLE = {trump: tuple(effective_suit(card, trump) for card in DECK) for trump in Suit}
-"""For each trump, the suit each card belongs to, by ``Card.index``."""
-STRENGTH_TABLE = {
-    (trump, lead): tuple(strength(card, trump, lead) for card in DECK)
-    for trump in Suit
-    for lead in Suit
-}
-"""For each trump and lead suit, how high each card ranks, by ``Card.index``."""
-
-
-def mask(cards: Iterable[Card]) -> int:
-    """The bitmask of ``cards``."""
-    bits = 0
-    for card in cards:
-        bits |= 1 << card.index
-    return bits
-
-
-def cards_of(bits: int) -> list[Card]:
-    """The cards of a bitmask, lowest index first."""
-    return [DECK[index] for index in range(24) if bits >> index & 1]
-
 
 _RUNS: dict[int, list[int]] = {}
 """One suit's runs of touching cards, by the cards held, the live cards and trump: shared."""
