@@ -298,3 +298,21 @@ def test_serve_gives_the_dashboard_the_minutes_after_which_a_pair_is_stuck(
         db = tmp_path / f"{minutes}.sqlite3"
         assert main(["dojo", "serve", "--port", "0", "--db", str(db), *argv]) == 0
         assert given.pop() == minutes
+
+
+def test_serve_stopped_by_ctrl_c_says_its_lights_are_kept(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """However uvicorn passes Ctrl-C on (a KeyboardInterrupt out of its run, as here, or none),
+    the dashboard says it stopped and exits 0: the same, without the real signal's timing."""
+
+    def interrupted(self: object, sockets: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(server.DojoServer, "run", interrupted)
+    out = io.StringIO()
+    db = tmp_path / "dojo.sqlite3"
+    assert main(["dojo", "serve", "--port", "0", "--db", str(db)], stdout=out) == 0
+    assert out.getvalue().splitlines()[-1] == (
+        f"The dashboard has stopped; its lights are kept in {db}."
+    )
