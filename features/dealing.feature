@@ -4,9 +4,12 @@ Feature: Dealing the hand
   In order to begin the Hand
   I want to deal each Player their cards
 
-  Euchre is a game for four players in two teams. Partners sit facing each
-  other, so the teams take turns around the table: Team 1 Player 1, Team 2
-  Player 2, Team 1 Player 3, Team 2 Player 4, and round again.
+  Euchre is a game for four players in two teams. The two players of a team
+  are partners, and the players of the other team their opponents. Partners
+  sit facing each other, so the teams take turns around the table: Team 1
+  Player 1, Team 2 Player 2, Team 1 Player 3, Team 2 Player 4, and round
+  again. Each player's left is the next player in that order: Team 1 Player 1
+  is on Team 2 Player 4's left.
 
   A hand is one deal of the cards, played out in 5 tricks: in each trick,
   every player plays one card. The next hand is dealt by the player on the
@@ -14,7 +17,8 @@ Feature: Dealing the hand
 
   Only 24 cards are used: the 9, 10, Jack, Queen, King and Ace of clubs (C),
   diamonds (D), hearts (H) and spades (S). A card is written as its rank and
-  then its suit, so 10D is the ten of diamonds and JH the Jack of hearts.
+  then its suit: 9, 10, J (Jack), Q (Queen), K (King) or A (Ace), so 10D is
+  the ten of diamonds and JH the Jack of hearts.
 
   An unshuffled deck has the clubs on top, from 9 up to Ace, then the
   diamonds, the hearts and the spades in the same way.

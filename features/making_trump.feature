@@ -8,7 +8,8 @@ Feature: Making trump
   The upcard's suit is offered first. In round 1, starting on the dealer's
   left, each player in turn may pass, or "order up" the upcard: its suit is
   trump, and the dealer "picks up" the upcard into their cards, whoever
-  ordered it, then discards one card. If all four pass, the upcard is turned
+  ordered it, then discards one card: lays it away, face down, out of the
+  hand. If all four pass, the upcard is turned
   down, and round 2 starts again on the dealer's left: each player in turn
   may pass, or name any other suit as trump. The player who makes trump is
   the maker, and the maker's team must then win at least 3 of the 5 tricks.

@@ -5,8 +5,9 @@ Feature: Stick the dealer
   I want the dealer to make trump when nobody else will
 
   If all four players pass in both rounds of bidding, nobody has made trump.
-  Most players then "stick the dealer": the dealer must name a suit. Some
-  play instead that the hand is thrown in and the next player deals.
+  Most players then "stick the dealer": the dealer must name a suit, and so
+  does this kata, unless the redeal rule is played: the hand is thrown in
+  and the next player deals.
 
   Background:
     Given Team 2 Player 4 deals, turning up KH
