@@ -14,7 +14,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from euchre.dojo.board import Pair
-from euchre.kata.coach.record import code, history, joined
+from euchre.kata.coach.record import code, history, joined, objects
 from euchre.kata.coach.record.code import Code
 from euchre.kata.coach.record.files import NotARegularFileError
 from euchre.kata.coach.record.runs import GitFailedError
@@ -38,7 +38,7 @@ def read_workspaces(folders: list[Path], warn: Callable[[str], None]) -> list[Pa
         except OSError as error:
             raise ReportError(f"{path} cannot be read: {error.strerror}") from None
         settings = joined.load(folder, said)
-        name = settings.pair if settings else folder.resolve().name
+        name = _text(settings.pair if settings else folder.resolve().name)
         taken = {pair.name for pair in pairs}
         unique, count = name, 1
         while unique in taken:
@@ -52,6 +52,11 @@ def _code(folder: Path, runs: list[history.Run], warn: Callable[[str], None]) ->
     """The code of each run the workspace's git kept, as a dojo it joined would have it; one
     warning for the runs whose code cannot be read."""
     kept, missing = {}, 0
+    try:
+        objects.check(folder)
+    except GitFailedError:
+        missing = sum(1 for run in runs if run.run)
+        runs = []
     for run in runs:
         if run.run:
             try:
@@ -61,6 +66,12 @@ def _code(folder: Path, runs: list[history.Run], warn: Callable[[str], None]) ->
     if missing:
         warn(f"{folder}: the code of {missing} run(s) cannot be read from its git: not shown")
     return kept
+
+
+def _text(name: str) -> str:
+    """``name`` as the page can hold it: a lone surrogate (in the settings, or from a folder's
+    name that is not UTF-8) as ``?``."""
+    return name.encode("utf-8", "replace").decode("utf-8")
 
 
 def end_of(pairs: list[Pair]) -> datetime:

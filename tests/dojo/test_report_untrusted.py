@@ -205,3 +205,65 @@ def test_a_history_too_large_to_read_is_refused_in_one_line(
     kept = workspace / "kata-history.jsonl"
     with pytest.raises(report.ReportError, match=f"^{kept} cannot be read: over 10 bytes$"):
         report.read_workspaces([workspace], pytest.fail)
+
+
+@pytest.mark.parametrize("where", ["settings", "folder"])
+def test_a_pair_named_by_what_is_not_text_is_shown_with_a_question_mark(
+    workspace_in_git: Path, tmp_path: Path, where: str
+) -> None:
+    """A name with a lone surrogate in the settings, or a folder whose name is not UTF-8, made
+    the page impossible to write: a traceback, and no page (found by the adversarial pass)."""
+    assert run(workspace_in_git, "test")[0] == 1
+    if where == "settings":
+        workspace = workspace_in_git
+        (workspace / joined.SETTINGS).write_text(
+            '{"address": "http://x", "code": "c", "pair": "Ann \\ud800 Bo"}'
+        )
+    else:
+        workspace = Path(os.fsdecode(bytes(tmp_path) + b"/Ann \xff Bo"))
+        workspace_in_git.rename(workspace)
+    out = tmp_path / "dojo.html"
+    done = facilitator_reports(workspace, out)
+    assert (done.returncode, done.stderr) == (0, "")
+    assert ">Ann ? Bo</a>" in out.read_text()
+
+
+@pytest.mark.parametrize("kind", ["fifo", "link to /dev/zero", "another repository's"])
+def test_a_workspace_whose_git_borrows_objects_from_elsewhere_has_no_code_read(
+    workspace: Path, tmp_path: Path, kind: str
+) -> None:
+    """objects/info/alternates sends git to read other folders' objects: a pipe there hung the
+    report for 30 s for each read of each run, a link to /dev/zero filled git's memory, and a
+    folder elsewhere is not the workspace's. None of it is read (found by the adversarial pass)."""
+    assert run(workspace, "test")[0] == 1
+    model(workspace, "return 5")
+    assert run(workspace, "test")[0] == 0
+    alternates = workspace / ".git" / "objects" / "info" / "alternates"
+    alternates.parent.mkdir(exist_ok=True)
+    if kind == "fifo":
+        os.mkfifo(alternates)
+    elif kind == "link to /dev/zero":
+        alternates.symlink_to("/dev/zero")
+    else:
+        alternates.write_text(f"{tmp_path}\n")
+    out = tmp_path / "dojo.html"
+    done = facilitator_reports(workspace, out)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == (
+        f"warning: {workspace}: the code of 2 run(s) cannot be read from its git: not shown\n"
+    )
+
+
+@pytest.mark.parametrize("kind", ["fifo", "link to /dev/zero"])
+def test_what_is_not_a_regular_file_among_the_objects_stops_the_reading_before_git_runs(
+    workspace: Path, kind: str
+) -> None:
+    """A pipe among the objects cost 30 s of each git read, for each run: found once, first."""
+    assert run(workspace, "test")[0] == 1
+    planted = workspace / ".git" / "objects" / "pack" / "pack-0.idx"
+    if kind == "fifo":
+        os.mkfifo(planted)
+    else:
+        planted.symlink_to("/dev/zero")
+    with pytest.raises(GitFailedError, match=f"^{planted} is not a regular file$"):
+        objects.check(workspace)

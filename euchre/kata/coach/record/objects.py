@@ -53,6 +53,25 @@ def read(workspace: Path, *args: str, stdin: bytes = b"") -> bytes:
     return done.stdout
 
 
+def check(workspace: Path) -> None:
+    """GitFailedError unless the workspace's objects are regular files in folders of its own,
+    and none sends git elsewhere: git reads ``info/alternates`` and the folders it names (a pipe
+    there, or a link to /dev/zero, would hang git or fill its memory), and a pipe or a link
+    among the objects themselves would do the same. Asked once for a workspace, before any
+    read: a pipe would otherwise cost every read of every run its SECONDS."""
+    folders = [_objects(workspace)]
+    alternates = os.path.join(folders[0], "info", "alternates")
+    if os.path.lexists(alternates):
+        raise GitFailedError(f"{alternates}: the workspace's git borrows objects from elsewhere")
+    while folders:  # no recursion: a hostile workspace may nest folders deeper than Python's
+        with os.scandir(folders.pop()) as entries:
+            for entry in entries:
+                if entry.is_dir(follow_symlinks=False):
+                    folders.append(entry.path)
+                elif not entry.is_file(follow_symlinks=False):
+                    raise GitFailedError(f"{entry.path} is not a regular file")
+
+
 def _objects(workspace: Path) -> str:
     """The workspace's own objects folder: a real folder, not a link to someone else's."""
     objects = workspace.absolute() / ".git" / "objects"
