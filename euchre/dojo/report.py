@@ -52,17 +52,19 @@ def _code(folder: Path, runs: list[history.Run], warn: Callable[[str], None]) ->
     """The code of each run the workspace's git kept, as a dojo it joined would have it; one
     warning for the runs whose code cannot be read."""
     kept, missing = {}, 0
+    named = [run.run for run in runs if run.run]
     try:
         objects.check(folder)
     except GitFailedError:
-        missing = sum(1 for run in runs if run.run)
-        runs = []
-    for run in runs:
-        if run.run:
-            try:
-                kept[run.run] = code.of_run(folder, run.run)
-            except GitFailedError:
-                missing += 1
+        named, missing = [], len(named)
+    for index, name in enumerate(named):
+        try:
+            kept[name] = code.of_run(folder, name)
+        except objects.TookTooLongError:  # each run after would take as long: none is read
+            missing += len(named) - index
+            break
+        except GitFailedError:
+            missing += 1
     if missing:
         warn(f"{folder}: the code of {missing} run(s) cannot be read from its git: not shown")
     return kept
