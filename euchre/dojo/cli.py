@@ -75,6 +75,10 @@ def serve_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
     host = "0.0.0.0" if args.lan else args.host
     if not 0 <= args.port <= LAST_PORT:  # checked before the file of lights is made
         return _fail(f"--port {args.port} is not a port: 0 to {LAST_PORT} (0 for any free one)")
+    try:
+        host.encode("utf-8")
+    except UnicodeEncodeError:  # bytes that are not UTF-8, as a shell may pass: bind would fail
+        return _fail(f"--host {host!r} is not an address or a name")
     named = args.forwarded_allow_ips
     try:
         proxies = None if named is None else Proxies(named)
@@ -124,11 +128,11 @@ def report_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> i
     except ReportError as error:
         return _fail(str(error))
     out: Path = args.out
-    if out.is_dir():
-        return _fail(f"--out {out} is a folder: name the page's file")
-    if out.exists() and not out.is_file():  # a device cannot be replaced by renaming a file
-        return _fail(f"--out {out} is not a regular file")
-    try:
+    try:  # a name too long for the file system fails even to be looked at
+        if out.is_dir():
+            return _fail(f"--out {out} is a folder: name the page's file")
+        if out.exists() and not out.is_file():  # a device cannot be replaced by renaming a file
+            return _fail(f"--out {out} is not a regular file")
         out.parent.mkdir(parents=True, exist_ok=True)
         write_atomically(out, pages.report(pairs, end_of(pairs)))
     except OSError as error:
