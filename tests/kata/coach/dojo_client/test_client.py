@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import http.server
 import json
+import os
+import subprocess
+import sys
 import threading
 from datetime import timedelta
 from pathlib import Path
@@ -208,3 +211,30 @@ def test_lines_answered_by_what_is_not_the_dashboard_are_kept_for_the_next_run(
         assert len(again.lights()["Ada and Grace"]) == 3
     finally:
         again.stop()
+
+
+@pytest.mark.parametrize("kind", ["fifo", "link to /dev/null"])
+def test_an_outbox_that_is_not_a_regular_file_costs_the_run_a_warning_not_a_hang(
+    workspace_in_git: Path, kind: str
+) -> None:
+    """A pipe in place of the outbox hung make test for ever, waiting for a reader; a link to
+    /dev/null took every light and kept none (found by the adversarial pass over #36)."""
+    workspace = workspace_in_git  # its first run is red: the learner's model is not written
+    save_settings(workspace, joined.Joined("http://127.0.0.1:9", "KXRMAW", "Ada and Grace", "t"))
+    outbox = workspace / joined.OUTBOX
+    if kind == "fifo":
+        os.mkfifo(outbox)
+    else:
+        outbox.symlink_to(os.devnull)
+    done = subprocess.run(
+        [sys.executable, "-m", "euchre.kata.coach", "test"],
+        cwd=workspace,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 1, done.stderr
+    assert done.stderr == (
+        "warning: dojo: this run's light is not queued for the dojo (not a regular file)\n"
+    )
