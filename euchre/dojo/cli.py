@@ -109,6 +109,10 @@ def serve_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
             f"--stuck-after {args.stuck_after!r} is not a number of minutes:"
             f" 1 to {LONGEST_STUCK_AFTER}"
         )
+    try:
+        host.encode("utf-8")
+    except UnicodeEncodeError:  # bytes that are not UTF-8, as a shell may pass: bind would fail
+        return _fail(f"--host {host!r} is not an address or a name")
     named = args.forwarded_allow_ips
     try:
         proxies = None if named is None else Proxies(named)
@@ -166,11 +170,11 @@ def report_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> i
 
 def _write_page(out: Path, page: str) -> str:
     """Write ``page`` to ``out``, whole or not at all; why it cannot be, in one line ("": it is)."""
-    if out.is_dir():
-        return f"--out {out} is a folder: name the page's file"
-    if out.exists() and not out.is_file():  # a device cannot be replaced by renaming a file
-        return f"--out {out} is not a regular file"
-    try:
+    try:  # a name too long for the file system fails even to be looked at
+        if out.is_dir():
+            return f"--out {out} is a folder: name the page's file"
+        if out.exists() and not out.is_file():  # a device cannot be replaced by renaming a file
+            return f"--out {out} is not a regular file"
         out.parent.mkdir(parents=True, exist_ok=True)
         write_atomically(out, page)
     except OSError as error:

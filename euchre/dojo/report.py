@@ -14,7 +14,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from euchre.dojo.board import Pair
-from euchre.kata.coach.record import code, history, joined
+from euchre.kata.coach.record import code, history, joined, objects
 from euchre.kata.coach.record.code import Code
 from euchre.kata.coach.record.files import NotARegularFileError
 from euchre.kata.coach.record.runs import GitFailedError
@@ -38,7 +38,7 @@ def read_workspaces(folders: list[Path], warn: Callable[[str], None]) -> list[Pa
         except OSError as error:
             raise ReportError(f"{path} cannot be read: {error.strerror}") from None
         settings = joined.load(folder, said)
-        name = settings.pair if settings else folder.resolve().name
+        name = _text(settings.pair if settings else folder.resolve().name)
         taken = {pair.name for pair in pairs}
         unique, count = name, 1
         while unique in taken:
@@ -52,15 +52,28 @@ def _code(folder: Path, runs: list[history.Run], warn: Callable[[str], None]) ->
     """The code of each run the workspace's git kept, as a dojo it joined would have it; one
     warning for the runs whose code cannot be read."""
     kept, missing = {}, 0
-    for run in runs:
-        if run.run:
-            try:
-                kept[run.run] = code.of_run(folder, run.run)
-            except GitFailedError:
-                missing += 1
+    named = [run.run for run in runs if run.run]
+    try:
+        objects.check(folder)
+    except GitFailedError:
+        named, missing = [], len(named)
+    for index, name in enumerate(named):
+        try:
+            kept[name] = code.of_run(folder, name)
+        except objects.TookTooLongError:  # each run after would take as long: none is read
+            missing += len(named) - index
+            break
+        except GitFailedError:
+            missing += 1
     if missing:
         warn(f"{folder}: the code of {missing} run(s) cannot be read from its git: not shown")
     return kept
+
+
+def _text(name: str) -> str:
+    """``name`` as the page can hold it: a lone surrogate (in the settings, or from a folder's
+    name that is not UTF-8) as ``?``."""
+    return name.encode("utf-8", "replace").decode("utf-8")
 
 
 def end_of(pairs: list[Pair]) -> datetime:

@@ -80,6 +80,20 @@ def test_serve_says_why_when_the_port_is_taken(
     )
 
 
+def test_serve_refuses_a_host_that_is_not_text_before_it_makes_anything(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A host from bytes that are not UTF-8 (as a shell passes them) was a TypeError traceback
+    from the socket's bind (found by the adversarial pass)."""
+    host = os.fsdecode(b"dojo\xff.local")
+    db = tmp_path / "lights" / "dojo.sqlite3"
+    assert main(["dojo", "serve", "--host", host, "--port", "0", "--db", str(db)]) == 2
+    assert capsys.readouterr().err == (
+        "euchre dojo: --host 'dojo\\udcff.local' is not an address or a name\n"
+    )
+    assert not db.parent.exists()
+
+
 def test_serve_says_why_when_the_file_of_lights_cannot_be_kept(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -206,6 +220,7 @@ def test_report_refuses_an_out_it_cannot_write_in_one_line(
         (tmp_path, "is a folder"),
         (Path("/dev/full"), "is not a regular file"),
         (tmp_path / "a file" / "page.html", "cannot be written"),
+        (tmp_path / ("x" * 300), "cannot be written: File name too long"),  # a traceback before
     ]:
         assert main(["dojo", "report", str(workspace), "--out", str(out)]) == 2, out
         said = capsys.readouterr().err

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -205,3 +206,148 @@ def test_a_history_too_large_to_read_is_refused_in_one_line(
     kept = workspace / "kata-history.jsonl"
     with pytest.raises(report.ReportError, match=f"^{kept} cannot be read: over 10 bytes$"):
         report.read_workspaces([workspace], pytest.fail)
+
+
+@pytest.mark.parametrize("where", ["settings", "folder"])
+def test_a_pair_named_by_what_is_not_text_is_shown_with_a_question_mark(
+    workspace_in_git: Path, tmp_path: Path, where: str
+) -> None:
+    """A name with a lone surrogate in the settings, or a folder whose name is not UTF-8, made
+    the page impossible to write: a traceback, and no page (found by the adversarial pass)."""
+    assert run(workspace_in_git, "test")[0] == 1
+    if where == "settings":
+        workspace = workspace_in_git
+        (workspace / joined.SETTINGS).write_text(
+            '{"address": "http://x", "code": "c", "pair": "Ann \\ud800 Bo"}'
+        )
+    else:
+        workspace = Path(os.fsdecode(bytes(tmp_path) + b"/Ann \xff Bo"))
+        workspace_in_git.rename(workspace)
+    out = tmp_path / "dojo.html"
+    done = facilitator_reports(workspace, out)
+    assert (done.returncode, done.stderr) == (0, "")
+    assert ">Ann ? Bo</a>" in out.read_text()
+    assert [pair.name for pair in report.read_workspaces([workspace], pytest.fail)] == ["Ann ? Bo"]
+
+
+@pytest.mark.parametrize("kind", ["fifo", "link to /dev/zero", "another repository's"])
+def test_a_workspace_whose_git_borrows_objects_from_elsewhere_has_no_code_read(
+    workspace: Path, tmp_path: Path, kind: str
+) -> None:
+    """objects/info/alternates sends git to read other folders' objects: a pipe there hung the
+    report for 30 s for each read of each run, a link to /dev/zero filled git's memory, and a
+    folder elsewhere is not the workspace's. None of it is read (found by the adversarial pass)."""
+    assert run(workspace, "test")[0] == 1
+    model(workspace, "return 5")
+    assert run(workspace, "test")[0] == 0
+    alternates = workspace / ".git" / "objects" / "info" / "alternates"
+    alternates.parent.mkdir(exist_ok=True)
+    if kind == "fifo":
+        os.mkfifo(alternates)
+    elif kind == "link to /dev/zero":
+        alternates.symlink_to("/dev/zero")
+    else:
+        alternates.write_text(f"{tmp_path}\n")
+    out = tmp_path / "dojo.html"
+    done = facilitator_reports(workspace, out)
+    said = f"{workspace}: the code of 2 run(s) cannot be read from its git: not shown"
+    assert (done.returncode, done.stderr) == (0, f"warning: {said}\n")
+    warned: list[str] = []
+    report.read_workspaces([workspace], warned.append)  # and in this process, for coverage
+    assert warned == [said]
+    with pytest.raises(GitFailedError, match=f"^{alternates}: the workspace's git borrows"):
+        objects.check(workspace)
+
+
+@pytest.mark.parametrize("kind", ["fifo", "link to /dev/zero"])
+def test_what_is_not_a_regular_file_among_the_objects_stops_the_reading_before_git_runs(
+    workspace: Path, kind: str
+) -> None:
+    """A pipe among the objects cost 30 s of each git read, for each run: found once, first."""
+    assert run(workspace, "test")[0] == 1
+    planted = workspace / ".git" / "objects" / "pack" / "pack-0.idx"
+    if kind == "fifo":
+        os.mkfifo(planted)
+    else:
+        planted.symlink_to("/dev/zero")
+    with pytest.raises(GitFailedError, match=f"^{planted} is not a regular file$"):
+        objects.check(workspace)
+
+
+def plant_a_run(workspace: Path, tree: str) -> None:
+    """A run of ``tree`` after the last, with its line in the history, as a hostile hand makes."""
+    last = kept_runs(workspace)[-1]
+    commit = git(workspace, "commit-tree", tree, "-p", last.run, "-m", "planted").strip()
+    git(workspace, "update-ref", "refs/kata/runs", commit)
+    with (workspace / history.HISTORY).open("a") as lines:
+        lines.write(replace(last, run=commit).to_json() + "\n")
+
+
+@pytest.mark.parametrize(
+    ("files", "lines", "shown"),
+    [
+        (10, 10_000_000, "Binary files /dev/null and b/f0.py differ"),
+        (2_000, 100_000, "diff too large to show"),
+    ],
+)
+def test_a_run_whose_diff_is_gigabytes_from_a_megabyte_of_objects_is_too_large_to_show(
+    workspace: Path, tmp_path: Path, files: int, lines: int, shown: str
+) -> None:
+    """Ten files of 20 MB of one repeated line take 1 MB of objects and make a diff of 400 MB:
+    git wrote it for 30 s into the report's memory (half a gigabyte), then the run's code was
+    said unreadable; each such run cost 30 s more (found by the adversarial pass). A file over
+    the files' limit is not diffed; small files' diff is stopped as soon as it is too large."""
+    assert run(workspace, "test")[0] == 1
+    blob = subprocess.run(
+        ["git", "hash-object", "-w", "--stdin"],
+        input=b"a\n" * lines,
+        cwd=workspace,
+        capture_output=True,
+        check=True,
+    ).stdout.decode()
+    listing = "".join(f"100644 blob {blob.strip()}\tf{number}.py\n" for number in range(files))
+    tree = subprocess.run(
+        ["git", "mktree"], input=listing, text=True, cwd=workspace, capture_output=True, check=True
+    ).stdout.strip()
+    plant_a_run(workspace, tree)
+    out = tmp_path / "dojo.html"
+    done = facilitator_reports(workspace, out)
+    assert (done.returncode, done.stderr) == (0, "")
+    page = out.read_text()
+    assert page.count(shown) == page.count("files too large to show") == 1
+    kept = code.of_run(workspace, kept_runs(workspace)[-1].run)  # in this process, for coverage
+    assert (kept.diff is None, kept.files) == (shown == "diff too large to show", None)
+
+
+def test_a_listing_of_files_too_long_to_read_is_files_too_large_to_show(
+    workspace: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert run(workspace, "test")[0] == 1
+    monkeypatch.setattr(objects, "MOST_PRINTED", 10)
+    assert code.of_run(workspace, kept_runs(workspace)[-1].run).files is None
+
+
+def test_git_stopped_before_it_read_its_input_is_no_error_of_the_feeder(workspace: Path) -> None:
+    """Git's output over the limit stops it at once; the input it has not read is let go."""
+    with pytest.raises(objects.TooLargeError, match=r"^git cat-file printed over 10 bytes$"):
+        objects.read(workspace, "cat-file", "--batch", stdin=b"x\n" * 10_000_000, most=10)
+
+
+def test_after_git_takes_too_long_no_more_of_the_workspaces_runs_is_read(
+    workspace: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each run that makes git work for SECONDS would cost SECONDS again: the first is enough."""
+    for body in ("return 4", "return 5", "return 6"):
+        model(workspace, body)
+        run(workspace, "test")
+    asked: list[str] = []
+
+    def slow(folder: Path, name: str) -> code.Code:
+        asked.append(name)
+        raise objects.TookTooLongError("git took over 30 s to read the runs")
+
+    monkeypatch.setattr(code, "of_run", slow)
+    warned: list[str] = []
+    report.read_workspaces([workspace], warned.append)
+    assert len(asked) == 1
+    assert warned == [f"{workspace}: the code of 3 run(s) cannot be read from its git: not shown"]

@@ -434,6 +434,34 @@ def test_a_reach_file_that_cannot_be_read_starts_again_at_the_first_scenario(
         assert reach.load(workspace) == reach.Reach(1, 1), text
 
 
+@pytest.mark.parametrize("kind", ["fifo", "link to /dev/zero"])
+def test_a_reach_file_that_is_not_a_regular_file_is_not_read(workspace: Path, kind: str) -> None:
+    """A pipe there hung every command of the coach, and a link to /dev/zero filled the memory
+    until the system killed it (found by the adversarial pass over #36)."""
+    kept = workspace / reach.REACHED
+    if kind == "fifo":
+        os.mkfifo(kept)
+    else:
+        kept.symlink_to("/dev/zero")
+    done = subprocess.run(
+        [sys.executable, "-m", "euchre.kata.coach", "progress"],
+        cwd=workspace,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    said = (
+        f"{reach.REACHED} cannot be read (not a regular file): starting again at stage 1,"
+        " scenario 1"
+    )
+    assert (done.returncode, done.stderr) == (0, f"warning: {said}\n")
+    assert done.stdout == "No runs yet: `make test` starts the history.\n"
+    warned: list[str] = []
+    assert reach.load(workspace, warned.append) == reach.Reach(1, 1)
+    assert warned == [said]
+
+
 def test_an_unknown_command_is_refused(workspace: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert run(workspace, "jump")[0] == 2
     assert "invalid choice: 'jump'" in capsys.readouterr().err

@@ -34,8 +34,11 @@ BUDGET = 1.0
 REFUSED = 2
 LOCKED_OUT = 429
 """Too many wrong join codes from this machine's address (another pair's, behind one NAT)."""
-KEPT = (404, LOCKED_OUT)
-"""Answers after which the lines wait for the next run, as after a dashboard's own error."""
+REFUSALS = (400, 413)
+"""The dashboard's answers to lines it will never take (not lines, too large): they alone, and
+its 403 and 409 to a pair it does not know, take lines off the queue unsent. After any other
+answer (a lockout's 429, an error of its own, or another server's where the dashboard was, such
+as a captive portal's) the lines wait for the next run."""
 ADDRESS = "(http or https, a host, and a port from 1 to 65535 if one is given)"
 Say = Callable[[str], None]
 _LINE = re.compile(r"line (\d+)\b")
@@ -170,9 +173,15 @@ def _post_lines(workspace: Path, settings: Joined, lines: list[str], warn: Say) 
             again = f"`{typed.command('join')}` again"
             warn(f"dojo: {settings.address} refused the lines ({reason}): {again}")
             break
-        if status in KEPT or status >= 500:  # a lockout (429) ends: so does the lines' wait
+        if status not in (200, *REFUSALS):  # a lockout (429) ends: so does the lines' wait
             said = f" ({reason})" if status == LOCKED_OUT else ""
             warn(f"dojo: {settings.address} answered {status}{said}: lines kept for the next run")
+            break
+        if status == 200 and not joining and not _is_dashboards(reason):
+            warn(
+                f"dojo: {settings.address} answered 200, but not as a dojo's dashboard does:"
+                " lines kept for the next run"
+            )
             break
         if status == 200 and joining:
             try:
@@ -197,6 +206,15 @@ def _post_lines(workspace: Path, settings: Joined, lines: list[str], warn: Say) 
             warn(f"dojo: {settings.address} refused {len(batch)} line(s): {reason}")
             pending = pending[len(batch) :]
     return pending
+
+
+def _is_dashboards(answer: str) -> bool:
+    """Whether ``answer`` is the dashboard's to a post of lines: how many it added."""
+    try:
+        fields = json.loads(answer)
+    except ValueError:
+        return False
+    return isinstance(fields, dict) and type(fields.get("added")) is int
 
 
 def _send_code(

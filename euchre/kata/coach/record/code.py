@@ -75,12 +75,20 @@ class Code:
 def of_run(workspace: Path, run: str) -> Code:
     """Run ``run``'s code, each part capped; GitFailedError if git cannot read it. The workspace
     may be someone else's: git reads its objects alone (see objects.py)."""
-    diff = objects.read(
-        workspace,
-        *("diff-tree", "-r", "-p", "--root", "--no-commit-id", "--no-renames", "--no-color"),
-        *("--no-ext-diff", "--no-textconv", run),
-    ).decode("utf-8", "replace")
-    return Code(diff if _size(diff) <= MOST_DIFF else None, _files(workspace, run))
+    try:
+        diff: str | None = objects.read(
+            workspace,
+            # A file over the files' limit is not shown: its diff is not worked out either.
+            *("-c", f"core.bigFileThreshold={MOST_FILES}", "diff-tree", "-r", "-p", "--root"),
+            *("--no-commit-id", "--no-renames", "--no-color", "--no-ext-diff", "--no-textconv"),
+            run,
+            most=MOST_DIFF,
+        ).decode("utf-8", "replace")
+    except objects.TooLargeError:
+        diff = None
+    return Code(
+        diff if diff is not None and _size(diff) <= MOST_DIFF else None, _files(workspace, run)
+    )
 
 
 FILE_MODES = ("100644", "100755")
@@ -90,7 +98,10 @@ FILE_MODES = ("100644", "100755")
 def _files(workspace: Path, run: str) -> dict[str, str] | None:
     """The run's files, or None if they are too large: their sizes are asked first, so that a
     large file is never read."""
-    listed = objects.read(workspace, "ls-tree", "-r", "-l", "-z", run).split(b"\0")
+    try:
+        listed = objects.read(workspace, "ls-tree", "-r", "-l", "-z", run).split(b"\0")
+    except objects.TooLargeError:  # a listing of over a million files
+        return None
     blobs: list[tuple[str, bytes]] = []
     size = 0
     for entry in filter(None, listed):

@@ -83,8 +83,19 @@ def append_line(path: Path, line: str) -> None:
 
 def append_whole(path: Path, data: bytes) -> None:
     """Add ``data`` to the end of ``path``, whole or not at all: on a full disk, the part written
-    is taken off again, and the OSError names ``path``."""
-    descriptor = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o666)
+    is taken off again, and the OSError names ``path``; NotARegularFileError if ``path`` is not
+    a regular file."""
+    # A pipe with no reader would wait for one forever: it is opened without waiting, and
+    # anything but a regular file (a pipe, a device behind a link) is not written.
+    try:
+        descriptor = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | _NEVER_WAIT, 0o666)
+    except OSError as error:
+        if error.errno == errno.ENXIO:  # what a pipe with no reader says
+            raise NotARegularFileError(errno.EINVAL, "not a regular file", str(path)) from None
+        raise
+    if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+        os.close(descriptor)
+        raise NotARegularFileError(errno.EINVAL, "not a regular file", str(path))
     try:
         start = os.fstat(descriptor).st_size
         written = 0

@@ -16,7 +16,9 @@ import os
 import stat
 import subprocess
 import tempfile
+import threading
 from pathlib import Path
+from typing import IO, cast
 
 from .runs import GitFailedError
 
@@ -24,33 +26,112 @@ SECONDS = 30
 """A git that reads a pipe planted among the objects would wait forever: it is stopped."""
 
 
-def read(workspace: Path, *args: str, stdin: bytes = b"") -> bytes:
+class TookTooLongError(GitFailedError):
+    """Git worked for SECONDS on one read, and was stopped."""
+
+
+class TooLargeError(GitFailedError):
+    """Git printed more than the caller can use, and was stopped."""
+
+
+MOST_PRINTED = 64 * 1024 * 1024
+"""What one read may print at most, unless its caller says less: a run's listing of files."""
+
+
+def read(workspace: Path, *args: str, stdin: bytes = b"", most: int | None = None) -> bytes:
     """What ``git args`` prints, run on the workspace's objects alone; GitFailedError if the
-    workspace has no objects folder of its own, or git fails or takes over SECONDS."""
+    workspace has no objects folder of its own, or git fails; TookTooLongError if it takes over
+    SECONDS; TooLargeError if it prints over ``most`` bytes, MOST_PRINTED if not given (a
+    megabyte of objects can make a diff of gigabytes: git is stopped as soon as it is over)."""
     objects = _objects(workspace)
+    most = MOST_PRINTED if most is None else most
     with tempfile.TemporaryDirectory(prefix="kata-objects-") as sealed:
         for folder in ("objects", "refs"):
             os.mkdir(os.path.join(sealed, folder))
         with open(os.path.join(sealed, "HEAD"), "w", encoding="ascii") as head:
             head.write("ref: refs/heads/main\n")
-        try:
-            done = subprocess.run(
-                ["git", *args],
-                input=stdin,
-                cwd=sealed,
-                env=_environment(sealed, objects),
-                capture_output=True,
-                timeout=SECONDS,
-                check=False,
-            )
-        except OSError as error:  # no git on this machine
-            raise GitFailedError(f"git cannot run: {error.strerror}") from None
-        except subprocess.TimeoutExpired:
-            raise GitFailedError(f"git took over {SECONDS} s to read the runs") from None
-    if done.returncode:
-        said = done.stderr.decode("utf-8", "replace").strip().splitlines()
-        raise GitFailedError(said[0] if said else f"git {args[0]} failed")
-    return done.stdout
+        with tempfile.TemporaryFile() as said:
+            printed, code, late = _printed(["git", *args], sealed, objects, stdin, most, said)
+            said.seek(0)
+            first = said.read(4096).decode("utf-8", "replace").strip().splitlines()
+    asked = next(arg for arg in args if not arg.startswith("-") and "=" not in arg)
+    if late:
+        raise TookTooLongError(f"git took over {SECONDS} s to read the runs")
+    if len(printed) > most:
+        raise TooLargeError(f"git {asked} printed over {most:,} bytes")
+    if code:
+        raise GitFailedError(first[0] if first else f"git {asked} failed")
+    return printed
+
+
+def _printed(
+    command: list[str], sealed: str, objects: str, stdin: bytes, most: int, said: IO[bytes]
+) -> tuple[bytes, int, bool]:
+    """What ``command`` prints (up to one byte over ``most``), its status, and whether it was
+    stopped for taking over SECONDS; what it says on its error output goes to ``said``."""
+    try:
+        git = subprocess.Popen(
+            command,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=said,
+            cwd=sealed,
+            env=_environment(sealed, objects),
+        )
+    except OSError as error:  # no git on this machine
+        raise GitFailedError(f"git cannot run: {error.strerror}") from None
+    stopped = threading.Event()
+
+    def stop() -> None:
+        stopped.set()
+        git.kill()
+
+    timer = threading.Timer(SECONDS, stop)
+    feeder = threading.Thread(target=_feed, args=(git.stdin, stdin), daemon=True)
+    output = cast(IO[bytes], git.stdout)
+    timer.start()
+    feeder.start()
+    try:
+        printed = output.read(most + 1)
+        if len(printed) > most:
+            git.kill()  # over: nothing more is read, nor waited for
+        code = git.wait()
+    finally:
+        timer.cancel()
+        git.kill()  # does nothing once git has been waited for
+        git.wait()
+        output.close()
+        feeder.join()
+    late = stopped.is_set() and code != 0
+    return printed, code, late
+
+
+def _feed(pipe: IO[bytes] | None, data: bytes) -> None:
+    """Give git its input while its output is read: a long input would fill the pipe."""
+    try:
+        cast(IO[bytes], pipe).write(data)
+        cast(IO[bytes], pipe).close()
+    except OSError:  # git stopped before it read it all
+        pass
+
+
+def check(workspace: Path) -> None:
+    """GitFailedError unless the workspace's objects are regular files in folders of its own,
+    and none sends git elsewhere: git reads ``info/alternates`` and the folders it names (a pipe
+    there, or a link to /dev/zero, would hang git or fill its memory), and a pipe or a link
+    among the objects themselves would do the same. Asked once for a workspace, before any
+    read: a pipe would otherwise cost every read of every run its SECONDS."""
+    folders = [_objects(workspace)]
+    alternates = os.path.join(folders[0], "info", "alternates")
+    if os.path.lexists(alternates):
+        raise GitFailedError(f"{alternates}: the workspace's git borrows objects from elsewhere")
+    while folders:  # no recursion: a hostile workspace may nest folders deeper than Python's
+        with os.scandir(folders.pop()) as entries:
+            for entry in entries:
+                if entry.is_dir(follow_symlinks=False):
+                    folders.append(entry.path)
+                elif not entry.is_file(follow_symlinks=False):
+                    raise GitFailedError(f"{entry.path} is not a regular file")
 
 
 def _objects(workspace: Path) -> str:

@@ -7,14 +7,17 @@ further, so ``make test`` stays the same run while the learner refactors.
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from .files import write_atomically
+from .files import read_regular, write_atomically
 from .stages import STAGES, Stage
 
 REACHED = ".kata-reached.json"
+MOST_REACHED = 64 * 1024
+"""Far more than a stage and a scenario take."""
 
 
 @dataclass(frozen=True)
@@ -33,16 +36,18 @@ def load(workspace: Path, warn: Callable[[str], None] = lambda line: None) -> Re
     """The reach saved in ``workspace``; the start if there is none, or, with a warning, if it
     cannot be read."""
     path = workspace / REACHED
-    if not path.exists():
+    if not os.path.lexists(path):
         return Reach()
-    try:
-        fields = json.loads(path.read_text(encoding="utf-8"))
+    try:  # a regular file alone: a pipe would hang the read, /dev/zero fill the memory
+        fields = json.loads(read_regular(path, MOST_REACHED).decode("utf-8"))
         reach = Reach(int(fields["stage"]), int(fields["revealed"]))
         if not 1 <= reach.stage <= len(STAGES) or reach.revealed < 1:
             raise ValueError("no such stage or scenario")
     except OverflowError:  # int() of 1e400, which JSON reads as infinity
         problem = "a number out of range"
-    except (OSError, ValueError, TypeError, KeyError, RecursionError) as error:
+    except OSError as error:  # its name is said already
+        problem = error.strerror or type(error).__name__
+    except (ValueError, TypeError, KeyError, RecursionError) as error:
         problem = str(error).splitlines()[0][:80] if str(error) else type(error).__name__
     else:
         return reach

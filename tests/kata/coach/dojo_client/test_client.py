@@ -6,7 +6,12 @@ lockout ends without waiting for it.
 
 from __future__ import annotations
 
+import http.server
 import json
+import os
+import subprocess
+import sys
+import threading
 from datetime import timedelta
 from pathlib import Path
 
@@ -142,3 +147,94 @@ def test_an_outbox_that_cannot_be_written_costs_the_run_nothing_but_a_warning(
 )
 def test_an_address_a_dashboard_can_have_is_one(address: str) -> None:
     assert posting.is_address(address)
+
+
+class _NotADashboard(http.server.BaseHTTPRequestHandler):
+    """Another web server where the dashboard was: a hotel's captive portal, a program started
+    on the port the dashboard left, answering any post as it likes."""
+
+    answer = (200, "text/html", b"<html>Welcome to the hotel's Wi-Fi: sign in</html>")
+
+    def do_POST(self) -> None:
+        self.rfile.read(int(self.headers["Content-Length"]))
+        status, kind, body = self.answer
+        self.send_response(status)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        (200, "text/html", b"<html>Welcome to the hotel's Wi-Fi: sign in</html>"),
+        (200, "application/json", b'{"ok": true}'),
+        (405, "text/plain", b"Method Not Allowed"),
+        (401, "text/plain", b"Unauthorized"),
+        (408, "text/plain", b"the request took over 5 s to arrive"),
+    ],
+)
+def test_lines_answered_by_what_is_not_the_dashboard_are_kept_for_the_next_run(
+    workspace: Path,
+    clock: list[float],
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    answer: tuple[int, str, bytes],
+) -> None:
+    """A 200 that was not the dashboard's answer emptied the outbox, silently: the lights were
+    never shown, though the next run reached the dashboard again (found by the adversarial
+    pass over #36 item 5). Only the dashboard's own answers take lines off the queue."""
+    dashboard = Dashboard(tmp_path / "dojo.sqlite3")
+    write_stage(workspace, 1, "passes")
+    join(workspace, dashboard)
+    port = dashboard.port
+    dashboard.stop()
+    handler = type("Answering", (_NotADashboard,), {"answer": answer})
+    other = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    serving = threading.Thread(target=other.serve_forever, daemon=True)
+    serving.start()
+    try:
+        for _ in range(2):
+            assert coach(workspace, "test")[0] == 0
+    finally:
+        other.shutdown()
+        other.server_close()
+    assert len((workspace / joined.OUTBOX).read_text().splitlines()) == 2
+    assert f"answered {answer[0]}" in capsys.readouterr().err
+    again = Dashboard(tmp_path / "dojo.sqlite3", port=port)
+    try:
+        assert coach(workspace, "test")[0] == 0
+        assert len(again.lights()["Ada and Grace"]) == 3
+    finally:
+        again.stop()
+
+
+@pytest.mark.parametrize("kind", ["fifo", "link to /dev/null"])
+def test_an_outbox_that_is_not_a_regular_file_costs_the_run_a_warning_not_a_hang(
+    workspace_in_git: Path, kind: str
+) -> None:
+    """A pipe in place of the outbox hung make test for ever, waiting for a reader; a link to
+    /dev/null took every light and kept none (found by the adversarial pass over #36)."""
+    workspace = workspace_in_git  # its first run is red: the learner's model is not written
+    save_settings(workspace, joined.Joined("http://127.0.0.1:9", "KXRMAW", "Ada and Grace", "t"))
+    outbox = workspace / joined.OUTBOX
+    if kind == "fifo":
+        os.mkfifo(outbox)
+    else:
+        outbox.symlink_to(os.devnull)
+    done = subprocess.run(
+        [sys.executable, "-m", "euchre.kata.coach", "test"],
+        cwd=workspace,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 1, done.stderr
+    assert done.stderr == (
+        "warning: dojo: this run's light is not queued for the dojo (not a regular file)\n"
+    )

@@ -223,3 +223,17 @@ def test_a_failed_write_names_the_file_it_was_for(
     with pytest.raises(FileNotFoundError) as missing:
         write_atomically(tmp_path / "no-folder" / "reach.json", "{}")
     assert "no-folder" in str(missing.value.filename)
+
+
+@pytest.mark.parametrize("kind", ["fifo", "link to /dev/null"])
+def test_an_append_to_what_is_not_a_regular_file_is_refused_without_waiting(
+    tmp_path: Path, kind: str
+) -> None:
+    """A pipe with no reader would wait for one for ever; a device would swallow the line."""
+    path = tmp_path / "outbox.jsonl"
+    if kind == "fifo":
+        os.mkfifo(path)
+    else:
+        path.symlink_to(os.devnull)
+    with pytest.raises(NotARegularFileError, match="not a regular file"):
+        append_line(path, "a line")
