@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import ast
+import re
 import sys
 from pathlib import Path
 
 import pytest
+
+from tests.paths import ROOT
 
 PACKAGE = Path(__file__).parent.parent / "euchre"
 MODEL = sorted(path for path in PACKAGE.glob("*.py") if path.name != "__main__.py")
@@ -226,3 +229,15 @@ def test_the_rule_bots_and_what_they_use_never_reach_the_expert_and_its_solver(
     # Only the list of levels names the expert; below it, the rule bots and the knowledge they
     # share know nothing of the search.
     assert not any(module.startswith("euchre.players.expert") for module in imports(path))
+
+
+def test_no_test_module_imports_another() -> None:
+    """What tests share lives in a module of its own (builders, fixtures as plugins), so that
+    running one test file never collects another's tests."""
+    importing = re.compile(r"^\s*(from|import)\s+tests(\.\w+)*\.test_\w+", re.MULTILINE)
+    found = [
+        str(path.relative_to(ROOT))
+        for path in sorted((ROOT / "tests").rglob("*.py"))
+        if importing.search(path.read_text(encoding="utf-8"))
+    ]
+    assert found == []

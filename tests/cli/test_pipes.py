@@ -12,9 +12,10 @@ from pathlib import Path
 import pytest
 
 from tests.cli.terminals import ctrl_c_as_at_a_terminal
-from tests.cli.test_egn import ANNOTATED
 from tests.history.records import EXAMPLE
-from tests.paths import ROOT
+from tests.paths import DATA, ROOT
+
+ANNOTATED = DATA / "egn" / "annotated.egn"
 
 pytestmark = pytest.mark.e2e  # whole processes: `make quick` leaves them out
 

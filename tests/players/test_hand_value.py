@@ -17,7 +17,7 @@ from euchre.players.normal import NormalBot
 from euchre.players.reasons import Motive
 from euchre.players.rule_bot import RuleBot
 from euchre.seats import Seat
-from tests.players.test_rule_bot import view
+from tests.players.views import view
 
 N, E, S, W = Seat
 HEARTS = Suit.HEARTS
