@@ -29,6 +29,8 @@ from step_defs.parameters import (
     parse_player,
     player_name,
     points_said,
+    refusal_said,
+    said,
     step,
 )
 
@@ -49,7 +51,7 @@ def acted(world: World, player: Seat, action: Action) -> None:
     act(world, player, action)
     assert world.refusal is None, (
         f"the scenario says {player_name(player)} did this ({action}), but it was refused:"
-        f" {world.refusal}"
+        f" {refusal_said(world.refusal)}"
     )
 
 
@@ -212,7 +214,7 @@ def _discard_not_held(world: World, player: Seat, card: Card) -> None:
     refusal = world.refused(
         "the discard", CardNotHeldError, f"{player_name(player)} does not hold {notation(card)}"
     )
-    assert str(card) in str(refusal), f"the refusal should name {notation(card)}: {refusal}"
+    assert str(card) in str(refusal), f"the refusal should name {notation(card)}: {said(refusal)}"
     held = world.the_hand().cards(player)
     assert len(held) == 6, mismatch(
         f"the cards {player_name(player)} holds after the refused discard",
@@ -236,7 +238,9 @@ def _no_naming_in_round_one(world: World) -> None:
 @then(step("the bid is refused: {suit:Suit} was turned down"))
 def _turned_down(world: World, suit: Suit) -> None:
     refusal = world.refused("the bid", TurnedDownSuitError, f"{notation(suit)} was turned down")
-    assert notation(suit) in str(refusal), f"the refusal should name {notation(suit)}: {refusal}"
+    assert notation(suit) in str(refusal), (
+        f"the refusal should name {notation(suit)}: {said(refusal)}"
+    )
     no_trump_made(world)
 
 

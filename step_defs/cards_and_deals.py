@@ -16,7 +16,15 @@ from euchre.deal import deal, shuffled_deck
 from euchre.errors import EuchreError
 from euchre.seats import Seat
 from step_defs.conftest import World
-from step_defs.parameters import cards_in, mismatch, notation, parse_player, player_name, step
+from step_defs.parameters import (
+    cards_in,
+    mismatch,
+    notation,
+    parse_player,
+    player_name,
+    said,
+    step,
+)
 
 SEED = 2026
 """Every shuffle in a scenario is drawn from this seed, so a failure can be run again."""
@@ -169,10 +177,10 @@ def _not_in_order(world: World) -> None:
 @then(step("the deal is refused: {card:Card} is in the deck twice"))
 def _card_twice(world: World, card: Card) -> None:
     refusal = world.refused("the deal", EuchreError, f"{notation(card)} is in the deck twice")
-    assert str(card) in str(refusal), f"the refusal should name {notation(card)}: {refusal}"
+    assert str(card) in str(refusal), f"the refusal should name {notation(card)}: {said(refusal)}"
 
 
 @then(step("the deal is refused: {card:Card} is missing from the deck"))
 def _card_missing(world: World, card: Card) -> None:
     refusal = world.refused("the deal", EuchreError, f"{notation(card)} is missing from the deck")
-    assert str(card) in str(refusal), f"the refusal should name {notation(card)}: {refusal}"
+    assert str(card) in str(refusal), f"the refusal should name {notation(card)}: {said(refusal)}"

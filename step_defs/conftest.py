@@ -19,7 +19,7 @@ from euchre.hand import Hand
 from euchre.rules import Rules
 from euchre.seats import Seat, Team
 from euchre.trick import Trick, first_leader
-from step_defs.parameters import mentions, mismatch, notation, refusal_said, wordable
+from step_defs.parameters import mentions, mismatch, notation, refusal_said, said, wordable
 
 pytest_plugins = [
     "step_defs.cards_and_deals",
@@ -79,7 +79,9 @@ class World:
         if self.dealt is None and self.upcard is not None:
             self.dealt = self._deal_around(self.upcard)
         assert self.dealt is not None, (
-            f"the cards were not dealt: {self.refusal}" if self.refusal else "nothing was dealt"
+            f"the cards were not dealt: {said(self.refusal)}"
+            if self.refusal
+            else "nothing was dealt"
         )
         return self.dealt
 

@@ -11,6 +11,7 @@ the model's values back into words for a failure message.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping
 from typing import Literal, TypeVar, cast
 
@@ -175,7 +176,18 @@ def mismatch(subject: str, *, example: str, model: str) -> str:
 
 def refusal_said(refusal: Exception | None) -> str:
     """A refusal the model made, or none, as a failure message tells it."""
-    return "no refusal" if refusal is None else f"{type(refusal).__name__} ({refusal})"
+    return "no refusal" if refusal is None else f"{type(refusal).__name__} ({said(refusal)})"
+
+
+def said(refusal: BaseException) -> str:
+    """What a refusal says, its seats in the features' words: the model's errors name a seat by
+    its letter ("N does not hold AH"), the features as "Team 1 Player 1". The seats are the
+    refusal's own (what it was made with, or keeps), each put in wherever it stands alone."""
+    text = str(refusal)
+    made_with = [*refusal.args, *vars(refusal).values()]
+    for seat in {value for value in made_with if type(value).__name__ == "Seat"}:
+        text = re.sub(rf"(?<!\w){re.escape(str(seat))}(?!\w)", player_name(seat), text)
+    return text
 
 
 def points_said(points: Mapping[Team, int]) -> str:

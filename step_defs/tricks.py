@@ -21,7 +21,7 @@ from euchre.seats import Seat
 from euchre.trick import Trick, legal_plays
 from step_defs.bidding import act
 from step_defs.conftest import World
-from step_defs.parameters import listed, mismatch, notation, player_name, plays_in, step
+from step_defs.parameters import listed, mismatch, notation, player_name, plays_in, said, step
 
 
 def play_the_rows(world: World, datatable: list[list[str]]) -> Trick:
@@ -33,7 +33,8 @@ def play_the_rows(world: World, datatable: list[list[str]]) -> Trick:
             trick.play(seat, card, [card])
         except EuchreError as error:
             raise AssertionError(
-                f"{player_name(seat)} could not play {notation(card)} as the table says: {error}"
+                f"{player_name(seat)} could not play {notation(card)} as the table says:"
+                f" {said(error)}"
             ) from error
     return trick
 
@@ -77,7 +78,7 @@ def _leads(world: World, player: Seat, card: Card) -> None:
     except EuchreError as error:
         raise AssertionError(
             f"{player_name(player)} may lead any card they hold, but leading"
-            f" {notation(card)} was refused: {error}"
+            f" {notation(card)} was refused: {said(error)}"
         ) from error
 
 
@@ -137,9 +138,9 @@ def _unchanged(world: World) -> None:
 @then(step("the play is refused: it is {player:Player}'s turn"))
 def _out_of_turn(world: World, player: Seat) -> None:
     refusal = world.refused("the play", OutOfTurnError, f"it is {player_name(player)}'s turn")
-    said, name = str(refusal), player_name(player)
-    assert f"it is {player}'s turn" in said or f"it is {name}'s turn" in said, (
-        f"the refusal should say whose turn it is, {name}: {refusal}"
+    text, name = str(refusal), player_name(player)
+    assert f"it is {player}'s turn" in text or f"it is {name}'s turn" in text, (
+        f"the refusal should say whose turn it is, {name}: {said(refusal)}"
     )
 
 
@@ -148,7 +149,7 @@ def _not_held(world: World, player: Seat, card: Card) -> None:
     refusal = world.refused(
         "the play", CardNotHeldError, f"{player_name(player)} does not hold {notation(card)}"
     )
-    assert str(card) in str(refusal), f"the refusal should name {notation(card)}: {refusal}"
+    assert str(card) in str(refusal), f"the refusal should name {notation(card)}: {said(refusal)}"
 
 
 @then("the play is refused: the trick is complete")
@@ -163,7 +164,7 @@ def _must_follow(world: World, player: Seat, suit: Suit, cards: list[Card]) -> N
     )
     for card in cards:
         assert str(card) in str(refusal), (
-            f"the refusal should name the card to follow with, {notation(card)}: {refusal}"
+            f"the refusal should name the card to follow with, {notation(card)}: {said(refusal)}"
         )
 
 

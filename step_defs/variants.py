@@ -10,7 +10,7 @@ from pytest_bdd import given, then
 from euchre.errors import IllegalBidError
 from euchre.rules import LonerLead, Rules
 from step_defs.conftest import World
-from step_defs.parameters import step
+from step_defs.parameters import said, step
 
 
 @given("the player on the lone maker's left leads")
@@ -39,4 +39,4 @@ def _must_go_alone(world: World) -> None:
     refusal = world.refused(
         "the bid", IllegalBidError, "the dealer's partner who orders up must go alone"
     )
-    assert "alone" in str(refusal), f"the refusal should say they must go alone: {refusal}"
+    assert "alone" in str(refusal), f"the refusal should say they must go alone: {said(refusal)}"

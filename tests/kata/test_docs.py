@@ -182,11 +182,13 @@ def test_what_a_feature_says_is_shown_as_text_never_as_html(tmp_path: Path) -> N
 def test_description_paragraphs_reflow_and_a_blank_line_starts_a_new_one(page_html: str) -> None:
     html = page_html
     dealing = get_gherkin_document(str(FEATURES / "dealing.feature")).feature.description
-    assert "Partners sit facing each\n  other" in dealing
+    assert "The two players of a team\n  are partners" in dealing
     assert (
-        '<p class="description">Euchre is a game for four players in two teams. Partners sit'
+        '<p class="description">Euchre is a game for four players in two teams. The two players'
+        " of a team are partners, and the players of the other team their opponents. Partners sit"
         " facing each other, so the teams take turns around the table: Team 1 Player 1, Team 2"
-        " Player 2, Team 1 Player 3, Team 2 Player 4, and round again.</p>"
+        " Player 2, Team 1 Player 3, Team 2 Player 4, and round again. Each player&#39;s left is the"
+        " next player in that order: Team 1 Player 1 is on Team 2 Player 4&#39;s left.</p>"
     ) in html
     assert "pre-line" not in html
 

@@ -18,10 +18,10 @@ from enum import Enum
 import pytest
 
 from euchre.cards import Card, Suit
-from euchre.errors import OutOfTurnError
+from euchre.errors import CardNotHeldError, MustFollowSuitError, OutOfTurnError
 from euchre.seats import Seat, Team
 from step_defs.conftest import pytest_assertrepr_compare as explained
-from step_defs.parameters import mismatch, points_said, refusal_said
+from step_defs.parameters import mismatch, points_said, refusal_said, said
 from tests.paths import ROOT
 
 STEPS = ROOT / "step_defs"
@@ -96,6 +96,33 @@ def test_the_convention_is_worded_once_with_or_without_a_subject() -> None:
     )
     assert refusal_said(None) == "no refusal"
     assert refusal_said(ValueError("JH is twice")) == "ValueError (JH is twice)"
+
+
+def test_a_refusal_names_its_seats_as_the_features_do_not_by_the_model_s_letters() -> None:
+    """The model's errors name a seat by its letter ("N does not hold AH"); the learner reads
+    the features' words ("Team 1 Player 1"), and a card or a suit is left as it is."""
+    not_held = CardNotHeldError(Seat.NORTH, Card.parse("AS"))
+    assert said(not_held) == "Team 1 Player 1 does not hold AS"
+    assert refusal_said(not_held) == "CardNotHeldError (Team 1 Player 1 does not hold AS)"
+    south = MustFollowSuitError(Seat.SOUTH, Suit.SPADES, (Card.parse("9S"),))
+    assert said(south) == "Team 1 Player 3 must follow spades (holds 9S)"
+    turn = OutOfTurnError(Seat.WEST, Seat.EAST)
+    assert said(turn) == "it is Team 2 Player 4's turn, not Team 2 Player 2's"
+    assert said(ValueError("N is not a card")) == "N is not a card", "no seat of its own"
+
+
+def test_every_refusal_a_step_tells_is_told_in_the_features_words() -> None:
+    """A refusal put in a step's message goes through ``said`` (or ``refusal_said``): never its
+    own ``str``, which names seats by the model's letters."""
+    raw = []
+    for path in sorted(STEPS.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.FormattedValue):
+                value = node.value
+                name = value.attr if isinstance(value, ast.Attribute) else getattr(value, "id", "")
+                if name in ("refusal", "error"):
+                    raw.append(f"{path.name}:{node.lineno}")
+    assert raw == []
     assert points_said({Team.EW: 2, Team.NS: 3}) == "Team 1 3, Team 2 2"
 
 
@@ -171,7 +198,10 @@ def test_a_wrong_play_order_lists_the_players_named_as_in_the_features(
     ("wrong", "given"),
     [
         ("following-not-enforced", "no refusal"),
-        ("play-goes-right", "OutOfTurnError (it is W's turn, not E's)"),
+        (
+            "play-goes-right",
+            "OutOfTurnError (it is Team 2 Player 4's turn, not Team 2 Player 2's)",
+        ),
     ],
 )
 def test_a_refusal_the_model_does_not_make_says_so_in_the_same_words_alone(
@@ -226,7 +256,9 @@ def test_seats_teams_suits_and_cards_are_explained_in_the_features_words() -> No
     assert explained("in", card, [Card.parse("9C")]) == ["JH in 9C"]
     assert explained("==", card, Card.parse("QH")) == ["JH == QH"]
     refusal = OutOfTurnError(Seat.WEST, Seat.EAST)
-    assert explained("is", refusal, None) == [f"OutOfTurnError ({refusal}) is None"]
+    assert explained("is", refusal, None) == [
+        "OutOfTurnError (it is Team 2 Player 4's turn, not Team 2 Player 2's) is None"
+    ]
     assert explained("==", {card}, {Card.parse("QH")}) == [
         "{JH} == {QH}",
         "In the features' words:",

@@ -71,6 +71,7 @@ class TestRun:
             measured=measured,
             specified=self.level.specified(self.workspace, self.features, ran),
             unwritten=tuple(self.level.unwritten(self.features, self.reach)),
+            misshapen=tuple(self.level.misshapen(ran)),
         )
 
 
@@ -82,6 +83,8 @@ class Tested(TestRun):
     """A hash of what the learner's own specification says (levels steps, examples, stories)."""
     unwritten: tuple[tuple[Stage, Rule], ...] = ()
     """Each revealed Rule with no example yet (levels examples and stories)."""
+    misshapen: tuple[str, ...] = ()
+    """Each example not written with one ``When`` (levels examples and stories), in a line."""
 
 
 @dataclass(frozen=True, kw_only=True)

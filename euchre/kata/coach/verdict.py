@@ -46,6 +46,8 @@ class Evidence:
     (their steps' definitions, or their examples as each row reads); "" at level model."""
     unwritten: bool = False
     """At levels examples and stories: a revealed Rule has no example yet."""
+    misshapen: bool = False
+    """At levels examples and stories: an example has no ``When``, or more than one."""
 
 
 @dataclass(frozen=True)
@@ -66,7 +68,7 @@ def decide(before: Run | None, found: Evidence) -> Verdict:
     """The verdict of a run that found ``found``, after the run recorded as ``before``."""
     if found.interrupted:
         return Verdict("interrupted")
-    if found.broken or found.examples == 0 or found.unwritten:  # nothing written is not green
+    if found.broken or found.examples == 0 or found.unwritten or found.misshapen:
         return Verdict("amber")
     if found.failed:
         return Verdict("red")
@@ -110,5 +112,6 @@ def judge(run: Tested) -> Judged:
         let_through=through,
         specified=run.specified,
         unwritten=bool(run.unwritten),
+        misshapen=bool(run.misshapen),
     )
     return Judged(**run.carried(), verdict=decide(run.before, evidence))

@@ -161,6 +161,34 @@ def test_a_stage_is_announced_as_done_once_with_its_scenarios_cycles_and_minutes
     assert "🟢 Stage 2 of 10, Play order, scenario 1 of 1: 3 of 3 reached scenarios pass" in out
 
 
+def test_a_stage_done_takes_the_minutes_make_progress_gives_it_after_the_next_stage_begins(
+    workspace: Path,
+) -> None:
+    """A stage's minutes have one count (record/progress.py): the time before a run counts for
+    that run's stage, so the minutes the done message gives are those `make progress` gives
+    once the learner has moved on."""
+    write_stage(workspace, 1, "passes", "is not written yet")
+    write_stage(workspace, 2, "is not written yet")
+    with freeze_time("2026-11-25 10:00:00") as clock:
+        run(workspace, "test")
+        clock.tick(timedelta(minutes=1))
+        run(workspace, "next")
+        clock.tick(timedelta(seconds=20))
+        write_stage(workspace, 1, "passes", "passes")
+        out = run(workspace, "test")[1]
+        assert (
+            "✅ Stage 1, Dealing the hand, is done: 2 scenarios, 1 red-to-green cycle, 1 min."
+            in out
+        )
+        clock.tick(timedelta(seconds=40))
+        run(workspace, "next")
+        clock.tick(timedelta(minutes=5))
+        run(workspace, "test")
+        out = run(workspace, "progress")[1]
+    assert "  Stage 1, Dealing the hand: 1 min, " in out, out
+    assert "  Stage 2, Play order: 6 min, " in out, out
+
+
 def test_after_stage_5_the_kata_is_done_and_the_rest_is_optional(workspace: Path) -> None:
     for stage in STAGES[:KATA_STAGES]:
         write_stage(workspace, stage.number)
@@ -390,10 +418,10 @@ def test_progress_shows_lights_minutes_and_cycles_per_stage_passes_at_once_and_t
         " scenario passed at once, 🔵 green again with your files changed and nothing more"
         " specified: a refactor)",
         "Each stage:",
-        "  Stage 1, Dealing the hand: 12 min, 2 red, 2 green, 0 refactors, 1 red-to-green,"
+        "  Stage 1, Dealing the hand: 10 min, 2 red, 2 green, 0 refactors, 1 red-to-green,"
         " 1 passed at once",
-        "  Stage 2, Play order: 1 h 23 min, 1 red, 1 amber, 1 green, 0 refactors, 1 red-to-green",
-        "  Stage 3, The lead suit: 0 min, 1 red, 0 green, 0 refactors, 0 red-to-green",
+        "  Stage 2, Play order: 10 min, 1 red, 1 amber, 1 green, 0 refactors, 1 red-to-green",
+        "  Stage 3, The lead suit: 1 h 15 min, 1 red, 0 green, 0 refactors, 0 red-to-green",
         "Red-to-green cycles in all: 2",
         "The three beats in all: 4 red, 1 amber, 3 green, 0 refactors",
         "Scenarios that passed at once: 1",
@@ -410,7 +438,7 @@ def test_times_out_of_order_never_give_negative_minutes() -> None:
         Run(start - timedelta(minutes=30), 1, "x", "green", 1, 1),
         Run(start + timedelta(minutes=5), 2, "y", "red", 1, 2),
     ]
-    assert progress.time_in_stages(runs) == {1: timedelta(minutes=35), 2: timedelta()}
+    assert progress.time_in_stages(runs) == {1: timedelta(), 2: timedelta(minutes=35)}
     assert progress.longest_red(runs) == timedelta()
     assert progress.minutes(timedelta(minutes=-3)) == "0 min"
 

@@ -128,6 +128,12 @@ CHANGED = Evidence(files_hash="cd34", reached=7, examples=7, caught=3)
             id="amber: a revealed Rule has no example yet (nothing written for it)",
         ),
         pytest.param(
+            GREEN,
+            Evidence("cd34", 7, 7, caught=3, misshapen=True),
+            Verdict("amber"),
+            id="amber: an example has no When, or two (levels examples and stories)",
+        ),
+        pytest.param(
             OLD,
             Evidence("cd34", 2, 9),
             Verdict("green", refactor=True),

@@ -50,6 +50,9 @@ class Examples:
     def unwritten(self, features: Features, reach: Reach) -> list[tuple[Stage, Rule]]:
         return unwritten(features, reach)
 
+    def misshapen(self, ran: list[Scenario]) -> list[str]:
+        return not_one_when(ran)
+
     def reveal(
         self, workspace: Path, features: Features, reach: Reach, last: Run | None, stage: int | None
     ) -> Revealed | str:
@@ -72,6 +75,20 @@ def unwritten(features: Features, reach: Reach) -> list[tuple[Stage, Rule]]:
             rules = rules[: reach.revealed]
         found += [(stage, rule) for rule in rules if not rule.examples]
     return found
+
+
+def not_one_when(ran: list[Scenario]) -> list[str]:
+    """Each example written without one ``When``, the one action it shows (the kata's style:
+    every example of its features has one), where it is and how many it has."""
+    return [
+        f"{scenario.where}  {scenario.name}: {_whens(scenario.whens)}"
+        for scenario in ran
+        if scenario.whens != 1
+    ]
+
+
+def _whens(count: int) -> str:
+    return f"{count} Whens" if count else "no When"
 
 
 @dataclass(frozen=True)

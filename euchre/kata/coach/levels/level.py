@@ -118,6 +118,11 @@ class Level(Protocol):
         """Each revealed Rule with no example yet: nothing written for it is not green."""
         ...
 
+    def misshapen(self, ran: list[Scenario]) -> list[str]:
+        """Each example the learner wrote not in the kata's style (one ``When``), said in one
+        line: where it is and what is wrong; none where the features are given."""
+        ...
+
     def reveal(
         self, workspace: Path, features: Features, reach: Reach, last: Run | None, stage: int | None
     ) -> Revealed | str:

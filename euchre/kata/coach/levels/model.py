@@ -39,6 +39,10 @@ class Model:
     def unwritten(self, features: Features, reach: Reach) -> list[tuple[Stage, Rule]]:
         return []
 
+    def misshapen(self, ran: list[Scenario]) -> list[str]:
+        """None: the features are the kata's own."""
+        return []
+
     def reveal(
         self, workspace: Path, features: Features, reach: Reach, last: Run | None, stage: int | None
     ) -> Revealed | str:

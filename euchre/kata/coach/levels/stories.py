@@ -19,7 +19,7 @@ from ..record.history import Run
 from ..record.reach import Reach
 from ..record.stages import STAGES, Stage
 from ..running.features import Features, Rule, Scenario
-from .examples import Caught, unwritten
+from .examples import Caught, not_one_when, unwritten
 from .level import Measured, Revealed, examples_said, not_green
 
 EVERY_STORY = "you have reached every story of every stage: the whole game is specified"
@@ -50,6 +50,9 @@ class Stories:
     def unwritten(self, features: Features, reach: Reach) -> list[tuple[Stage, Rule]]:
         """Each Rule the learner has written in the stories reached with no example under it."""
         return unwritten(features, Reach(reach.stage, len(features.rules(reach.current))))
+
+    def misshapen(self, ran: list[Scenario]) -> list[str]:
+        return not_one_when(ran)
 
     def reveal(
         self, workspace: Path, features: Features, reach: Reach, last: Run | None, stage: int | None

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..record.files import write_atomically
+from .cases import COUNTED, by_type, delegated, elifs
 
 MOST = 3
 RULES = ("C901", "PLR0912", "SIM")
@@ -63,7 +64,8 @@ def prompts(workspace: Path, level: str) -> list[Prompt]:
     sources = [path for path in sources if prompted.get(_shown(workspace, path)) != _hash(path)]
     with suppress(OSError):  # a memory: if it cannot be kept, the next green says it all again
         write_atomically(workspace / PROMPTED, json.dumps(hashes, sort_keys=True) + "\n")
-    found = sorted([*_ruff(workspace, sources), *_read(workspace, sources)])
+    trees = dict(_parsed(workspace, sources))
+    found = sorted([*_ruff(workspace, sources, trees), *_read(trees)])
     chosen: list[Prompt] = []
     for prompt in found:
         if (prompt.path, prompt.line) not in {(p.path, p.line) for p in chosen}:
@@ -91,7 +93,7 @@ SENTENCES = {
 }
 
 
-def _ruff(workspace: Path, sources: list[Path]) -> Iterator[Prompt]:
+def _ruff(workspace: Path, sources: list[Path], trees: dict[str, ast.Module]) -> Iterator[Prompt]:
     if not sources:
         return
     command = [
@@ -113,13 +115,13 @@ def _ruff(workspace: Path, sources: list[Path]) -> Iterator[Prompt]:
         words = message.split()
         name = words[0].strip("`") if words else ""
         number = message.split("(")[-1].split()[0] if "(" in message else ""
+        shown, row = _shown(workspace, Path(diagnostic["filename"])), diagnostic["location"]["row"]
+        if code in COUNTED and number.isdigit():
+            kept = int(number) - delegated(trees.get(shown), row, code)
+            if kept <= (MAX_COMPLEXITY if code == "C901" else MAX_BRANCHES):
+                continue  # the rest of its paths are cases that each hand on to a function
         priority, sentence = SENTENCES.get(code, (4, message.rstrip(".") + "."))
-        yield Prompt(
-            priority,
-            _shown(workspace, Path(diagnostic["filename"])),
-            diagnostic["location"]["row"],
-            sentence.format(name=name, n=number),
-        )
+        yield Prompt(priority, shown, row, sentence.format(name=name, n=number))
 
 
 def _shown(workspace: Path, path: Path) -> str:
@@ -145,20 +147,25 @@ def _prompted(workspace: Path) -> dict[str, str]:
     return {str(path): str(hash) for path, hash in kept.items()} if isinstance(kept, dict) else {}
 
 
-def _read(workspace: Path, sources: list[Path]) -> Iterator[Prompt]:
-    """The ``if`` chains and the repeated statements in the learner's code."""
-    seen: dict[tuple[int, ...], tuple[str, int, int]] = {}
-    links: set[int] = set()
-    reported: list[tuple[str, int, int]] = []
+def _parsed(workspace: Path, sources: list[Path]) -> Iterator[tuple[str, ast.Module]]:
+    """Each file that parses, by the name it is shown by."""
     for path in sources:
         try:
             tree = ast.parse(path.read_text(encoding="utf-8"))
         except (SyntaxError, ValueError, OSError):  # the run was green: a file it never imports
             continue
-        shown = _shown(workspace, path)
+        yield _shown(workspace, path), tree
+
+
+def _read(trees: dict[str, ast.Module]) -> Iterator[Prompt]:
+    """The ``if`` chains and the repeated statements in the learner's code."""
+    seen: dict[tuple[int, ...], tuple[str, int, int]] = {}
+    links: set[int] = set()
+    reported: list[tuple[str, int, int]] = []
+    for shown, tree in trees.items():
         for node in ast.walk(tree):
             if isinstance(node, ast.If) and id(node) not in links:
-                links.update(id(link) for link in _links(node))
+                links.update(id(link) for link in elifs(node))
                 yield from _chain(shown, node)
             for body in _bodies(node):
                 yield from _repeated(shown, body, seen, reported)
@@ -166,23 +173,17 @@ def _read(workspace: Path, sources: list[Path]) -> Iterator[Prompt]:
 
 def _chain(shown: str, head: ast.If) -> Iterator[Prompt]:
     """A prompt for an ``if`` with two ``elif``s or more: a ranking, or a table."""
-    tests = [head.test, *(link.test for link in _links(head))]
+    tests = [head.test, *(link.test for link in elifs(head))]
     if len(tests) < CHAIN:
         return
     compares = [node for test in tests for node in ast.walk(test) if isinstance(node, ast.Compare)]
     ordering = (ast.Lt, ast.Gt, ast.LtE, ast.GtE)
+    if any(by_type(test) for test in tests):
+        return  # what to do chosen by a thing's type: no value to rank, and no table of values
     if any(isinstance(op, ordering) for node in compares for op in node.ops):
         yield Prompt(0, shown, head.lineno, RANKING.format(n=len(tests)))
     elif compares and all(_to_constant(node) for node in compares):
         yield Prompt(0, shown, head.lineno, TABLE.format(n=len(tests)))
-
-
-def _links(head: ast.If) -> Iterator[ast.If]:
-    """The ``elif``s of ``head``, each an ``If`` alone in the ``else`` of the one before."""
-    link = head
-    while len(link.orelse) == 1 and isinstance(link.orelse[0], ast.If):
-        link = link.orelse[0]
-        yield link
 
 
 def _to_constant(compare: ast.Compare) -> bool:

@@ -23,15 +23,23 @@ def _gap(run: Run, after: Run) -> timedelta:
 
 
 def time_in_stages(runs: list[Run]) -> dict[int, timedelta]:
-    """Minutes per stage: each gap between two runs counts for the stage of the earlier.
+    """Minutes per stage: each gap between two runs counts for the stage of the later, the run
+    that tests what was done in it; so a stage's minutes are all counted by its last run, and
+    the minutes a stage-done message gives are those `make progress` gives afterwards.
 
-    ``runs`` holds one run at least; the stage of the last has its minutes still to come.
+    ``runs`` holds one run at least; the time before the first is not known.
     """
     spent: dict[int, timedelta] = defaultdict(timedelta)
+    spent[runs[0].stage] = timedelta()
     for run, after in pairwise(runs):
-        spent[run.stage] += _gap(run, after)
-    spent.setdefault(runs[-1].stage, timedelta())
+        spent[after.stage] += _gap(run, after)
     return dict(spent)
+
+
+def stage_minutes(runs: list[Run], number: int) -> str:
+    """The minutes of stage ``number`` in ``runs``, as `make progress` and the stage-done
+    message both say them."""
+    return minutes(time_in_stages(runs).get(number))
 
 
 def report(

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
 _RULE = re.compile(r"^\s*Rule:\s*(.+?)\s*$")
 _PLACEHOLDER = re.compile(r"<(\w+)>")
+_NAMED = re.compile(r"^\s*(?:Scenario Outline|Scenario Template|Scenario|Example)\s*:\s*(.*?)\s*$")
 
 
 @dataclass(frozen=True)
@@ -65,6 +66,11 @@ class Scenario:
             )
             for row in rows
         ]
+
+    @property
+    def whens(self) -> int:
+        """How many ``When`` steps it has: an ``And`` or ``But`` after a ``When`` is one more."""
+        return sum(step.type == "when" for step in self.template.steps)
 
     def named(self, row: Mapping[str, str]) -> str:
         """The name with one example's values in place of its ``<placeholders>``."""
@@ -142,6 +148,9 @@ def read(workspace: Path, last: int) -> Features:
         except Exception as error:  # pytest-bdd's parser errors share no base but Exception
             unreadable[stage.number] = f"{stage.feature_path}: {_reason(error)}"
             continue
+        if shared := _shared_name(texts[stage.number]):
+            unreadable[stage.number] = f"{stage.feature_path}: {shared}"
+            continue
         written = sorted(feature.scenarios.values(), key=lambda s: s.line_number)
         scenarios[stage.number] = tuple(_scenario(stage, template) for template in written)
     return Features(scenarios, texts, unreadable)
@@ -150,6 +159,22 @@ def read(workspace: Path, last: int) -> Features:
 def _scenario(stage: Stage, template: ScenarioTemplate) -> Scenario:
     rule = template.rule.name if template.rule is not None else None
     return Scenario(stage, template.name, template.line_number, rule, template)
+
+
+def _shared_name(lines: list[str]) -> str | None:
+    """Two scenarios of one name: pytest-bdd keeps one scenario of each name, so the other
+    would vanish from the run (and its Rule seem to have no example)."""
+    seen: dict[str, int] = {}
+    for number, line in enumerate(lines, start=1):
+        if found := _NAMED.match(line):
+            name = found.group(1)
+            if name in seen:
+                return (
+                    f'two scenarios share the name "{name}" (lines {seen[name]} and {number}):'
+                    " name each once"
+                )
+            seen[name] = number
+    return None
 
 
 def _reason(error: Exception) -> str:

@@ -81,7 +81,7 @@ def what_next(run: Recorded, line: Run, unit: str, total: int, say: Say) -> None
         return
     stage = reach.current
     in_stage = [r for r in earlier if r.stage == stage.number] + [line]
-    minutes = progress.minutes(progress.time_in_stages([*earlier, line]).get(stage.number))
+    minutes = progress.stage_minutes([*earlier, line], stage.number)
     say(
         f"✅ Stage {stage.number}, {stage.name}, is done: {count(total, unit)},"
         f" {count(progress.cycles(in_stage), 'red-to-green cycle')}, {minutes}."

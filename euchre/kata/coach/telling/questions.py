@@ -79,7 +79,7 @@ def _done(run: Recorded, line: Run, say: Say) -> None:
     rules = len(run.features.rules(stage))
     examples = sum(o.collected for o in run.found.scenarios if o.stage == stage)
     questions = len({r.question for r in in_stage if r.question})
-    minutes = progress.minutes(progress.time_in_stages([*earlier, line]).get(stage.number))
+    minutes = progress.stage_minutes([*earlier, line], stage.number)
     say(
         f"✅ Stage {stage.number}, {stage.name}, is done: {count(rules, 'Rule')},"
         f" {count(examples, 'example')}, {count(questions, 'question')} asked,"

@@ -57,6 +57,10 @@ def _amber(run: Recorded, head: str, say: Say) -> None:
     if run.found.broken:
         say(f"{head} the code does not import, or the tests cannot be collected:")
         failure.broken(run.found, say)
+    elif run.misshapen:  # at levels examples and stories: the kata's style, one When
+        say(f"{head} an example shows one action, its When:")
+        for reason in run.misshapen:
+            say(f"  ✍ {reason}")
     else:  # at levels examples and stories: nothing is written for a Rule, or for any
         if run.found.examples:
             say(f"{head} a Rule has no example yet: nothing is written for it, so it is not green.")

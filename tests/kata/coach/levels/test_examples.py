@@ -403,3 +403,66 @@ def test_progress_counts_rules_and_examples_at_level_examples(folder: Path) -> N
         "Now: stage 1 of 10, Dealing the hand, Rule 1 (Dealing the hand); last run 🟡 0 of 0"
         " examples pass"
     )
+
+
+def test_two_examples_sharing_a_name_are_told_as_such_with_their_lines(folder: Path) -> None:
+    """pytest-bdd keeps one scenario of a name: the other would vanish, and Rule 1 would seem to
+    have no example. The learner is told the name and both lines: name each once."""
+    outline = (
+        "    Scenario Outline: Who deals\n"
+        "      Given <dealer> is the dealer\n"
+        "      And a shuffled deck\n"
+        "      When the dealer deals\n"
+        "      Then each player holds 5 cards\n\n"
+        "      Examples:\n"
+        "        | dealer          |\n"
+        "        | {dealer} |"
+    )
+    write(
+        folder,
+        1,
+        outline.format(dealer="Team 2 Player 4"),
+        outline.format(dealer="Team 1 Player 1"),
+    )
+    lines = (folder / STAGES[0].feature_path).read_text().splitlines()
+    first, second = (n for n, text in enumerate(lines, 1) if "Outline: Who deals" in text)
+    code, out = coach_here(folder, "test")
+    assert (code, out.splitlines()[1:]) == (
+        3,
+        [
+            f'  features/dealing.feature: two scenarios share the name "Who deals" (lines {first}'
+            f" and {second}): name each once"
+        ],
+    )
+    assert "no example yet" not in out
+    assert [run.light for run in kept_runs(folder)] == ["amber"]
+
+
+def test_an_example_without_one_when_is_amber_naming_it_and_its_line(folder: Path) -> None:
+    """The kata's style is one When per example, the one action it shows: none, or a second
+    (an And after the When is one more), is amber, however the example runs."""
+    no_when = DEALT.replace("      When the dealer deals\n", "")
+    write(folder, 1, no_when)
+    lines = (folder / STAGES[0].feature_path).read_text().splitlines()
+    line = 1 + next(n for n, text in enumerate(lines) if "Every player gets five cards" in text)
+    code, out = coach_here(folder, "test")
+    assert (code, out.splitlines()) == (
+        3,
+        [
+            "🟡 Stage 1 of 10, Dealing the hand, Rule 1 of 7: an example shows one action, its"
+            " When:",
+            f"  ✍ features/dealing.feature:{line}  Every player gets five cards: no When",
+        ],
+    )
+    assert [run.light for run in kept_runs(folder)] == ["amber"]
+    two = DEALT.replace(
+        "When the dealer deals\n", "When the dealer deals\n      And the dealer deals\n"
+    )
+    (folder / STAGES[0].feature_path).write_text("\n".join(lines).replace(no_when, two))
+    code, out = coach_here(folder, "test")
+    assert (code, out.splitlines()[1:]) == (
+        3,
+        [f"  ✍ features/dealing.feature:{line}  Every player gets five cards: 2 Whens"],
+    )
+    (folder / STAGES[0].feature_path).write_text("\n".join(lines).replace(no_when, DEALT))
+    assert coach_here(folder, "test")[0] == 0

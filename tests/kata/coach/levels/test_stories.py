@@ -299,3 +299,22 @@ def test_a_rule_without_an_example_yet_is_named(
         "✍ No example yet of Rule: The deal goes round from the dealer's left"
         "  (features/dealing.feature:"
     )
+
+
+def test_an_example_without_a_when_is_amber_at_level_stories_too(folder: Path) -> None:
+    write(
+        folder,
+        1,
+        "  Rule: Each player gets five cards\n\n"
+        "    Example: Five each\n"
+        "      Given Team 2 Player 4 is the dealer\n"
+        "      And a shuffled deck\n"
+        "      Then each player holds 5 cards\n",
+    )
+    text = (folder / STAGES[0].feature_path).read_text(encoding="utf-8").splitlines()
+    line = 1 + next(n for n, said in enumerate(text) if "Example: Five each" in said)
+    code, out = coach_here(folder, "test")
+    assert (code, out.splitlines()[1:]) == (
+        3,
+        [f"  ✍ features/dealing.feature:{line}  Five each: no When"],
+    )

@@ -297,3 +297,76 @@ def test_a_file_gone_before_it_is_read_costs_no_prompt_and_no_error(workspace: P
     (workspace / refactoring.PROMPTED).unlink()  # as if never prompted
     (workspace / "euchre" / "gone.py").symlink_to(workspace / "nowhere.py")
     assert refactoring.prompts(workspace, "model") == alone
+
+
+# A learner's `Hand.apply` rewritten as the advice asked: each case one call of a small method.
+DISPATCH = """\
+class Hand:
+    def apply(self, action, seat=None):
+        if self.turn is None:
+            raise HandOverError(action)
+        if seat is None:
+            seat = self.turn
+        match action:
+            case Play(card=card):
+                self._play(seat, card)
+            case OrderUp():
+                self._order_up(seat)
+            case Pass():
+                return self._pass(seat)
+            case Call(suit=suit):
+                self._call(seat, suit)
+            case Discard(card=card):
+                self._discard(seat, card)
+            case _:
+                raise WrongPhaseError(action)
+
+    def act(self, action, seat):
+        if isinstance(action, Play):
+            self._play(seat, action.card)
+        elif isinstance(action, OrderUp):
+            self._order_up(seat)
+        elif isinstance(action, Pass):
+            self._pass(seat)
+        elif isinstance(action, Call):
+            self._call(seat, action.suit)
+        elif isinstance(action, Discard):
+            self._discard(seat, action.card)
+        elif isinstance(action, DefendAlone):
+            self._defend(seat)
+        else:
+            raise WrongPhaseError(action)
+"""
+
+
+def test_a_function_whose_cases_each_only_delegate_is_not_prompted_again(
+    workspace: Path,
+) -> None:
+    """A `match` (or an `if` chain) whose every case is one call is the smaller function for
+    each case the advice asks for: its paths are not told again, whatever ruff counts."""
+    write_model(workspace, DISPATCH)
+    assert refactoring.prompts(workspace, "model") == []
+
+
+def test_a_case_that_does_more_than_delegate_is_still_counted(workspace: Path) -> None:
+    write_model(
+        workspace,
+        DISPATCH.replace("case OrderUp():\n", "case OrderUp():\n                seat.say()\n", 1),
+    )
+    found = [str(prompt) for prompt in refactoring.prompts(workspace, "model")]
+    assert found == [
+        "euchre/trick.py:2  `apply` has 8 paths through it: could a table, or a smaller function"
+        " for each case, say it more simply?"
+    ]
+
+
+def test_a_chain_choosing_by_type_is_not_told_to_rank(workspace: Path) -> None:
+    """A ranking fits values compared in an order, not actions told apart by their type."""
+    write_model(
+        workspace,
+        "def apply(hand, action):\n"
+        "    if isinstance(action, Play) and len(hand.trick) < 4:\n        hand.play(action)\n"
+        "    elif isinstance(action, Pass):\n        hand.pass_()\n"
+        "    elif type(action) is Call:\n        hand.call(action)\n",
+    )
+    assert refactoring.prompts(workspace, "model") == []
