@@ -187,8 +187,8 @@ def test_description_paragraphs_reflow_and_a_blank_line_starts_a_new_one(page_ht
         '<p class="description">Euchre is a game for four players in two teams. The two players'
         " of a team are partners, and the players of the other team their opponents. Partners sit"
         " facing each other, so the teams take turns around the table: Team 1 Player 1, Team 2"
-        " Player 2, Team 1 Player 3, Team 2 Player 4, and round again. Each player&#39;s left is the"
-        " next player in that order: Team 1 Player 1 is on Team 2 Player 4&#39;s left.</p>"
+        " Player 2, Team 1 Player 3, Team 2 Player 4, and round again. Each player&#39;s left is"
+        " the next player in that order: Team 1 Player 1 is on Team 2 Player 4&#39;s left.</p>"
     ) in html
     assert "pre-line" not in html
 
