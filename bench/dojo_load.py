@@ -21,6 +21,7 @@ import platform
 import random
 import re
 import shlex
+import shutil
 import signal
 import statistics
 import subprocess
@@ -166,6 +167,7 @@ def main() -> None:
     finally:
         served.send_signal(signal.SIGINT)
         served.wait(30)
+        shutil.rmtree(folder, ignore_errors=True)  # the file of lights is the run's alone
     milliseconds = {
         "post": [1000 * took for took in posts],
         "GET /": [1000 * took for took in boards],
