@@ -10,6 +10,7 @@ import multiprocessing
 import os
 import random
 import signal
+import sys
 import time
 from collections.abc import Generator
 from contextlib import closing
@@ -99,13 +100,29 @@ def ignore_ctrl_c() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
+def _block_ctrl_c() -> set[int | signal.Signals]:
+    """Hold a Ctrl-C back (where signals can be held: not on Windows); the signals held before."""
+    if sys.platform == "win32":  # pragma: no cover
+        return set()
+    return signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+
+
+def _unblock(held: set[int | signal.Signals]) -> None:
+    if sys.platform != "win32":  # pragma: no branch  (Windows holds no signal back)
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
+
+
 def play_all(tasks: list[Batch], jobs: int) -> Generator[Tally, None, None]:
     """Each batch's tally, in this process or in ``jobs`` processes, as each is finished."""
     if jobs == 1:
         yield from map(play_batch, tasks)
         return
+    # A Ctrl-C while the pool starts its workers waits until the pool can stop them all: heard
+    # half-way, it left workers running with our output open after we had exited.
+    blocked = _block_ctrl_c()
     pool = multiprocessing.Pool(jobs, initializer=ignore_ctrl_c)
     try:
+        _unblock(blocked)
         yield from pool.imap_unordered(play_batch, tasks)
     finally:
         pool.terminate()  # at the end, on Ctrl-C, or on an error: no process is left behind
