@@ -21,7 +21,9 @@ Feature: Dealing the hand
   the ten of diamonds and JH the Jack of hearts.
 
   An unshuffled deck has the clubs on top, from 9 up to Ace, then the
-  diamonds, the hearts and the spades in the same way.
+  diamonds, the hearts and the spades in the same way. The dealer deals
+  from the top of the deck, a packet of cards to each player in turn,
+  beginning on their left, so the dealer is dealt last.
 
   Rule: Each player is dealt 2 cards, then each player 3 cards, starting on the dealer's left
 

@@ -14,7 +14,8 @@ Feature: The trump suit
 
   The Left Bar leaves its printed suit for the whole hand: when hearts are
   trump, the Jack of diamonds is a trump, and diamonds have five cards left,
-  ranking Ace, King, Queen, 10, 9.
+  ranking Ace, King, Queen, 10, 9. So it goes for every trump suit: the
+  other suit of its colour loses its Jack to trump.
 
   Rule: Trump ranks Right Bar, Left Bar, Ace, King, Queen, 10, 9
 
