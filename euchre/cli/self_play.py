@@ -102,13 +102,13 @@ def ignore_ctrl_c() -> None:
 
 def _block_ctrl_c() -> set[int | signal.Signals]:
     """Hold a Ctrl-C back (where signals can be held: not on Windows); the signals held before."""
-    if sys.platform == "win32":  # pragma: no cover
+    if sys.platform == "win32":
         return set()
     return signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
 
 
 def _unblock(held: set[int | signal.Signals]) -> None:
-    if sys.platform != "win32":  # pragma: no branch  (Windows holds no signal back)
+    if sys.platform != "win32":  # Windows holds no signal back
         signal.pthread_sigmask(signal.SIG_SETMASK, held)
 
 

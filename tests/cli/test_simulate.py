@@ -301,3 +301,17 @@ def test_ctrl_c_stops_the_worker_processes_and_reports_what_was_done() -> None:
     assert process.returncode == 130, err
     assert err == b""
     assert out.startswith(b"Interrupted after ")
+
+
+def test_where_signals_cannot_be_held_ctrl_c_is_not_held_while_the_workers_start(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Windows has no pthread_sigmask: the pool starts as it would without the hold."""
+    from euchre.cli import self_play
+
+    held: list[object] = []
+    monkeypatch.setattr(self_play.signal, "pthread_sigmask", lambda *args: held.append(args))
+    monkeypatch.setattr(self_play.sys, "platform", "win32")
+    assert self_play._block_ctrl_c() == set()
+    self_play._unblock(set())
+    assert held == []

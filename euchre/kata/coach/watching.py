@@ -137,7 +137,7 @@ class Runner:
 
 def _serve(
     workspace: Path, asks: int, tells: int, others: tuple[int, int]
-) -> NoReturn:  # pragma: no cover  (a fork)
+) -> NoReturn:  # pragma: no cover  (runs in a fork that ends by os._exit: see above)
     """The runner: a run on each request, its exit status told back, until the requests end."""
     for end in others:  # the parent's ends of the pipes
         os.close(end)
@@ -151,7 +151,7 @@ def _serve(
     os._exit(0)
 
 
-def _run(workspace: Path) -> NoReturn:  # pragma: no cover  (a fork)
+def _run(workspace: Path) -> NoReturn:  # pragma: no cover  (a fork's child: see above)
     """One run of ``make test``, in a fresh fork: Ctrl-C is heard again, and the process is
     gone at the end without the clean-ups of the process it was forked from."""
     signal.signal(signal.SIGINT, signal.default_int_handler)

@@ -29,7 +29,8 @@ def alone(workspace: Path) -> Iterator[bool]:
         os.close(held)  # and the lock with it
 
 
-if sys.platform == "win32":  # pragma: no cover  (a branch of Windows, not run here)
+# Windows' lock, with msvcrt, which only Windows can import; `make lint` type-checks it there.
+if sys.platform == "win32":  # pragma: no cover
     import msvcrt
 
     def _open(workspace: Path) -> int:
