@@ -19,18 +19,18 @@ import json
 import os
 import platform
 import random
-import re
 import shlex
 import shutil
 import signal
 import statistics
-import subprocess
 import sys
 import tempfile
 import threading
 import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+
+from served import serve
 
 ROOT = Path(__file__).resolve().parent.parent
 START = datetime(2026, 3, 14, 9, 0, tzinfo=UTC)
@@ -122,18 +122,8 @@ def main() -> None:
     args = parser.parse_args()
     rng = random.Random(args.seed)
     folder = Path(tempfile.mkdtemp(prefix="dojo-load-"))
-    database = str(folder / "dojo.sqlite3")
-    served = subprocess.Popen(
-        [sys.executable, "-m", "euchre", "dojo", "serve", "--port", "0", "--db", database],
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        text=True,
-    )
+    served, port, code = serve(folder / "dojo.sqlite3")
     try:
-        assert served.stdout is not None
-        banner = [served.stdout.readline() for _ in range(2)]
-        port = int(re.findall(r":(\d+)$", banner[0].strip())[0])
-        code = banner[1].split()[1]
         tokens = []
         for number in range(args.pairs):
             status, text, _ = request(

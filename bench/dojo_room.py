@@ -36,6 +36,8 @@ from dataclasses import dataclass
 from html import unescape
 from pathlib import Path
 
+from served import serve
+
 ROOT = Path(__file__).resolve().parent.parent
 CHANGES = ROOT / "tests" / "data" / "minimal_learner"
 FIRST_EXAMPLE = re.compile(r"^\s*(Example|Scenario)( Outline)?:")
@@ -193,18 +195,8 @@ def main() -> None:
     args = parser.parse_args()
     room = args.keep or Path(tempfile.mkdtemp(prefix="dojo-room-"))
     room.mkdir(parents=True, exist_ok=True)
-    serve = ("dojo", "serve", "--port", "0", "--db", str(room / "dojo.sqlite3"))
-    served = subprocess.Popen(
-        [sys.executable, "-m", "euchre", *serve, "--stuck-after", str(args.stuck_after)],
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        text=True,
-    )
+    served, port, code = serve(room / "dojo.sqlite3", "--stuck-after", str(args.stuck_after))
     try:
-        assert served.stdout is not None
-        banner = [served.stdout.readline() for _ in range(2)]
-        port = int(re.findall(r":(\d+)$", banner[0].strip())[0])
-        code = banner[1].split()[1]
         url = f"http://127.0.0.1:{port}"
         started = time.monotonic()
         pairs = ROOM[: args.pairs]

@@ -60,9 +60,7 @@ def reveal(
         revealed_story=revealed.story,
     )
     told_next.revealed(run, say)
-    if revealed.rule is not None and not revealed.rule.examples:
-        return 0  # nothing is written for it yet: nothing to run, and no light to record
-    return carry(run, full, say, warn, key)
+    return carry(run, full, say, warn, key) if revealed.followed_by_a_run else 0
 
 
 def carry(run: TestRun, full: bool, say: Say, warn: Say, key: constraints.Key) -> int:

@@ -74,6 +74,12 @@ class Revealed:
     rule: Rule | None = None
     story: Stage | None = None
 
+    @property
+    def followed_by_a_run(self) -> bool:
+        """Whether a run follows the reveal: not for a Rule with nothing written under it yet,
+        where it could only record an amber light between the reveal and its first example."""
+        return self.rule is None or bool(self.rule.examples)
+
 
 def not_green(last: Run | None) -> str | None:
     """Why nothing may be revealed yet: the last run was not green; None if it was."""
