@@ -2,12 +2,16 @@
 `make test`'s whole run, measured in the same run, save for save.
 
 It makes a workspace (`make kata`) holding the kata's own model, so that every run is green,
-starts the workspace's coach watching (`python -m coach watch`, with this Python), and SAVES
-times over: it writes one line to the model, and times how long until the run's light is
-printed; after each save it times one `python -m coach test`, as `make test` runs it (without
-make's own start). Twice: at stage 1 (its first scenario reached), and with stages 1 to 5
-reached. It prints each figure's median and 90th percentile in milliseconds, their ratio, the
+and installs its own `.venv` as its Makefile does (the first `make test`), starts its coach
+watching (`.venv/bin/python -m coach watch`, as `make watch` runs it), and SAVES times over: it
+writes one line to the model, and times how long until the run's light is printed; after each
+save it times one `make test`. Twice: at stage 1 (its first scenario reached), and with stages 1
+to 5 reached. It prints each figure's median and 90th percentile in milliseconds, their ratio, the
 load and the machine; `--json` prints the same as JSON.
+
+Both run as on a learner's machine, where Python writes its bytecode: a setting that says not to
+(`PYTHONDONTWRITEBYTECODE`, which this project's own machines set) is left out of their
+environment, or every run would compile the coach and the steps again.
 
     .venv/bin/python bench/watch.py [--saves 30] [--json]
 
@@ -37,6 +41,7 @@ from euchre.kata.coach.running import features
 
 ROOT = Path(__file__).parent.parent
 LIGHTS = ("🔴 Stage", "🟢 Stage", "🟡 Stage", "🔵", "⚡")
+LEARNERS = {name: value for name, value in os.environ.items() if name != "PYTHONDONTWRITEBYTECODE"}
 MODULES = ("cards", "seats", "deal", "trump", "trick", "actions", "errors", "rules")
 
 
@@ -50,6 +55,13 @@ def prepared(folder: Path, stage_reached: int) -> Path:
     if stage_reached > 1:
         read = features.read(target, stage_reached)
         reach.save(target, reach.Reach(stage_reached, len(read.of(STAGES[stage_reached - 1]))))
+    subprocess.run(
+        ["make", "-s", ".venv/.installed", f"PYTHON={sys.executable}"],
+        cwd=target,
+        env=LEARNERS,
+        check=True,
+        capture_output=True,
+    )
     return target
 
 
@@ -58,10 +70,11 @@ class Watch:
 
     def __init__(self, target: Path) -> None:
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "coach", "watch"],
+            [".venv/bin/python", "-m", "coach", "watch"],
             cwd=target,
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
+            env=LEARNERS,
             process_group=0,
         )
         assert self.process.stdout is not None
@@ -104,7 +117,7 @@ def measure(target: Path, saves: int) -> dict[str, list[float]]:
             watched.append((watch.next_line_with(*LIGHTS) - saved) * 1000)
             watch.next_line_with("👀 Watching")
             started = time.perf_counter()
-            subprocess.run([sys.executable, "-m", "coach", "test"], cwd=target, capture_output=True)
+            subprocess.run(["make", "-s", "test"], cwd=target, env=LEARNERS, capture_output=True)
             tested.append((time.perf_counter() - started) * 1000)
     finally:
         watch.stop()

@@ -17,6 +17,9 @@ progress hears it too, and is recorded as nothing (its verdict is "interrupted")
 
 from __future__ import annotations
 
+import contextlib
+import gc
+import importlib.metadata
 import os
 import signal
 import subprocess
@@ -33,6 +36,8 @@ WATCHING = "👀 Watching your files: each save runs the tests. Ctrl-C stops."
 WAKE_MS = 200
 """How long the watcher waits for a save before it says it has none: the first wait starts
 the watch, and each after it costs a wake-up of nothing."""
+STEP_MS = 10
+"""Saves this many milliseconds apart or closer are one run: an editor's "save all", say."""
 STOPPED = "⏹ Stopped watching."
 Run = Callable[[], int]
 
@@ -60,6 +65,7 @@ def watch(workspace: Path, say: Callable[[str], None]) -> int:
     saves = watchfiles.watch(
         root,
         watch_filter=lambda _, path: starts_a_run(path, root),
+        step=STEP_MS,
         rust_timeout=WAKE_MS,
         yield_on_timeout=True,  # its first wait, empty, says the watcher is in place
     )
@@ -79,6 +85,28 @@ def watch(workspace: Path, say: Callable[[str], None]) -> int:
     return 130
 
 
+def warm() -> None:
+    """Import once what every run needs, and set the warm process's objects aside.
+
+    What is imported here is never imported again by a run: pytest, pytest-bdd's parser, the
+    coach, and the plugins pytest would load from what is installed (as pytest does, unless
+    ``PYTEST_DISABLE_PLUGIN_AUTOLOAD`` says not to). A plugin that fails to import is left to
+    pytest, which says so in the run as ``make test`` would. ``gc.freeze`` keeps all this out of
+    the collector's passes, which pytest makes at the end of every run.
+    """
+    import pytest  # noqa: F401
+    import pytest_bdd.parser  # noqa: F401
+
+    from . import cli  # noqa: F401  (and with it the loop, the session, the levels)
+
+    if not os.environ.get("PYTEST_DISABLE_PLUGIN_AUTOLOAD"):
+        for plugin in importlib.metadata.entry_points(group="pytest11"):
+            with contextlib.suppress(Exception):
+                plugin.load()
+    gc.collect()
+    gc.freeze()
+
+
 def _fork() -> int:
     """``os.fork``, which Windows has not: there, ``watch`` runs each run in a new process."""
     fork: Callable[[], int] = getattr(os, "fork")  # noqa: B009  (so that Windows' types check)
@@ -92,15 +120,10 @@ def _new_process(workspace: Path) -> int:
 
 
 class Runner:
-    """A single-threaded fork of the warm process, made before the watcher's threads exist;
-    each run is forked from it, and its exit status told back through a pipe."""
+    """A single-threaded fork, made before the watcher's threads exist, that warms itself
+    (``warm``); each run is forked from it, and its exit status told back through a pipe."""
 
     def __init__(self, workspace: Path) -> None:
-        import pytest  # noqa: F401  (imported once, here, for every run to start with)
-        import pytest_bdd.parser  # noqa: F401
-
-        from . import cli  # noqa: F401  (and with it the loop, the session, the levels)
-
         asks, self._ask = os.pipe()
         self._told, tells = os.pipe()
         sys.stdout.flush()
@@ -141,6 +164,7 @@ def _serve(
     """The runner: a run on each request, its exit status told back, until the requests end."""
     for end in others:  # the parent's ends of the pipes
         os.close(end)
+    warm()
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # it waits its runs out
     while os.read(asks, 1):
         child = _fork()

@@ -156,6 +156,59 @@ def test_the_runner_gives_each_run_a_fresh_fork_and_its_exit_status(workspace: P
     assert [run.light for run in kept_runs(workspace)] == ["red", "green"]
 
 
+class Plugin:
+    """An entry point of pytest's plugins, as ``importlib.metadata`` lists them."""
+
+    def __init__(self, loads: bool, loaded: list[str]) -> None:
+        self.loads, self.loaded = loads, loaded
+
+    def load(self) -> object:
+        if not self.loads:
+            raise ImportError("a plugin installed broken: pytest will say so in the run")
+        self.loaded.append("loaded")
+        return object()
+
+
+def test_the_warm_process_imports_pytest_s_plugins_once_and_sets_its_objects_aside(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """What every run would import again (pytest's plugins, installed alongside) is imported
+    before the first fork, and what the warm process holds is set aside from the collector,
+    whose passes at the end of each run would otherwise go through it all again."""
+    import gc
+    import importlib.metadata
+
+    loaded: list[str] = []
+    groups: list[str] = []
+
+    def entry_points(group: str) -> list[Plugin]:
+        groups.append(group)
+        return [Plugin(True, loaded), Plugin(False, loaded)]
+
+    monkeypatch.setattr(importlib.metadata, "entry_points", entry_points)
+    monkeypatch.delenv("PYTEST_DISABLE_PLUGIN_AUTOLOAD", raising=False)
+    try:
+        watching.warm()
+        assert gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()
+    assert (groups, loaded) == (["pytest11"], ["loaded"])
+
+
+def test_the_warm_process_imports_no_plugin_that_pytest_is_told_not_to_load(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import gc
+    import importlib.metadata
+
+    monkeypatch.setattr(importlib.metadata, "entry_points", lambda group: pytest.fail(group))
+    monkeypatch.setenv("PYTEST_DISABLE_PLUGIN_AUTOLOAD", "1")
+    try:
+        watching.warm()
+    finally:
+        gc.unfreeze()
+
+
 class FakeRunner:
     def __init__(self, workspace: Path) -> None:
         self.runs = 0
