@@ -61,6 +61,42 @@ def test_euchre_kata_new_makes_a_workspace(
     )
 
 
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["nope"], "euchre: argument COMMAND: invalid choice: 'nope'"),
+        (["play", "--level", "nope"], "euchre play: argument --level: 'nope' is not a level"),
+        (["dojo", "serve", "--port", "x"], "euchre dojo serve: argument --port: invalid"),
+        (["kata", "new"], "euchre kata new: the following arguments are required: DIR"),
+        (["simulate", "--bogus"], "euchre: unrecognized arguments: --bogus"),
+    ],
+)
+def test_bad_arguments_are_one_line_naming_the_command_and_its_help(
+    argv: list[str], said: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """As every problem a command meets: one line on standard error, exit status 2."""
+    with pytest.raises(SystemExit) as exited:
+        main(argv)
+    assert exited.value.code == 2
+    lines = capsys.readouterr().err.splitlines()
+    assert len(lines) == 1, lines
+    assert lines[0].startswith(said), lines[0]
+    assert lines[0].endswith(f"(see {said.split(':')[0]} --help)"), lines[0]
+
+
+def test_python_dash_m_euchre_kata_says_bad_arguments_in_one_line_too(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from euchre.kata.cli import main as kata_main
+
+    with pytest.raises(SystemExit):
+        kata_main(["nope"])
+    assert capsys.readouterr().err.splitlines() == [
+        "euchre kata: argument COMMAND: invalid choice: 'nope' (choose from 'new', 'docs',"
+        " 'test', 'next', 'watch', 'progress', 'steps', 'review', 'join') (see euchre kata --help)"
+    ]
+
+
 def test_a_refused_workspace_is_one_line_named_by_the_command(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -23,7 +23,7 @@ Euchre: a behaviour-driven kata on the card game, and the game itself.
 
 
 def parser() -> argparse.ArgumentParser:
-    commands = argparse.ArgumentParser(
+    commands = kata.OneLineParser(
         prog="euchre", description=DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     subcommands = commands.add_subparsers(

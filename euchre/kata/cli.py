@@ -8,7 +8,7 @@ import shlex
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, NoReturn, TextIO
 
 from euchre.kata import practice, workspace
 from euchre.kata.coach.record import learner
@@ -31,6 +31,15 @@ MISSING_EXTRA = (
 Subparsers = Any
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """The parser of every ``euchre`` command (a command's subcommands are of its class): bad
+    arguments are one line, as every problem a command meets, with exit status 2. argparse's own
+    puts its usage first, which is for ``--help`` to show."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
 def add_parser(subcommands: Subparsers) -> None:
     """`euchre kata` and its commands, under the `euchre` command."""
     kata = subcommands.add_parser(
@@ -44,7 +53,7 @@ def add_parser(subcommands: Subparsers) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """`python -m euchre.kata`, the same commands as `euchre kata`."""
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="euchre kata",
         description=DESCRIPTION,
         formatter_class=argparse.RawDescriptionHelpFormatter,
