@@ -442,7 +442,7 @@ def create_app(
     def retro_page(request: Request) -> Response:
         pairs, folded = retro.read_store(store)
         script_nonce = pages.nonce()  # no script: the nonce lets the page's own style in
-        made = retro.retrospective(pairs, folded)
+        made = retro.retrospective(pairs, folded, stuck_after)
         return page(pages.retro(made, now(), script_nonce=script_nonce), script_nonce)
 
     def counted(refused: RefusedError, headers: dict[str, str] | None = None) -> Response:

@@ -50,12 +50,7 @@ def add_parser(subcommands: Subparsers) -> None:
         help="behind a proxy: its addresses or networks, comma-separated ('*' for any), whose"
         " X-Forwarded-For header names the client; by default no one's is believed",
     )
-    serve.add_argument(
-        "--stuck-after",
-        metavar="N",
-        default=str(STUCK_MINUTES),
-        help="mark a pair stuck after N minutes without green (default %(default)s)",
-    )
+    _stuck_after(serve, "mark a pair stuck after N minutes without green")
     serve.set_defaults(run=serve_command)
     report = actions.add_parser("report", help="the dashboard's page from workspaces' histories")
     report.add_argument("workspaces", nargs="+", type=Path, metavar="DIR")
@@ -71,13 +66,27 @@ def add_parser(subcommands: Subparsers) -> None:
     retro.add_argument(
         "--out", type=Path, metavar="FILE", default=DEFAULT_RETRO, help="the page to write"
     )
+    _stuck_after(retro, "ask about stretches in red of N minutes or more, as the board marked")
     retro.set_defaults(run=retro_command)
+
+
+def _stuck_after(command: argparse.ArgumentParser, meaning: str) -> None:
+    """``--stuck-after``, the dashboard's and its retrospective's alike."""
+    command.add_argument(
+        "--stuck-after",
+        metavar="N",
+        default=str(STUCK_MINUTES),
+        help=f"{meaning} (default %(default)s)",
+    )
 
 
 def _why(error: OSError | sqlite3.Error) -> str:
     if getattr(error, "sqlite_errorcode", None) == sqlite3.SQLITE_BUSY:
         return "another program has it open (is a dashboard already running with it?)"
     return str(error)
+
+
+NOT_MINUTES = "--stuck-after {!r} is not a number of minutes: 1 to " + str(LONGEST_STUCK_AFTER)
 
 
 def _minutes(given: str) -> int | None:
@@ -105,10 +114,7 @@ def serve_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
         return _fail(f"--port {args.port} is not a port: 0 to {LAST_PORT} (0 for any free one)")
     stuck_after = _minutes(args.stuck_after)
     if stuck_after is None:
-        return _fail(
-            f"--stuck-after {args.stuck_after!r} is not a number of minutes:"
-            f" 1 to {LONGEST_STUCK_AFTER}"
-        )
+        return _fail(NOT_MINUTES.format(args.stuck_after))
     try:
         host.encode("utf-8")
     except UnicodeEncodeError:  # bytes that are not UTF-8, as a shell may pass: bind would fail
@@ -194,6 +200,9 @@ def retro_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
     from euchre.dojo.store import Store
 
     db: Path | None = args.db
+    stuck_after = _minutes(args.stuck_after)
+    if stuck_after is None:
+        return _fail(NOT_MINUTES.format(args.stuck_after))
     if bool(args.workspaces) == (db is not None):
         return _fail(
             "name the pairs' workspaces (DIR...) or a dashboard's file of lights (--db FILE),"
@@ -206,7 +215,7 @@ def retro_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
             )
         except ReportError as error:
             return _fail(str(error))
-        made = retro.retrospective(pairs)
+        made = retro.retrospective(pairs, stuck_after=stuck_after)
         codes = {pair.id: pair.code for pair in pairs}
     else:
         if not db.is_file():  # a dashboard's file is never made here
@@ -217,7 +226,7 @@ def retro_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
             return _fail(f"cannot read the lights in {db}: {_why(error)}")
         try:
             pairs, folded = retro.read_store(store)
-            made = retro.retrospective(pairs, folded)
+            made = retro.retrospective(pairs, folded, stuck_after)
             codes = retro.carried(store, made)
         finally:
             store.close()

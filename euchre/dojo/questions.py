@@ -16,8 +16,6 @@ from euchre.dojo.board import STUCK_MINUTES, Pair
 from euchre.dojo.rhythm import Rhythm, measure
 from euchre.kata.coach.wrong_models.catalogue import by_name
 
-LONG_RED = timedelta(minutes=STUCK_MINUTES)
-"""A stretch in red this long is one the room asks about, as the board marks it."""
 LARGE_STEP = 20
 """Lines changed from a red to a green: a step this large is one to ask how to split."""
 MOST_ASKED = 3
@@ -87,10 +85,13 @@ class Guesses:
 Question = LetThrough | LongRed | LargeStep | AtOnce | NoRefactor | Ambers | Reverts | Guesses
 
 
-def questions(pairs: Sequence[Pair], rhythms: Sequence[Rhythm]) -> tuple[Question, ...]:
-    """The questions for the room, the most telling first, each only if it happened."""
+def questions(
+    pairs: Sequence[Pair], rhythms: Sequence[Rhythm], stuck_after: int = STUCK_MINUTES
+) -> tuple[Question, ...]:
+    """The questions for the room, the most telling first, each only if it happened; a stretch
+    in red is asked about once it is ``stuck_after`` minutes long, as the board marks a pair."""
     asked: list[Question] = [*let_through(pairs)]
-    asked += long_reds(rhythms)
+    asked += long_reds(rhythms, timedelta(minutes=stuck_after))
     asked += large_step(rhythms)
     asked += at_once(pairs)
     refactorless = [r for r in rhythms if r.cycles >= REFACTORLESS_CYCLES and not r.refactors]
@@ -137,12 +138,12 @@ def _sentence(name: str) -> str:
         return name
 
 
-def long_reds(rhythms: Sequence[Rhythm]) -> list[LongRed]:
-    """The longest stretches in red, of those long enough for the board to mark."""
+def long_reds(rhythms: Sequence[Rhythm], long_red: timedelta) -> list[LongRed]:
+    """The longest stretches in red, of those at least ``long_red``."""
     found = [
         LongRed(rhythm.name, rhythm.longest_red.span, rhythm.longest_red.scenario)
         for rhythm in rhythms
-        if rhythm.longest_red and rhythm.longest_red.span >= LONG_RED
+        if rhythm.longest_red and rhythm.longest_red.span >= long_red
     ]
     return sorted(found, key=lambda long_red: -long_red.span)[:MOST_ASKED]
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from euchre.dojo.board import Pair
+from euchre.dojo.board import STUCK_MINUTES, Pair
 from euchre.dojo.questions import Question, questions
 from euchre.dojo.rhythm import Rhythm, rhythm
 from euchre.dojo.store import Store
@@ -26,13 +26,18 @@ class Retro:
     questions: tuple[Question, ...]
 
 
-def retrospective(pairs: Sequence[Pair], folded: Mapping[int, int] | None = None) -> Retro:
+def retrospective(
+    pairs: Sequence[Pair],
+    folded: Mapping[int, int] | None = None,
+    stuck_after: int = STUCK_MINUTES,
+) -> Retro:
     """The retrospective of ``pairs`` (each with their runs, and the code of those kept);
-    ``folded``: by a pair's id, how many of their older runs are no longer kept."""
+    ``folded``: by a pair's id, how many of their older runs are no longer kept; a stretch in
+    red is asked about once it is ``stuck_after`` minutes long, as the board marked it."""
     # The session ends with the last light anyone posted: a pair red then was red until then.
     until = max((run.time for pair in pairs for run in pair.runs), default=None)
     rhythms = tuple(rhythm(pair, (folded or {}).get(pair.id, 0), until) for pair in pairs)
-    return Retro(rhythms, questions(pairs, rhythms))
+    return Retro(rhythms, questions(pairs, rhythms, stuck_after))
 
 
 def read_store(store: Store) -> tuple[list[Pair], dict[int, int]]:

@@ -261,3 +261,14 @@ def test_the_event_stream_tells_the_pages_when_a_pair_becomes_stuck(
         connection.close()
     finally:
         dashboard.stop()
+
+
+def test_the_dashboard_s_retrospective_asks_about_reds_as_long_as_its_stuck_after(
+    tmp_path: Path,
+) -> None:
+    dashboard, _ = clocked(tmp_path, stuck_after=5)
+    try:
+        post_lines(dashboard, a_run(0, scenario="The dealer deals"), a_run(5, "green"))
+        assert "spent 5 min in red on “The dealer deals”" in dashboard.get("/retro")
+    finally:
+        dashboard.stop()

@@ -143,6 +143,16 @@ def test_the_room_is_asked_only_what_happened_and_the_most_telling_first() -> No
     )
 
 
+def test_a_stretch_in_red_is_asked_about_once_as_long_as_the_board_marks_a_pair_stuck() -> None:
+    """The facilitator's ``--stuck-after``: the room is asked about what the board marked."""
+    pairs = [Pair(1, "Ada", (a_run(0, "red", scenario="S"), a_run(6, "green")))]
+    assert retro.retrospective(pairs).questions == ()
+    assert retro.retrospective(pairs, stuck_after=6).questions == (
+        questions.LongRed("Ada", timedelta(minutes=6), "S"),
+    )
+    assert retro.retrospective(pairs, stuck_after=7).questions == ()
+
+
 def test_small_steps_short_reds_and_refactoring_pairs_raise_no_question() -> None:
     runs = (
         a_run(0, "red", run=SHA(1)),

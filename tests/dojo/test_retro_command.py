@@ -67,6 +67,18 @@ def test_retro_writes_the_page_from_a_dashboards_file_of_lights_to_build_by_defa
     assert f'id="pair-1-run-{SHA(1)}"' not in page, "no code was posted for it"
 
 
+def test_retro_asks_about_the_reds_as_long_as_the_dashboard_s_stuck_after(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pair, out = tmp_path / "pair", tmp_path / "page.html"
+    write_history(pair, a_run(0, scenario="The dealer deals"), a_run(4, "green"))
+    assert main(["dojo", "retro", str(pair), "--out", str(out)]) == 0
+    assert "4 min in red" not in out.read_text()
+    assert main(["dojo", "retro", str(pair), "--out", str(out), "--stuck-after", "4"]) == 0
+    assert "spent 4 min in red on “The dealer deals”" in out.read_text()
+    capsys.readouterr()
+
+
 def test_retro_refuses_bad_input_in_one_line_and_writes_nothing(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -84,6 +96,8 @@ def test_retro_refuses_bad_input_in_one_line_and_writes_nothing(
         (["--db", str(foreign)], f"cannot read the lights in {foreign}: it is another program"),
         (["--db", str(held)], f"cannot read the lights in {held}: another program has it open"),
         ([str(workspace), "--out", str(tmp_path)], f"--out {tmp_path} is a folder"),
+        ([str(workspace), "--stuck-after", "0"], "--stuck-after '0' is not a number of minutes"),
+        ([str(workspace), "--stuck-after", "ten"], "--stuck-after 'ten' is not a number of"),
     ]
     with closing(Store(held)):
         for argv, said in cases:
