@@ -21,8 +21,9 @@ STUCK_MINUTES = 10
 """By default, a pair not green for this long is marked stuck (``euchre dojo serve
 --stuck-after``)."""
 AMBERS_STUCK = 2
-"""Amber runs in a row after which a pair is marked stuck at once: their code does not import,
-and a third try alone seldom mends it."""
+"""Amber runs in a row after which a pair is marked stuck at once: their tests cannot run (code
+that does not import, a feature or an example that cannot be read, nothing written yet), and a
+third try alone seldom mends it."""
 RECENT = 48
 """The lights a row shows: the newest."""
 
@@ -232,7 +233,7 @@ class Row:
             said.append(f"stuck {self.stuck_minutes} min on '{self.last.scenario}'")
         if self.ambers_in_a_row >= AMBERS_STUCK:
             times = "twice" if self.ambers_in_a_row == 2 else f"{self.ambers_in_a_row} times"
-            said.append(f"amber {times} in a row: the code does not import")
+            said.append(f"amber {times} in a row: their tests cannot run")
         return said
 
     def progress(self) -> list[str]:

@@ -158,7 +158,7 @@ def test_the_board_marks_who_is_stuck_and_shows_what_the_room_misses(
     expect(marks.locator(".stuck-mark")).to_have_text(
         [
             "⚠ stuck 11 min on '<b>deals</b>'",
-            "⚠ amber twice in a row: the code does not import",
+            "⚠ amber twice in a row: their tests cannot run",
             f"⚠ stuck 14 min on '{dojo_scene.FOLLOW}'",
         ]
     )

@@ -49,14 +49,14 @@ def test_amber_twice_in_a_row_is_stuck_at_once_and_the_mark_goes_when_they_are_g
     once = (a_run(0, "green"), a_run(1, "amber"))
     assert not row(*once, now=2).stuck
     twice = (*once, a_run(2, "amber"))
-    assert row(*twice, now=2).stuck_words == ["amber twice in a row: the code does not import"]
+    assert row(*twice, now=2).stuck_words == ["amber twice in a row: their tests cannot run"]
     thrice = (*twice, a_run(3, "amber"))
-    assert row(*thrice, now=3).stuck_words == ["amber 3 times in a row: the code does not import"]
+    assert row(*thrice, now=3).stuck_words == ["amber 3 times in a row: their tests cannot run"]
     assert not row(*thrice, a_run(4), now=5).stuck  # red: the code imports again
     both = row(*thrice, now=13)
     assert both.stuck_words == [
         "stuck 12 min on 'Scenario at 3'",
-        "amber 3 times in a row: the code does not import",
+        "amber 3 times in a row: their tests cannot run",
     ]
     green = row(*thrice, a_run(14, "green"), now=40)
     assert (green.stuck, green.stuck_minutes, green.stuck_words) == (False, None, [])
@@ -200,6 +200,9 @@ def test_the_board_marks_stuck_pairs_in_words_and_shows_what_the_room_misses() -
     assert html.index("Ada") < html.index("&lt;script&gt;")  # the stuck pair first
     page = pages.dashboard(2, html, "n", 1)
     assert "<title>(1 stuck) Euchre dojo</title>" in page
+    # An amber is any run whose tests cannot run: at level examples, most often a feature the
+    # learner is writing that is not Gherkin yet, or no example written at all.
+    assert "amber: the tests cannot run" in page
 
 
 # Live: the server re-evaluates the marks as time passes

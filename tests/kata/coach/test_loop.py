@@ -414,7 +414,7 @@ def test_progress_shows_lights_minutes_and_cycles_per_stage_passes_at_once_and_t
     assert code == 0
     assert out.splitlines() == [
         "Lights: 🔴🔴🟢⚡🟡🔴🟢🔴",
-        "  (🔴 red, 🟡 amber: does not import or nothing is written yet, 🟢 green, ⚡ green: a new"
+        "  (🔴 red, 🟡 amber: the tests cannot run, 🟢 green, ⚡ green: a new"
         " scenario passed at once, 🔵 green again with your files changed and nothing more"
         " specified: a refactor)",
         "Each stage:",

@@ -51,8 +51,8 @@ def report(
         return []
     lines = [
         "Lights: " + "".join(run.symbol for run in runs),
-        f"  ({LIGHTS['red']} red, {LIGHTS['amber']} amber: does not import or nothing is"
-        f" written yet, {LIGHTS['green']} green, {AT_ONCE} green: a new scenario passed at once,"
+        f"  ({LIGHTS['red']} red, {LIGHTS['amber']} amber: the tests cannot run,"
+        f" {LIGHTS['green']} green, {AT_ONCE} green: a new scenario passed at once,"
         f" {REFACTOR} green again with your files changed and nothing more specified: a refactor)",
         "Each stage:",
     ]

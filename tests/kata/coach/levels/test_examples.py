@@ -398,7 +398,7 @@ def test_progress_counts_rules_and_examples_at_level_examples(folder: Path) -> N
     code, out = coach_here(folder, "progress")
     assert code == 0
     lines = out.splitlines()
-    assert "🟡 amber: does not import or nothing is written yet" in lines[1]
+    assert "🟡 amber: the tests cannot run" in lines[1]
     assert lines[-1] == (
         "Now: stage 1 of 10, Dealing the hand, Rule 1 (Dealing the hand); last run 🟡 0 of 0"
         " examples pass"
