@@ -54,6 +54,11 @@ def test_the_page_words_each_pairs_rhythm_and_the_questions_escaped() -> None:
     assert "Reverted by baby steps: 1 (run 4)" in text
     assert "Predictions right: not predicting" in text
     assert "Largest step: no red run followed by a green one whose code was kept" in text
+    assert (
+        "Ada &amp; Grace saw amber once, a run whose tests could not run (code that did not"
+        " import, a feature or example that could not be read): what would have told you before"
+        " the run?"
+    ) in text
 
 
 def test_on_the_dashboard_each_run_links_to_its_page_and_no_code_is_carried() -> None:
