@@ -77,12 +77,21 @@ def red_since(history: Sequence[Run]) -> datetime | None:
     return since
 
 
+def time_left(settings: Settings, runs: Sequence[Run], now: datetime) -> timedelta | None:
+    """Under ``baby-steps``, how long after ``runs`` the light may stay not green at ``now``
+    before the files go back (nothing, once the time is up); None when no clock is running:
+    green, never green yet, or another constraint."""
+    since = red_since(runs) if settings.constraint == "baby-steps" else None
+    if since is None:
+        return None
+    return max(since + timedelta(minutes=settings.minutes) - now, timedelta(0))
+
+
 def back_to(settings: Settings, earlier: Sequence[Run], light: str, now: datetime) -> Run | None:
     """Under ``baby-steps``, the last green run to put the files back to, if a run at ``now``
     with ``light`` leaves them not green for the minutes allowed; None otherwise."""
-    if settings.constraint != "baby-steps" or light == "green":
-        return None
-    since = red_since(earlier)  # None: never green, or green until this run started the clock
-    if since is None or now - since < timedelta(minutes=settings.minutes):
+    # None: never green, or green until this run started the clock
+    left = time_left(settings, earlier, now)
+    if light == "green" or left is None or left:
         return None
     return next(r for r in reversed(earlier) if r.light == "green")  # red_since saw one

@@ -7,8 +7,10 @@ output loses nothing.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from datetime import timedelta
 
 from .. import typed
+from ..practice import constraints
 from ..practice.refactoring import Prompt
 from ..record.history import AT_ONCE, LIGHTS, REFACTOR, Run
 from ..record.stages import STAGES
@@ -101,9 +103,14 @@ def _green(
 
 
 def _reverted(run: Recorded, say: Say) -> None:
-    """Under baby steps, after a run that put the files back."""
+    """Under baby steps, after a run that put the files back; after one not green that did not,
+    how long is left before they go back."""
     back, line = run.back_to, run.line
-    if back is None or line is None:
+    if line is None:
+        return
+    if back is None:
+        if not line.reverted:  # a revert due but not made is told by its warning
+            _time_left(run, line, say)
         return
     minutes, where = run.settings.minutes, " ".join(run.settings.paths)
     say(
@@ -114,3 +121,23 @@ def _reverted(run: Recorded, say: Say) -> None:
         f"  Nothing is lost: `git restore --source={line.run[:12]} -- {where}` brings this run's"
         f" code back, and `{typed.command('review')}` shows it."
     )
+
+
+def _time_left(run: Recorded, line: Run, say: Say) -> None:
+    """Under baby steps, after a run not green: how long before the files go back."""
+    left = constraints.time_left(run.settings, (*run.history, line), line.time)
+    if not left:  # no clock (green, or never green yet), or the time is up
+        return
+    green = next(r for r in reversed(run.history) if r.light == "green")  # the clock saw one
+    if green.run:  # its code was kept, so the files can go back to it
+        say(
+            f"⏳ Baby steps: {_span(left)} left to be green again, or your files go back to"
+            f" your last green run ({green.time:%H:%M:%S})."
+        )
+
+
+def _span(left: timedelta) -> str:
+    """A time left as the learner reads it: "2 min", "1 min 15 s", "45 s"."""
+    minutes, seconds = divmod(int(left.total_seconds()), 60)
+    said = [f"{minutes} min"] if minutes else []
+    return " ".join([*said, f"{seconds} s"] if seconds or not minutes else said)

@@ -157,7 +157,7 @@ def test_baby_steps_puts_the_files_back_after_minutes_without_green_and_keeps_th
     with freeze_time("2026-11-25 10:02:29"):
         model(workspace, "return 3")
         code, out = run(workspace, "test")
-        assert "Baby steps" not in out
+        assert "⏰ Baby steps" not in out
     with freeze_time("2026-11-25 10:02:30"):
         model(workspace, "return 6")
         (workspace / "euchre" / "extra.py").write_text("EXTRA = 1\n")
@@ -198,7 +198,7 @@ def test_baby_steps_waits_for_a_first_green_and_restarts_after_each_revert(
     settle(workspace, "baby-steps", minutes=1)
     for minute in (0, 5):  # never green yet: there is nothing to go back to
         with freeze_time(f"2026-11-25 10:0{minute}:00"):
-            assert "Baby steps" not in run(workspace, "test")[1]
+            assert "Baby steps" not in run(workspace, "test")[1]  # no clock, not even ⏳
     with freeze_time("2026-11-25 10:06:00"):
         model(workspace, "return 5")
         run(workspace, "test")
@@ -206,11 +206,41 @@ def test_baby_steps_waits_for_a_first_green_and_restarts_after_each_revert(
         model(workspace, "return 4")
         run(workspace, "test")
     with freeze_time("2026-11-25 10:08:00"):
-        assert "Baby steps" in run(workspace, "test")[1]  # the same files: red, time is up
+        assert "⏰ Baby steps" in run(workspace, "test")[1]  # the same files: red, time is up
     with freeze_time("2026-11-25 10:08:59"):
         model(workspace, "return 3")
-        assert "Baby steps" not in run(workspace, "test")[1]
+        assert "⏰ Baby steps" not in run(workspace, "test")[1]
     assert [run.reverted for run in kept_runs(workspace)] == [False] * 4 + [True, False]
+
+
+def test_under_baby_steps_a_run_not_green_says_how_long_is_left_before_the_files_go_back(
+    workspace: Path,
+) -> None:
+    """The timer the learner cannot see otherwise: each run that is not green says it, and
+    under `make watch` every save does."""
+    settle(workspace, "baby-steps", minutes=2)
+    with freeze_time("2026-11-25 10:00:00"):
+        model(workspace, "return 5")
+        assert "⏳" not in run(workspace, "test")[1]
+    said = []
+    for when, source in (("10:00:30", "return 4"), ("10:01:15", "return 3"), ("10:02:29", "x")):
+        with freeze_time(f"2026-11-25 {when}"):
+            model(workspace, source)
+            said.append(run(workspace, "test")[1].splitlines()[-1])
+    assert said == [
+        "⏳ Baby steps: 2 min left to be green again, or your files go back to your last green"
+        " run (10:00:00).",
+        "⏳ Baby steps: 1 min 15 s left to be green again, or your files go back to your last"
+        " green run (10:00:00).",
+        "⏳ Baby steps: 1 s left to be green again, or your files go back to your last green run"
+        " (10:00:00).",
+    ]
+    with freeze_time("2026-11-25 10:02:30"):
+        out = run(workspace, "test")[1]
+    assert "⏰ Baby steps: not green for 2 min" in out
+    assert "⏳" not in out, "the files went back: the clock starts again at the next run"
+    with freeze_time("2026-11-25 10:03:00"):
+        assert "⏳" not in run(workspace, "test")[1], "green again"
 
 
 def test_predict_asks_red_or_green_again_until_it_is_one_and_counts_the_right_guesses(
