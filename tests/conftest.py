@@ -1,6 +1,7 @@
 import gc
 import os
 import sys
+import time
 from collections.abc import Iterator
 
 import pytest
@@ -40,6 +41,17 @@ def _frozen_heap() -> Iterator[None]:
     gc.freeze()
     yield
     gc.unfreeze()
+
+
+@pytest.fixture(autouse=True)
+def _utc_clock(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The learner's clock at UTC, whatever this machine's time zone: what the coach says of a
+    time is as the learner's own clock reads it (``tests`` in another zone set ``TZ``)."""
+    monkeypatch.setenv("TZ", "UTC")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
 
 
 @pytest.fixture

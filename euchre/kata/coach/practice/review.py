@@ -122,7 +122,7 @@ def run_number(word: str) -> int | None:
 def heading(run: Run, number: int, total: int) -> str:
     stage = STAGES[run.stage - 1].name if 1 <= run.stage <= len(STAGES) else "?"
     return (
-        f"Run {number} of {total}  {run.symbol} {run.light}  {run.time:%Y-%m-%d %H:%M:%S}"
+        f"Run {number} of {total}  {run.symbol} {run.light}  {run.clock:%Y-%m-%d %H:%M:%S}"
         f"  stage {run.stage}, {stage}: {run.scenario}"
     )
 

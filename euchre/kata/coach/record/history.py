@@ -169,6 +169,11 @@ class Run:
     def symbol(self) -> str:
         return {"at-once": AT_ONCE, "refactor": REFACTOR}.get(self.kind) or LIGHTS[self.light]
 
+    @property
+    def clock(self) -> datetime:
+        """When it ran, as the learner's own clock reads it: the history keeps UTC."""
+        return self.time.astimezone()
+
 
 _NAME = re.compile("[a-z0-9]+(-[a-z0-9]+)*")
 MOST_THROUGH = 200

@@ -115,7 +115,7 @@ def _reverted(run: Recorded, say: Say) -> None:
     minutes, where = run.settings.minutes, " ".join(run.settings.paths)
     say(
         f"⏰ Baby steps: not green for {minutes} min, so your files are back as they were at"
-        f" your last green run ({back.time:%H:%M:%S})."
+        f" your last green run ({back.clock:%H:%M:%S})."
     )
     say(
         f"  Nothing is lost: `git restore --source={line.run[:12]} -- {where}` brings this run's"
@@ -132,7 +132,7 @@ def _time_left(run: Recorded, line: Run, say: Say) -> None:
     if green.run:  # its code was kept, so the files can go back to it
         say(
             f"⏳ Baby steps: {_span(left)} left to be green again, or your files go back to"
-            f" your last green run ({green.time:%H:%M:%S})."
+            f" your last green run ({green.clock:%H:%M:%S})."
         )
 
 

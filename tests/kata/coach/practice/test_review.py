@@ -243,6 +243,27 @@ def test_under_baby_steps_a_run_not_green_says_how_long_is_left_before_the_files
         assert "⏳" not in run(workspace, "test")[1], "green again"
 
 
+def test_times_are_told_as_the_learner_s_own_clock_reads_them(
+    workspace: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The history keeps UTC; a learner in New York reads 05:00 for a run at 10:00 UTC."""
+    settle(workspace, "baby-steps", minutes=2)
+    monkeypatch.setenv("TZ", "America/New_York")
+    time.tzset()
+    with freeze_time("2026-11-25 10:00:00"):
+        model(workspace, "return 5")
+        run(workspace, "test")
+    with freeze_time("2026-11-25 10:00:30"):
+        model(workspace, "return 4")
+        said = run(workspace, "test")[1].splitlines()[-1]
+    assert said.endswith("go back to your last green run (05:00:00).")
+    with freeze_time("2026-11-25 10:02:30"):
+        said = run(workspace, "test")[1]
+    assert "your files are back as they were at your last green run (05:00:00)." in said
+    assert "green  2026-11-25 05:00:00  stage 1" in run(workspace, "review", "--run", "1")[1]
+    assert '"time": "2026-11-25T10:00:00Z"' in (workspace / history.HISTORY).read_text()
+
+
 def test_predict_asks_red_or_green_again_until_it_is_one_and_counts_the_right_guesses(
     workspace: Path,
 ) -> None:
