@@ -317,6 +317,16 @@ def test_a_binary_or_undecodable_file_is_named_but_not_shown(workspace: Path) ->
         Code.from_fields([])
 
 
+def test_a_file_named_in_any_language_is_named_as_it_is_in_the_diff(workspace: Path) -> None:
+    (workspace / "euchre" / "café.py").write_text("X = 1\n")
+    run(workspace, "test")
+    kept = code.of_run(workspace, kept_runs(workspace)[-1].run)
+    assert kept.diff is not None
+    assert "+++ b/euchre/café.py\n" in kept.diff
+    assert kept.files is not None
+    assert "euchre/café.py" in kept.files
+
+
 def test_a_repository_inside_the_learners_folders_is_not_among_the_files(
     workspace: Path,
 ) -> None:

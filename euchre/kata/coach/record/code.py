@@ -78,8 +78,10 @@ def of_run(workspace: Path, run: str) -> Code:
     try:
         diff: str | None = objects.read(
             workspace,
-            # A file over the files' limit is not shown: its diff is not worked out either.
-            *("-c", f"core.bigFileThreshold={MOST_FILES}", "diff-tree", "-r", "-p", "--root"),
+            # A file over the files' limit is not shown: its diff is not worked out either. A
+            # name that is not ASCII is shown as it is, not in octal escapes.
+            *("-c", f"core.bigFileThreshold={MOST_FILES}", "-c", "core.quotePath=false"),
+            *("diff-tree", "-r", "-p", "--root"),
             *("--no-commit-id", "--no-renames", "--no-color", "--no-ext-diff", "--no-textconv"),
             run,
             most=MOST_DIFF,

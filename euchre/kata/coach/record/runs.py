@@ -128,4 +128,7 @@ def changes(workspace: Path, before: str, after: str) -> list[Change]:
 def diff(workspace: Path, before: str, after: str, colour: bool) -> str:
     """The unified diff from one run to another, in git's colours if ``colour``."""
     shown = "--color=always" if colour else "--no-color"
-    return git(workspace, "diff", shown, "--no-renames", before, after)
+    # core.quotePath=false: a name that is not ASCII as it is, not as octal escapes.
+    return git(
+        workspace, "-c", "core.quotePath=false", "diff", shown, "--no-renames", before, after
+    )

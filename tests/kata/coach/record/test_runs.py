@@ -31,6 +31,18 @@ def test_a_branch_named_in_any_language_and_a_gc_stop_no_run(workspace: Path) ->
     assert git(workspace, "rev-parse", f"{second.run}^").strip() == first.run
 
 
+def test_a_runs_diff_names_a_file_as_it_is_named_not_in_git_s_escapes(workspace: Path) -> None:
+    """As `make review` and the dojo's pages show it."""
+    model(workspace, "return 4")
+    run(workspace, "test")
+    (workspace / "euchre" / "café.py").write_text("X = 1\n")
+    run(workspace, "test")
+    first, second = kept_runs(workspace)
+    shown = runs.diff(workspace, first.run, second.run, colour=False)
+    assert "+++ b/euchre/café.py\n" in shown
+    assert "\\303" not in shown
+
+
 def test_a_workspace_whose_folder_name_holds_a_line_break_keeps_its_runs(
     workspace: Path, tmp_path: Path
 ) -> None:
