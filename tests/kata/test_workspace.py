@@ -161,6 +161,25 @@ def test_at_level_steps_the_learner_writes_the_steps_too(
     assert "(no step definition matches this text yet)" in out
 
 
+def test_the_workspace_s_pytest_leaves_out_the_plugin_only_watchfiles_brings(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """anyio comes with watchfiles (`make watch`), and with it a pytest plugin that no kata
+    test uses and that would cost every run its import."""
+    target = tmp_path / "kata"
+    workspace.create(target)
+    (target / "nothing").mkdir()
+    monkeypatch.chdir(target)
+    blocked: list[bool] = []
+
+    class Seen:
+        def pytest_configure(self, config: pytest.Config) -> None:
+            blocked.append(config.pluginmanager.is_blocked("anyio"))
+
+    pytest.main(["--co", "-q", "-p", "no:cacheprovider", "nothing"], plugins=[Seen()])
+    assert blocked == [True]
+
+
 def test_the_workspace_readme_lists_the_stages_from_their_one_home(tmp_path: Path) -> None:
     folder = tmp_path / "kata"
     workspace.create(folder)
