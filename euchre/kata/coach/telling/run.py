@@ -52,7 +52,7 @@ def tell(run: Recorded, prompts: Sequence[Prompt], say: Say) -> None:
         say(f"{REFACTOR} A refactor: green again, with your {run.level.written} changed.")
     if line.light == "green":
         _green(run, line, prompts, unit, total, say)
-    _reverted(run, say)
+    _reverted(run, line, say)
 
 
 def _amber(run: Recorded, head: str, say: Say) -> None:
@@ -102,12 +102,10 @@ def _green(
         say(f"  {prompt}")
 
 
-def _reverted(run: Recorded, say: Say) -> None:
+def _reverted(run: Recorded, line: Run, say: Say) -> None:
     """Under baby steps, after a run that put the files back; after one not green that did not,
     how long is left before they go back."""
-    back, line = run.back_to, run.line
-    if line is None:
-        return
+    back = run.back_to
     if back is None:
         if not line.reverted:  # a revert due but not made is told by its warning
             _time_left(run, line, say)
