@@ -12,6 +12,7 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .levels.level import specified
 from .record.history import Run
 from .record.learner import Settings
 from .record.reach import Reach
@@ -69,7 +70,7 @@ class TestRun:
             **self.carried(),
             found=found,
             measured=measured,
-            specified=self.level.specified(self.workspace, self.features, ran),
+            specified=specified(self.level, self.workspace, self.features, ran),
             unwritten=tuple(self.level.unwritten(self.features, self.reach)),
             misshapen=tuple(self.level.misshapen(ran)),
         )

@@ -42,8 +42,9 @@ class Evidence:
     let_through: int = 0
     """At level steps: wrong models the learner's steps let through that the given steps catch."""
     specified: str = ""
-    """At levels steps, examples and stories: a hash of what the learner's specification says
-    (their steps' definitions, or their examples as each row reads); "" at level model."""
+    """A hash of what the learner specifies (``levels.level.specified``): their own unit tests,
+    and at levels steps, examples and stories their steps' definitions or their examples as
+    each row reads."""
     unwritten: bool = False
     """At levels examples and stories: a revealed Rule has no example yet."""
     misshapen: bool = False
@@ -78,8 +79,8 @@ def decide(before: Run | None, found: Evidence) -> Verdict:
 def _is_refactor(before: Run | None, found: Evidence) -> bool:
     """Green after green, the learner's files changed, and what they specify unchanged: the
     same examples reached (examples merged into an outline keep their rows), the same wrong
-    models caught, none let through by the learner's steps, and what their steps or examples
-    say the same."""
+    models caught, none let through by the learner's steps, and what they specify (their unit
+    tests, and their steps or examples) the same."""
     if before is None or before.light != "green" or not before.files_hash:
         return False
     if before.examples is None:  # a line from before examples were counted: its scenarios
@@ -91,7 +92,7 @@ def _is_refactor(before: Run | None, found: Evidence) -> bool:
         and same_examples
         and before.caught == found.caught
         and found.let_through == 0
-        and (not before.specified or before.specified == found.specified)
+        and before.specified == found.specified
     )
 
 

@@ -122,6 +122,12 @@ CHANGED = Evidence(files_hash="cd34", reached=7, examples=7, caught=3)
             id="refactor: the code changed, what is specified did not",
         ),
         pytest.param(
+            GREEN,  # nothing specified: no unit test yet, at level model
+            Evidence("cd34", 7, 7, caught=3, specified="t1"),
+            Verdict("green"),
+            id="not a refactor: a first unit test, where nothing was specified before",
+        ),
+        pytest.param(
             GREEN,
             Evidence("cd34", 7, 7, caught=3, unwritten=True),
             Verdict("amber"),

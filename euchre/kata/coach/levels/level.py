@@ -5,6 +5,7 @@ decision that differs between the levels has one home: model.py, steps.py, examp
 
 from __future__ import annotations
 
+import ast
 import hashlib
 from dataclasses import dataclass
 from pathlib import Path
@@ -62,6 +63,35 @@ def examples_said(scenarios: list[Scenario]) -> str:
     a row, a step or a value is added, taken away or changed."""
     said = sorted(repr(example) for scenario in scenarios for example in scenario.said())
     return hashlib.sha256("\n".join(said).encode("utf-8")).hexdigest()[:16]
+
+
+def specified(level: Level, workspace: Path, features: Features, ran: list[Scenario]) -> str:
+    """A hash of all the learner specifies: what their level has them write (their steps, or
+    their examples; nothing at level model) and their own unit tests, each test as Python reads
+    it (not its docstring, comments nor layout). The verdict tells a refactor from a change of
+    it: a test added, removed or changed specifies something new."""
+    tests = []
+    for path in sorted((workspace / "tests").rglob("*.py")):
+        try:
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+        except (SyntaxError, ValueError, OSError):  # the run was green: not one it imports
+            continue
+        tests += [
+            ast.dump(without_docstring(node))
+            for node in ast.walk(tree)
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+            and node.name.startswith("test")
+        ]
+    said = "\n".join([level.specified(workspace, features, ran), *sorted(tests)])
+    return hashlib.sha256(said.encode("utf-8")).hexdigest()[:16] if said else ""
+
+
+def without_docstring(function: ast.AST) -> ast.AST:
+    """``function`` as it runs: its docstring, which only people read, taken out."""
+    body = getattr(function, "body", [])
+    if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+        function.body = body[1:] or [ast.Pass()]  # type: ignore[attr-defined]
+    return function
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,7 @@ from ..running.features import Features, Scenario
 
 if TYPE_CHECKING:  # the wrong models are imported only by a run that asks them
     from ..wrong_models.catalogue import WrongModel
-from .level import Measured
+from .level import Measured, without_docstring
 from .model import Model
 
 GIVEN_CATCHES = Path(__file__).with_name("given_catches.json")
@@ -69,9 +69,7 @@ class Steps(Model):
                 tree = ast.parse(path.read_text(encoding="utf-8"))
             except (SyntaxError, ValueError, OSError):  # the run was green: not one it imports
                 continue
-            said += [
-                ast.dump(_without_docstring(node)) for node in ast.walk(tree) if _is_step(node)
-            ]
+            said += [ast.dump(without_docstring(node)) for node in ast.walk(tree) if _is_step(node)]
         return hashlib.sha256("\n".join(sorted(said)).encode("utf-8")).hexdigest()[:16]
 
 
@@ -126,13 +124,6 @@ def _decorators(function: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
         called = decorator.func if isinstance(decorator, ast.Call) else decorator
         names.add(called.attr if isinstance(called, ast.Attribute) else getattr(called, "id", ""))
     return names
-
-
-def _without_docstring(function: ast.AST) -> ast.AST:
-    body = getattr(function, "body", [])
-    if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
-        function.body = body[1:] or [ast.Pass()]  # type: ignore[attr-defined]
-    return function
 
 
 def _does_nothing(body: list[ast.stmt]) -> bool:

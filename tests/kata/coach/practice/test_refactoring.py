@@ -85,6 +85,29 @@ def test_a_green_after_a_green_with_the_learners_files_changed_is_a_refactor(
     assert lines[0]["files_hash"] == lines[1]["files_hash"] != lines[2]["files_hash"]
 
 
+def test_a_unit_test_added_or_changed_is_no_refactor_but_its_comments_and_layout_are(
+    workspace: Path,
+) -> None:
+    """A new test specifies something more, even when it passes at once (a learner in the
+    watch's trial was told "🔵 A refactor" for one)."""
+    write_stage(workspace, 1)
+    write_model(workspace, "ANSWER = 1\n")
+    (workspace / "tests").mkdir(exist_ok=True)
+    mine = workspace / "tests" / "test_mine.py"
+    mine.write_text("def test_one():\n    assert 1 == 1\n")
+    assert run(workspace, "test")[0] == 0
+    mine.write_text("def test_one():\n    assert 1 == 1\n\n\ndef test_two():\n    assert 2 == 2\n")
+    assert "🔵" not in run(workspace, "test")[1], "a test added"
+    mine.write_text("def test_one():\n    assert 1 == 1\n\n\ndef test_two():\n    assert 3 == 3\n")
+    assert "🔵" not in run(workspace, "test")[1], "a test changed"
+    mine.write_text(
+        'def test_one():\n    """One."""\n    assert 1 == 1  # one\n\n\ndef test_two():\n'
+        "    assert 3 == 3\n"
+    )
+    assert "🔵 A refactor" in run(workspace, "test")[1], "a docstring and a comment: the same tests"
+    assert [r.refactor for r in kept_runs(workspace)] == [False, False, False, True]
+
+
 def test_a_green_after_a_red_is_a_green_not_a_refactor(workspace: Path) -> None:
     write_stage(workspace, 1, "is not written yet")
     write_model(workspace, "ANSWER = 1\n")
