@@ -320,7 +320,7 @@ def test_slow_posts_and_heads_are_cut_off_and_do_not_lock_the_pairs_out(
     assert served.out.count("Connections refused beyond 16 at once from one address") == 1
 
 
-def test_answers_no_one_reads_are_dropped_and_do_not_lock_the_pairs_out(
+def test_answers_no_one_reads_are_dropped_after_the_servers_10_s_and_lock_no_pair_out(
     serve: Callable[..., Served],
 ) -> None:
     """250 connections from 25 addresses, each asking for the page 40 times over and reading

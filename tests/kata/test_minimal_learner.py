@@ -93,7 +93,7 @@ def newest(folder: Path) -> features.Scenario:
 
 @pytest.mark.e2e
 @pytest.mark.usefixtures("isolated", "uncovered", "learners_model")
-def test_a_minimal_learner_needs_new_code_for_all_but_one_reveal_in_ten(
+def test_a_minimal_learner_walking_every_reveal_of_the_kata_needs_new_code_for_9_in_10_or_more(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     folder = tmp_path / "kata"
