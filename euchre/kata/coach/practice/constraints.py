@@ -90,8 +90,7 @@ def time_left(settings: Settings, runs: Sequence[Run], now: datetime) -> timedel
 def back_to(settings: Settings, earlier: Sequence[Run], light: str, now: datetime) -> Run | None:
     """Under ``baby-steps``, the last green run to put the files back to, if a run at ``now``
     with ``light`` leaves them not green for the minutes allowed; None otherwise."""
-    # None: never green, or green until this run started the clock
-    left = time_left(settings, earlier, now)
-    if light == "green" or left is None or left:
+    left = time_left(settings, earlier, now)  # None: never green, or green until this run
+    if light == "green" or left is None or left:  # green now, no clock, or time not up yet
         return None
     return next(r for r in reversed(earlier) if r.light == "green")  # red_since saw one
