@@ -154,8 +154,14 @@ def wordable(value: object) -> bool:
 def _text(card: object) -> str:
     try:
         return str(card)
-    except NotImplementedError:
-        return repr(card)
+    except NotImplementedError:  # its __str__ not written yet: its rank and suit's letter
+        rank, letter = (
+            getattr(card, "rank", None),
+            getattr(getattr(card, "suit", None), "value", None),
+        )
+        return (
+            f"{rank}{letter}" if isinstance(rank, str) and isinstance(letter, str) else repr(card)
+        )
 
 
 def listed(values: Iterable[object]) -> str:
