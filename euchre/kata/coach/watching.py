@@ -36,7 +36,7 @@ WATCHING = "👀 Watching your files: each save runs the tests. Ctrl-C stops."
 WAKE_MS = 200
 """How long the watcher waits for a save before it says it has none: the first wait starts
 the watch, and each after it costs a wake-up of nothing."""
-STEP_MS = 10
+STEP_MS = 5
 """Saves this many milliseconds apart or closer are one run: an editor's "save all", say."""
 STOPPED = "⏹ Stopped watching."
 Run = Callable[[], int]
