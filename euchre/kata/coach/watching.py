@@ -24,6 +24,7 @@ import os
 import signal
 import subprocess
 import sys
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import NoReturn
@@ -89,12 +90,15 @@ def warm() -> None:
     """Import once what every run needs, and set the warm process's objects aside.
 
     What is imported here is never imported again by a run: pytest, pytest-bdd's parser, the
-    coach, and the plugins pytest would load from what is installed (as pytest does, unless
-    ``PYTEST_DISABLE_PLUGIN_AUTOLOAD`` says not to). A plugin that fails to import is left to
-    pytest, which says so in the run as ``make test`` would. ``gc.freeze`` keeps all this out of
-    the collector's passes, which pytest makes at the end of every run.
+    coach, the plugins pytest would load from what is installed (as pytest does, unless
+    ``PYTEST_DISABLE_PLUGIN_AUTOLOAD`` says not to), and what a session imports beyond them
+    (pytest's own plugins, and the debugger, unittest and XML modules they bring), by a session
+    on an empty folder: none of the learner's code runs, and it prints nothing. A plugin that
+    fails to import is left to pytest, which says so in the run as ``make test`` would.
+    ``gc.freeze`` keeps all this out of the collector's passes, which pytest makes at the end
+    of every run.
     """
-    import pytest  # noqa: F401
+    import pytest
     import pytest_bdd.parser  # noqa: F401
 
     from . import cli  # noqa: F401  (and with it the loop, the session, the levels)
@@ -103,6 +107,8 @@ def warm() -> None:
         for plugin in importlib.metadata.entry_points(group="pytest11"):
             with contextlib.suppress(Exception):
                 plugin.load()
+    with tempfile.TemporaryDirectory() as nothing:
+        pytest.main(["-p", "no:terminal", "-p", "no:cacheprovider", nothing])
     gc.collect()
     gc.freeze()
 

@@ -195,6 +195,25 @@ def test_the_warm_process_imports_pytest_s_plugins_once_and_sets_its_objects_asi
     assert (groups, loaded) == (["pytest11"], ["loaded"])
 
 
+def test_the_warm_process_imports_what_every_session_imports_and_says_nothing(
+    tmp_path: Path,
+) -> None:
+    """pytest's own plugins, and the debugger, unittest and XML modules they bring, are imported
+    by a session on an empty folder: none of the learner's code runs, and nothing is printed."""
+    session_modules = ["_pytest.junitxml", "_pytest.unittest", "pdb", "xml.etree.ElementTree"]
+    probe = (
+        "import sys\n"
+        "from euchre.kata.coach import watching\n"
+        "watching.warm()\n"
+        f"print([name for name in {session_modules!r} if name not in sys.modules])\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], cwd=tmp_path, capture_output=True, text=True, check=True
+    )
+    assert done.stdout == "[]\n", "imported, and only the probe's own line printed"
+    assert done.stderr == ""
+
+
 def test_the_warm_process_imports_no_plugin_that_pytest_is_told_not_to_load(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
