@@ -108,6 +108,8 @@ def warm() -> None:
             with contextlib.suppress(Exception):
                 plugin.load()
     with tempfile.TemporaryDirectory() as nothing:
+        # A configuration of its own, empty, so that none found above the folder is read.
+        (Path(nothing) / "pytest.ini").write_text("[pytest]\n")
         pytest.main(["-p", "no:terminal", "-p", "no:cacheprovider", nothing])
     gc.collect()
     gc.freeze()
