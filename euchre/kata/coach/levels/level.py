@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ast
 import hashlib
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
@@ -70,24 +71,31 @@ def specified(level: Level, workspace: Path, features: Features, ran: list[Scena
     their examples; nothing at level model) and their own unit tests, each test as Python reads
     it (not its docstring, comments nor layout). The verdict tells a refactor from a change of
     it: a test added, removed or changed specifies something new."""
-    tests = []
-    for path in sorted((workspace / "tests").rglob("*.py")):
-        try:
-            tree = ast.parse(path.read_text(encoding="utf-8"))
-        except (SyntaxError, ValueError, OSError):  # the run was green: not one it imports
-            continue
-        tests += [
-            ast.dump(without_docstring(node))
-            for node in ast.walk(tree)
-            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
-            and node.name.startswith("test")
-        ]
-    said = "\n".join([level.specified(workspace, features, ran), *sorted(tests)])
+    tests = functions_said(sorted((workspace / "tests").rglob("*.py")), _is_test)
+    said = "\n".join([level.specified(workspace, features, ran), *tests])
     return hashlib.sha256(said.encode("utf-8")).hexdigest()[:16] if said else ""
 
 
-def without_docstring(function: ast.AST) -> ast.AST:
-    """``function`` as it runs: its docstring, which only people read, taken out."""
+def functions_said(paths: list[Path], chosen: Callable[[ast.AST], bool]) -> list[str]:
+    """Each ``chosen`` function of the Python files at ``paths`` as Python reads it (not its
+    docstring, comments nor layout), sorted; a file that does not parse is left out (the run
+    was green: not one it imports)."""
+    said = []
+    for path in paths:
+        try:
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+        except (SyntaxError, ValueError, OSError):
+            continue
+        said += [ast.dump(_without_docstring(node)) for node in ast.walk(tree) if chosen(node)]
+    return sorted(said)
+
+
+def _is_test(node: ast.AST) -> bool:
+    functions = (ast.FunctionDef, ast.AsyncFunctionDef)
+    return isinstance(node, functions) and node.name.startswith("test")
+
+
+def _without_docstring(function: ast.AST) -> ast.AST:
     body = getattr(function, "body", [])
     if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
         function.body = body[1:] or [ast.Pass()]  # type: ignore[attr-defined]

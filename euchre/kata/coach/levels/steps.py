@@ -21,7 +21,7 @@ from ..running.features import Features, Scenario
 
 if TYPE_CHECKING:  # the wrong models are imported only by a run that asks them
     from ..wrong_models.catalogue import WrongModel
-from .level import Measured, without_docstring
+from .level import Measured, functions_said
 from .model import Model
 
 GIVEN_CATCHES = Path(__file__).with_name("given_catches.json")
@@ -63,14 +63,8 @@ class Steps(Model):
     def specified(self, workspace: Path, features: Features, ran: list[Scenario]) -> str:
         """What the learner's step definitions do, as Python reads them: not their comments,
         their docstrings nor their layout."""
-        said = []
-        for path in sorted((workspace / "step_defs").glob("*.py")):
-            try:
-                tree = ast.parse(path.read_text(encoding="utf-8"))
-            except (SyntaxError, ValueError, OSError):  # the run was green: not one it imports
-                continue
-            said += [ast.dump(without_docstring(node)) for node in ast.walk(tree) if _is_step(node)]
-        return hashlib.sha256("\n".join(sorted(said)).encode("utf-8")).hexdigest()[:16]
+        said = functions_said(sorted((workspace / "step_defs").glob("*.py")), _is_step)
+        return hashlib.sha256("\n".join(said).encode("utf-8")).hexdigest()[:16]
 
 
 def let_through(
