@@ -29,8 +29,9 @@ def alone(workspace: Path) -> Iterator[bool]:
         os.close(held)  # and the lock with it
 
 
-# Windows' lock, with msvcrt, which only Windows can import; `make lint` type-checks it there.
-if sys.platform == "win32":  # pragma: no cover
+# Windows' lock, with msvcrt, which only Windows can import: `make lint` type-checks it there,
+# and tests/kata/coach/dojo_client/test_sending.py runs it here with a stand-in msvcrt.
+if sys.platform == "win32":
     import msvcrt
 
     def _open(workspace: Path) -> int:
