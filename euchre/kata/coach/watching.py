@@ -161,14 +161,14 @@ class Runner:
         os.waitpid(self.pid, 0)
 
 
-# What runs in a fork is not measured by the tests' coverage, which ends with the process that
-# started it: tests/kata/coach/test_watching.py drives it in real processes instead (a save, a
-# light, Ctrl-C in the middle of a run), and every line of a run is the same as make test's.
+# The runner and each run are forks that end by os._exit; coverage saves what they ran as they
+# do (pyproject.toml: `patch = ["_exit"]`), and tests/kata/coach/test_watching.py drives them in
+# real processes (a save, a light, Ctrl-C in the middle of a run).
 
 
 def _serve(
     workspace: Path, asks: int, tells: int, others: tuple[int, int]
-) -> NoReturn:  # pragma: no cover  (runs in a fork that ends by os._exit: see above)
+) -> NoReturn:
     """The runner: a run on each request, its exit status told back, until the requests end."""
     for end in others:  # the parent's ends of the pipes
         os.close(end)
@@ -186,7 +186,7 @@ def _serve(
     os._exit(0)
 
 
-def _run(workspace: Path) -> NoReturn:  # pragma: no cover  (a fork's child: see above)
+def _run(workspace: Path) -> NoReturn:
     """One run of ``make test``, in a fresh fork: Ctrl-C is heard again, and the process is
     gone at the end without the clean-ups of the process it was forked from."""
     signal.signal(signal.SIGINT, signal.default_int_handler)

@@ -85,6 +85,12 @@ def test_a_green_after_a_green_with_the_learners_files_changed_is_a_refactor(
     assert lines[0]["files_hash"] == lines[1]["files_hash"] != lines[2]["files_hash"]
 
 
+def learners_tests(*tests: str) -> str:
+    """A learner's test module of ``tests``, each reading the model as it is on disk."""
+    model = 'MODEL = runpy.run_path(str(Path(__file__).parent.parent / "euchre" / "trick.py"))'
+    return "\n\n".join(["import runpy\nfrom pathlib import Path\n", model, *tests])
+
+
 def test_a_unit_test_added_or_changed_is_no_refactor_but_its_comments_and_layout_are(
     workspace: Path,
 ) -> None:
@@ -94,16 +100,20 @@ def test_a_unit_test_added_or_changed_is_no_refactor_but_its_comments_and_layout
     write_model(workspace, "ANSWER = 1\n")
     (workspace / "tests").mkdir(exist_ok=True)
     mine = workspace / "tests" / "test_mine.py"
-    mine.write_text("def test_one():\n    assert 1 == 1\n")
+    one = "def test_the_answer_is_one():\n    assert MODEL['ANSWER'] == 1\n"
+    mine.write_text(learners_tests(one))
     assert run(workspace, "test")[0] == 0
-    mine.write_text("def test_one():\n    assert 1 == 1\n\n\ndef test_two():\n    assert 2 == 2\n")
-    assert "🔵" not in run(workspace, "test")[1], "a test added"
-    mine.write_text("def test_one():\n    assert 1 == 1\n\n\ndef test_two():\n    assert 3 == 3\n")
+    mine.write_text(learners_tests(one, "def test_it_is_odd():\n    assert MODEL['ANSWER'] % 2\n"))
+    said = run(workspace, "test")[1]
+    assert "and 2 of 2 unit tests" in said, "the learner's tests ran, and passed"
+    assert "🔵" not in said, "a test added"
+    changed = "def test_it_is_odd():\n    assert MODEL['ANSWER'] % 2 == 1\n"
+    mine.write_text(learners_tests(one, changed))
     assert "🔵" not in run(workspace, "test")[1], "a test changed"
-    mine.write_text(
-        'def test_one():\n    """One."""\n    assert 1 == 1  # one\n\n\ndef test_two():\n'
-        "    assert 3 == 3\n"
+    explained = (
+        'def test_the_answer_is_one():\n    """One."""\n    assert MODEL["ANSWER"] == 1  # 1\n'
     )
+    mine.write_text(learners_tests(explained, changed))
     assert "🔵 A refactor" in run(workspace, "test")[1], "a docstring and a comment: the same tests"
     assert [r.refactor for r in kept_runs(workspace)] == [False, False, False, True]
 
