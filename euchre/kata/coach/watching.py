@@ -166,9 +166,7 @@ class Runner:
 # real processes (a save, a light, Ctrl-C in the middle of a run).
 
 
-def _serve(
-    workspace: Path, asks: int, tells: int, others: tuple[int, int]
-) -> NoReturn:
+def _serve(workspace: Path, asks: int, tells: int, others: tuple[int, int]) -> NoReturn:
     """The runner: a run on each request, its exit status told back, until the requests end."""
     for end in others:  # the parent's ends of the pipes
         os.close(end)
