@@ -7,9 +7,6 @@ from rich.text import Text
 
 from euchre.actions import (
     DISCARD,
-    NAME_TRUMP,
-    ORDER_UP,
-    PASS,
     PLAY,
     Action,
     DefendAlone,
@@ -23,76 +20,11 @@ from euchre.hand import Phase
 from euchre.players import SeatView
 from euchre.players.normal import NormalBot, choose_bid, likely_march
 from euchre.players.reasons import Motive, Reason
-from euchre.rules import Rules
-from euchre.seats import Seat, Team
-from euchre.trick import Trick, legal_plays
-from euchre.trump import effective_suit
+from euchre.seats import Seat
+from tests.players.views import view
 
 N, E, S, W = Seat
 BOT = NormalBot()
-Plays = tuple[tuple[Seat, str], ...]
-
-
-def view(
-    seat: Seat = N,
-    cards: str = "9C 10C QC KC AC",
-    *,
-    phase: Phase = Phase.ORDER_UP,
-    dealer: Seat = W,
-    upcard: str = "9H",
-    trump: Suit | None = None,
-    maker: Seat | None = None,
-    alone: bool = False,
-    tricks: tuple[Plays, ...] = (),
-    trick: Plays = (),
-    legal: tuple[Action, ...] = (),
-) -> SeatView:
-    """A seat's view of a hand, as the bot would be shown it."""
-    played = tuple(tuple((who, Card.parse(card)) for who, card in done) for done in tricks)
-    plays = tuple((who, Card.parse(card)) for who, card in trick)
-    lead = effective_suit(plays[0][1], trump) if plays and trump else None
-    if phase is Phase.PLAY and trump is not None:
-        legal = tuple(PLAY[card.index] for card in legal_plays(Card.parse_many(cards), lead, trump))
-    if phase is Phase.DISCARD:
-        legal = tuple(DISCARD[card.index] for card in Card.parse_many(cards))
-    if not legal and phase is Phase.ORDER_UP:
-        legal = (PASS, *ORDER_UP)
-    if not legal and phase is Phase.NAME_TRUMP:
-        turned = Card.parse(upcard).suit
-        legal = (PASS, *(bid for suit in Suit if suit is not turned for bid in NAME_TRUMP[suit]))
-    if not legal and phase is Phase.DEFEND:
-        legal = (PASS, DefendAlone())
-    bids: tuple[tuple[Seat, Action], ...] = ()
-    if maker is not None and trump is not None:
-        bids = ((maker, OrderUp(alone)),) if trump.value == upcard[-1] else ()
-    return SeatView(
-        seat=seat,
-        phase=phase,
-        dealer=dealer,
-        upcard=Card.parse(upcard),
-        rules=Rules(),
-        cards=Card.parse_many(cards),
-        bids=bids,
-        trump=trump,
-        maker=maker,
-        alone=alone,
-        sitting_out=(maker.partner,) if alone and maker else (),
-        tricks=played,
-        trick_winners=tuple(taken(done, trump) for done in played if trump is not None),
-        trick=plays,
-        lead_suit=lead,
-        discarded=None,
-        legal_actions=legal,
-        scores=dict.fromkeys(Team, 0),
-    )
-
-
-def taken(plays: tuple[tuple[Seat, Card], ...], trump: Suit) -> Seat:
-    """Who won a finished trick, as the table saw."""
-    trick = Trick(plays[0][0], trump)
-    for seat, card in plays:
-        trick.add_legal_play(seat, card)
-    return trick.winner
 
 
 def said(v: SeatView) -> tuple[Action, str]:

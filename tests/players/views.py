@@ -2,16 +2,26 @@
 
 from __future__ import annotations
 
-from euchre.actions import DISCARD, NAME_TRUMP, ORDER_UP, PASS, PLAY, Action, DefendAlone
+from euchre.actions import (
+    DISCARD,
+    NAME_TRUMP,
+    ORDER_UP,
+    PASS,
+    PLAY,
+    Action,
+    DefendAlone,
+    OrderUp,
+)
 from euchre.cards import Card, Suit
 from euchre.hand import Phase
 from euchre.players import SeatView
 from euchre.rules import Rules
 from euchre.seats import Seat, Team
-from euchre.trick import legal_plays
+from euchre.trick import Trick, legal_plays
 from euchre.trump import effective_suit
 
 N, E, S, W = Seat
+Plays = tuple[tuple[Seat, str], ...]
 
 
 def view(
@@ -23,17 +33,23 @@ def view(
     upcard: str = "9H",
     trump: Suit | None = None,
     maker: Seat | None = None,
-    trick: tuple[tuple[Seat, str], ...] = (),
+    alone: bool = False,
+    tricks: tuple[Plays, ...] = (),
+    trick: Plays = (),
     legal: tuple[Action, ...] = (),
 ) -> SeatView:
     """A seat's view of a hand, as the bot would be shown it, with the legal actions of its
-    phase (or ``legal``, where given)."""
+    phase (or ``legal``, where given); a ``maker`` of the upcard's suit ordered it up."""
+    played = tuple(tuple((who, Card.parse(card)) for who, card in done) for done in tricks)
     plays = tuple((who, Card.parse(card)) for who, card in trick)
     lead = effective_suit(plays[0][1], trump) if plays and trump else None
     if phase is Phase.PLAY and trump is not None:
         legal = tuple(PLAY[card.index] for card in legal_plays(Card.parse_many(cards), lead, trump))
     if not legal:
         legal = legal_actions(phase, cards, upcard)
+    bids: tuple[tuple[Seat, Action], ...] = ()
+    if maker is not None and trump is not None and trump.value == upcard[-1]:
+        bids = ((maker, OrderUp(alone)),)
     return SeatView(
         seat=seat,
         phase=phase,
@@ -41,13 +57,13 @@ def view(
         upcard=Card.parse(upcard),
         rules=Rules(),
         cards=Card.parse_many(cards),
-        bids=(),
+        bids=bids,
         trump=trump,
         maker=maker,
-        alone=False,
-        sitting_out=(),
-        tricks=(),
-        trick_winners=(),
+        alone=alone,
+        sitting_out=(maker.partner,) if alone and maker else (),
+        tricks=played,
+        trick_winners=tuple(taken(done, trump) for done in played if trump is not None),
         trick=plays,
         lead_suit=lead,
         discarded=None,
@@ -66,3 +82,11 @@ def legal_actions(phase: Phase, cards: str, upcard: str) -> tuple[Action, ...]:
     if phase is Phase.DISCARD:
         return tuple(DISCARD[card.index] for card in Card.parse_many(cards))
     return (PASS, DefendAlone())
+
+
+def taken(plays: tuple[tuple[Seat, Card], ...], trump: Suit) -> Seat:
+    """Who won a finished trick, as the table saw."""
+    trick = Trick(plays[0][0], trump)
+    for seat, card in plays:
+        trick.add_legal_play(seat, card)
+    return trick.winner
