@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
 from . import keeping, starting, typed, verdict
@@ -72,7 +73,6 @@ def carry(run: TestRun, full: bool, say: Say, warn: Say, key: constraints.Key) -
     measured = run.level.measure(run.workspace, run.features, run.reach, ran) if passed else NOTHING
     judged = verdict.judge(run.tested(found, measured))
     recorded = keeping.keep(judged, warn)
-    green = judged.verdict.light == "green"
-    prompts = refactoring.prompts(run.workspace, run.settings.level) if green else []
-    told.tell(recorded, prompts, say)
+    # Looked for only once the light is told: the learner is not kept waiting for advice.
+    told.tell(recorded, partial(refactoring.prompts, run.workspace, run.settings.level), say)
     return EXIT[judged.verdict.light]

@@ -12,6 +12,7 @@ from __future__ import annotations
 import ast
 import hashlib
 import json
+import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -97,7 +98,8 @@ def _ruff(workspace: Path, sources: list[Path], trees: dict[str, ast.Module]) ->
     if not sources:
         return
     command = [
-        *(sys.executable, "-m", "ruff", "check", "--isolated", "--exit-zero"),
+        *ruff_command(),
+        *("check", "--isolated", "--exit-zero"),
         *("--select", ",".join(RULES), "--output-format", "json"),
         *("--config", f"lint.mccabe.max-complexity={MAX_COMPLEXITY}"),
         *("--config", f"lint.pylint.max-branches={MAX_BRANCHES}"),
@@ -122,6 +124,14 @@ def _ruff(workspace: Path, sources: list[Path], trees: dict[str, ast.Module]) ->
                 continue  # the rest of its paths are cases that each hand on to a function
         priority, sentence = SENTENCES.get(code, (4, message.rstrip(".") + "."))
         yield Prompt(priority, shown, row, sentence.format(name=name, n=number))
+
+
+def ruff_command() -> list[str]:
+    """Ruff as the coach's Python has it: its program beside the interpreter, run as it is
+    (a Python started only to find it would cost each green run as much again), or else
+    found by ruff's own module."""
+    beside = shutil.which("ruff", path=str(Path(sys.executable).parent))
+    return [beside] if beside else [sys.executable, "-m", "ruff"]
 
 
 def _shown(workspace: Path, path: Path) -> str:

@@ -18,11 +18,13 @@ from ..testrun import Recorded
 from . import failure, green, questions
 
 Say = Callable[[str], None]
+Advice = Callable[[], Sequence[Prompt]]
 INTERRUPTED = "⏹ Interrupted: the run stopped before its light, and nothing of it is recorded."
 
 
-def tell(run: Recorded, prompts: Sequence[Prompt], say: Say) -> None:
-    """Everything a run says, in order; ``prompts`` are the refactoring advice for a green."""
+def tell(run: Recorded, advice: Advice, say: Say) -> None:
+    """Everything a run says, in order; ``advice`` finds the refactoring advice for a green,
+    once its light is told."""
     line = run.line
     if line is None:
         say(INTERRUPTED)
@@ -51,7 +53,7 @@ def tell(run: Recorded, prompts: Sequence[Prompt], say: Say) -> None:
     if line.refactor:
         say(f"{REFACTOR} A refactor: green again, with your {run.level.written} changed.")
     if line.light == "green":
-        _green(run, line, prompts, unit, total, say)
+        _green(run, line, advice, unit, total, say)
     _reverted(run, line, say)
 
 
@@ -83,9 +85,7 @@ def _guess(line: Run, say: Say) -> None:
         say(f"🎯 You said {line.guess}: {verdict}.")
 
 
-def _green(
-    run: Recorded, line: Run, prompts: Sequence[Prompt], unit: str, total: int, say: Say
-) -> None:
+def _green(run: Recorded, line: Run, advice: Advice, unit: str, total: int, say: Say) -> None:
     measured, asked = run.measured, False
     if measured.caught is not None and run.level.name == "stories":
         questions.asked(run, measured.caught, line, say)
@@ -96,6 +96,7 @@ def _green(
         green.let_through(run, measured.let_through, say)
     if not asked:
         green.what_next(run, line, unit, total, say)
+    prompts = advice()
     if prompts:
         say("Worth a refactor (advice: the light stays green):")
     for prompt in prompts:

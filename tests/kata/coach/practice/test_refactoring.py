@@ -4,19 +4,21 @@ the learner's own code. Small made-up workspaces, as in test_kata_coach.py."""
 from __future__ import annotations
 
 import json
+import shutil
 import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
+from euchre.kata.coach.cli import main
 from euchre.kata.coach.practice import refactoring
 from euchre.kata.coach.record import history, learner
 from euchre.kata.coach.record.files import UnreadableError
 from euchre.kata.coach.record.history import Run
 from euchre.kata.coach.record.stages import STAGES
 from tests.kata.installs import history_lines
-from tests.workspaces import kept_runs, run, write_stage
+from tests.workspaces import forget_steps, kept_runs, run, write_stage
 
 # A learner's model of the Left Bar and of a trick's winner, written as `if` chains.
 IF_CHAINS = """\
@@ -241,6 +243,40 @@ def test_without_ruff_the_coach_still_reads_the_code_itself(
     monkeypatch.setattr(sys, "executable", str(workspace / "no-python-here"))
     found = refactoring.prompts(workspace, "model")
     assert [(p.path, p.line) for p in found] == [("euchre/trick.py", 3), ("euchre/trick.py", 17)]
+
+
+def test_the_light_is_told_before_the_advice_is_looked_for(
+    workspace: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Under `make watch`, the light is what the learner waits for: ruff is not waited on."""
+    write_stage(workspace, 1)
+    write_model(workspace, IF_CHAINS)
+    said: list[str] = []
+    told_first: list[str] = []
+    looking = refactoring.prompts
+
+    def prompts(folder: Path, level: str) -> list[refactoring.Prompt]:
+        told_first.extend(said)
+        return looking(folder, level)
+
+    monkeypatch.setattr(refactoring, "prompts", prompts)
+    forget_steps()
+    assert main(["test"], workspace, said.append) == 0
+    assert told_first[0].startswith("🟢 Stage 1 of 10"), told_first
+    assert "Worth a refactor (advice: the light stays green):" in said
+    assert said.index("Worth a refactor (advice: the light stays green):") >= len(told_first)
+
+
+def test_ruff_beside_the_coachs_python_runs_without_starting_python_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    beside = Path(sys.executable).parent
+    assert refactoring.ruff_command() == [shutil.which("ruff", path=str(beside))]
+    lone = tmp_path / "bin" / "python"
+    lone.parent.mkdir()
+    lone.write_text("")
+    monkeypatch.setattr(sys, "executable", str(lone))
+    assert refactoring.ruff_command() == [str(lone), "-m", "ruff"], "found by ruff's own module"
 
 
 def test_a_ruff_branch_count_and_a_file_that_does_not_parse(
