@@ -29,6 +29,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import NoReturn
 
+from . import compiled
+
 RUN_ON = (".py", ".feature")
 """What a learner writes: their model, steps and tests, and the features."""
 IGNORED = (".venv", ".git", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache", "coach")
@@ -108,8 +110,9 @@ def warm() -> None:
             with contextlib.suppress(Exception):
                 plugin.load()
     with tempfile.TemporaryDirectory() as nothing:
-        # A configuration of its own, empty, so that none found above the folder is read.
-        (Path(nothing) / "pytest.ini").write_text("[pytest]\n")
+        # A configuration of its own, empty, so that none found above the folder is read;
+        # in a pyproject.toml, as the workspace's is, so that its reader is imported too.
+        (Path(nothing) / "pyproject.toml").write_text("[tool.pytest.ini_options]\n")
         pytest.main(["-p", "no:terminal", "-p", "no:cacheprovider", nothing])
     gc.collect()
     gc.freeze()
@@ -176,24 +179,33 @@ def _serve(workspace: Path, asks: int, tells: int, others: tuple[int, int]) -> N
     with contextlib.suppress(Exception):
         warm()
     while os.read(asks, 1):
+        told, telling = os.pipe()
         child = _fork()
         if child == 0:
-            _run(workspace)
+            os.close(told)
+            _run(workspace, telling)
+        os.close(telling)
+        learnt = compiled.read(told)  # until the run ends
         _, status = os.waitpid(child, 0)
         os.write(tells, bytes([os.waitstatus_to_exitcode(status) & 0xFF]))
+        compiled.compile_again(learnt)  # while the learner reads the light
     os._exit(0)
 
 
-def _run(workspace: Path) -> NoReturn:
+def _run(workspace: Path, telling: int) -> NoReturn:
     """One run of ``make test``, in a fresh fork: Ctrl-C is heard again, and the process is
-    gone at the end without the clean-ups of the process it was forked from."""
+    gone at the end without the clean-ups of the process it was forked from. It tells the
+    runner the patterns it compiled (compiled.py)."""
     signal.signal(signal.SIGINT, signal.default_int_handler)
     from .cli import main
 
-    status = 1
+    inherited, status = compiled.patterns(), 1
     try:
         status = main(["test"], workspace)
     finally:
-        sys.stdout.flush()
-        sys.stderr.flush()
-        os._exit(status)
+        try:  # whatever is raised here (a second Ctrl-C, say), the fork ends here
+            sys.stdout.flush()
+            sys.stderr.flush()
+            compiled.tell(telling, inherited)
+        finally:
+            os._exit(status)

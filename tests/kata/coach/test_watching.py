@@ -156,6 +156,33 @@ def test_the_runner_gives_each_run_a_fresh_fork_and_its_exit_status(workspace: P
     assert [run.light for run in kept_runs(workspace)] == ["red", "green"]
 
 
+PROBE = """
+import re
+from pathlib import Path
+
+SEEN = Path(__file__).parent.parent / "seen"
+with SEEN.open("a") as seen:
+    print((str, "a pattern only this learner writes", 0) in re._cache, file=seen)
+re.compile("a pattern only this learner writes")
+"""
+
+
+def test_a_run_finds_compiled_the_patterns_the_run_before_it_compiled(workspace: Path) -> None:
+    """A pattern's text and flags make it: the runner compiles what a run compiled (its steps'
+    patterns, imported anew each run), so that the next run does not compile it again."""
+    write_stage(workspace, 1)
+    (workspace / "step_defs" / "probe.py").write_text(PROBE)
+    steps = workspace / "step_defs" / "test_dealing.py"
+    steps.write_text("from step_defs import probe  # noqa: F401\n" + steps.read_text())
+    runner = watching.Runner(workspace)
+    try:
+        assert runner.run() == 0
+        assert runner.run() == 0
+    finally:
+        runner.close()
+    assert (workspace / "seen").read_text() == "False\nTrue\n"
+
+
 class Plugin:
     """An entry point of pytest's plugins, as ``importlib.metadata`` lists them."""
 
@@ -201,6 +228,7 @@ def test_the_warm_process_imports_what_every_session_imports_and_says_nothing(
     """pytest's own plugins, and the debugger, unittest and XML modules they bring, are imported
     by a session on an empty folder: none of the learner's code runs, and nothing is printed."""
     session_modules = ["_pytest.junitxml", "_pytest.unittest", "pdb", "xml.etree.ElementTree"]
+    session_modules.append("tomllib")  # the reader of the workspace's pyproject.toml
     probe = (
         "import sys\n"
         "from euchre.kata.coach import watching\n"
