@@ -396,7 +396,7 @@ def create_app(
         except RefusedError as refused:
             return counted(refused)
         if joined.new:
-            say(f"{now():%H:%M:%S} {post.pair} joined")
+            say(f"{now().astimezone():%H:%M:%S} {post.pair} joined")  # the reader's clock
         if joined.new or joined.renamed:
             changes.tell()
         answer = {"pair": post.pair, "id": joined.id, "token": joined.token}

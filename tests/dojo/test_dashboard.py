@@ -612,3 +612,22 @@ def test_make_join_in_a_workspace_stores_the_settings_for_every_run(
     assert joined.SETTINGS in ignored
     assert joined.OUTBOX in ignored
     assert client.SENDING in ignored
+
+
+def test_the_facilitators_console_says_when_a_pair_joined_by_the_facilitators_clock(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The board keeps UTC; the person reading the console reads their own clock."""
+    monkeypatch.setenv("TZ", "America/New_York")
+    time.tzset()
+    said: list[str] = []
+    served = Dashboard(
+        tmp_path / "dojo.sqlite3",
+        say=said.append,
+        clock=lambda: datetime(2026, 11, 28, 15, 4, 5, tzinfo=UTC),
+    )
+    try:
+        served.token("Ada and Grace")
+    finally:
+        served.stop()
+    assert "10:04:05 Ada and Grace joined" in said, said
