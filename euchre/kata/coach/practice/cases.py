@@ -1,6 +1,6 @@
 """How a function of the learner's chooses among cases, as the refactoring prompts read it:
-an ``if`` chain's links, a choice made by a thing's type, and cases that only delegate (each
-one call), which is the smaller function for each case the prompts ask for.
+an ``if`` chain's links, a choice made by a thing's type or by values named, and cases that
+only delegate (each one call), which is the smaller function for each case the prompts ask for.
 """
 
 from __future__ import annotations
@@ -71,3 +71,22 @@ def elifs(head: ast.If) -> Iterator[ast.If]:
     while len(link.orelse) == 1 and isinstance(link.orelse[0], ast.If):
         link = link.orelse[0]
         yield link
+
+
+def to_constant(compare: ast.Compare) -> bool:
+    """``x == 3``, ``suit is Suit.HEARTS``, ``rank in ("J", "A")``: values named, not worked out."""
+    return all(isinstance(op, (ast.Eq, ast.Is, ast.In)) for op in compare.ops) and all(
+        _constant(value) for value in compare.comparators
+    )
+
+
+def _constant(node: ast.expr) -> bool:
+    if isinstance(node, ast.Constant):
+        return True
+    if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+        return all(_constant(item) for item in node.elts)
+    return (
+        isinstance(node, ast.Attribute)
+        and isinstance(node.value, ast.Name)
+        and node.value.id[:1].isupper()
+    )

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..record.files import write_atomically
-from .cases import COUNTED, by_type, delegated, elifs
+from .cases import COUNTED, by_type, delegated, elifs, to_constant
 
 MOST = 3
 RULES = ("C901", "PLR0912", "SIM")
@@ -192,27 +192,8 @@ def _chain(shown: str, head: ast.If) -> Iterator[Prompt]:
         return  # what to do chosen by a thing's type: no value to rank, and no table of values
     if any(isinstance(op, ordering) for node in compares for op in node.ops):
         yield Prompt(0, shown, head.lineno, RANKING.format(n=len(tests)))
-    elif compares and all(_to_constant(node) for node in compares):
+    elif compares and all(to_constant(node) for node in compares):
         yield Prompt(0, shown, head.lineno, TABLE.format(n=len(tests)))
-
-
-def _to_constant(compare: ast.Compare) -> bool:
-    """``x == 3``, ``suit is Suit.HEARTS``, ``rank in ("J", "A")``: values named, not worked out."""
-    return all(isinstance(op, (ast.Eq, ast.Is, ast.In)) for op in compare.ops) and all(
-        _constant(value) for value in compare.comparators
-    )
-
-
-def _constant(node: ast.expr) -> bool:
-    if isinstance(node, ast.Constant):
-        return True
-    if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
-        return all(_constant(item) for item in node.elts)
-    return (
-        isinstance(node, ast.Attribute)
-        and isinstance(node.value, ast.Name)
-        and node.value.id[:1].isupper()
-    )
 
 
 def _bodies(node: ast.AST) -> Iterator[list[ast.stmt]]:
