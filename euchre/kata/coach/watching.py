@@ -29,8 +29,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import NoReturn
 
-from . import compiled
-
 RUN_ON = (".py", ".feature")
 """What a learner writes: their model, steps and tests, and the features."""
 IGNORED = (".venv", ".git", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache", "coach")
@@ -179,33 +177,26 @@ def _serve(workspace: Path, asks: int, tells: int, others: tuple[int, int]) -> N
     with contextlib.suppress(Exception):
         warm()
     while os.read(asks, 1):
-        told, telling = os.pipe()
         child = _fork()
         if child == 0:
-            os.close(told)
-            _run(workspace, telling)
-        os.close(telling)
-        learnt = compiled.read(told)  # until the run ends
+            _run(workspace)
         _, status = os.waitpid(child, 0)
         os.write(tells, bytes([os.waitstatus_to_exitcode(status) & 0xFF]))
-        compiled.compile_again(learnt)  # while the learner reads the light
     os._exit(0)
 
 
-def _run(workspace: Path, telling: int) -> NoReturn:
+def _run(workspace: Path) -> NoReturn:
     """One run of ``make test``, in a fresh fork: Ctrl-C is heard again, and the process is
-    gone at the end without the clean-ups of the process it was forked from. It tells the
-    runner the patterns it compiled (compiled.py)."""
+    gone at the end without the clean-ups of the process it was forked from."""
     signal.signal(signal.SIGINT, signal.default_int_handler)
     from .cli import main
 
-    inherited, status = compiled.patterns(), 1
+    status = 1
     try:
         status = main(["test"], workspace)
     finally:
         try:  # whatever is raised here (a second Ctrl-C, say), the fork ends here
             sys.stdout.flush()
             sys.stderr.flush()
-            compiled.tell(telling, inherited)
         finally:
             os._exit(status)

@@ -5,11 +5,13 @@ Driven as a learner drives it: a real process watching a real folder, real saves
 
 from __future__ import annotations
 
+import io
 import os
 import re
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -156,31 +158,62 @@ def test_the_runner_gives_each_run_a_fresh_fork_and_its_exit_status(workspace: P
     assert [run.light for run in kept_runs(workspace)] == ["red", "green"]
 
 
-PROBE = """
-import re
+LINGERING = """
+import os
 from pathlib import Path
 
-SEEN = Path(__file__).parent.parent / "seen"
-with SEEN.open("a") as seen:
-    print((str, "a pattern only this learner writes", 0) in re._cache, file=seen)
-re.compile("a pattern only this learner writes")
+if os.fork() == 0:  # a process the learner's code started and left running
+    with (Path(__file__).parent.parent / "hold").open() as held:
+        held.read()  # until the test lets it go
+    os._exit(0)
 """
 
 
-def test_a_run_finds_compiled_the_patterns_the_run_before_it_compiled(workspace: Path) -> None:
-    """A pattern's text and flags make it: the runner compiles what a run compiled (its steps'
-    patterns, imported anew each run), so that the next run does not compile it again."""
+def test_a_process_a_run_leaves_behind_does_not_hold_up_the_next_run(workspace: Path) -> None:
     write_stage(workspace, 1)
-    (workspace / "step_defs" / "probe.py").write_text(PROBE)
+    os.mkfifo(workspace / "hold")
+    (workspace / "step_defs" / "lingering.py").write_text(LINGERING)
     steps = workspace / "step_defs" / "test_dealing.py"
-    steps.write_text("from step_defs import probe  # noqa: F401\n" + steps.read_text())
+    steps.write_text("from step_defs import lingering  # noqa: F401\n" + steps.read_text())
     runner = watching.Runner(workspace)
+    ran: list[int] = []
+    running = threading.Thread(target=lambda: ran.append(runner.run()), daemon=True)
+    running.start()
     try:
-        assert runner.run() == 0
-        assert runner.run() == 0
+        running.join(60)
+        assert ran == [0], "the runner waited for a process the run left behind"
     finally:
+        with (workspace / "hold").open("w"):
+            pass  # the process left behind reads the end, and ends
+        running.join(60)
         runner.close()
-    assert (workspace / "seen").read_text() == "False\nTrue\n"
+
+
+class ClosedOutput(io.StringIO):
+    """An output whose flush fails in the runs, as a terminal gone away might."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.watcher = os.getpid()
+
+    def flush(self) -> None:
+        if os.getpid() != self.watcher:
+            raise BrokenPipeError
+
+
+def test_a_run_whose_output_fails_at_its_end_still_ends_its_fork(
+    workspace: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    write_stage(workspace, 1)
+    monkeypatch.setattr(sys, "stdout", ClosedOutput())  # the runner and its runs inherit it
+    runner = watching.Runner(workspace)
+    ran: list[int] = []
+    running = threading.Thread(target=lambda: ran.extend([runner.run(), runner.run()]))
+    running.daemon = True
+    running.start()
+    running.join(60)
+    assert ran == [0, 0], "a fork that went on past its run would be a second runner"
+    runner.close()
 
 
 class Plugin:
