@@ -21,6 +21,7 @@ import contextlib
 import gc
 import importlib.metadata
 import os
+import select
 import signal
 import subprocess
 import sys
@@ -148,10 +149,12 @@ class Runner:
         stopped = False
         while True:
             try:
-                told = os.read(self._told, 1)
+                # Waiting reads nothing: a Ctrl-C handled as the status arrives cannot lose it.
+                select.select([self._told], [], [])
             except KeyboardInterrupt:
                 stopped = True
                 continue
+            told = os.read(self._told, 1)  # the run has ended: a Ctrl-C now ends the watch
             if stopped:
                 raise KeyboardInterrupt
             return told[0] if told else 1

@@ -8,6 +8,7 @@ from __future__ import annotations
 import io
 import os
 import re
+import select
 import signal
 import subprocess
 import sys
@@ -156,6 +157,45 @@ def test_the_runner_gives_each_run_a_fresh_fork_and_its_exit_status(workspace: P
     finally:
         runner.close()
     assert [run.light for run in kept_runs(workspace)] == ["red", "green"]
+
+
+def test_a_ctrl_c_heard_as_the_runs_status_arrives_ends_the_watch(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Met in CI: Ctrl-C handled just after the run's status was read. The status was lost, and
+    the watch waited for another that would never come."""
+    runner = object.__new__(watching.Runner)
+    told, tells = os.pipe()
+    asks, runner._ask = os.pipe()
+    runner._told = told
+    os.write(tells, bytes([130]))  # the run stopped by the Ctrl-C has ended
+    reading = os.read
+
+    def read_then_ctrl_c(fd: int, size: int) -> bytes:
+        said = reading(fd, size)
+        if fd == told:
+            raise KeyboardInterrupt  # as Python raises it, once the read has returned
+        return said
+
+    monkeypatch.setattr(watching.os, "read", read_then_ctrl_c)
+    raised: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            runner.run()
+        except KeyboardInterrupt as interrupt:
+            raised.append(interrupt)
+
+    running = threading.Thread(target=run, daemon=True)
+    running.start()
+    running.join(10)
+    stuck = running.is_alive()
+    os.write(tells, bytes([1]))  # lets a runner that waits for a second status go
+    running.join(10)
+    for end in (told, tells, asks, runner._ask):
+        os.close(end)
+    assert not stuck, "the watch waited for a status already read"
+    assert len(raised) == 1
 
 
 LINGERING = """
@@ -343,16 +383,16 @@ def test_ctrl_c_while_a_run_is_going_waits_for_it_then_stops(
 ) -> None:
     write_stage(workspace, 1)
     runner = watching.Runner(workspace)
-    read = os.read
+    wait = select.select
     interrupted = [False]
 
-    def ctrl_c_once(descriptor: int, size: int) -> bytes:
+    def ctrl_c_once(*waited: list[int]) -> tuple[list[int], list[int], list[int]]:
         if not interrupted[0]:
             interrupted[0] = True
-            raise KeyboardInterrupt
-        return read(descriptor, size)
+            raise KeyboardInterrupt  # while the watch waits for the run
+        return wait(*waited)
 
-    monkeypatch.setattr(os, "read", ctrl_c_once)
+    monkeypatch.setattr(select, "select", ctrl_c_once)
     try:
         with pytest.raises(KeyboardInterrupt):
             runner.run()
