@@ -56,10 +56,10 @@ from euchre.kata.coach.dojo_client.protocol import (
     CODE,
     JOIN,
     LIGHTS,
-    LONGEST_SCENARIO,
     MOST_LINES,
     name_problem,
     normal_code,
+    run_problem,
 )
 from euchre.kata.coach.record.code import MOST_DIFF, MOST_FILES, Code
 from euchre.kata.coach.record.history import Run
@@ -105,14 +105,17 @@ class Post:
     runs: list[Run]
 
 
-def read_post(fields: dict[str, Any], with_lines: bool) -> Post:
-    """Check a post's fields (from ``read_fields``): the pair's name or token, each line."""
+def read_post(fields: dict[str, Any], with_lines: bool, now: datetime) -> Post:
+    """Check a post's fields (from ``read_fields``): the pair's name or token, each line as
+    the dashboard's clock reads ``now``."""
     token = fields.get("token", "")
     if with_lines:
         lines = fields.get("lines")
         if not isinstance(lines, list) or not 1 <= len(lines) <= MOST_LINES:
             raise RefusedError(400, f"lines must be a list of 1 to {MOST_LINES} history lines")
-        return Post("", token, [_run(number, line) for number, line in enumerate(lines, start=1)])
+        return Post(
+            "", token, [_run(number, line, now) for number, line in enumerate(lines, start=1)]
+        )
     pair = fields.get("pair")
     if not isinstance(pair, str):
         raise RefusedError(400, "no pair's name")
@@ -170,15 +173,14 @@ def read_fields(body: bytes, code: str) -> dict[str, Any]:
     return fields
 
 
-def _run(number: int, line: Any) -> Run:
+def _run(number: int, line: Any, now: datetime) -> Run:
     try:
         run = Run.from_json(json.dumps(line))
     except (ValueError, RecursionError) as error:
         raise RefusedError(400, f"line {number} is not a run ({error})") from None
-    if not 0 <= run.passed <= run.reached:
-        raise RefusedError(400, f"line {number}: passed must be between 0 and reached")
-    if len(run.scenario) > LONGEST_SCENARIO:
-        raise RefusedError(400, f"line {number}: the scenario's name is too long")
+    problem = run_problem(run, now)
+    if problem:
+        raise RefusedError(400, f"line {number}: {problem}")
     return run
 
 
@@ -258,7 +260,10 @@ def create_app(
         at = now()
         listed = store.board()
         return ordered(
-            [Row(pair.id, pair.name, pair.summary, at, stuck_after=stuck_after) for pair in listed]
+            [
+                pages.drawable(Row(pair.id, pair.name, pair.summary, at, stuck_after=stuck_after))
+                for pair in listed
+            ]
         )
 
     def notes() -> list[str]:
@@ -366,7 +371,7 @@ def create_app(
         return _Stream(stream(), lambda: streams.give_back(client))
 
     async def posted(request: Request, with_lines: bool) -> Post:
-        return read_post(await guarded(request, BODY_LIMIT), with_lines)
+        return read_post(await guarded(request, BODY_LIMIT), with_lines, now())
 
     async def guarded(request: Request, limit: int) -> dict[str, Any]:
         """The body's fields, within ``limit``, once it carries the join code; a wrong one is

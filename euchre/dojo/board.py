@@ -138,6 +138,8 @@ class Row:
     folded: int = 0
     stuck_after: int = STUCK_MINUTES
     """Minutes without green after which the pair is marked stuck."""
+    problem: str = ""
+    """Why the board cannot draw this pair's row ("" when it can): it says so instead."""
 
     @classmethod
     def of(cls, pair: Pair, now: datetime) -> Row:
@@ -222,7 +224,10 @@ class Row:
         since = self.summary.not_green_since
         if since is None or self.stuck:
             return None
-        return since + timedelta(minutes=self.stuck_after)
+        try:
+            return since + timedelta(minutes=self.stuck_after)
+        except OverflowError:  # a light at the calendar's end, stored before it was refused
+            return None
 
     @property
     def stuck_words(self) -> list[str]:

@@ -10,7 +10,7 @@ from pathlib import Path
 from jinja2 import DictLoader, Environment, select_autoescape
 from markupsafe import Markup, escape
 
-from euchre.dojo.board import Pair, Row, rows
+from euchre.dojo.board import Pair, Row, Summary, next_mark, rows
 from euchre.dojo.retro import Retro
 from euchre.dojo.room import Room
 from euchre.kata.coach.record import progress
@@ -104,6 +104,18 @@ def row_html(row: Row, link: str) -> Markup:
         drawn = Markup(ENVIRONMENT.get_template("row.html").render(row=row, link=link))
         _ROWS[key] = drawn
     return drawn
+
+
+def drawable(row: Row, link: str = "/pairs/{}") -> Row:
+    """``row``, or if the board cannot draw it, a row that says why: one pair's lights, however
+    odd, never cost the room its board."""
+    try:
+        row_html(row, link)
+        Room.of([row])
+        next_mark([row])
+    except Exception as error:  # whatever it is, it is that pair's alone
+        return Row(row.id, row.name, Summary(), row.now, problem=str(error) or type(error).__name__)
+    return row
 
 
 ENVIRONMENT.globals.update(row_html=row_html)

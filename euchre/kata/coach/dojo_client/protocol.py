@@ -5,6 +5,10 @@ nothing else of the client, so that the two cannot drift apart.
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
+
+from euchre.kata.coach.record.history import Run
+
 JOIN = "/api/join"
 """A pair joins: ``{"code", "pair"}``; the answer gives the pair's token."""
 LIGHTS = "/api/lights"
@@ -22,6 +26,10 @@ LONGEST_SCENARIO = 200
 """Characters of a scenario's name in a history line."""
 LONGEST_NAME = 40
 """Characters of a pair's name."""
+AHEAD = timedelta(minutes=5)
+"""How far ahead of the dashboard's clock a light's time may be: a learner's clock a little
+fast. A light from further ahead would stay the newest, and the board's times would be
+worked out from it."""
 
 
 def normal_code(code: str) -> str:
@@ -40,3 +48,21 @@ def name_problem(name: str) -> str | None:
     if name != name.strip():
         return "the pair's name starts or ends with a space"
     return None
+
+
+def run_problem(run: Run, now: datetime) -> str | None:
+    """Why the dashboard will not show ``run`` at ``now``, or None if it will."""
+    if not 0 <= run.passed <= run.reached:
+        return "passed must be between 0 and reached"
+    if len(run.scenario) > LONGEST_SCENARIO:
+        return "the scenario's name is too long"
+    if run.time > now + AHEAD:
+        return (
+            f"its time, {_utc(run.time)}, is over {AHEAD.seconds // 60} minutes ahead of the"
+            f" dashboard's clock ({_utc(now)})"
+        )
+    return None
+
+
+def _utc(time: datetime) -> str:
+    return time.astimezone(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
