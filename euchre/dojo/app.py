@@ -29,6 +29,7 @@ import hmac
 import json
 import math
 import re
+import sqlite3
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -94,6 +95,7 @@ class RefusedError(Exception):
 
 
 WRONG_CODE = "wrong code"
+NOT_STORED = "not stored"
 
 
 @dataclass(frozen=True)
@@ -400,6 +402,8 @@ def create_app(
             return counted(RefusedError(409, str(taken), "name taken"))
         except RefusedError as refused:
             return counted(refused)
+        except sqlite3.Error as error:
+            return not_stored(error)
         if joined.new:
             say(f"{now().astimezone():%H:%M:%S} {post.pair} joined")  # the reader's clock
         if joined.new or joined.renamed:
@@ -417,6 +421,8 @@ def create_app(
             return counted(RefusedError(409, str(taken), "name taken"))
         except RefusedError as refused:
             return counted(refused)
+        except sqlite3.Error as error:
+            return not_stored(error)
         if added:
             changes.tell()
         duplicates = len(post.runs) - added
@@ -432,6 +438,8 @@ def create_app(
             return counted(RefusedError(404, f"{unknown}: its light comes first", "unknown run"))
         except RefusedError as refused:
             return counted(refused)
+        except sqlite3.Error as error:
+            return not_stored(error)
         return JSONResponse({"added": int(added)}, headers=HEADERS)
 
     def run_page(request: Request) -> Response:
@@ -449,6 +457,14 @@ def create_app(
         script_nonce = pages.nonce()  # no script: the nonce lets the page's own style in
         made = retro.retrospective(pairs, folded, stuck_after)
         return page(pages.retro(made, now(), script_nonce=script_nonce), script_nonce)
+
+    def not_stored(error: sqlite3.Error) -> Response:
+        """A post the file of lights cannot take (a full disk): 503, said to the facilitator
+        once, and nothing of it counted on the board."""
+        guard.note(
+            NOT_STORED, f"Posts refused: the file of lights cannot be written ({error}). Said once."
+        )
+        return refuse(RefusedError(503, f"the dashboard cannot store lights now ({error})"))
 
     def counted(refused: RefusedError, headers: dict[str, str] | None = None) -> Response:
         guard.refused[refused.kind] += 1

@@ -154,25 +154,29 @@ class Store:
 
         A join with the name of a pair from before tokens is given a claim on them (``_claim``).
         """
-        with self._lock, self._db:
-            self._db.execute("BEGIN IMMEDIATE")
-            mine = self._db.execute("SELECT id FROM pairs WHERE token = ?", (token,)).fetchone()
-            named = self._db.execute(
-                "SELECT id, token FROM pairs WHERE name = ?", (name,)
-            ).fetchone()
-            if named and named[1] is None and not mine:
-                return self._claim(named[0])
-            if named and (not mine or named[0] != mine[0]):
-                raise NameTakenError(f"another pair is called {name!r}: choose another NAME")
+        with self._lock:
+            with self._db:  # what is kept in memory changes only once the file holds it
+                self._db.execute("BEGIN IMMEDIATE")
+                mine = self._db.execute("SELECT id FROM pairs WHERE token = ?", (token,)).fetchone()
+                named = self._db.execute(
+                    "SELECT id, token FROM pairs WHERE name = ?", (name,)
+                ).fetchone()
+                if named and named[1] is None and not mine:
+                    return self._claim(named[0])
+                if named and (not mine or named[0] != mine[0]):
+                    raise NameTakenError(f"another pair is called {name!r}: choose another NAME")
+                if mine:
+                    self._db.execute("UPDATE pairs SET name = ? WHERE id = ?", (name, mine[0]))
+                else:
+                    token = secrets.token_urlsafe(24)
+                    cursor = self._db.execute(
+                        "INSERT INTO pairs (name, joined, token) VALUES (?, ?, ?)",
+                        (name, _now(), token),
+                    )
             if mine:
                 renamed = self._names[mine[0]] != name
-                self._db.execute("UPDATE pairs SET name = ? WHERE id = ?", (name, mine[0]))
                 self._names[mine[0]] = name
                 return Joined(mine[0], token, False, renamed)
-            token = secrets.token_urlsafe(24)
-            cursor = self._db.execute(
-                "INSERT INTO pairs (name, joined, token) VALUES (?, ?, ?)", (name, _now(), token)
-            )
             pair = int(cursor.lastrowid or 0)
             self._names[pair] = name
             self._summaries[pair] = Summary()
@@ -196,9 +200,10 @@ class Store:
         self._claims[token] = pair
         return Joined(pair, token, False)
 
-    def _proven(self, token: str, runs: list[Run]) -> int:
+    def _proven(self, token: str, runs: list[Run]) -> tuple[int, list[str]]:
         """The pair from before tokens that ``token`` claims, theirs from now on if one of
-        ``runs`` is one of their lights (or they have none). A claim proven wrong is dropped."""
+        ``runs`` is one of their lights (or they have none), and the claims on them to drop
+        once that is stored. A claim proven wrong is dropped."""
         pair = self._claims.get(token)
         if pair is None:
             raise UnknownPairError("this workspace's pair has not joined this dojo")
@@ -206,10 +211,8 @@ class Store:
             del self._claims[token]
             name = self._names[pair]
             raise NameTakenError(f"another pair is called {name!r}: choose another NAME")
-        for claim in [claim for claim, claimed in self._claims.items() if claimed == pair]:
-            del self._claims[claim]
         self._db.execute("UPDATE pairs SET token = ? WHERE id = ?", (token, pair))
-        return pair
+        return pair, [claim for claim, claimed in self._claims.items() if claimed == pair]
 
     def _stored(self, pair: int, run: Run) -> bool:
         """Whether ``run`` is one of the pair's lights, even if an older coach wrote it with
@@ -224,32 +227,37 @@ class Store:
         however its coach wrote it; how many were new. A run as old as the pair's folded ones
         counts as one sent before."""
         received = _now()
-        with self._lock, self._db:
-            self._db.execute("BEGIN IMMEDIATE")
-            found = self._db.execute("SELECT id FROM pairs WHERE token = ?", (token,)).fetchone()
-            pair = found[0] if found else self._proven(token, runs)
-            until = self._db.execute(
-                "SELECT folded_until FROM pairs WHERE id = ?", (pair,)
-            ).fetchone()[0]
-            added: list[Run] = []
-            for run in runs:
-                time = _utc(run.time)
-                if (until is not None and time <= until) or self._stored(pair, run):
-                    continue
-                cursor = self._db.execute(
-                    "INSERT OR IGNORE INTO lights (pair, time, line, received, run)"
-                    " VALUES (?, ?, ?, ?, ?)",
-                    (pair, time, run.to_json(), received, run.run),
-                )
-                added += [run] * cursor.rowcount
+        with self._lock:
+            with self._db:  # what is kept in memory changes only once the file holds it
+                self._db.execute("BEGIN IMMEDIATE")
+                found = self._db.execute(
+                    "SELECT id FROM pairs WHERE token = ?", (token,)
+                ).fetchone()
+                pair, proven = (found[0], []) if found else self._proven(token, runs)
+                until = self._db.execute(
+                    "SELECT folded_until FROM pairs WHERE id = ?", (pair,)
+                ).fetchone()[0]
+                added: list[Run] = []
+                for run in runs:
+                    time = _utc(run.time)
+                    if (until is not None and time <= until) or self._stored(pair, run):
+                        continue
+                    cursor = self._db.execute(
+                        "INSERT OR IGNORE INTO lights (pair, time, line, received, run)"
+                        " VALUES (?, ?, ?, ?, ?)",
+                        (pair, time, run.to_json(), received, run.run),
+                    )
+                    added += [run] * cursor.rowcount
+                folding = self._count[pair] + len(added) > MOST_LIGHTS
+                if folding:
+                    self._fold(pair, self._count[pair] + len(added))
+            for claim in proven:
+                del self._claims[claim]
             if added:
-                self._count[pair] += len(added)
                 summary = self._summaries[pair]
                 times = [run.time for run in summary.recent[-1:] + tuple(added)]
-                if self._count[pair] > MOST_LIGHTS:
-                    self._fold(pair)
-                    self._summarize(pair)
-                elif times == sorted(times):  # the usual case: lights come in the order made
+                if not folding and times == sorted(times):  # lights come in the order made
+                    self._count[pair] += len(added)
                     self._summaries[pair] = summary.extend(added)
                 else:
                     self._summarize(pair)
@@ -289,15 +297,14 @@ class Store:
         except ValueError:  # JSONDecodeError is one
             return None
 
-    def _fold(self, pair: int) -> None:
-        """Fold the pair's oldest lights into counts, leaving ``MOST_LIGHTS``."""
+    def _fold(self, pair: int, count: int) -> None:
+        """Fold the oldest of the pair's ``count`` lights into counts, leaving ``MOST_LIGHTS``."""
         oldest = self._db.execute(
             "SELECT id, time, line FROM lights WHERE pair = ? ORDER BY time, id LIMIT ?",
-            (pair, self._count[pair] - MOST_LIGHTS),
+            (pair, count - MOST_LIGHTS),
         ).fetchall()
         folded = self._folded(pair).after(_readable(line for _, _, line in oldest)[0])
         self._db.executemany("DELETE FROM lights WHERE id = ?", [(row[0],) for row in oldest])
-        self._count[pair] = MOST_LIGHTS
         self._db.execute(
             "UPDATE pairs SET folded_runs = ?, folded_cycles = ?, folded_red = ?,"
             " folded_guesses = ?, folded_right = ?, folded_until = ? WHERE id = ?",

@@ -3,7 +3,11 @@ a flood of joins, a reader who never stops. Each with the real dashboard on a re
 
 from __future__ import annotations
 
+import os
+import sqlite3
+import subprocess
 from collections.abc import Callable, Iterator
+from contextlib import closing, suppress
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -87,3 +91,73 @@ def test_a_row_that_cannot_be_drawn_says_so_and_the_others_are_drawn(
     board = dashboard.get("/")
     assert 'data-pair="Grace"' in board
     assert "Ada: this pair's row cannot be drawn (date value out of range)" in board
+
+
+@pytest.fixture
+def small_disk(tmp_path: Path) -> Iterator[Path]:
+    """A folder on a 256 KB tmpfs, where the machine lets the tests mount one; elsewhere a plain
+    folder (``fill`` then caps the file of lights with SQLite's own page limit instead)."""
+    disk = tmp_path / "disk"
+    disk.mkdir()
+    command = ["mount", "-t", "tmpfs", "-o", "size=256k", "tmpfs", str(disk)]
+    try:
+        mounted = subprocess.run(command, capture_output=True, check=False).returncode == 0
+    except OSError:  # no mount command at all
+        mounted = False
+    try:
+        yield disk
+    finally:
+        if mounted:
+            subprocess.run(["umount", str(disk)], check=True)
+
+
+def fill(disk: Path, store: Store) -> None:
+    """Leave the file of lights no room to grow."""
+    if os.statvfs(disk).f_blocks * os.statvfs(disk).f_frsize <= 1024 * 1024:  # the tmpfs
+        with (disk / "filler").open("wb", buffering=0) as filler, suppress(OSError):
+            while True:
+                filler.write(b"x" * 1024)
+    else:
+        with store._lock:  # SQLite says the same as on a full disk: SQLITE_FULL
+            pages = store._db.execute("PRAGMA page_count").fetchone()[0]
+            store._db.execute(f"PRAGMA max_page_count = {pages}")
+
+
+def test_a_full_disk_refuses_posts_with_503_and_the_board_counts_only_what_is_stored(
+    small_disk: Path,
+) -> None:
+    said: list[str] = []
+    dashboard = Dashboard(small_disk / "dojo.sqlite3", say=said.append)
+    try:
+        assert post_lines(dashboard, a_run(0, run="ab" * 20))[0] == 200
+        fill(small_disk, dashboard.store)
+        big = "x" * 190  # each light as large as a scenario may make it
+        answers = [
+            post_lines(dashboard, *(a_run(n + m / 10, scenario=big) for m in range(10)))
+            for n in range(1, 30)
+        ]
+        refused = [answer for answer in answers if answer[0] != 200]
+        assert refused
+        assert {answer for answer in refused} == {
+            (503, "the dashboard cannot store lights now (database or disk is full)\n")
+        }
+        joined = dashboard.post("/api/join", {"code": dashboard.code, "pair": "Late"})
+        code = {"run": "ab" * 20, "diff": "+x\n" * 12_000, "files": {}}
+        code_post = dashboard.post(
+            "/api/code", code | {"code": dashboard.code, "token": dashboard.token("Ada and Grace")}
+        )
+        shown = dashboard.lights()["Ada and Grace"]
+        board = dashboard.get("/")
+    finally:
+        dashboard.stop()
+    (small_disk / "filler").unlink(missing_ok=True)  # room for reading it back
+    with closing(sqlite3.connect(small_disk / "dojo.sqlite3")) as db:
+        stored = db.execute("SELECT COUNT(*) FROM lights").fetchone()[0]
+    assert code_post == (503, refused[0][1])
+    assert len(shown) == stored
+    assert f'aria-label="{stored} run' in board
+    assert joined[0] == 503 or 'data-pair="Late"' in board  # a join whose pair is not kept...
+    assert joined[0] == 200 or 'data-pair="Late"' not in board  # ...is not shown
+    assert [line for line in said if "disk is full" in line] == [
+        "Posts refused: the file of lights cannot be written (database or disk is full). Said once."
+    ]
