@@ -26,6 +26,9 @@ that does not import, a feature or an example that cannot be read, nothing writt
 third try alone seldom mends it."""
 RECENT = 48
 """The lights a row shows: the newest."""
+MOST_LIGHTS = 500
+"""Lights kept one by one for each pair, on the dashboard and in the report; older ones are
+folded into counts."""
 
 
 @dataclass(frozen=True)
@@ -37,6 +40,8 @@ class Pair:
     name: str
     runs: tuple[Run, ...]
     code: dict[str, Code] = field(default_factory=dict)
+    code_left_out: int = 0
+    """Runs whose code was kept but is left out of a report, over what one pair may add."""
 
 
 @dataclass(frozen=True)
@@ -143,7 +148,12 @@ class Row:
 
     @classmethod
     def of(cls, pair: Pair, now: datetime) -> Row:
-        return cls(pair.id, pair.name, summarize(pair.runs), now, pair.runs)
+        """The row of a pair whose every run is at hand: all counted, the newest
+        ``MOST_LIGHTS`` shown one by one."""
+        shown = pair.runs[-MOST_LIGHTS:]
+        return cls(
+            pair.id, pair.name, summarize(pair.runs), now, shown, len(pair.runs) - len(shown)
+        )
 
     @property
     def recent(self) -> tuple[Run, ...]:

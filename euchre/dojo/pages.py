@@ -11,11 +11,12 @@ from jinja2 import DictLoader, Environment, select_autoescape
 from markupsafe import Markup, escape
 
 from euchre.dojo.board import Pair, Row, Summary, next_mark, rows
+from euchre.dojo.report import MOST_CODE
 from euchre.dojo.retro import Retro
 from euchre.dojo.room import Room
 from euchre.kata.coach.record import progress
 from euchre.kata.coach.record.code import Code
-from euchre.kata.coach.record.history import AT_ONCE, LIGHTS, REFACTOR
+from euchre.kata.coach.record.history import AT_ONCE, LIGHTS, REFACTOR, Run
 from euchre.kata.coach.record.stages import STAGES
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -180,6 +181,7 @@ def report(pairs: list[Pair], now: datetime) -> str:
     """The page for a dojo without a network: no script, and every pair's view below the board,
     with each run's code, shown when its light is clicked."""
     shown = rows(pairs, now)
+    codes = {pair.id: pair.code for pair in pairs}
     return ENVIRONMENT.get_template("report.html").render(
         rows=shown,
         room=Room.of(shown),
@@ -188,8 +190,20 @@ def report(pairs: list[Pair], now: datetime) -> str:
         now=now,
         notes=[],
         run_link="#pair-{0}-run-{1}",
-        codes={pair.id: pair.code for pair in pairs},
+        codes=codes,
+        carried={row.id: _first_of_each(row.runs, codes[row.id]) for row in shown},
+        left_out={pair.id: pair.code_left_out for pair in pairs},
+        most_code=f"{MOST_CODE // (1024 * 1024)} MB",
     )
+
+
+def _first_of_each(runs: tuple[Run, ...], codes: dict[str, Code]) -> list[tuple[int, Run]]:
+    """The runs whose code the page carries, each commit once (at its first run), by index."""
+    first: dict[str, int] = {}
+    for index, run in enumerate(runs):
+        if run.run in codes:
+            first.setdefault(run.run, index)
+    return [(index, runs[index]) for index in first.values()]
 
 
 def retro(

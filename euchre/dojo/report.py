@@ -8,15 +8,18 @@ runs on the facilitator's machine (see coach/record/objects.py)."""
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
 from euchre.dojo.board import Pair
+from euchre.kata.coach.dojo_client.protocol import name_problem, run_problem
 from euchre.kata.coach.record import code, history, joined, objects
 from euchre.kata.coach.record.code import Code
 from euchre.kata.coach.record.files import NotARegularFileError
+from euchre.kata.coach.record.history import Run
 from euchre.kata.coach.record.runs import GitFailedError
 
 
@@ -24,50 +27,102 @@ class ReportError(ValueError):
     """A folder that is not a practice workspace."""
 
 
+MOST_CODE = 2 * 1024 * 1024
+"""Bytes of code one workspace may add to the page: its newest runs' code, until this."""
+
+
 def read_workspaces(folders: list[Path], warn: Callable[[str], None]) -> list[Pair]:
+    """A pair for each workspace, held to the dashboard's checks: what a dashboard would refuse
+    (a name, a run) is left out, with a warning, and so is code over ``MOST_CODE``."""
     pairs: list[Pair] = []
+    now = datetime.now(UTC)
     for number, folder in enumerate(folders, start=1):
         path = folder / history.HISTORY
         if not os.path.lexists(path):
             raise ReportError(f"{folder} has no {history.HISTORY}: is it a kata workspace?")
         said = _prefixed(warn, f"{folder}: ")
         try:
-            runs = history.read(folder, said)
+            runs = _shown(history.read(folder, said), now, said)
         except NotARegularFileError:
             raise ReportError(f"{path} is not a regular file: is it a kata workspace?") from None
         except OSError as error:
             raise ReportError(f"{path} cannot be read: {error.strerror}") from None
-        settings = joined.load(folder, said)
-        name = _text(settings.pair if settings else folder.resolve().name)
+        name = _name(folder, number, joined.load(folder, said), said)
         taken = {pair.name for pair in pairs}
         unique, count = name, 1
         while unique in taken:
             count += 1
             unique = f"{name} ({count})"
-        pairs.append(Pair(number, unique, tuple(runs), _code(folder, runs, warn)))
+        kept, left_out = _code(folder, runs, said)
+        pairs.append(Pair(number, unique, tuple(runs), kept, left_out))
     return pairs
 
 
-def _code(folder: Path, runs: list[history.Run], warn: Callable[[str], None]) -> dict[str, Code]:
-    """The code of each run the workspace's git kept, as a dojo it joined would have it; one
-    warning for the runs whose code cannot be read."""
-    kept, missing = {}, 0
-    named = [run.run for run in runs if run.run]
+def _shown(runs: list[Run], now: datetime, warn: Callable[[str], None]) -> list[Run]:
+    """The runs a dashboard would take at ``now``; one warning for the rest."""
+    problems = [run_problem(run, now) for run in runs]
+    refused = [problem for problem in problems if problem]
+    if refused:
+        warn(
+            f"{len(refused)} run(s) the dashboard would refuse are left out"
+            f" (the first: {refused[0]})"
+        )
+    return [run for run, problem in zip(runs, problems, strict=True) if problem is None]
+
+
+def _name(
+    folder: Path, number: int, settings: joined.Joined | None, warn: Callable[[str], None]
+) -> str:
+    """The pair's name as they joined a dojo, or their folder's, if a dashboard would take it."""
+    if settings is not None:
+        problem = name_problem(_text(settings.pair))
+        if problem is None:
+            return _text(settings.pair)
+        warn(f"{problem}: named by its folder instead")
+    name = _text(folder.resolve().name)
+    return f"pair {number}" if name_problem(name) else name
+
+
+def _code(
+    folder: Path, runs: list[Run], warn: Callable[[str], None]
+) -> tuple[dict[str, Code], int]:
+    """The code of each distinct run the workspace's git kept, read once, the newest first
+    until ``MOST_CODE``; and how many runs' code that left out. One warning for the runs whose
+    code cannot be read."""
+    named = list(dict.fromkeys(run.run for run in reversed(runs) if run.run))
     try:
         objects.check(folder)
+        found = _commits(folder, named)
     except GitFailedError:
-        named, missing = [], len(named)
-    for index, name in enumerate(named):
+        found = []
+    missing = len(named) - len(found)
+    kept: dict[str, Code] = {}
+    size, left_out = 0, 0
+    for index, name in enumerate(found):
         try:
-            kept[name] = code.of_run(folder, name)
+            read = code.of_run(folder, name)
         except objects.TookTooLongError:  # each run after would take as long: none is read
-            missing += len(named) - index
+            missing += len(found) - index
             break
         except GitFailedError:
             missing += 1
+            continue
+        size += len(json.dumps(read.fields(), ensure_ascii=False).encode())
+        if size > MOST_CODE:
+            left_out = len(found) - index
+            break
+        kept[name] = read
     if missing:
-        warn(f"{folder}: the code of {missing} run(s) cannot be read from its git: not shown")
-    return kept
+        warn(f"the code of {missing} run(s) cannot be read from its git: not shown")
+    return dict(reversed(kept.items())), left_out
+
+
+def _commits(folder: Path, names: list[str]) -> list[str]:
+    """Those of ``names`` that are commits in the workspace's git, asked of git at once."""
+    asked = "".join(f"{name}\n" for name in names).encode()
+    listed = objects.read(folder, "cat-file", "--batch-check", stdin=asked).decode()
+    found = {line.split()[0] for line in listed.splitlines() if line.split()[1:2] == ["commit"]}
+    return [name for name in names if name in found]
 
 
 def _text(name: str) -> str:

@@ -23,7 +23,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from euchre.dojo import schema
-from euchre.dojo.board import Counts, Pair, Summary, summarize
+from euchre.dojo.board import MOST_LIGHTS, Counts, Pair, Summary, summarize
 from euchre.kata.coach.record.code import Code
 from euchre.kata.coach.record.history import Run
 
@@ -58,8 +58,6 @@ def spelt(code: str) -> str:
     return ", ".join(" ".join(SPELLING.get(letter, letter) for letter in group) for group in groups)
 
 
-MOST_LIGHTS = 500
-"""Lights kept one by one for each pair; older ones are folded into counts."""
 PAIRS_PER_PAGE = 10
 """Pairs in one page of ``/api/pairs``."""
 
