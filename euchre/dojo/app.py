@@ -10,6 +10,7 @@
 | ``POST /api/join`` | ``{"code", "pair", "token"?}``: a pair joins, and is given a token |
 | ``POST /api/lights`` | ``{"code", "token", "lines": [...]}``: history lines, each kept once |
 | ``POST /api/code`` | ``{"code", "token", "run", "diff", "files"}``: the code of a run posted |
+| ``POST /api/remove`` | ``{"key", "pair"}``: the facilitator removes a pair and their lights |
 | ``GET /pairs/{id}/runs/{run}`` | one run of a pair's: its diff from the run before, its files |
 | ``GET /retro`` | the retrospective: each pair's rhythm, and questions for the room |
 
@@ -30,6 +31,7 @@ import json
 import math
 import re
 import sqlite3
+import threading
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -50,14 +52,27 @@ from starlette.types import Receive, Scope, Send
 
 from euchre.dojo import pages, retro
 from euchre.dojo.board import STUCK_MINUTES, Row, next_mark, ordered
-from euchre.dojo.guard import STREAMS_PER_CLIENT, Guard, Streams, streams_in_all
-from euchre.dojo.store import NameTakenError, Store, UnknownPairError, UnknownRunError
+from euchre.dojo.guard import (
+    JOINS_PER_CLIENT,
+    STREAMS_PER_CLIENT,
+    Guard,
+    Streams,
+    streams_in_all,
+)
+from euchre.dojo.store import (
+    DojoFullError,
+    NameTakenError,
+    Store,
+    UnknownPairError,
+    UnknownRunError,
+)
 from euchre.kata.coach.dojo_client.protocol import (
     BODY_LIMIT,
     CODE,
     JOIN,
     LIGHTS,
     MOST_LINES,
+    REMOVE,
     name_problem,
     normal_code,
     run_problem,
@@ -395,16 +410,24 @@ def create_app(
             raise
 
     async def join(request: Request) -> Response:
+        client = _client(request)
         try:
             post = await posted(request, with_lines=False)
+            if not guard.may_join(client) and not await run_in_threadpool(store.knows, post.token):
+                raise RefusedError(
+                    429,
+                    f"{JOINS_PER_CLIENT} pairs have joined from this address: ask the facilitator",
+                    "joins from one address",
+                )
             joined = await run_in_threadpool(store.join, post.pair, post.token)
         except NameTakenError as taken:
             return counted(RefusedError(409, str(taken), "name taken"))
+        except DojoFullError as full:
+            return counted(RefusedError(403, str(full), "dojo full"))
         except RefusedError as refused:
             return counted(refused)
-        except sqlite3.Error as error:
-            return not_stored(error)
         if joined.new:
+            guard.joined(client)
             say(f"{now().astimezone():%H:%M:%S} {post.pair} joined")  # the reader's clock
         if joined.new or joined.renamed:
             changes.tell()
@@ -421,8 +444,6 @@ def create_app(
             return counted(RefusedError(409, str(taken), "name taken"))
         except RefusedError as refused:
             return counted(refused)
-        except sqlite3.Error as error:
-            return not_stored(error)
         if added:
             changes.tell()
         duplicates = len(post.runs) - added
@@ -438,9 +459,33 @@ def create_app(
             return counted(RefusedError(404, f"{unknown}: its light comes first", "unknown run"))
         except RefusedError as refused:
             return counted(refused)
-        except sqlite3.Error as error:
-            return not_stored(error)
         return JSONResponse({"added": int(added)}, headers=HEADERS)
+
+    async def remove(request: Request) -> Response:
+        """The facilitator removes a pair, with the key the banner gave them. A wrong key counts
+        against the client as a wrong join code does."""
+        client = _client(request)
+        try:
+            fields = read_object(await read_body(request))
+            if guard.locked(client):
+                raise RefusedError(429, "too many wrong keys: try again later", "while locked out")
+            key = fields.get("key")
+            if not isinstance(key, str) or not hmac.compare_digest(
+                key.encode("utf-8", "replace"), store.key.encode()
+            ):
+                guard.wrong_code(client)
+                raise RefusedError(403, "that is not this dojo's facilitator's key", "wrong key")
+            name = fields.get("pair")
+            if not isinstance(name, str):
+                raise RefusedError(400, "no pair's name")
+            lights = await run_in_threadpool(store.remove, name)
+        except UnknownPairError as unknown:
+            return refuse(RefusedError(404, str(unknown)))
+        except RefusedError as refused:
+            return counted(refused)
+        say(f"{now().astimezone():%H:%M:%S} {name} removed by the facilitator")
+        changes.tell()
+        return JSONResponse({"pair": name, "lights": lights}, headers=HEADERS)
 
     def run_page(request: Request) -> Response:
         found = row(request)
@@ -452,15 +497,25 @@ def create_app(
         posted_code = store.run_code(found.id, shown)
         return page(pages.run_page(found, numbers[shown], posted_code, script_nonce), script_nonce)
 
+    made_retro: dict[int, retro.Retro] = {}
+    making = threading.Lock()
+
     def retro_page(request: Request) -> Response:
-        pairs, folded = retro.read_store(store)
+        """The retrospective, worked out once between lights however many read it: it reads
+        every light kept, which the board never does."""
+        with making:  # readers at once wait for one working it out
+            seen = changes.count
+            if seen not in made_retro:
+                pairs, folded = retro.read_store(store)
+                made_retro.clear()
+                made_retro[seen] = retro.retrospective(pairs, folded, stuck_after)
+            made = made_retro[seen]
         script_nonce = pages.nonce()  # no script: the nonce lets the page's own style in
-        made = retro.retrospective(pairs, folded, stuck_after)
         return page(pages.retro(made, now(), script_nonce=script_nonce), script_nonce)
 
-    def not_stored(error: sqlite3.Error) -> Response:
+    def not_stored(request: Request, error: Exception) -> Response:
         """A post the file of lights cannot take (a full disk): 503, said to the facilitator
-        once, and nothing of it counted on the board."""
+        once, and nothing of it counted on the board (the store changes nothing it keeps)."""
         guard.note(
             NOT_STORED, f"Posts refused: the file of lights cannot be written ({error}). Said once."
         )
@@ -482,8 +537,11 @@ def create_app(
         Route(JOIN, join, methods=["POST"]),
         Route(LIGHTS, lights, methods=["POST"]),
         Route(CODE, code_post, methods=["POST"]),
+        Route(REMOVE, remove, methods=["POST"]),
     ]
-    return Starlette(routes=routes, exception_handlers={ClientDisconnect: gone})
+    return Starlette(
+        routes=routes, exception_handlers={ClientDisconnect: gone, sqlite3.Error: not_stored}
+    )
 
 
 async def gone(request: Request, error: Exception) -> Response:

@@ -6,6 +6,7 @@ extra."""
 from __future__ import annotations
 
 import argparse
+import json
 import sqlite3
 import sys
 from pathlib import Path
@@ -56,6 +57,13 @@ def add_parser(subcommands: Subparsers) -> None:
     report.add_argument("workspaces", nargs="+", type=Path, metavar="DIR")
     report.add_argument("--out", type=Path, default=DEFAULT_REPORT, help="the page to write")
     report.set_defaults(run=report_command)
+    remove = actions.add_parser(
+        "remove", help="remove pairs and their lights from a running dashboard"
+    )
+    remove.add_argument("names", nargs="+", metavar="NAME", help="a pair's name, as on the board")
+    remove.add_argument("--dojo", required=True, metavar="URL", help="the dashboard's address")
+    remove.add_argument("--key", required=True, help="the facilitator's key the banner gave")
+    remove.set_defaults(run=remove_command)
     retro = actions.add_parser(
         "retro", help="the retrospective: each pair's rhythm, and questions for the room"
     )
@@ -126,7 +134,7 @@ def serve_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
         return _fail(f"--forwarded-allow-ips {named!r} is not a list of addresses or networks")
     try:
         store = Store(args.db)
-        code = store.code
+        code, key = store.code, store.key
     except (OSError, sqlite3.Error) as error:
         return _fail(f"cannot keep the lights in {args.db}: {_why(error)}")
     try:
@@ -139,7 +147,7 @@ def serve_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
         print(line, file=stdout, flush=True)
 
     port = sock.getsockname()[1]
-    for line in server.banner(host, port, code, args.db, server.local_addresses()):
+    for line in server.banner(host, port, code, args.db, server.local_addresses(), key):
         say(line)
     try:
         server.DojoServer(store, say, proxies=proxies, stuck_after=stuck_after).run(sockets=[sock])
@@ -234,4 +242,32 @@ def retro_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
     if problem:
         return _fail(problem)
     print(f"Wrote the dojo's retrospective of {len(pairs)} pair(s) to {args.out}", file=stdout)
+    return 0
+
+
+REMOVE_SECONDS = 10.0
+"""How long a removal may take to be answered."""
+
+
+def remove_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    """Remove each pair named from the dashboard at ``--dojo``, in turn; the first refusal
+    ends it, in one line."""
+    from euchre.kata.coach.dojo_client.posting import UNREACHABLE, is_address, post
+    from euchre.kata.coach.dojo_client.protocol import REMOVE
+
+    address = args.dojo.rstrip("/")
+    if not is_address(address):
+        return _fail(f"--dojo {args.dojo!r} is not a dashboard's address (http://HOST:PORT)")
+    for name in args.names:
+        try:
+            status, said = post(address + REMOVE, {"key": args.key, "pair": name}, REMOVE_SECONDS)
+        except UNREACHABLE as error:
+            return _fail(f"cannot reach the dashboard at {address}: {error}")
+        try:
+            lights = json.loads(said)["lights"] if status == 200 else None
+        except (ValueError, KeyError, TypeError):
+            return _fail(f"{address} answered, but not as a dashboard does")
+        if lights is None:
+            return _fail(said)
+        print(f"Removed {name!r} and their {lights} light(s).", file=stdout)
     return 0

@@ -20,6 +20,9 @@ WRONG_CODES = 10
 """Wrong join codes a client may send before it is locked out."""
 LOCKOUT = 600.0
 """Seconds a client is locked out for; wrong codes older than this are forgotten."""
+JOINS_PER_CLIENT = 10
+"""New pairs that may join from one address: a machine holds a pair or two, and a room behind
+one address a few more; past that, someone is making pairs up."""
 STREAMS_PER_CLIENT = 6
 """Live pages one client may keep open at once (a browser opens six connections to a host)."""
 MOST_STREAMS = 200
@@ -64,6 +67,14 @@ class Guard:
         """Every refusal, by its kind (``RefusedError.kind``): what the facilitator sees."""
         self.lockouts = 0
         self._clients: dict[str, _Guesses] = {}
+        self._joins: Counter[str] = Counter()
+
+    def may_join(self, client: str) -> bool:
+        """Whether a new pair may join from ``client``: fewer than ``JOINS_PER_CLIENT`` have."""
+        return self._joins[client] < JOINS_PER_CLIENT
+
+    def joined(self, client: str) -> None:
+        self._joins[client] += 1
 
     def locked(self, client: str) -> float:
         """Seconds until ``client`` may try again; 0 if it is not locked out."""

@@ -61,6 +61,8 @@ def spelt(code: str) -> str:
 PAIRS_PER_PAGE = 10
 """Pairs in one page of ``/api/pairs``."""
 
+MOST_PAIRS = 100
+"""Pairs in one dojo: a large room's worth, and a bound on what made-up ones can add."""
 MOST_CLAIMS = 8
 """Claims kept on one pair from before tokens: the newest joins with their name."""
 
@@ -71,6 +73,10 @@ class NameTakenError(ValueError):
 
 class UnknownPairError(ValueError):
     """A post whose token is not any pair's."""
+
+
+class DojoFullError(ValueError):
+    """A join once ``MOST_PAIRS`` pairs have joined."""
 
 
 class UnknownRunError(ValueError):
@@ -127,7 +133,8 @@ class Store:
         try:
             with self._lock:
                 self._db.execute(
-                    "INSERT OR IGNORE INTO dojo (key, value) VALUES ('code', ?)", (new_code(),)
+                    "INSERT OR IGNORE INTO dojo (key, value) VALUES ('code', ?), ('key', ?)",
+                    (new_code(), secrets.token_urlsafe(12)),
                 )
                 for pair, name in self._db.execute("SELECT id, name FROM pairs").fetchall():
                     self._names[pair] = name
@@ -143,8 +150,16 @@ class Store:
     @property
     def code(self) -> str:
         """The join code: made with the file, so a restarted dojo keeps it."""
+        return self._setting("code")
+
+    @property
+    def key(self) -> str:
+        """The facilitator's key, which removes a pair: made with the file, like the code."""
+        return self._setting("key")
+
+    def _setting(self, name: str) -> str:
         with self._lock:
-            row = self._db.execute("SELECT value FROM dojo WHERE key = 'code'").fetchone()
+            row = self._db.execute("SELECT value FROM dojo WHERE key = ?", (name,)).fetchone()
         return str(row[0])
 
     def join(self, name: str, token: str = "") -> Joined:
@@ -165,6 +180,8 @@ class Store:
                     raise NameTakenError(f"another pair is called {name!r}: choose another NAME")
                 if mine:
                     self._db.execute("UPDATE pairs SET name = ? WHERE id = ?", (name, mine[0]))
+                elif len(self._names) >= MOST_PAIRS:
+                    raise DojoFullError(f"the dojo is full: {MOST_PAIRS} pairs have joined")
                 else:
                     token = secrets.token_urlsafe(24)
                     cursor = self._db.execute(
@@ -180,6 +197,24 @@ class Store:
             self._summaries[pair] = Summary()
             self._count[pair] = 0
             return Joined(pair, token, True)
+
+    def remove(self, name: str) -> int:
+        """Remove the pair called ``name``, and every light of theirs; how many lights.
+        UnknownPairError if no pair is called that."""
+        with self._lock:
+            with self._db:
+                self._db.execute("BEGIN IMMEDIATE")
+                found = self._db.execute("SELECT id FROM pairs WHERE name = ?", (name,)).fetchone()
+                if found is None:
+                    raise UnknownPairError(f"no pair is called {name!r}")
+                pair = found[0]
+                self._db.execute("DELETE FROM lights WHERE pair = ?", (pair,))
+                self._db.execute("DELETE FROM pairs WHERE id = ?", (pair,))
+            for claim in [claim for claim, claimed in self._claims.items() if claimed == pair]:
+                del self._claims[claim]
+            del self._names[pair], self._summaries[pair]
+            self._unreadable.pop(pair, None)
+            return self._count.pop(pair)
 
     def knows(self, token: str) -> bool:
         """Whether ``token`` is one a pair was given when they joined (a claim's too)."""

@@ -30,7 +30,15 @@ from euchre.dojo.server import DojoServer
 from euchre.dojo.store import Store
 from euchre.kata.coach.dojo_client import client, protocol
 from euchre.kata.coach.record import history, joined
-from tests.dashboards import Dashboard, a_run, post_lines, save_settings, send, write_history
+from tests.dashboards import (
+    HANG,
+    Dashboard,
+    a_run,
+    post_lines,
+    save_settings,
+    send,
+    write_history,
+)
 from tests.paths import ROOT
 
 
@@ -125,7 +133,7 @@ def test_event_streams_are_limited_per_address_and_in_all(tmp_path: Path) -> Non
             opened.append(connection)
         assert statuses == [200, 200, 200, 503, 200, 200, 503]
         opened[0].close()  # a page closed gives its place back
-        deadline = time.monotonic() + 5
+        deadline = time.monotonic() + HANG
         while open_stream(served.port, "127.0.0.3")[0] != 200:
             assert time.monotonic() < deadline, "the closed stream's place was not given back"
         assert said == [
@@ -199,7 +207,7 @@ def test_a_thousand_held_streams_do_not_lock_the_pairs_out(tmp_path: Path) -> No
         for sock in held:
             sock.close()
         held.clear()
-        deadline = time.monotonic() + 10
+        deadline = time.monotonic() + HANG
         while join("Grace") != 200:  # the server accepts again once descriptors are free
             assert time.monotonic() < deadline
     finally:
@@ -212,8 +220,8 @@ def test_a_thousand_held_streams_do_not_lock_the_pairs_out(tmp_path: Path) -> No
     assert out.count("Live updates refused beyond") == 1
 
 
-# Issue 36, item 8: connections per address, and requests that come too slowly. Real processes
-# in tests/test_dojo_server.py; here, in this process, with a short deadline.
+# Connections per address, and requests that come too slowly. Real processes in
+# tests/dojo/test_server.py; here, in this process, with a short deadline.
 
 
 def answer_to(sock: socket.socket) -> bytes:
@@ -250,6 +258,7 @@ def test_a_request_too_slow_is_cut_off_and_a_connection_over_the_limit_refused(
         assert answers[2] == b""
         assert answers[3].startswith(b"HTTP/1.1 200 OK\r\n")
         assert b"408" not in answers[3]
+        monkeypatch.setattr(server, "REQUEST_SECONDS", HANG)  # the rest is not about time
         kept = [
             socket.create_connection(("127.0.0.1", served.port), source_address=("127.0.0.5", 0))
             for _ in range(3)
@@ -289,7 +298,7 @@ def test_an_answer_read_late_is_kept_and_one_never_read_is_dropped(
     served.sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 4096)  # full after little
 
     def paused() -> None:
-        deadline = time.monotonic() + 10
+        deadline = time.monotonic() + HANG
         connections = served.server.server_state.connections
         while not any(
             isinstance(held, server.GuardedProtocol) and held.flow.write_paused
@@ -312,7 +321,7 @@ def test_an_answer_read_late_is_kept_and_one_never_read_is_dropped(
         monkeypatch.setattr(server, "UNREAD_SECONDS", 0.2)
         never = reading_little(served.port)
         paused()
-        deadline = time.monotonic() + 10
+        deadline = time.monotonic() + HANG
         while served.server.server_state.connections:  # dropped, though nothing was read
             assert time.monotonic() < deadline, "the unread answer was kept"
             time.sleep(0.01)
@@ -328,7 +337,7 @@ def test_a_post_whose_client_goes_away_is_no_traceback(
 ) -> None:
     sock = socket.create_connection(("127.0.0.1", dashboard.port))
     sock.sendall(b"POST /api/lights HTTP/1.1\r\nHost: dojo\r\nContent-Length: 90\r\n\r\n{")
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + HANG
     while not any(task for task in dashboard.server.server_state.tasks):  # the post is read
         assert time.monotonic() < deadline
         time.sleep(0.01)
@@ -375,7 +384,8 @@ def test_a_slow_read_does_not_hold_up_a_post(dashboard: Dashboard) -> None:
         reader.join(10)
 
 
-def test_the_api_pages_the_pairs(dashboard: Dashboard) -> None:
+def test_the_api_pages_the_pairs(dashboard: Dashboard, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(guard, "JOINS_PER_CLIENT", store.PAIRS_PER_PAGE + 2)  # all from here
     for number in range(store.PAIRS_PER_PAGE + 2):
         dashboard.token(f"pair {number:02}")
     first = json.loads(dashboard.get("/api/pairs"))
@@ -722,3 +732,16 @@ def test_a_file_of_lights_that_cannot_be_loaded_is_let_go(
     monkeypatch.undo()
     with closing(Store(db)) as kept:  # the file was let go
         assert [pair.name for pair in kept.board()] == ["Ada"]
+
+
+def test_a_pair_from_before_tokens_removed_leaves_no_claim_on_them(tmp_path: Path) -> None:
+    db = tmp_path / "dojo.sqlite3"
+    with closing(sqlite3.connect(db)) as raw, raw:
+        raw.executescript(schema.FIRST_SCHEMA)
+        raw.execute("INSERT INTO pairs (name, joined) VALUES ('Ada', '2026-03-14T09:00:00Z')")
+    with closing(Store(db)) as kept:
+        claim = kept.join("Ada").token
+        assert kept.remove("Ada") == 0
+        with pytest.raises(store.UnknownPairError):
+            kept.add(claim, [a_run(0)])
+        assert kept.board() == []

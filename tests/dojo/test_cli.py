@@ -148,6 +148,14 @@ def test_the_banner_says_loudly_when_the_local_network_can_reach_it() -> None:
     assert server.is_loopback("127.0.0.2")
 
 
+def test_the_banner_gives_the_facilitator_the_command_that_removes_a_pair() -> None:
+    lines = server.banner("0.0.0.0", 8000, "KXR-MAW", Path("dojo.db"), ["192.168.1.20"], "s3cr3t")
+    assert (
+        "To remove a pair (one who left, or made up): euchre dojo remove NAME"
+        " --dojo http://127.0.0.1:8000 --key s3cr3t"
+    ) in lines
+
+
 def test_the_local_addresses_leave_out_loopback(monkeypatch: pytest.MonkeyPatch) -> None:
     assert all(not address.startswith("127.") for address in server.local_addresses())
 

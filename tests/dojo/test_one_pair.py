@@ -3,9 +3,14 @@ a flood of joins, a reader who never stops. Each with the real dashboard on a re
 
 from __future__ import annotations
 
+import http.client
+import http.server
+import json
 import os
+import socket
 import sqlite3
 import subprocess
+import threading
 from collections.abc import Callable, Iterator
 from contextlib import closing, suppress
 from datetime import UTC, datetime, timedelta
@@ -13,7 +18,9 @@ from pathlib import Path
 
 import pytest
 
-from euchre.dojo import pages
+from euchre.cli import main
+from euchre.dojo import guard, pages, retro, store
+from euchre.dojo.board import Pair
 from euchre.dojo.store import Store
 from tests.dashboards import START, Dashboard, a_run, post_lines
 
@@ -61,7 +68,7 @@ def test_a_light_from_the_end_of_time_stored_before_is_shown_not_fatal(
 ) -> None:
     """A file of lights from a dashboard that let it in: every page still answers."""
     store = Store(tmp_path / "dojo.sqlite3")
-    store.add(store.join("Ada").token, [a_run(0), a_run(1, time=AT_THE_END_OF_TIME)])
+    store.add(store.join("Ada").token, [a_run(0, "green"), a_run(1, time=AT_THE_END_OF_TIME)])
     store.add(store.join("Grace").token, [a_run(2, "green")])
     store.close()
     dashboard = start()
@@ -161,3 +168,151 @@ def test_a_full_disk_refuses_posts_with_503_and_the_board_counts_only_what_is_st
     assert [line for line in said if "disk is full" in line] == [
         "Posts refused: the file of lights cannot be written (database or disk is full). Said once."
     ]
+
+
+def joins(dashboard: Dashboard, name: str, source: str, token: str = "") -> tuple[int, str]:
+    """A join posted from the address ``source``."""
+    connection = http.client.HTTPConnection(
+        "127.0.0.1", dashboard.port, timeout=5, source_address=(source, 0)
+    )
+    try:
+        body = json.dumps({"code": dashboard.code, "pair": name, "token": token})
+        connection.request("POST", "/api/join", body=body)
+        answer = connection.getresponse()
+        return answer.status, answer.read().decode()
+    finally:
+        connection.close()
+
+
+def test_joins_are_capped_per_address_and_in_all(
+    dashboard: Dashboard, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(store, "MOST_PAIRS", guard.JOINS_PER_CLIENT + 2)
+    answers = [joins(dashboard, f"Pair {n}", "127.0.0.1") for n in range(guard.JOINS_PER_CLIENT)]
+    assert {status for status, _ in answers} == {200}
+    assert joins(dashboard, "One too many", "127.0.0.1") == (
+        429,
+        f"{guard.JOINS_PER_CLIENT} pairs have joined from this address: ask the facilitator\n",
+    )
+    token = json.loads(answers[0][1])["token"]
+    assert joins(dashboard, "Pair 0, renamed", "127.0.0.1", token)[0] == 200
+    assert joins(dashboard, "Next door", "127.0.0.2")[0] == 200
+    assert joins(dashboard, "Across the room", "127.0.0.3")[0] == 200
+    assert joins(dashboard, "Late", "127.0.0.4") == (
+        403,
+        f"the dojo is full: {guard.JOINS_PER_CLIENT + 2} pairs have joined\n",
+    )
+    assert "Refused: dojo full: 1, joins from one address: 1" in dashboard.get("/")
+
+
+Remove = Callable[..., tuple[int, str, str]]
+
+
+@pytest.fixture
+def remove(dashboard: Dashboard, capsys: pytest.CaptureFixture[str]) -> Remove:
+    """`euchre dojo remove NAME... --dojo URL --key KEY`, as the facilitator runs it: the status
+    and what it printed, on its output and its errors."""
+
+    def removed(*names: str, key: str | None = None) -> tuple[int, str, str]:
+        key = dashboard.store.key if key is None else key
+        status = main(["dojo", "remove", *names, "--dojo", dashboard.url, "--key", key])
+        said = capsys.readouterr()
+        return status, said.out, said.err
+
+    return removed
+
+
+def test_the_facilitator_removes_a_pair_and_all_their_lights(
+    dashboard: Dashboard, remove: Remove
+) -> None:
+    post_lines(dashboard, a_run(0), pair="Ada")
+    post_lines(dashboard, a_run(1), a_run(2), pair="Made up")
+    assert remove("Made up") == (0, "Removed 'Made up' and their 2 light(s).\n", "")
+    assert 'data-pair="Made up"' not in dashboard.get("/")
+    assert list(dashboard.lights()) == ["Ada"]
+    assert post_lines(dashboard, a_run(2), pair="Made up") == (
+        403,
+        "this workspace's pair has not joined this dojo\n",
+    )
+    assert joins(dashboard, "Made up", "127.0.0.1")[0] == 200  # the name is free again
+
+
+def test_removing_with_a_wrong_key_or_an_unknown_name_is_one_line(
+    dashboard: Dashboard, remove: Remove
+) -> None:
+    post_lines(dashboard, a_run(0), pair="Ada")
+    assert remove("Ada", key="not-the-key") == (
+        2,
+        "",
+        "euchre dojo: that is not this dojo's facilitator's key\n",
+    )
+    assert remove("Bob") == (2, "", "euchre dojo: no pair is called 'Bob'\n")
+    assert dashboard.post("/api/remove", {"key": dashboard.store.key}) == (400, "no pair's name\n")
+    assert list(dashboard.lights()) == ["Ada"]
+    assert "Refused: bad post: 1, wrong key: 1" in dashboard.get("/")
+
+
+def test_guessing_the_facilitators_key_locks_the_guesser_out(
+    dashboard: Dashboard, remove: Remove
+) -> None:
+    post_lines(dashboard, a_run(0), pair="Ada")
+    for _ in range(guard.WRONG_CODES):
+        assert remove("Ada", key="a guess")[0] == 2
+    assert remove("Ada") == (2, "", "euchre dojo: too many wrong keys: try again later\n")
+    assert list(dashboard.lights()) == ["Ada"]
+
+
+def test_the_retrospective_is_worked_out_once_between_lights(
+    dashboard: Dashboard, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    post_lines(dashboard, a_run(0), a_run(1, "green"), pair="Ada")
+    read: list[object] = []
+    read_store = retro.read_store
+
+    def counted(kept: Store) -> tuple[list[Pair], dict[int, int]]:
+        read.append(kept)
+        return read_store(kept)
+
+    monkeypatch.setattr(retro, "read_store", counted)
+    first = [dashboard.get("/retro") for _ in range(5)]
+    assert len(read) == 1
+    post_lines(dashboard, a_run(2), pair="Ada")
+    after = dashboard.get("/retro")
+    assert len(read) == 2
+    assert "Ada" in first[0]
+    assert after != first[0]
+
+
+class NotADashboard(http.server.BaseHTTPRequestHandler):
+    """A server that answers every post 200, with a page."""
+
+    def do_POST(self) -> None:
+        self.send_response(200)
+        self.end_headers()
+        self.wfile.write(b"<html>hello</html>\n")
+
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+def test_removing_from_what_is_not_a_dashboard_is_one_line(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    with closing(socket.socket()) as unused:
+        unused.bind(("127.0.0.1", 0))
+        nowhere = f"http://127.0.0.1:{unused.getsockname()[1]}"
+        assert main(["dojo", "remove", "Ada", "--dojo", nowhere, "--key", "k"]) == 2
+    assert capsys.readouterr().err.startswith(
+        f"euchre dojo: cannot reach the dashboard at {nowhere}: "
+    )
+    assert main(["dojo", "remove", "Ada", "--dojo", "dojo:80", "--key", "k"]) == 2
+    assert capsys.readouterr().err == (
+        "euchre dojo: --dojo 'dojo:80' is not a dashboard's address (http://HOST:PORT)\n"
+    )
+    with http.server.HTTPServer(("127.0.0.1", 0), NotADashboard) as other:
+        threading.Thread(target=other.handle_request, daemon=True).start()
+        elsewhere = f"http://127.0.0.1:{other.server_address[1]}"
+        assert main(["dojo", "remove", "Ada", "--dojo", elsewhere, "--key", "k"]) == 2
+    assert capsys.readouterr().err == (
+        f"euchre dojo: {elsewhere} answered, but not as a dashboard does\n"
+    )

@@ -17,7 +17,8 @@ from freezegun import freeze_time
 
 from euchre.dojo import pages, report
 from euchre.dojo.board import MOST_LIGHTS
-from euchre.kata.coach.record import code, joined
+from euchre.kata.coach.record import code, joined, objects
+from euchre.kata.coach.record.runs import GitFailedError
 from tests.dashboards import a_run, write_history
 from tests.workspaces import git
 
@@ -162,3 +163,42 @@ def test_the_report_holds_names_and_scenarios_to_the_dashboards_checks(folder: P
         " name is too long)",
         f"{folder}: the pair's name holds a control character: named by its folder instead",
     ]
+
+
+@pytest.mark.parametrize(
+    ("failure", "unread"),
+    [(objects.TookTooLongError("git took over 30 s"), 3), (GitFailedError("git failed"), 1)],
+)
+def test_a_run_whose_code_git_cannot_give_is_said_in_one_warning(
+    folder: Path, monkeypatch: pytest.MonkeyPatch, failure: GitFailedError, unread: int
+) -> None:
+    """A run that took too long stops the reading (each after would take as long); one that
+    failed is passed over."""
+    runs = [committed(folder, f"x = {n}\n") for n in range(3)]
+    write_history(folder, *(a_run(n, run=name) for n, name in enumerate(runs)))
+    of_run = code.of_run
+
+    def failing_at_the_newest(workspace: Path, name: str) -> code.Code:
+        if name == runs[-1]:
+            raise failure
+        return of_run(workspace, name)
+
+    monkeypatch.setattr(code, "of_run", failing_at_the_newest)
+    warned: list[str] = []
+    (pair,) = report.read_workspaces([folder], warned.append)
+    assert list(pair.code) == runs[: 3 - unread]
+    assert warned == [
+        f"{folder}: the code of {unread} run(s) cannot be read from its git: not shown"
+    ]
+
+
+def test_code_over_a_workspaces_share_is_left_out_from_the_oldest(
+    folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    runs = [committed(folder, f"x = {n}\n") for n in range(4)]
+    write_history(folder, *(a_run(n, run=name) for n, name in enumerate(runs)))
+    one = len(json.dumps(code.of_run(folder, runs[-1]).fields()).encode())
+    monkeypatch.setattr(report, "MOST_CODE", 2 * one + one // 2)
+    (pair,) = report.read_workspaces([folder], pytest.fail)
+    assert list(pair.code) == runs[2:]
+    assert pair.code_left_out == 2

@@ -25,6 +25,7 @@ from typing import Any
 import pytest
 
 from euchre.dojo import guard
+from tests.dashboards import HANG
 from tests.paths import ROOT
 
 pytestmark = pytest.mark.e2e  # whole processes: `make quick` leaves them out
@@ -45,12 +46,37 @@ class Served:
             preexec_fn=preexec_fn,
         )
         assert self.process.stdout is not None
+        assert self.process.stderr is not None
         banner = [self.process.stdout.readline() for _ in range(2)]
         found = re.findall(r":(\d+)$", banner[0].strip())
         assert found, banner
         self.port = int(found[0])
         self.code = banner[1].split()[1]
-        self.out = self.err = ""
+        self._out: list[str] = []
+        self._err: list[str] = []
+        self._readers = [
+            threading.Thread(target=_read_into, args=(pipe, said), daemon=True)
+            for pipe, said in ((self.process.stdout, self._out), (self.process.stderr, self._err))
+        ]
+        for reader in self._readers:
+            reader.start()
+
+    @property
+    def out(self) -> str:
+        """What the server has said on its output since its banner."""
+        return "".join(self._out)
+
+    @property
+    def err(self) -> str:
+        return "".join(self._err)
+
+    def says(self, text: str) -> None:
+        """Wait until the server says ``text``: its own clock decides when, however busy the
+        machine. The bound only stops a test that would hang."""
+        deadline = time.monotonic() + HANG
+        while text not in self.out:
+            assert time.monotonic() < deadline, f"the server never said {text!r}: {self.out}"
+            time.sleep(0.05)
 
     def post(
         self,
@@ -80,8 +106,14 @@ class Served:
     def stop(self) -> None:
         if self.process.returncode is None:
             self.process.send_signal(signal.SIGINT)
-            out, err = self.process.communicate(timeout=20)
-            self.out, self.err = self.out + out, self.err + err
+            self.process.wait(timeout=HANG)
+            for reader in self._readers:
+                reader.join(HANG)
+
+
+def _read_into(pipe: Any, said: list[str]) -> None:
+    for line in pipe:
+        said.append(line)
 
 
 @pytest.fixture
@@ -307,7 +339,7 @@ def test_slow_posts_and_heads_are_cut_off_and_do_not_lock_the_pairs_out(
             connection.close()
         for _ in range(20):  # a body cut short by its client
             connect(served.port, "127.0.0.20", SLOW_BODY).close()
-        answered = drip.until_all_closed(30)
+        answered = drip.until_all_closed(HANG)
     finally:
         drip.stop.set()
     statuses = Counter(answer.split(b" ", 2)[1] if answer else b"" for answer in answered)
@@ -331,8 +363,9 @@ def test_answers_no_one_reads_are_dropped_after_the_servers_10_s_and_lock_no_pai
 
     served = serve(preexec_fn=few_descriptors)
     token = served.join("Ada")
-    for number in range(40):  # a page of some size
-        lights = {"token": served.join(f"Pair {number}"), "lines": [a_line(m) for m in range(20)]}
+    for number in range(40):  # a page of some size, from pairs at several addresses
+        token = served.join(f"Pair {number}", source=f"127.0.1.{number // 10}")
+        lights = {"token": token, "lines": [a_line(m) for m in range(20)]}
         assert served.post("/api/lights", lights)[0] == 200
     unread = []
     for number in range(250):
@@ -344,11 +377,12 @@ def test_answers_no_one_reads_are_dropped_after_the_servers_10_s_and_lock_no_pai
         sock.sendall(b"GET / HTTP/1.1\r\nHost: dojo\r\n\r\n" * 40)
         unread.append(sock)
     try:
-        deadline = time.monotonic() + 30
+        served.says("Answers dropped after 10 s unread")  # by the server's own clock
+        deadline = time.monotonic() + HANG
         while True:  # the pair's post is answered once the unread answers are dropped
             try:
                 lights = {"token": token, "lines": [a_line(0)]}
-                assert served.post("/api/lights", lights, timeout=2)[0] == 200
+                assert served.post("/api/lights", lights, timeout=5)[0] == 200
                 break
             except TimeoutError:
                 assert time.monotonic() < deadline, "the pair's post was never answered"

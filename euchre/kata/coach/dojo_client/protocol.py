@@ -15,6 +15,8 @@ LIGHTS = "/api/lights"
 """A batch of history lines: ``{"code", "token", "lines": [...]}``."""
 CODE = "/api/code"
 """One run's code, after its light: ``{"code", "token", "run", "diff", "files"}``."""
+REMOVE = "/api/remove"
+"""The facilitator removes a pair and their lights: ``{"key", "pair"}``."""
 
 BODY_LIMIT = 4096
 """Bytes of a post of lights or of a join: a batch of history lines fits with room to spare."""
