@@ -61,15 +61,10 @@ UNREACHABLE = (OSError, http.client.HTTPException, ValueError)
 def post_json(
     settings: Joined, path: str, fields: dict[str, Any], timeout: float
 ) -> tuple[int, str]:
-    """POST JSON as the pair of ``settings``; the status and the first line of the answer."""
-    return post(settings.address + path, payload(settings, fields), timeout)
-
-
-def post(url: str, fields: dict[str, Any], timeout: float) -> tuple[int, str]:
-    """POST ``fields`` as JSON; the status and the first line of the answer."""
-    body = json.dumps(fields, ensure_ascii=False).encode("utf-8")
+    """POST JSON; return the status and the first line of the answer."""
+    body = json.dumps(payload(settings, fields), ensure_ascii=False).encode("utf-8")
     request = urllib.request.Request(
-        url,
+        settings.address + path,
         data=body,
         headers={"Content-Type": "application/json"},
         method="POST",

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from euchre.kata.coach.record.history import Run
+from ..record.history import Run
 
 JOIN = "/api/join"
 """A pair joins: ``{"code", "pair"}``; the answer gives the pair's token."""
