@@ -104,7 +104,12 @@ class GuardedProtocol(H11Protocol):
     arrive, from its first byte or, for the first, from the connection, and ``UNREAD_SECONDS``
     for an answer to be read once the buffers are full. A connection over the limit is answered
     503 and closed before it is read; a request cut off, 408, unless its answer has begun (one
-    that sent nothing is closed without a word); an answer unread is dropped."""
+    that sent nothing is closed without a word); an answer unread is dropped.
+
+    A subclass, because uvicorn has no public hook for any of the three: its
+    ``limit_concurrency`` counts every client's connections together, and its timeouts are for
+    keep-alive connections between requests and for the graceful shutdown, not for a request's
+    head and body or for an answer no one reads."""
 
     held: ClassVar[Connections]
 
@@ -250,7 +255,7 @@ class DojoServer(uvicorn.Server):
             # could then have wrong codes counted against another address, and guess freely.
             proxy_headers=proxies is not None,
             forwarded_allow_ips=proxies.named if proxies else "",
-            lifespan="off",
+            lifespan="on",
             log_config=None,
             log_level="warning",
             access_log=False,

@@ -17,9 +17,10 @@ from pathlib import Path
 
 import pytest
 
-from euchre.dojo import app, pages, report, schema, store
+from euchre.dojo import pages, posts, report, schema, store
 from euchre.dojo.board import Pair, Row
 from euchre.dojo.store import Store
+from euchre.kata.coach.dojo_client import protocol
 from euchre.kata.coach.record import code, history, joined
 from euchre.kata.coach.record.code import Code
 from tests.dashboards import Dashboard, a_run, join, post_lines, send
@@ -213,11 +214,11 @@ def test_code_of_the_wrong_shape_or_size_is_refused_in_one_line(
 
 
 def test_the_guard_refuses_a_body_over_the_codes_limit(dashboard: Dashboard) -> None:
-    huge = b'{"diff": "' + b"x" * app.CODE_BODY_LIMIT + b'"}'
+    huge = b'{"diff": "' + b"x" * posts.CODE_BODY_LIMIT + b'"}'
     status, text = dashboard.post("/api/code", huge)
-    assert (status, text) == (413, f"the body is over {app.CODE_BODY_LIMIT} bytes\n")
-    assert dashboard.post("/api/lights", b" " * (app.BODY_LIMIT + 1))[0] == 413
-    assert code.MOST_DIFF + code.MOST_FILES < app.CODE_BODY_LIMIT
+    assert (status, text) == (413, f"the body is over {posts.CODE_BODY_LIMIT} bytes\n")
+    assert dashboard.post("/api/lights", b" " * (protocol.BODY_LIMIT + 1))[0] == 413
+    assert code.MOST_DIFF + code.MOST_FILES < posts.CODE_BODY_LIMIT
 
 
 def test_code_from_a_wrong_join_code_counts_against_the_client(dashboard: Dashboard) -> None:
