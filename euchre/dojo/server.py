@@ -19,6 +19,7 @@ from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from euchre.dojo.app import create_app
 from euchre.dojo.board import STUCK_MINUTES
+from euchre.dojo.codes import spelt
 from euchre.dojo.guard import (
     CONNECTIONS_PER_CLIENT,
     REQUEST_SECONDS,
@@ -30,7 +31,7 @@ from euchre.dojo.guard import (
     Proxies,
     Streams,
 )
-from euchre.dojo.store import Store, spelt
+from euchre.dojo.store import Store
 
 
 def listen(host: str, port: int) -> socket.socket:

@@ -24,47 +24,16 @@ from pathlib import Path
 
 from euchre.dojo import schema
 from euchre.dojo.board import MOST_LIGHTS, Counts, Pair, Summary, summarize
+from euchre.dojo.claims import Claims
+from euchre.dojo.codes import new_code, new_key
 from euchre.kata.coach.record.code import Code
 from euchre.kata.coach.record.history import Run
-
-CODE_LETTERS = "AFHJKMNRWXY"
-"""Letters no one misreads as a digit (no I, O, S, Z, B, G) nor mishears as another (none of
-B, C, D, E, G, P, T, V, Z, which all rhyme); read aloud with the spelling alphabet."""
-CODE_LENGTH = 8
-SPELLING = {
-    "A": "alfa",
-    "F": "foxtrot",
-    "H": "hotel",
-    "J": "juliett",
-    "K": "kilo",
-    "M": "mike",
-    "N": "november",
-    "R": "romeo",
-    "W": "whiskey",
-    "X": "x-ray",
-    "Y": "yankee",
-}
-
-
-def new_code() -> str:
-    """A random join code of eight letters, easy to read aloud and to type: ``KXRM-AWFH``."""
-    letters = "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
-    return f"{letters[:4]}-{letters[4:]}"
-
-
-def spelt(code: str) -> str:
-    """The code as it is read aloud: ``kilo x-ray romeo mike, alfa whiskey foxtrot hotel``."""
-    groups = code.split("-")
-    return ", ".join(" ".join(SPELLING.get(letter, letter) for letter in group) for group in groups)
-
 
 PAIRS_PER_PAGE = 10
 """Pairs in one page of ``/api/pairs``."""
 
 MOST_PAIRS = 100
 """Pairs in one dojo: a large room's worth, and a bound on what made-up ones can add."""
-MOST_CLAIMS = 8
-"""Claims kept on one pair from before tokens: the newest joins with their name."""
 
 
 class NameTakenError(ValueError):
@@ -127,14 +96,12 @@ class Store:
         self._unreadable: dict[int, int] = {}
         self._count: dict[int, int] = {}
         """Each pair's lights kept, as stored (the unreadable ones too)."""
-        self._claims: dict[str, int] = {}
-        """Tokens given to joins with the name of a pair from before tokens, each until a post
-        proves it or not (``_claim``); a restart forgets them, and such a pair joins again."""
+        self._claims = Claims()
         try:
             with self._lock:
                 self._db.execute(
                     "INSERT OR IGNORE INTO dojo (key, value) VALUES ('code', ?), ('key', ?)",
-                    (new_code(), secrets.token_urlsafe(12)),
+                    (new_code(), new_key()),
                 )
                 for pair, name in self._db.execute("SELECT id, name FROM pairs").fetchall():
                     self._names[pair] = name
@@ -165,7 +132,7 @@ class Store:
     def join(self, name: str, token: str = "") -> Joined:
         """The pair with ``token`` (renamed to ``name``), or a new pair called ``name``.
 
-        A join with the name of a pair from before tokens is given a claim on them (``_claim``).
+        A join with the name of a pair from before tokens is given a claim on them (``claims``).
         """
         with self._lock:
             with self._db:  # what is kept in memory changes only once the file holds it
@@ -175,7 +142,7 @@ class Store:
                     "SELECT id, token FROM pairs WHERE name = ?", (name,)
                 ).fetchone()
                 if named and named[1] is None and not mine:
-                    return self._claim(named[0])
+                    return Joined(named[0], self._claims.give(named[0]), False)
                 if named and (not mine or named[0] != mine[0]):
                     raise NameTakenError(f"another pair is called {name!r}: choose another NAME")
                 if mine:
@@ -210,8 +177,7 @@ class Store:
                 pair = found[0]
                 self._db.execute("DELETE FROM lights WHERE pair = ?", (pair,))
                 self._db.execute("DELETE FROM pairs WHERE id = ?", (pair,))
-            for claim in [claim for claim, claimed in self._claims.items() if claimed == pair]:
-                del self._claims[claim]
+            self._claims.drop(self._claims.on(pair))
             del self._names[pair], self._summaries[pair]
             self._unreadable.pop(pair, None)
             return self._count.pop(pair)
@@ -220,32 +186,21 @@ class Store:
         """Whether ``token`` is one a pair was given when they joined (a claim's too)."""
         with self._lock:
             found = self._db.execute("SELECT 1 FROM pairs WHERE token = ?", (token,)).fetchone()
-            return token != "" and (found is not None or token in self._claims)
-
-    def _claim(self, pair: int) -> Joined:
-        """A token for a join with the name of a pair from before tokens. Their name was all
-        there was to them, and anyone may give it: the token is theirs once a light posted with
-        it is one of their lights (``_proven``). The newest ``MOST_CLAIMS`` claims are kept."""
-        claims = [token for token, claimed in self._claims.items() if claimed == pair]
-        for old in claims[: max(len(claims) + 1 - MOST_CLAIMS, 0)]:
-            del self._claims[old]
-        token = secrets.token_urlsafe(24)
-        self._claims[token] = pair
-        return Joined(pair, token, False)
+            return token != "" and (found is not None or self._claims.claimed(token) is not None)
 
     def _proven(self, token: str, runs: list[Run]) -> tuple[int, list[str]]:
         """The pair from before tokens that ``token`` claims, theirs from now on if one of
         ``runs`` is one of their lights (or they have none), and the claims on them to drop
         once that is stored. A claim proven wrong is dropped."""
-        pair = self._claims.get(token)
+        pair = self._claims.claimed(token)
         if pair is None:
             raise UnknownPairError("this workspace's pair has not joined this dojo")
         if self._count[pair] and not any(self._stored(pair, run) for run in runs):
-            del self._claims[token]
+            self._claims.drop([token])
             name = self._names[pair]
             raise NameTakenError(f"another pair is called {name!r}: choose another NAME")
         self._db.execute("UPDATE pairs SET token = ? WHERE id = ?", (token, pair))
-        return pair, [claim for claim, claimed in self._claims.items() if claimed == pair]
+        return pair, self._claims.on(pair)
 
     def _stored(self, pair: int, run: Run) -> bool:
         """Whether ``run`` is one of the pair's lights, even if an older coach wrote it with
@@ -284,8 +239,7 @@ class Store:
                 folding = self._count[pair] + len(added) > MOST_LIGHTS
                 if folding:
                     self._fold(pair, self._count[pair] + len(added))
-            for claim in proven:
-                del self._claims[claim]
+            self._claims.drop(proven)
             if added:
                 summary = self._summaries[pair]
                 times = [run.time for run in summary.recent[-1:] + tuple(added)]

@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from euchre.dojo import guard, pages, schema, server, store
+from euchre.dojo import claims, codes, guard, pages, schema, server, store
 from euchre.dojo.guard import Connections, Guard, Proxies, Streams
 from euchre.dojo.server import DojoServer
 from euchre.dojo.store import Store
@@ -100,10 +100,10 @@ def test_a_lockout_ends_and_old_wrong_codes_are_forgotten() -> None:
 
 
 def test_guessing_the_code_at_the_allowed_rate_takes_longer_than_a_year() -> None:
-    codes = len(store.CODE_LETTERS) ** store.CODE_LENGTH
+    possible = len(codes.CODE_LETTERS) ** codes.CODE_LENGTH
     guesses_a_year = guard.WRONG_CODES / guard.LOCKOUT * 365.25 * 24 * 3600
-    years = codes / 2 / guesses_a_year  # on average, half the codes are tried
-    assert codes == 214_358_881
+    years = possible / 2 / guesses_a_year  # on average, half the codes are tried
+    assert possible == 214_358_881
     assert round(years, 1) == 203.8  # docs/dojo.md's figure
     assert years / 100 > 1  # even from a hundred addresses at once
 
@@ -652,12 +652,12 @@ def test_claims_on_a_pair_from_before_tokens_are_few_and_one_with_no_lights_is_t
             ("2026-03-14T09:00:00Z", a_line_from_before_tokens(0), "2026-03-14T09:00:00Z"),
         )
     with closing(Store(db)) as kept:
-        claims = [kept.join("Ada").token for _ in range(store.MOST_CLAIMS + 1)]
+        given = [kept.join("Ada").token for _ in range(claims.MOST_CLAIMS + 1)]
         with pytest.raises(store.UnknownPairError):  # the oldest claim is forgotten
-            kept.add(claims[0], [a_run(0)])
-        assert kept.add(claims[1], [a_run(0)]) == 0  # a newer one is proven
+            kept.add(given[0], [a_run(0)])
+        assert kept.add(given[1], [a_run(0)]) == 0  # a newer one is proven
         with pytest.raises(store.UnknownPairError):  # and the others go
-            kept.add(claims[2], [a_run(0)])
+            kept.add(given[2], [a_run(0)])
         bo = kept.join("Bo")
         assert kept.add(bo.token, [a_run(3)]) == 1  # no lights to prove: the first post's
         with pytest.raises(store.NameTakenError):

@@ -20,8 +20,9 @@ import pytest
 import euchre.dojo
 from euchre.cli import main
 from euchre.dojo import server
+from euchre.dojo.codes import spelt
 from euchre.dojo.guard import Proxies
-from euchre.dojo.store import Store, spelt
+from euchre.dojo.store import Store
 from euchre.kata.coach.record import history, joined
 from tests.dashboards import a_run, save_settings, write_history
 

@@ -21,7 +21,8 @@ import pytest
 
 from euchre.dojo import app, board, pages
 from euchre.dojo.board import Pair
-from euchre.dojo.store import CODE_LETTERS, Joined, Store, new_code, spelt
+from euchre.dojo.codes import CODE_LETTERS, new_code, spelt
+from euchre.dojo.store import Joined, Store
 from euchre.kata.coach.dojo_client import client, protocol
 from euchre.kata.coach.record import joined
 from euchre.kata.coach.record.history import Run
