@@ -15,7 +15,7 @@ environment, or every run would compile the coach and the steps again.
 
     .venv/bin/python bench/watch.py [--saves 30] [--json]
 
-The goal (issue 38): a median at most 300 ms at stage 1, and at most 0.4 times `make test`'s.
+The goal: a median at most 300 ms at stage 1, and at most 0.4 times `make test`'s.
 """
 
 from __future__ import annotations

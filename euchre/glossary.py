@@ -1,6 +1,6 @@
 """The words of the game, once: what ``help`` in ``euchre play`` lists and the living
 documentation's glossary shows. In the order a beginner meets them; the bowers by both the
-kata's name (the Right Bar, the Left Bar) and the usual one, as RULES.md says them.
+kata's name (the Right Bar, the Left Bar) and the usual one, as docs/rules.md says them.
 
 Each word the features use is defined in the story that first uses it (``features/``, in the
 kata's order), and the glossary names that story: the living documentation links there.

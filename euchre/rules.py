@@ -17,7 +17,7 @@ class LonerLead(Enum):
 
 @dataclass(frozen=True, slots=True)
 class Rules:
-    """Variants of RULES.md; the defaults are the project's (and pagat's) standard game."""
+    """Variants of docs/rules.md; the defaults are the project's (and pagat's) standard game."""
 
     stick_the_dealer: bool = True
     """When all pass twice, the dealer must name trump; otherwise the hand is thrown in."""

@@ -1,4 +1,4 @@
-"""Scoring a hand, as the table in RULES.md gives it.
+"""Scoring a hand, as the table in docs/rules.md gives it.
 
 >>> score(Team.NS, maker_tricks=5, alone=True)
 (<Team.NS: 'NS'>, 4)

@@ -2,7 +2,7 @@
 card the dealer lays away. One home for ``basic`` and ``normal``, which value a hand by weights
 of their own over the same counts.
 
-The Left Bar belongs to trump here as everywhere (RULES.md): it is counted among the trumps,
+The Left Bar belongs to trump here as everywhere (docs/rules.md): it is counted among the trumps,
 never as a card of its printed suit.
 
 >>> card, reason = dealer_discard(Card.parse_many("JH AH JD 9D 10S QS"), Suit.HEARTS)

@@ -54,7 +54,7 @@ def connect(port: int, source: str = "127.0.0.1") -> http.client.HTTPConnection:
     return http.client.HTTPConnection("127.0.0.1", port, timeout=5, source_address=(source, 0))
 
 
-# Item 6: the join code cannot be guessed.
+# The join code cannot be guessed.
 
 
 def test_wrong_codes_lock_a_client_out_and_the_facilitator_sees_it(dashboard: Dashboard) -> None:
@@ -108,7 +108,7 @@ def test_guessing_the_code_at_the_allowed_rate_takes_longer_than_a_year() -> Non
     assert years / 100 > 1  # even from a hundred addresses at once
 
 
-# Item 5: event streams are limited, and a page refused one polls instead.
+# Event streams are limited, and a page refused one polls instead.
 
 
 def open_stream(port: int, source: str = "127.0.0.1") -> tuple[int, http.client.HTTPConnection]:
@@ -362,7 +362,7 @@ def test_a_proxys_connections_are_not_limited_and_another_address_is_no_proxy() 
     assert len(said) == 1
 
 
-# Item 7: reads cost the same however many lights, and run off the event loop.
+# Reads cost the same however many lights, and run off the event loop.
 
 
 def test_a_slow_read_does_not_hold_up_a_post(dashboard: Dashboard) -> None:
@@ -443,7 +443,7 @@ def test_rows_drawn_are_forgotten_when_there_are_many(
     assert len(pages._ROWS) <= 2
 
 
-# Item 10: a stored light that cannot be read is skipped and counted.
+# A stored light that cannot be read is skipped and counted.
 
 
 def test_a_stored_light_that_cannot_be_read_is_skipped_and_counted(tmp_path: Path) -> None:
@@ -472,7 +472,7 @@ def test_a_stored_light_that_cannot_be_read_is_skipped_and_counted(tmp_path: Pat
         again.stop()
 
 
-# Item 11: a pair is who joined; the name is only their label.
+# A pair is who joined; the name is only their label.
 
 
 def test_a_second_pair_with_a_name_already_taken_is_told_so(

@@ -5,7 +5,9 @@
 
 from __future__ import annotations
 
+import struct
 import time
+import zlib
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -186,4 +188,21 @@ def test_the_screenshot_of_a_dojo_for_the_docs_is_made_by_one_command(
 ) -> None:
     out = tmp_path / "dojo-stuck.png"
     dojo_scene.make(browser, out)
-    assert out.read_bytes().startswith(b"\x89PNG")
+    width, height, values = png_shape(out.read_bytes())
+    assert width == 1280  # the scene's viewport, the whole page long
+    assert height >= 760
+    assert values > 50  # a page drawn, not a blank one (a blank one has a few)
+
+
+def png_shape(data: bytes) -> tuple[int, int, int]:
+    """A PNG's width and height, and how many byte values its image data holds once
+    decompressed: a handful for a page of one colour, many for one with text and lights."""
+    assert data.startswith(b"\x89PNG\r\n\x1a\n")
+    width, height = struct.unpack(">II", data[16:24])
+    image, at = b"", 8
+    while at < len(data):
+        (length,) = struct.unpack(">I", data[at : at + 4])
+        if data[at + 4 : at + 8] == b"IDAT":
+            image += data[at + 8 : at + 8 + length]
+        at += 12 + length
+    return width, height, len(set(zlib.decompress(image)))

@@ -85,7 +85,7 @@ def test_serve_refuses_a_host_that_is_not_text_before_it_makes_anything(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """A host from bytes that are not UTF-8 (as a shell passes them) was a TypeError traceback
-    from the socket's bind (found by the adversarial pass)."""
+    from the socket's bind."""
     host = os.fsdecode(b"dojo\xff.local")
     db = tmp_path / "lights" / "dojo.sqlite3"
     assert main(["dojo", "serve", "--host", host, "--port", "0", "--db", str(db)]) == 2

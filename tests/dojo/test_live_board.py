@@ -1,4 +1,4 @@
-"""What a facilitator needs from the board during a dojo (#39): who is stuck, and what the
+"""What a facilitator needs from the board during a dojo: who is stuck, and what the
 room misses, worked out when a pair's lights change and re-evaluated as the minutes pass.
 """
 

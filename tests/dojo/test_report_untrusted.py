@@ -213,7 +213,7 @@ def test_a_pair_named_by_what_is_not_text_is_shown_with_a_question_mark(
     workspace_in_git: Path, tmp_path: Path, where: str
 ) -> None:
     """A name with a lone surrogate in the settings, or a folder whose name is not UTF-8, made
-    the page impossible to write: a traceback, and no page (found by the adversarial pass)."""
+    the page impossible to write: a traceback, and no page."""
     assert run(workspace_in_git, "test")[0] == 1
     if where == "settings":
         workspace = workspace_in_git
@@ -236,7 +236,7 @@ def test_a_workspace_whose_git_borrows_objects_from_elsewhere_has_no_code_read(
 ) -> None:
     """objects/info/alternates sends git to read other folders' objects: a pipe there hung the
     report for 30 s for each read of each run, a link to /dev/zero filled git's memory, and a
-    folder elsewhere is not the workspace's. None of it is read (found by the adversarial pass)."""
+    folder elsewhere is not the workspace's. None of it is read."""
     assert run(workspace, "test")[0] == 1
     model(workspace, "return 5")
     assert run(workspace, "test")[0] == 0
@@ -295,7 +295,7 @@ def test_a_run_whose_diff_is_gigabytes_from_a_megabyte_of_objects_is_too_large_t
 ) -> None:
     """Ten files of 20 MB of one repeated line take 1 MB of objects and make a diff of 400 MB:
     git wrote it for 30 s into the report's memory (half a gigabyte), then the run's code was
-    said unreadable; each such run cost 30 s more (found by the adversarial pass). A file over
+    said unreadable; each such run cost 30 s more. A file over
     the files' limit is not diffed; small files' diff is stopped as soon as it is too large."""
     assert run(workspace, "test")[0] == 1
     blob = subprocess.run(

@@ -140,7 +140,7 @@ def a_line(minute: int) -> dict[str, Any]:
     }
 
 
-# Item 11: two dashboards on one file of lights.
+# Two dashboards on one file of lights.
 
 
 def test_a_second_dashboard_on_the_same_file_of_lights_is_refused_in_one_line(
@@ -164,7 +164,7 @@ def test_a_second_dashboard_on_the_same_file_of_lights_is_refused_in_one_line(
     assert "Traceback" not in first.err
 
 
-# Item 15: a file of lights that is another program's.
+# A file of lights that is another program's.
 
 
 @pytest.mark.parametrize(
@@ -204,7 +204,7 @@ def test_another_programs_database_is_refused_in_one_line_and_left_as_it_was(
     assert after == before
 
 
-# Item 9: whose wrong codes are counted, and who is never locked out.
+# Whose wrong codes are counted, and who is never locked out.
 
 
 def wrong_codes(served: Served, count: int, forwarded_for: str = "") -> list[int]:
@@ -267,7 +267,7 @@ def test_a_post_with_a_pairs_token_is_never_locked_out(serve: Callable[..., Serv
     )
 
 
-# Item 8: slow requests, and connections from one address.
+# Slow requests, and connections from one address.
 
 
 class Drip(threading.Thread):

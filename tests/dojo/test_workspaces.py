@@ -69,7 +69,7 @@ class _Handler(BaseHTTPRequestHandler):
         pass
 
 
-# Item 3: two runs at once in one workspace lose no line of the outbox.
+# Two runs at once in one workspace lose no line of the outbox.
 
 
 def test_a_run_that_ends_while_another_is_sending_loses_no_line(tmp_path: Path) -> None:
@@ -121,7 +121,7 @@ def test_lines_left_by_a_run_killed_while_sending_go_with_the_next(
     assert not (tmp_path / joined.OUTBOX).exists()
 
 
-# Item 4: a dashboard that answers a byte every half second costs a run one second in all.
+# A dashboard that answers a byte every half second costs a run one second in all.
 
 
 @pytest.fixture
@@ -169,7 +169,7 @@ def test_a_dashboard_that_answers_a_byte_at_a_time_costs_a_run_one_second(
     assert queued_first == [True]  # a run killed while it waits has its light queued
 
 
-# Item 9: a line the dashboard refuses as bad is dropped; the lines beside it still go.
+# A line the dashboard refuses as bad is dropped; the lines beside it still go.
 
 
 def test_lines_that_are_not_runs_are_dropped_from_the_outbox_and_the_rest_sent(
@@ -197,7 +197,7 @@ def test_lines_that_are_not_runs_are_dropped_from_the_outbox_and_the_rest_sent(
     assert not (tmp_path / joined.OUTBOX).exists()
 
 
-# Item 12: the same bad values in the workspace's own files are skipped or reset, with a warning.
+# The same bad values in the workspace's own files are skipped or reset, with a warning.
 
 
 @pytest.mark.parametrize("bad", [YEAR_ONE, SURROGATE], ids=["year one", "lone surrogate"])
@@ -242,7 +242,7 @@ def test_a_reach_that_is_not_there_starts_without_a_warning(tmp_path: Path) -> N
     assert reach.load(tmp_path, pytest.fail) == reach.Reach()
 
 
-# Item 20: a history of garbage says how many lines it skipped, once.
+# A history of garbage says how many lines it skipped, once.
 
 
 def test_many_lines_that_are_not_runs_are_one_warning(tmp_path: Path) -> None:

@@ -1,4 +1,4 @@
-"""What a failing step says, as a learner reads it (issue 35).
+"""What a failing step says, as a learner reads it.
 
 A Then that compares what the example says with what the model gives says so in those words,
 "the example says …; the model gives …", so that the coach can word it for the learner's level

@@ -1,4 +1,4 @@
-"""Scoring a hand: every row of the table in RULES.md."""
+"""Scoring a hand: every row of the table in docs/rules.md."""
 
 import pytest
 

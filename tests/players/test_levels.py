@@ -11,7 +11,6 @@ from euchre.actions import Pass
 from euchre.cli.options import LEVELS_HELP
 from euchre.game import Game
 from euchre.glossary import GLOSSARY
-from euchre.hand import Hand
 from euchre.measure.intervals import wilson_interval
 from euchre.measure.match import Timed, main
 from euchre.players import SeatView
@@ -54,8 +53,9 @@ def test_a_hand_at_the_expert_level_is_played_through() -> None:
     while hand.turn is not None:
         view = SeatView.of(hand, hand.turn)
         hand.apply(players[hand.turn].choose(view).action)
-    assert isinstance(hand, Hand)
     assert hand.result is not None
+    assert len(hand.result.trick_winners) == 5  # bid, played through, not thrown in
+    assert sum(hand.result.tricks_won.values()) == 5
 
 
 def test_the_levels_are_described_once_and_the_help_says_them_all() -> None:
@@ -68,7 +68,8 @@ def test_the_levels_are_described_once_and_the_help_says_them_all() -> None:
 def test_the_glossary_explains_the_words_a_beginner_meets_in_the_kata_s_own_words() -> None:
     for needed in ("Order up", "Pick up", "Loner", "Euchred", "March", "Stick the dealer"):
         assert needed in GLOSSARY
-    # RULES.md: the kata calls the bowers the Right Bar and the Left Bar; the glossary says both
+    # docs/rules.md: the kata calls the bowers the Right Bar and the Left Bar; the glossary
+    # says both
     assert "Right Bar (right bower)" in GLOSSARY
     assert "Left Bar (left bower)" in GLOSSARY
     assert all(meaning.endswith(".") for meaning in GLOSSARY.values())

@@ -26,7 +26,7 @@ from euchre.scoring import score
 from euchre.seats import Team
 
 MAKE, MARCH = 3, 5
-"""The makers' tricks at which a hand's score steps up: made, then a march (RULES.md)."""
+"""The makers' tricks at which a hand's score steps up: made, then a march (docs/rules.md)."""
 
 SCORES = {1: 0.654, 2: 0.271, 4: 0.075}
 """How often a hand scores 1, 2 or 4 points, to one side or the other, among hands of four

@@ -162,7 +162,7 @@ def at_a_terminal() -> None:
 def test_ctrl_c_at_the_predict_prompt_is_one_line_and_records_nothing(
     workspace_in_git: Path,
 ) -> None:
-    """Ctrl-C typed at a terminal while the coach waits for red or green (issue 36)."""
+    """Ctrl-C typed at a terminal while the coach waits for red or green."""
     settle(workspace_in_git, "predict")
     leader, follower = os.openpty()
     process = subprocess.Popen(

@@ -465,7 +465,7 @@ def test_a_reach_file_that_cannot_be_read_starts_again_at_the_first_scenario(
 @pytest.mark.parametrize("kind", ["fifo", "link to /dev/zero"])
 def test_a_reach_file_that_is_not_a_regular_file_is_not_read(workspace: Path, kind: str) -> None:
     """A pipe there hung every command of the coach, and a link to /dev/zero filled the memory
-    until the system killed it (found by the adversarial pass over #36)."""
+    until the system killed it."""
     kept = workspace / reach.REACHED
     if kind == "fifo":
         os.mkfifo(kept)

@@ -1,5 +1,5 @@
 """The verdict: one pure function decides a run's light and what it means, from what the run
-found and the run recorded before it. Each row is a case a learner met (issue 35)."""
+found and the run recorded before it. Each row is a case a learner met."""
 
 from __future__ import annotations
 

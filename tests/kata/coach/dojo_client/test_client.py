@@ -186,8 +186,8 @@ def test_lines_answered_by_what_is_not_the_dashboard_are_kept_for_the_next_run(
     answer: tuple[int, str, bytes],
 ) -> None:
     """A 200 that was not the dashboard's answer emptied the outbox, silently: the lights were
-    never shown, though the next run reached the dashboard again (found by the adversarial
-    pass over #36 item 5). Only the dashboard's own answers take lines off the queue."""
+    never shown, though the next run reached the dashboard again. Only the dashboard's own
+    answers take lines off the queue."""
     dashboard = Dashboard(tmp_path / "dojo.sqlite3")
     write_stage(workspace, 1, "passes")
     join(workspace, dashboard)
@@ -218,7 +218,7 @@ def test_an_outbox_that_is_not_a_regular_file_costs_the_run_a_warning_not_a_hang
     workspace_in_git: Path, kind: str
 ) -> None:
     """A pipe in place of the outbox hung make test for ever, waiting for a reader; a link to
-    /dev/null took every light and kept none (found by the adversarial pass over #36)."""
+    /dev/null took every light and kept none."""
     workspace = workspace_in_git  # its first run is red: the learner's model is not written
     save_settings(workspace, joined.Joined("http://127.0.0.1:9", "KXRMAW", "Ada and Grace", "t"))
     outbox = workspace / joined.OUTBOX

@@ -1,5 +1,5 @@
 """What a learner's own specification says, as the verdict compares it: a refactor changes the
-code, never what the steps check or what the examples say (issue 35, as a learner met it)."""
+code, never what the steps check or what the examples say (as a learner met it)."""
 
 from __future__ import annotations
 

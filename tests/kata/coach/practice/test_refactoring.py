@@ -155,7 +155,7 @@ def test_the_level_is_read_from_the_workspaces_settings_alone(tmp_path: Path) ->
         '{"level": "everything", "constraint": "", "minutes": 2}'
     )
     with pytest.raises(UnreadableError, match="the level is not one of"):
-        learner.level(tmp_path)  # a level the coach does not know stops the run (issue 36)
+        learner.level(tmp_path)  # a level the coach does not know stops the run
     assert learner.Settings("examples").paths == ("features",), "the examples are theirs"
 
 
