@@ -11,7 +11,13 @@ from hypothesis import settings
 collect_ignore = ["data"]
 
 # Fixtures shared across folders: made-up workspaces, and the real dashboard.
-pytest_plugins = ["pytester", "tests.workspaces", "tests.dashboards", "tests.kata.installs"]
+pytest_plugins = [
+    "pytester",
+    "tests.workspaces",
+    "tests.dashboards",
+    "tests.kata.installs",
+    "tests.transcripts",
+]
 
 # The learner's loop stays quick; CI (HYPOTHESIS_PROFILE=thorough) tries thousands of hands.
 # No deadline in either: a test is not timed (speed is measured in bench/), and on a shared

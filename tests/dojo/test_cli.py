@@ -16,6 +16,7 @@ from contextlib import closing
 from pathlib import Path
 
 import pytest
+from syrupy.assertion import SnapshotAssertion
 
 import euchre.dojo
 from euchre.cli import main
@@ -127,34 +128,29 @@ def test_without_the_dojo_extra_it_says_how_to_install_it(
     )
 
 
-def test_the_banner_says_loudly_when_the_local_network_can_reach_it() -> None:
-    lines = server.banner("0.0.0.0", 8000, "KXR-MAW", Path("dojo.db"), ["192.168.1.20", "10.0.0.5"])
-    assert lines[:3] == [
-        "The dojo's dashboard: http://192.168.1.20:8000",
-        "  and http://10.0.0.5:8000",
-        "code: KXR-MAW  (kilo x-ray romeo, mike alfa whiskey)",
-    ]
-    assert 'make join DOJO=http://192.168.1.20:8000 CODE=KXR-MAW NAME="<their names>"' in lines[3]
-    assert any("LISTENING ON THE LOCAL NETWORK (0.0.0.0)" in line for line in lines)
-    alone = server.banner("::", 8000, "KXR-MAW", Path("dojo.db"), [])
-    assert alone[0] == "The dojo's dashboard: http://127.0.0.1:8000"
-    named = server.banner("dojo.local", 80, "KXR-MAW", Path("dojo.db"), [])
-    assert named[0] == "The dojo's dashboard: http://dojo.local:80"
-    assert any("LISTENING ON THE LOCAL NETWORK (dojo.local)" in line for line in named)
-    assert (
-        server.banner("::1", 80, "KXR-MAW", Path("d"), [])[0]
-        == "The dojo's dashboard: http://[::1]:80"
-    )
+@pytest.mark.parametrize(
+    ("case", "host", "addresses"),
+    [
+        ("this machine alone", "127.0.0.1", []),
+        ("the local network", "0.0.0.0", ["192.168.1.20", "10.0.0.5"]),
+        ("every address, none known", "::", []),
+        ("a host by name", "dojo.local", []),
+        ("IPv6 loopback", "::1", []),
+    ],
+    ids=["loopback", "local-network", "every-address", "named-host", "ipv6-loopback"],
+)
+def test_the_banner_says_where_pairs_join_and_loudly_when_the_network_can_reach_it(
+    case: str, host: str, addresses: list[str], transcript: SnapshotAssertion
+) -> None:
+    lines = server.banner(host, 8000, "KXR-MAW", Path("dojo.db"), addresses, "s3cr3t")
+    assert "\n".join([f"euchre dojo serve --host {host}, on {case}:", *lines, ""]) == transcript
+
+
+def test_only_the_loopback_addresses_are_this_machine_alone() -> None:
     assert server.is_loopback("localhost")
     assert server.is_loopback("127.0.0.2")
-
-
-def test_the_banner_gives_the_facilitator_the_command_that_removes_a_pair() -> None:
-    lines = server.banner("0.0.0.0", 8000, "KXR-MAW", Path("dojo.db"), ["192.168.1.20"], "s3cr3t")
-    assert (
-        "To remove a pair (one who left, or made up): euchre dojo remove NAME"
-        " --dojo http://127.0.0.1:8000 --key s3cr3t"
-    ) in lines
+    assert not server.is_loopback("dojo.local")
+    assert not server.is_loopback("192.168.1.20")
 
 
 def test_the_local_addresses_leave_out_loopback(monkeypatch: pytest.MonkeyPatch) -> None:
