@@ -68,9 +68,7 @@ def local_addresses() -> list[str]:
     return sorted({str(info[4][0]) for info in found} - {"127.0.0.1", "127.0.1.1"})
 
 
-def banner(
-    host: str, port: int, code: str, db: Path, addresses: list[str], key: str = ""
-) -> list[str]:
+def banner(host: str, port: int, code: str, db: Path, addresses: list[str], key: str) -> list[str]:
     """What the facilitator reads when the dashboard starts; ``key`` removes a pair."""
     wildcard = host in ("0.0.0.0", "::")
     shown = [url(address, port) for address in addresses] if wildcard else []
@@ -90,11 +88,10 @@ def banner(
             "!! open the page and see the lights; only posts with the code are taken.",
             "!" * 72,
         ]
-    if key:
-        lines.append(
-            f"To remove a pair (one who left, or made up): euchre dojo remove NAME"
-            f" --dojo {url('127.0.0.1' if wildcard else host, port)} --key {key}"
-        )
+    lines.append(
+        f"To remove a pair (one who left, or made up): euchre dojo remove NAME"
+        f" --dojo {url('127.0.0.1' if wildcard else host, port)} --key {key}"
+    )
     lines.append(f"The lights are kept in {db}. Ctrl-C stops the dashboard.")
     return lines
 
