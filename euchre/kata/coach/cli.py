@@ -34,7 +34,7 @@ Say = Callable[[str], None]
 def main(
     argv: Sequence[str], workspace: Path, say: Say = print, key: Key = constraints.read_key
 ) -> int:
-    parser = argparse.ArgumentParser(prog="python -m coach", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m kata_coach", description=__doc__)
     commands = parser.add_subparsers(dest="command")
     test = commands.add_parser("test", help="run the scenarios you have reached, and your tests")
     test.add_argument("--full", action="store_true", help="show pytest's own full report")
