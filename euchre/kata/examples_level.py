@@ -1,6 +1,7 @@
 """The workspaces of levels ``examples`` and ``stories``: features with their stories and Rules
-but no examples (or with their stories alone), the kata's steps, and the project's own rules
-model installed as the model.
+but no examples (or with their stories alone), and the kata's steps. The model is the project's
+own rules model, which the coach's wheel carries (``coach_wheel``): never in the learner's
+folder.
 
 The examples taken out are not lost to the learner's eye only: each step they used is written
 down in the coach (``coach/levels/step_examples.json``, measured in the kata's own repository by
@@ -15,12 +16,9 @@ import shutil
 from collections.abc import Callable
 from pathlib import Path
 
-import euchre
 from euchre.kata.coach.record.files import write_atomically
 from euchre.kata.coach.record.stages import STAGES
 
-REFERENCE = "reference"
-"""The workspace folder that holds the project's rules model, installed as ``euchre``."""
 PLACEHOLDER = "# Your examples of this rule go here."
 STORY_PLACEHOLDER = "# Your Rules of this story, each with its examples, go here."
 _STORY_LINE = re.compile(r"^\s*(?:As |In order to |I want )")
@@ -61,14 +59,9 @@ def build(
     target: Path, features: Path, steps: Path, shape: Callable[[str], str] = without_examples
 ) -> None:
     """Fill ``target`` with what levels ``examples`` and ``stories`` give: each feature as
-    ``shape`` leaves it, the steps and the reference."""
+    ``shape`` leaves it, and the steps."""
     (target / "features").mkdir()
     for stage in STAGES:
         text = (features / stage.feature).read_text(encoding="utf-8")
         write_atomically(target / stage.feature_path, shape(text))
     shutil.copytree(steps, target / "step_defs", ignore=shutil.ignore_patterns("__pycache__"))
-    model = target / REFERENCE / "euchre"
-    model.mkdir(parents=True)
-    for module in sorted(Path(euchre.__file__).parent.glob("*.py")):
-        if module.name != "__main__.py":  # the rules model alone: stdlib only, no commands
-            shutil.copy(module, model / module.name)

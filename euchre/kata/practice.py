@@ -26,9 +26,9 @@ class PracticeError(EuchreError):
 
 def coach(workspace: Path, argv: Sequence[str], tell: Callable[[str], None]) -> int:
     """Run the workspace's coach with ``argv`` and its own Python; its exit status is ours."""
-    if not (workspace / "coach" / "__main__.py").is_file():
+    if not launcher.wheels(workspace):
         raise PracticeError(
-            f"{workspace} is not a kata workspace (it has no coach/):"
+            f"{workspace} is not a kata workspace (it carries no coach in {launcher.CARRIED}/):"
             " run this inside the folder `euchre kata new` made"
         )
     try:

@@ -10,7 +10,8 @@ from pathlib import Path
 from string import Template
 
 from euchre.errors import EuchreError
-from euchre.kata import examples_level
+from euchre.kata import coach_wheel, examples_level
+from euchre.kata.coach import launcher
 from euchre.kata.coach.record import history, learner, runs
 from euchre.kata.coach.record.files import write_atomically
 from euchre.kata.coach.record.learner import LEVELS as LEVELS  # the command offers them
@@ -135,7 +136,7 @@ def now() -> datetime:
 
 
 def _build(target: Path, level: str, settings: learner.Settings) -> None:
-    shutil.copytree(HERE / "coach", target / "coach", ignore=shutil.ignore_patterns("__pycache__"))
+    coach_wheel.build(target / launcher.CARRIED)
     if level == "examples":
         examples_level.build(target, shipped("features"), shipped("step_defs"))
     elif level == "stories":
@@ -145,10 +146,7 @@ def _build(target: Path, level: str, settings: learner.Settings) -> None:
         _model_or_steps(target, level)
     shutil.copy(FILES / "Makefile", target / "Makefile")
     shutil.copy(FILES / "kata.py", target / "kata.py")
-    config = Template((FILES / "pyproject.toml").read_text(encoding="utf-8"))
-    given_model = level in ("examples", "stories")
-    package = f"{examples_level.REFERENCE}/euchre" if given_model else "euchre"
-    write_atomically(target / "pyproject.toml", config.substitute(package=package))
+    shutil.copy(FILES / "pyproject.toml", target / "pyproject.toml")
     shutil.copy(FILES / "gitignore", target / ".gitignore")
     write_atomically(target / "README.md", readme(level, settings))
     write_atomically(target / learner.SETTINGS, settings.to_json() + "\n")

@@ -1,8 +1,8 @@
 """The workspace's loop without make (as on Windows): ``python kata.py test``, or ``euchre kata
 test`` where the ``euchre`` command is installed. Each does what the workspace's Makefile does:
-the first time, make ``.venv`` and install the workspace's own ``.[dev]`` into it; then run the
-coach (``python -m coach ...``) with that Python. The Makefile and these commands share ``.venv``
-and its stamp, so a learner may use either, or both.
+the first time, make ``.venv`` and install the workspace's own ``.[dev]`` and the coach's wheel
+into it; then run the coach (``python -m kata_coach ...``) with that Python. The Makefile and
+these commands share ``.venv`` and its stamp, so a learner may use either, or both.
 
 Standard library only, and importing nothing of the coach but typed.py, which imports nothing:
 it runs under whichever Python the learner has, before ``.venv`` (and pytest with it) exists.
@@ -21,7 +21,18 @@ from .typed import ENVIRONMENT
 VENV = ".venv"
 STAMP = ".installed"
 """Touched in `.venv` once the tools are installed: the workspace's Makefile uses the same one."""
-INSTALL = ("-m", "pip", "install", "--quiet", "--disable-pip-version-check", "-e", ".[dev]")
+PIP = ("-m", "pip", "install", "--quiet", "--disable-pip-version-check")
+INSTALL = (*PIP, "-e", ".[dev]")
+COACH = (*PIP, "--force-reinstall", "--no-deps")
+"""The coach's wheel, installed again whenever it is newer than the stamp: its version may
+stay the same while its files change."""
+CARRIED = ".kata"
+"""Where a workspace carries the coach's wheel: not the learner's, and not in their way."""
+
+
+def wheels(workspace: Path) -> list[Path]:
+    """The coach's wheel that ``workspace`` carries (one, unless someone added another)."""
+    return sorted((workspace / CARRIED).glob("*.whl"))
 
 
 class LaunchError(Exception):
@@ -46,7 +57,7 @@ def coach(
     named = {**os.environ, ENVIRONMENT: words}
     try:
         return subprocess.run(
-            [str(python), "-m", "coach", *argv], cwd=workspace, env=named, check=False
+            [str(python), "-m", "kata_coach", *argv], cwd=workspace, env=named, check=False
         ).returncode
     except OSError as error:
         raise LaunchError(f"could not start the coach: {error.strerror or error}") from None
@@ -57,11 +68,13 @@ def ready(workspace: Path, tell: Callable[[str], None], base_python: str) -> Pat
     venv = workspace / VENV
     python = venv_python(venv)
     stamp = venv / STAMP
-    if _newer(stamp, workspace / "pyproject.toml"):
+    carried = wheels(workspace)
+    if all(_newer(stamp, source) for source in [workspace / "pyproject.toml", *carried]):
         return python
     tell(f"Installing the workspace's tools into {VENV} (the first time only) ...")
     _step([base_python, "-m", "venv", str(venv)], workspace, f"make {VENV}")
     _step([str(python), *INSTALL], workspace, "install .[dev]")
+    _step([str(python), *COACH, *map(str, carried)], workspace, "install the coach")
     stamp.touch()
     return python
 

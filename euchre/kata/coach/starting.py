@@ -8,7 +8,7 @@ from pathlib import Path
 from .levels.chosen import level_of
 from .record import learner, recovery
 from .record.stages import STAGES
-from .running import features
+from .running import features, reference
 from .testrun import TestRun
 
 
@@ -16,6 +16,7 @@ def start(workspace: Path, warn: Callable[[str], None], *, looking_ahead: bool =
     """A run of ``workspace`` as it stands; ``looking_ahead`` reads the next stage's feature
     too, for ``make next`` to reveal from."""
     settings = learner.load(workspace)
+    reference.offer(settings.paths)
     kept, reached = recovery.read(workspace, warn)
     last = min(reached.stage + looking_ahead, len(STAGES))
     return TestRun(

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..record import learner
 from ..record.stages import STAGES
-from ..running import bdd
+from ..running import bdd, reference
 
 STEP_EXAMPLES = "coach/levels/step_examples.json"
 """Every step of the kata's own features, as the workspace maker wrote it down."""
@@ -34,6 +34,7 @@ class Phrase:
 
 def phrases(workspace: Path) -> list[Phrase]:
     """Every step phrase of the workspace's step definitions, in the order the kata uses them."""
+    reference.offer(learner.load(workspace).paths)  # the steps import the model they drive
     for path in sorted((workspace / "step_defs").glob("*.py")):
         if not path.name.startswith("test_"):  # those collect scenarios, which needs pytest
             importlib.import_module(f"step_defs.{path.stem}")

@@ -22,7 +22,7 @@ import pytest
 from ..record import learner
 from ..record.files import write_atomically
 from ..record.stages import STAGES
-from ..running import bdd
+from ..running import bdd, reference
 from ..running.bdd import Key
 from ..running.features import Features
 from ..running.session import QUIET_WARNINGS
@@ -153,7 +153,7 @@ def _text(features: Features, key: Key) -> str:
 def _code(workspace: Path) -> str:
     """The steps and the model the scenarios ran on: when they change, nothing is known."""
     steps = learner.fingerprint(workspace, "steps")
-    model = learner.fingerprint(workspace / "reference", "model")
+    model = learner.fingerprint(reference.REFERENCE, "model")
     return f"{steps}{model}"
 
 
