@@ -30,7 +30,7 @@ from euchre.kata.coach.wrong_models import plugin
 from euchre.kata.coach.wrong_models.catalogue import CATALOGUE
 from euchre.kata.workspace import shipped
 
-SHIPPED_STEP_EXAMPLES = Path(phrases.__file__).with_name(Path(phrases.STEP_EXAMPLES).name)
+SHIPPED_STEP_EXAMPLES = phrases.STEP_EXAMPLES
 
 
 @dataclass(eq=False)  # pluggy keeps plugins in sets

@@ -6,11 +6,9 @@ from __future__ import annotations
 
 import http.client
 import json
-import os
 import shutil
 import socket
 import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
@@ -24,6 +22,7 @@ from euchre.dojo import app, board, pages
 from euchre.dojo.board import Pair
 from euchre.dojo.codes import CODE_LETTERS, new_code, spelt
 from euchre.dojo.store import Joined, Store
+from euchre.kata import coach_wheel
 from euchre.kata.coach.dojo_client import client, protocol
 from euchre.kata.coach.dojo_client.protocol import JOIN, LIGHTS
 from euchre.kata.coach.record import joined
@@ -39,11 +38,11 @@ from tests.dashboards import (
     settings,
     write_history,
 )
+from tests.kata.installs import installed, with_coach
 from tests.paths import ROOT
 from tests.workspaces import coach, write_stage
 
 KATA = ROOT / "euchre" / "kata"
-COACH = KATA / "coach"
 TEMPLATE = KATA / "workspace_files"
 
 
@@ -583,16 +582,10 @@ def test_make_join_in_a_workspace_stores_the_settings_for_every_run(
 ) -> None:
     """The workspace's own Makefile and coach, run as a learner runs them."""
     folder = tmp_path / "my workspace"
-    shutil.copytree(COACH, folder / "coach", ignore=shutil.ignore_patterns("__pycache__"))
+    coach_wheel.build(folder / ".kata")
     shutil.copy(TEMPLATE / "Makefile", folder / "Makefile")
     (folder / "pyproject.toml").write_text("")
-    python = folder / ".venv" / "bin" / "python"
-    python.parent.mkdir(parents=True)
-    python.write_text(f'#!/bin/sh\nexec "{sys.executable}" "$@"\n')
-    python.chmod(0o755)
-    (folder / ".venv" / ".installed").touch()
-    stamp = (folder / "pyproject.toml").stat().st_mtime + 1
-    os.utime(folder / ".venv" / ".installed", (stamp, stamp))
+    installed(folder, with_coach(folder))
     name = 'Ada & Grace\'s "pair"'
 
     def make(*argv: str) -> subprocess.CompletedProcess[str]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -47,8 +48,24 @@ def installed(folder: Path, python_body: str) -> None:
     script(folder / ".venv" / "bin" / "python", python_body)
     stamp = folder / ".venv" / ".installed"
     stamp.touch()
-    later = (folder / "pyproject.toml").stat().st_mtime + 1
+    sources = [folder / "pyproject.toml", *(folder / ".kata").glob("*.whl")]
+    later = max(source.stat().st_mtime for source in sources) + 1
     os.utime(stamp, (later, later))
+
+
+def unpacked_coach(folder: Path) -> Path:
+    """The workspace's coach wheel unpacked beside the workspace, as pip unpacks it into a
+    `.venv`: a folder for this Python's path."""
+    [wheel] = (folder / ".kata").glob("*.whl")
+    unpacked = folder.parent / f"{folder.name}-coach"
+    with zipfile.ZipFile(wheel) as zipped:
+        zipped.extractall(unpacked)
+    return unpacked
+
+
+def with_coach(folder: Path) -> str:
+    """A workspace Python's body that runs this Python with the workspace's coach installed."""
+    return f'PYTHONPATH="{unpacked_coach(folder)}" exec "{sys.executable}" "$@"'
 
 
 def script(path: Path, body: str) -> Path:

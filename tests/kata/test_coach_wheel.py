@@ -3,12 +3,16 @@ learner's folder holds only the learner's files."""
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 import zipfile
 from pathlib import Path
 
-from euchre.kata import coach_wheel
+import pytest
+
+from euchre.kata import coach_wheel, workspace
+from euchre.kata.coach.running import reference
 from tests.paths import ROOT
 
 COACH = ROOT / "euchre" / "kata" / "coach"
@@ -69,3 +73,31 @@ def test_pip_installs_the_wheel_and_its_record_checks(tmp_path: Path) -> None:
     )
     assert ran.returncode == 0, ran.stderr
     assert ran.stdout.startswith("usage: python -m kata_coach")
+
+
+def test_where_the_model_is_given_the_reference_is_imported_ahead_of_any_other(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    carried = tmp_path / "reference"
+    (carried / "euchre").mkdir(parents=True)
+    monkeypatch.setattr(reference, "REFERENCE", carried)
+    reference.offer(("euchre", "tests"))  # level model: the learner's own
+    assert str(carried) not in sys.path
+    reference.offer(("features",))  # levels examples and stories
+    reference.offer(("features",))
+    assert sys.path.count(str(carried)) == 1
+    assert sys.path[0] == str(carried)
+
+
+def test_without_its_wheel_python_kata_py_says_so_in_one_line(tmp_path: Path) -> None:
+    folder = tmp_path / "kata"
+    workspace.create(folder)
+    shutil.rmtree(folder / ".kata")
+    done = subprocess.run(
+        [sys.executable, "kata.py", "test"], cwd=folder, capture_output=True, text=True, check=False
+    )
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == (
+        "python kata.py: the coach's wheel is missing from .kata/: make the workspace again\n"
+    )

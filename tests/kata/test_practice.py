@@ -15,7 +15,7 @@ import pytest
 from euchre.cli import main
 from euchre.kata import practice, workspace
 from euchre.kata.coach import launcher
-from tests.kata.installs import installed, script
+from tests.kata.installs import installed, script, with_coach
 from tests.paths import ROOT
 
 
@@ -30,15 +30,15 @@ def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 @pytest.mark.parametrize(
     ("argv", "coach"),
     [
-        (["test"], "-m coach test"),
-        (["test", "--full"], "-m coach test --full"),
-        (["next"], "-m coach next"),
-        (["next", "--stage", "2", "--full"], "-m coach next --stage=2 --full"),
-        (["progress"], "-m coach progress"),
-        (["review"], "-m coach review"),
-        (["review", "--run", "3"], "-m coach review --run=3"),
-        (["review", "--from", "1", "--to", "4"], "-m coach review --from=1 --to=4"),
-        (["join", "http://dojo:8000", "KXR-MAW", "Ada & Grace"], "-m coach join"),
+        (["test"], "-m kata_coach test"),
+        (["test", "--full"], "-m kata_coach test --full"),
+        (["next"], "-m kata_coach next"),
+        (["next", "--stage", "2", "--full"], "-m kata_coach next --stage=2 --full"),
+        (["progress"], "-m kata_coach progress"),
+        (["review"], "-m kata_coach review"),
+        (["review", "--run", "3"], "-m kata_coach review --run=3"),
+        (["review", "--from", "1", "--to", "4"], "-m kata_coach review --from=1 --to=4"),
+        (["join", "http://dojo:8000", "KXR-MAW", "Ada & Grace"], "-m kata_coach join"),
     ],
 )
 def test_each_command_runs_the_workspaces_coach_with_its_own_python(
@@ -60,9 +60,8 @@ def test_the_first_time_it_makes_the_venv_and_installs_the_workspace_there(
     folder: Path, monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]
 ) -> None:
     log = folder.parent / "log"
-    venv_python = (
-        f'case "$1 $2" in "-m pip") echo "$@" >> "{log}";; *) exec "{sys.executable}" "$@";; esac'
-    )
+    venv_python = f'case "$1 $2" in "-m pip") echo "$@" >> "{log}";; *) {with_coach(folder)};; esac'
+
     base = script(
         folder.parent / "python3",
         f'[ "$1 $2" = "-m venv" ] || exit 9\ncat > "$3/bin/python" <<"END"\n'
@@ -76,7 +75,11 @@ def test_the_first_time_it_makes_the_venv_and_installs_the_workspace_there(
     assert out == "No runs yet: `euchre kata test` starts the history.\n"
     assert main(["kata", "progress"]) == 0
     assert capfd.readouterr().err == "", "installed once"
-    assert log.read_text() == ("-m pip install --quiet --disable-pip-version-check -e .[dev]\n")
+    assert log.read_text() == (
+        "-m pip install --quiet --disable-pip-version-check -e .[dev]\n"
+        "-m pip install --quiet --disable-pip-version-check --force-reinstall --no-deps"
+        " .kata/euchre_kata_coach-1.0-py3-none-any.whl\n"
+    )
     assert (folder / ".venv" / ".installed").is_file(), "the Makefile's stamp: make agrees"
 
 
@@ -115,7 +118,7 @@ def test_outside_a_workspace_it_says_where_to_run_it(
     monkeypatch.chdir(tmp_path)
     assert main(["kata", "next"]) == 2
     assert capsys.readouterr().err == (
-        f"euchre kata next: {tmp_path} is not a kata workspace (it has no coach/):"
+        f"euchre kata next: {tmp_path} is not a kata workspace (it carries no coach in .kata/):"
         " run this inside the folder `euchre kata new` made\n"
     )
 
@@ -137,7 +140,7 @@ def test_without_make_or_euchre_python_kata_py_runs_the_workspaces_coach(folder:
     installed(folder, f'echo "$COACH_COMMAND $@" > "{folder / "said"}"; exit 3')
     done = kata_py(folder, "next", "--stage", "2")
     assert (done.returncode, done.stderr) == (3, "")
-    assert (folder / "said").read_text() == "python kata.py -m coach next --stage 2\n"
+    assert (folder / "said").read_text() == "python kata.py -m kata_coach next --stage 2\n"
 
 
 def test_python_kata_py_says_in_one_line_what_stops_it(folder: Path) -> None:
@@ -190,7 +193,7 @@ def test_a_stage_taken_through_the_euchre_kata_commands_alone(tmp_path: Path) ->
 
     made = euchre("kata", "new", "kata")
     assert made.returncode == 0, made.stderr
-    installed(folder, f'exec "{sys.executable}" "$@"')
+    installed(folder, with_coach(folder))
     red = euchre("kata", "test")
     assert red.returncode == 1, red.stdout + red.stderr
     assert red.stdout.startswith("🔴 Stage 1 of 10, Dealing the hand, scenario 1 of ")

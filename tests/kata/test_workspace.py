@@ -17,22 +17,26 @@ from pathlib import Path
 
 import pytest
 
-from euchre.kata import workspace
+from euchre.kata import coach_wheel, workspace
 from euchre.kata.cli import main
-from euchre.kata.coach.record import history, reach
+from euchre.kata.coach.record import history, learner, reach
 from euchre.kata.coach.record.stages import KATA_STAGES, STAGES
 from euchre.kata.coach.running import features, session
 from euchre.kata.coach.running.features import Scenario
-from tests.kata.installs import coach_here, installed, only_modules
+from tests.kata.installs import coach_here, installed, only_modules, with_coach
 from tests.paths import ROOT
+
+SET = learner.SETTINGS
+WHEEL = f"euchre_kata_coach-{coach_wheel.VERSION}-py3-none-any.whl"
+"""What a new workspace holds besides the learner's files: their settings, and the coach."""
 
 
 def coach(folder: Path, command: str) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "PYTHONPATH": str(folder)}
+    """The workspace's coach, as its `.venv` runs it: this Python, with the wheel installed."""
+    installed(folder, with_coach(folder))
     return subprocess.run(
-        [sys.executable, "-m", "coach", command],
+        [str(folder / ".venv" / "bin" / "python"), "-m", "kata_coach", command],
         cwd=folder,
-        env=env,
         capture_output=True,
         text=True,
         check=False,
@@ -54,8 +58,10 @@ def test_a_new_workspace_is_red_on_its_first_scenario_and_shows_the_failing_step
 ) -> None:
     folder = tmp_path / "my kata; it's 'mine'"
     assert main(["new", str(folder)]) == 0
-    for name in ("features", "step_defs", "euchre", "coach", "tests", "Makefile", "README.md"):
-        assert (folder / name).exists(), name
+    listed = sorted(path.name for path in folder.iterdir())
+    learners = ["Makefile", "README.md", "euchre", "features", "kata.py", "pyproject.toml"]
+    assert listed == sorted([*learners, "step_defs", "tests", ".git", ".gitignore", ".kata", SET])
+    assert [path.name for path in (folder / ".kata").iterdir()] == [WHEEL]
     log = subprocess.run(
         ["git", "-C", str(folder), "log", "--oneline"], capture_output=True, text=True, check=True
     ).stdout
@@ -131,7 +137,7 @@ def test_a_learner_with_the_reference_model_reaches_the_end_of_the_kata_one_reve
         reveals += 1
     assert really_run == [reach.Reach(stage, 1) for stage in range(1, KATA_STAGES + 1)]
 
-    installed(folder, f'exec "{sys.executable}" "$@"')  # `make` then installs nothing
+    installed(folder, with_coach(folder))  # `make` then installs nothing
     made = subprocess.run(
         ["make", "--no-print-directory", "next"], cwd=folder, capture_output=True, text=True
     )

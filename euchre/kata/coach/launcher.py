@@ -74,7 +74,8 @@ def ready(workspace: Path, tell: Callable[[str], None], base_python: str) -> Pat
     tell(f"Installing the workspace's tools into {VENV} (the first time only) ...")
     _step([base_python, "-m", "venv", str(venv)], workspace, f"make {VENV}")
     _step([str(python), *INSTALL], workspace, "install .[dev]")
-    _step([str(python), *COACH, *map(str, carried)], workspace, "install the coach")
+    wheel = [str(path.relative_to(workspace)) for path in carried]
+    _step([str(python), *COACH, *wheel], workspace, "install the coach")
     stamp.touch()
     return python
 

@@ -11,7 +11,10 @@ sys.path[:0] = [str(wheel) for wheel in sorted(HERE.glob(".kata/*.whl"))]
 try:
     from kata_coach.launcher import main
 except ImportError:
-    print("python kata.py: the coach's wheel is missing from .kata/: make the workspace again")
+    print(
+        "python kata.py: the coach's wheel is missing from .kata/: make the workspace again",
+        file=sys.stderr,
+    )
     raise SystemExit(2) from None
 
 raise SystemExit(main(sys.argv[1:], HERE))

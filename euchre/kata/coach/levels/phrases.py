@@ -18,8 +18,8 @@ from ..record import learner
 from ..record.stages import STAGES
 from ..running import bdd, reference
 
-STEP_EXAMPLES = "coach/levels/step_examples.json"
-"""Every step of the kata's own features, as the workspace maker wrote it down."""
+STEP_EXAMPLES = Path(__file__).with_name("step_examples.json")
+"""Every step of the kata's own features, as written down in the kata's own repository."""
 NEAREST = 3
 
 
@@ -38,7 +38,7 @@ def phrases(workspace: Path) -> list[Phrase]:
     for path in sorted((workspace / "step_defs").glob("*.py")):
         if not path.name.startswith("test_"):  # those collect scenarios, which needs pytest
             importlib.import_module(f"step_defs.{path.stem}")
-    written = _written(workspace)
+    written = _written()
     found = []
     for context in bdd.step_definitions():
         where = Path(context.step_func.__code__.co_filename)
@@ -56,9 +56,9 @@ def phrases(workspace: Path) -> list[Phrase]:
     return [phrase for _, phrase in sorted(found, key=lambda pair: (pair[0], pair[1].words))]
 
 
-def _written(workspace: Path) -> list[dict[str, Any]]:
+def _written() -> list[dict[str, Any]]:
     try:
-        steps = json.loads((workspace / STEP_EXAMPLES).read_text(encoding="utf-8"))
+        steps = json.loads(STEP_EXAMPLES.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return []
     return steps if isinstance(steps, list) else []
@@ -93,7 +93,7 @@ def _heading(rows: list[str]) -> list[str]:
 
 def nearest(workspace: Path, step: str) -> list[str]:
     """The examples of phrases nearest to ``step`` ("When Team 1 Player 1 leads 9H")."""
-    examples = [str(s["lines"][0]) for s in _written(workspace) if s.get("lines")]
+    examples = [str(s["lines"][0]) for s in _written() if s.get("lines")]
     return difflib.get_close_matches(step, list(dict.fromkeys(examples)), n=NEAREST, cutoff=0.4)
 
 

@@ -97,7 +97,7 @@ def test_the_workspace_holds_each_story_and_its_rules_with_no_example(folder: Pa
         rules = re.findall(r"^\s*Rule: .+$", original, flags=re.MULTILINE)
         assert re.findall(r"^\s*Rule: .+$", text, flags=re.MULTILINE) == rules
         assert original.split("Rule:")[0].rstrip() in text, "the story, as the kata tells it"
-    assert (folder / "reference" / "euchre" / "trick.py").is_file(), "the model is the kata's"
+    assert not (folder / "reference").exists(), "the kata's model is the coach's, not here"
     assert not (folder / "euchre").exists(), "no model to write"
     assert (folder / "step_defs" / "tricks.py").is_file(), "the steps are given"
     assert learner.level(folder) == "examples"
@@ -264,8 +264,12 @@ def test_a_table_with_a_row_too_short_says_where_and_why_in_one_line(folder: Pat
     assert [run.light for run in kept_runs(folder)] == ["amber"]
 
 
-def test_make_steps_without_the_shipped_examples_still_lists_every_phrase(folder: Path) -> None:
-    (folder / phrases.STEP_EXAMPLES).write_text("{not json")
+def test_make_steps_without_the_shipped_examples_still_lists_every_phrase(
+    folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    broken = folder.parent / "step_examples.json"
+    broken.write_text("{not json")
+    monkeypatch.setattr(phrases, "STEP_EXAMPLES", broken)
     code, out = coach_here(folder, "steps")
     assert code == 0
     assert "Given {player} is the dealer\n    (no example in the kata)" in out

@@ -21,6 +21,7 @@ from euchre.kata.coach.cli import main
 from euchre.kata.coach.practice import constraints
 from euchre.kata.coach.record import history, learner, runs
 from euchre.kata.coach.record.history import Run
+from tests.kata.installs import unpacked_coach
 from tests.workspaces import forget_steps, git, kept_runs, model, run, settle
 
 
@@ -525,6 +526,7 @@ def test_make_review_passes_run_from_and_to_to_the_coach(tmp_path: Path) -> None
     os.utime(stamp, (time.time() + 60, time.time() + 60))
     bin_folder = Path(sys.executable).parent
     make = ["make", "-s", "review", f"BIN={bin_folder}", f"STAMP={stamp}"]
+    coached = {**os.environ, "PYTHONPATH": str(unpacked_coach(folder))}
     for extra, said in (
         ([], "Run 1 of 1  🔴 red  2026-11-25 10:00:00  stage 1, Dealing the hand: First"),
         (["RUN=2"], "make review: there is no run 2: the runs are 1 to 1"),
@@ -534,11 +536,13 @@ def test_make_review_passes_run_from_and_to_to_the_coach(tmp_path: Path) -> None
         (["RUN= 1"], "Run 1 of 1  🔴 red"),
     ):
         done = subprocess.run(
-            [*make, *extra], cwd=folder, capture_output=True, text=True, check=False
+            [*make, *extra], cwd=folder, capture_output=True, text=True, check=False, env=coached
         )
         assert said in done.stdout.splitlines()[0], done.stdout + done.stderr
         assert "usage" not in done.stderr
     make_next = ["make", "-s", "next", f"BIN={bin_folder}", f"STAMP={stamp}", "STAGE=1 2"]
-    done = subprocess.run(make_next, cwd=folder, capture_output=True, text=True, check=False)
+    done = subprocess.run(
+        make_next, cwd=folder, capture_output=True, text=True, check=False, env=coached
+    )
     assert done.stdout == "make next: STAGE='1 2' is not a stage's number: the stages are 1 to 10\n"
     assert "usage" not in done.stderr
