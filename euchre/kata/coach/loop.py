@@ -19,10 +19,7 @@ from functools import partial
 from pathlib import Path
 
 from . import keeping, starting, typed, verdict
-from .levels.examples import EVERY_RULE
-from .levels.level import NOTHING
-from .levels.model import EVERYTHING_REACHED
-from .levels.stories import EVERY_STORY
+from .levels.level import NOTHING, AllReached, Refused
 from .practice import constraints, refactoring
 from .running import session
 from .telling import next as told_next
@@ -50,9 +47,9 @@ def reveal(
         say(f"{typed.command('next')}: {unreadable}")
         return EXIT["amber"]
     revealed = run.level.reveal(run.workspace, run.features, run.reach, run.before, stage)
-    if isinstance(revealed, str):
-        say(f"{typed.command('next')}: {revealed}")
-        return 0 if revealed in (EVERYTHING_REACHED, EVERY_RULE, EVERY_STORY) else REFUSED
+    if isinstance(revealed, (Refused, AllReached)):
+        say(f"{typed.command('next')}: {revealed.reason}")
+        return REFUSED if isinstance(revealed, Refused) else 0
     run = replace(
         run,
         reach=revealed.reach,

@@ -21,7 +21,7 @@ from ..running.features import Features, Rule, Scenario
 if TYPE_CHECKING:  # the wrong models are imported only by a run that asks them
     from ..wrong_models.catalogue import WrongModel
     from ..wrong_models.catching import Catch
-from .level import Measured, Revealed, examples_said, not_green
+from .level import AllReached, Measured, Refused, Reveal, Revealed, examples_said, not_green
 
 EVERY_RULE = "you have reached every Rule of every stage: the whole game is specified"
 
@@ -55,12 +55,12 @@ class Examples:
 
     def reveal(
         self, workspace: Path, features: Features, reach: Reach, last: Run | None, stage: int | None
-    ) -> Revealed | str:
+    ) -> Reveal:
         """The next Rule, one at a time (a whole stage is not for this level)."""
         all_caught = last is not None and last.caught == last.wrong_models
         refused = _unwritten_in_force(features, reach) or not_green(last)
         found = refused or ahead(features, reach, all_caught)
-        if isinstance(found, str):
+        if isinstance(found, (Refused, AllReached)):
             return found
         reach_file.save(workspace, found)
         return Revealed(found, rule=features.rules(found.current)[found.revealed - 1])
@@ -129,25 +129,25 @@ def caught(workspace: Path, features: Features, reach: Reach) -> Caught:
     return Caught.of(catch, ask, ahead=not due)
 
 
-def _unwritten_in_force(features: Features, current: Reach) -> str | None:
+def _unwritten_in_force(features: Features, current: Reach) -> Refused | None:
     """Why the next Rule may not be revealed: the one in force has no example yet."""
     rules = features.rules(current.current)
     if current.revealed <= len(rules) and not rules[current.revealed - 1].examples:
         in_force = rules[current.revealed - 1].name
-        return f"write an example of Rule {current.revealed} first: {in_force}"
+        return Refused(f"write an example of Rule {current.revealed} first: {in_force}")
     return None
 
 
-def ahead(features: Features, current: Reach, all_caught: bool) -> Reach | str:
+def ahead(features: Features, current: Reach, all_caught: bool) -> Reach | Refused | AllReached:
     """The reach after ``make next``, once the Rule in force has an example: the next Rule, or
     the next stage's first; or why not."""
     rules = features.rules(current.current)
     if current.revealed < len(rules):
         return Reach(current.stage, current.revealed + 1)
     if current.stage == len(STAGES):
-        return EVERY_RULE
+        return AllReached(EVERY_RULE)
     if not all_caught:
-        return (
+        return Refused(
             f"stage {current.stage} is not done: write examples that catch the wrong models"
             f" your last run named, then `{typed.command('next')}`"
         )

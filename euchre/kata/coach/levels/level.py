@@ -119,13 +119,31 @@ class Revealed:
         return self.rule is None or bool(self.rule.examples)
 
 
-def not_green(last: Run | None) -> str | None:
+@dataclass(frozen=True)
+class Refused:
+    """Why ``make next`` reveals nothing now: something to do first, said in one line."""
+
+    reason: str
+
+
+@dataclass(frozen=True)
+class AllReached:
+    """``make next`` after the last reveal: nothing is left, which is no refusal."""
+
+    reason: str
+
+
+Reveal = Revealed | Refused | AllReached
+"""What ``make next`` comes to at any level."""
+
+
+def not_green(last: Run | None) -> Refused | None:
     """Why nothing may be revealed yet: the last run was not green; None if it was."""
     if last is None:
-        return f"run the tests first, with `{typed.command('test')}`: there is no run yet."
+        return Refused(f"run the tests first, with `{typed.command('test')}`: there is no run yet.")
     if last.light == "green":
         return None
-    return f"make your last run green first (it was {last.light})."
+    return Refused(f"make your last run green first (it was {last.light}).")
 
 
 class Level(Protocol):
@@ -169,7 +187,7 @@ class Level(Protocol):
 
     def reveal(
         self, workspace: Path, features: Features, reach: Reach, last: Run | None, stage: int | None
-    ) -> Revealed | str:
+    ) -> Reveal:
         """What ``make next`` reveals after the run ``last``, with the reach after it saved;
         or why nothing is."""
         ...

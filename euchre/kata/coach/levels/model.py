@@ -11,7 +11,7 @@ from ..record.history import Run
 from ..record.reach import Reach
 from ..record.stages import STAGES, Stage
 from ..running.features import Features, Rule, Scenario
-from .level import NOTHING, Measured, Revealed, not_green
+from .level import NOTHING, AllReached, Measured, Refused, Reveal, Revealed, not_green
 
 EVERYTHING_REACHED = "you have reached every scenario of every stage: the whole game is yours"
 
@@ -45,9 +45,9 @@ class Model:
 
     def reveal(
         self, workspace: Path, features: Features, reach: Reach, last: Run | None, stage: int | None
-    ) -> Revealed | str:
+    ) -> Reveal:
         found = not_green(last) or _ahead(features, reach, stage)
-        if isinstance(found, str):
+        if isinstance(found, (Refused, AllReached)):
             return found
         reached, count = found
         reach_file.save(workspace, reached)
@@ -55,17 +55,19 @@ class Model:
         return Revealed(reached, scenarios=new)
 
 
-def _ahead(features: Features, current: Reach, stage: int | None) -> tuple[Reach, int] | str:
+def _ahead(
+    features: Features, current: Reach, stage: int | None
+) -> tuple[Reach, int] | Refused | AllReached:
     """The reach after revealing, and how many scenarios of its stage are new; or why not."""
     complete = current.revealed >= len(features.of(current.current))
     if complete and current.stage == len(STAGES):
-        return EVERYTHING_REACHED
+        return AllReached(EVERYTHING_REACHED)
     if stage is not None:
         # One stage at a time: the rest of this one, or the next once this one is complete.
         allowed = current.stage + 1 if complete else current.stage
         if stage != allowed:
             opened = typed.option("stage", stage)
-            return f"{opened} is not open: take stage {allowed}, one stage at a time"
+            return Refused(f"{opened} is not open: take stage {allowed}, one stage at a time")
         whole = len(features.of(STAGES[stage - 1]))
         already = 0 if complete else current.revealed
         return Reach(stage, whole), whole - already

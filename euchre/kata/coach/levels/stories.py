@@ -20,7 +20,7 @@ from ..record.reach import Reach
 from ..record.stages import STAGES, Stage
 from ..running.features import Features, Rule, Scenario
 from .examples import Caught, not_one_when, unwritten
-from .level import Measured, Revealed, examples_said, not_green
+from .level import AllReached, Measured, Refused, Reveal, Revealed, examples_said, not_green
 
 EVERY_STORY = "you have reached every story of every stage: the whole game is specified"
 
@@ -56,17 +56,17 @@ class Stories:
 
     def reveal(
         self, workspace: Path, features: Features, reach: Reach, last: Run | None, stage: int | None
-    ) -> Revealed | str:
+    ) -> Reveal:
         """The next story, once every wrong model of those reached is caught."""
         current = reach.stage
         refused = not_green(last) or _open_questions(last, current)
         if refused:
             return refused
         if current == len(STAGES):
-            return EVERY_STORY
+            return AllReached(EVERY_STORY)
         if stage not in (None, current + 1):
             opened = typed.option("stage", stage)
-            return f"{opened} is not open: take stage {current + 1}, one story at a time"
+            return Refused(f"{opened} is not open: take stage {current + 1}, one story at a time")
         found = Reach(current + 1, 1)
         reach_file.save(workspace, found)
         return Revealed(found, story=found.current)
@@ -85,13 +85,13 @@ def asked(workspace: Path, features: Features, reach: Reach) -> Caught:
     return Caught.of(catch, ask, ahead=False, question=question)
 
 
-def _open_questions(last: Run | None, current: int) -> str | None:
+def _open_questions(last: Run | None, current: int) -> Refused | None:
     """Why the next story may not be taken: a wrong model of this one still passes."""
     if last is None or last.caught is None or last.caught == last.wrong_models:
         return None
     still = (last.wrong_models or 0) - last.caught
     models = "1 wrong model" if still == 1 else f"{still} wrong models"
-    return (
+    return Refused(
         f"stage {current} is not done: your examples still let {models} through;"
         f" answer the last question with an example, then `{typed.command('test')}`"
     )

@@ -14,6 +14,7 @@ import pytest
 
 from euchre.kata import workspace
 from euchre.kata.coach.levels import examples, phrases
+from euchre.kata.coach.levels.level import AllReached, Refused
 from euchre.kata.coach.record import learner, reach
 from euchre.kata.coach.record.stages import STAGES
 from euchre.kata.coach.running import features
@@ -298,12 +299,12 @@ def test_next_after_the_last_rule_is_the_next_stage_once_every_wrong_model_is_ca
     last_of_1 = reach.Reach(1, len(found.rules(STAGES[0])))
     assert examples.ahead(found, last_of_1, all_caught=True) == reach.Reach(2, 1)
     refused = examples.ahead(found, last_of_1, all_caught=False)
-    assert refused == (
+    assert refused == Refused(
         "stage 1 is not done: write examples that catch the wrong models your last run named,"
         " then `make next`"
     )
     last = reach.Reach(len(STAGES), len(found.rules(STAGES[-1])))
-    assert examples.ahead(found, last, all_caught=True) == examples.EVERY_RULE
+    assert examples.ahead(found, last, all_caught=True) == AllReached(examples.EVERY_RULE)
 
 
 def test_examples_that_catch_every_wrong_model_of_the_stage_name_none(folder: Path) -> None:
