@@ -27,3 +27,9 @@ class Transcript(SingleFileSnapshotExtension):
 def transcript(snapshot: SnapshotAssertion) -> SnapshotAssertion:
     """Compare a case's words with its approved transcript: ``assert said == transcript``."""
     return snapshot.use_extension(Transcript)
+
+
+def said(*commands_and_words: str) -> str:
+    """A transcript of a session: each command typed, then every line it printed."""
+    pairs = zip(commands_and_words[::2], commands_and_words[1::2], strict=True)
+    return "".join(f"$ {command}\n{words}\n" for command, words in pairs)

@@ -22,6 +22,7 @@ from euchre.kata.coach.record import history, learner, progress, reach
 from euchre.kata.coach.record.history import Run
 from euchre.kata.coach.record.stages import KATA_STAGES, STAGES
 from euchre.kata.coach.running import features
+from tests.transcripts import said
 from tests.workspaces import (
     LEARNERS_IMPORT,
     LEARNERS_RED_TEST,
@@ -32,13 +33,6 @@ from tests.workspaces import (
     write_learners_bug,
     write_stage,
 )
-
-
-def said(*commands_and_words: str) -> str:
-    """A transcript: each command the learner typed, then what the coach said to it."""
-    pairs = zip(commands_and_words[::2], commands_and_words[1::2], strict=True)
-    return "".join(f"$ {command}\n{words}\n" for command, words in pairs)
-
 
 # The rhythm: one scenario at a time.
 
