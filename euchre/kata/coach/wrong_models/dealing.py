@@ -12,13 +12,9 @@ from typing import Any
 from .kit import (
     Patcher,
     WrongModel,
-    cards,
     collector,
     model,
-    outcome,
     seat,
-    seeded,
-    shown,
 )
 
 DEALING: list[WrongModel] = []
@@ -68,16 +64,11 @@ def dealing(sizes: tuple[int, ...] = (2, 3), from_dealer: bool = False) -> Any:
     return wrap
 
 
-def unshuffled_deal(dealer: int = 4) -> Any:
-    return model("deal").deal(list(model("cards").DECK), seat(dealer))
-
-
 @wrong(
     "three-then-two",
     1,
     PACKETS,
     "the cards are dealt 3 to each player first, then 2",
-    lambda: shown(unshuffled_deal().hands[seat(1)]),
 )
 def _three_then_two(patch: Patcher) -> None:
     patch.function("deal", "deal", dealing((3, 2)))
@@ -88,7 +79,6 @@ def _three_then_two(patch: Patcher) -> None:
     1,
     FIRST,
     "the dealer deals the first cards to themselves, not to the player on their left",
-    lambda: shown(unshuffled_deal(1).hands[seat(2)]),
 )
 def _dealer_dealt_first(patch: Patcher) -> None:
     patch.function("deal", "deal", dealing(from_dealer=True))
@@ -110,7 +100,6 @@ def _threes_from_player_1(original: Callable[..., Any]) -> Callable[..., Any]:
     1,
     FIRST,
     "the 2 cards each go round from the dealer's left, but the 3 cards each from Team 1 Player 1",
-    lambda: shown(unshuffled_deal(1).hands[seat(2)]),
 )
 def _threes(patch: Patcher) -> None:
     patch.function("deal", "deal", _threes_from_player_1)
@@ -121,7 +110,6 @@ def _threes(patch: Patcher) -> None:
     1,
     SHUFFLE,
     "shuffling leaves the deck in its unshuffled order",
-    lambda: shown(model("deal").shuffled_deck(seeded())),
 )
 def _shuffle_keeps_the_order(patch: Patcher) -> None:
     patch.function("deal", "shuffled_deck", lambda original: lambda rng: list(model("cards").DECK))
@@ -140,7 +128,6 @@ def _losing_a_card(original: Callable[..., Any]) -> Callable[..., Any]:
     1,
     SHUFFLE,
     "a shuffle puts the top card in twice and loses the bottom one",
-    lambda: len(set(map(str, model("deal").shuffled_deck(seeded())))),
 )
 def _shuffle_loses_a_card(patch: Patcher) -> None:
     patch.function("deal", "shuffled_deck", _losing_a_card)
@@ -151,9 +138,6 @@ def _shuffle_loses_a_card(patch: Patcher) -> None:
     1,
     SEED,
     "a shuffle ignores the random generator it is given, so a deal cannot be replayed",
-    lambda: (
-        shown(model("deal").shuffled_deck(seeded())) == shown(model("deal").shuffled_deck(seeded()))
-    ),
 )
 def _shuffle_ignores_its_seed(patch: Patcher) -> None:
     patch.function("deal", "shuffled_deck", lambda original: lambda rng: original(random.Random()))
@@ -164,10 +148,6 @@ def _shuffle_ignores_its_seed(patch: Patcher) -> None:
     1,
     SEED,
     "every shuffle is the same shuffle, whatever its seed",
-    lambda: (
-        shown(model("deal").shuffled_deck(random.Random(1)))
-        == shown(model("deal").shuffled_deck(random.Random(2)))
-    ),
 )
 def _shuffle_always_the_same(patch: Patcher) -> None:
     patch.function("deal", "shuffled_deck", lambda original: lambda rng: original(random.Random(0)))
@@ -186,7 +166,6 @@ def _kitty_of_three(original: Callable[..., Any]) -> Callable[..., Any]:
     1,
     KITTY,
     "the last card of the deck is lost, so the kitty holds 3 cards",
-    lambda: shown(unshuffled_deal().kitty),
 )
 def _kitty_of_three_patch(patch: Patcher) -> None:
     patch.function("deal", "deal", _kitty_of_three)
@@ -197,7 +176,6 @@ def _kitty_of_three_patch(patch: Patcher) -> None:
     1,
     UPCARD,
     "the upcard is the bottom card of the kitty, not the top one",
-    lambda: shown(unshuffled_deal().upcard),
 )
 def _upcard_at_the_bottom(patch: Patcher) -> None:
     patch.attribute("deal", "Deal", "upcard", lambda dealt, original: dealt.kitty[-1])
@@ -224,7 +202,6 @@ def _has_a_card_twice(deck: list[Any]) -> bool:
     1,
     WHOLE,
     "a deck of 23 cards is dealt without complaint",
-    lambda: outcome(lambda: model("deal").deal(list(model("cards").DECK)[:-1], seat(4))),
 )
 def _deals_23_cards(patch: Patcher) -> None:
     patch.function("deal", "deal", _dealing_any(_has_a_card_twice))
@@ -235,9 +212,6 @@ def _deals_23_cards(patch: Patcher) -> None:
     1,
     WHOLE,
     "a deck that holds a card twice is dealt without complaint",
-    lambda: outcome(
-        lambda: model("deal").deal([*list(model("cards").DECK)[:-1], cards("9C")[0]], seat(4))
-    ),
 )
 def _deals_a_card_twice(patch: Patcher) -> None:
     patch.function("deal", "deal", _dealing_any(lambda deck: not _has_a_card_twice(deck)))

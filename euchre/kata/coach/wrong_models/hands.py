@@ -9,12 +9,7 @@ from typing import Any
 
 from .kit import (
     Patcher,
-    cards,
-    hand,
     model,
-    play_out,
-    seat,
-    seeded,
 )
 
 
@@ -51,20 +46,3 @@ def _rules_in(args: tuple[Any, ...], method: str) -> Any:
 
 def rules(**settings: Any) -> Any:
     return model("rules").Rules(**settings)
-
-
-def resumed(settings: dict[str, Any], scores: tuple[int, int] = (0, 0)) -> Any:
-    team = model("seats").Team
-    dealt = model("deal").deal(list(model("cards").DECK), seat(4))
-    return model("game").Game.resume(
-        seeded(), dict(zip(team, scores, strict=True)), dealt, rules(**settings)
-    )
-
-
-def played_out(result: Callable[[Any], object]) -> Callable[[], object]:
-    def probe() -> object:
-        made = hand(None, actions().OrderUp(), actions().Discard(*cards("9D")))
-        play_out(made, lambda: made)
-        return result(made)
-
-    return probe

@@ -1,4 +1,4 @@
-"""What a wrong model is made of: a patch of the learner's model, undone exactly, and a probe.
+"""What a wrong model is made of: a patch of the learner's model, undone exactly.
 
 A wrong model is the learner's own model with one rule changed: it wraps a public name of the
 skeleton (a function, a method or an attribute) and keeps the original to call. The model is
@@ -11,7 +11,6 @@ legal_plays``), so the steps and the model's other modules call the wrong one to
 from __future__ import annotations
 
 import importlib
-import random
 import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -38,8 +37,6 @@ class WrongModel:
     """That rule, as its feature's ``Rule:`` line says it."""
     patch: Callable[[Patcher], None]
     """Makes the learner's model into this wrong one."""
-    probe: Callable[[], object]
-    """Asks the model something whose answer the patch changes."""
     question: str = ""
     """What a product owner would ask of a story's examples that let this model through: a
     situation, never the rule (see questions.py; the catalogue gives each its own)."""
@@ -184,14 +181,6 @@ def outcome(act: Callable[[], object]) -> object:
         return f"raises {type(error).__name__}"
 
 
-def trick(trump: str, played: str, leader: int = 1) -> Any:
-    """A trick led by player ``leader``, with ``played`` played to it in turn."""
-    made = model("trick").Trick(seat(leader), suit(trump))
-    for number, card in enumerate(cards(played)):
-        made.play(made.order[number], card, [card])
-    return made
-
-
 def hand(rules: Any = None, *bids: Any) -> Any:
     """A hand of the unshuffled deck dealt by Team 2 Player 4 (spades turned up), bid so far."""
     dealt = model("deal").deal(list(model("cards").DECK), seat(4))
@@ -199,10 +188,6 @@ def hand(rules: Any = None, *bids: Any) -> Any:
     for bid in bids:
         made.apply(bid)
     return made
-
-
-def passes(count: int) -> list[Any]:
-    return [model("actions").Pass()] * count
 
 
 def play_out(table: Any, current: Callable[[], Any]) -> None:
@@ -215,18 +200,14 @@ def play_out(table: Any, current: Callable[[], Any]) -> None:
         table.apply(model("actions").Play(card), turn)
 
 
-def seeded() -> random.Random:
-    return random.Random(2026)
-
-
 def collector(into: list[WrongModel]) -> Callable[..., Callable[[Callable[[Patcher], None]], Any]]:
     """A decorator that adds the patch it decorates to ``into``, as a wrong model."""
 
     def wrong(
-        name: str, stage: int, rule: str, sentence: str, probe: Callable[[], object]
+        name: str, stage: int, rule: str, sentence: str
     ) -> Callable[[Callable[[Patcher], None]], Any]:
         def register(patch: Callable[[Patcher], None]) -> Callable[[Patcher], None]:
-            into.append(WrongModel(name, sentence, stage, rule, patch, probe))
+            into.append(WrongModel(name, sentence, stage, rule, patch))
             return patch
 
         return register

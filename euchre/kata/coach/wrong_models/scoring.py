@@ -9,9 +9,7 @@ from .kit import (
     Patcher,
     WrongModel,
     collector,
-    model,
     other,
-    shown,
 )
 
 SCORING: list[WrongModel] = []
@@ -39,14 +37,7 @@ def scoring(
     return lambda patcher: patcher.function("scoring", "score", wrap)
 
 
-def scored(tricks: int, alone: bool = False, rules: Any = None) -> object:
-    makers = model("seats").Team.NS
-    if rules is None:
-        return shown(model("scoring").score(makers, tricks, alone))
-    return shown(model("scoring").score(makers, tricks, alone, rules=rules))
-
-
-wrong("march-scores-1", 6, POINTS, "the makers score 1 point for all 5 tricks", lambda: scored(5))(
+wrong("march-scores-1", 6, POINTS, "the makers score 1 point for all 5 tricks")(
     scoring(lambda makers, tricks, alone: (makers, 1) if tricks == 5 and not alone else None)
 )
 wrong(
@@ -54,21 +45,18 @@ wrong(
     6,
     POINTS,
     "the makers need 4 tricks, so 3 tricks are a euchre",
-    lambda: scored(3),
 )(scoring(lambda makers, tricks, alone: (other(makers), 2) if tricks == 3 else None))
 wrong(
     "euchre-scores-1",
     6,
     EUCHRED,
     "euchring the makers scores the defenders 1 point",
-    lambda: scored(2),
 )(scoring(lambda makers, tricks, alone: (other(makers), 1) if tricks < 3 else None))
 wrong(
     "lone-march-scores-2",
     6,
     ALONE,
     "a lone maker scores 2 points for all 5 tricks, as with a partner",
-    lambda: scored(5, alone=True),
 )(scoring(lambda makers, tricks, alone: (makers, 2) if tricks == 5 and alone else None))
 
 
@@ -85,5 +73,4 @@ wrong(
     6,
     HOUSE,
     "a lone maker scores 4 and a euchred loner 2, whatever the house rules say",
-    lambda: scored(5, True, model("rules").Rules(loner_march_score=5)),
 )(lambda patcher: patcher.function("scoring", "score", _house_scores_ignored))

@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from euchre.kata.coach.record.stages import STAGES
-from euchre.kata.coach.wrong_models import catalogue, hands, kit
+from euchre.kata.coach.wrong_models import catalogue, kit
 from euchre.kata.coach.wrong_models.catalogue import (
     CATALOGUE,
     WrongModel,
@@ -28,6 +28,8 @@ from euchre.kata.coach.wrong_models.catalogue import (
     of_stages,
 )
 from euchre.kata.coach.wrong_models.kit import Patcher, shown
+from tests.kata.coach.wrong_models import probes
+from tests.kata.coach.wrong_models.probes import PROBES
 from tests.paths import ROOT
 
 PLUGIN = "euchre.kata.coach.wrong_models.plugin"
@@ -100,12 +102,13 @@ def model_state() -> dict[tuple[str, str], object]:
 def test_a_wrong_model_changes_what_its_probe_sees_and_is_undone_exactly(
     wrong: WrongModel,
 ) -> None:
-    before, state = wrong.probe(), model_state()
+    probe = PROBES[wrong.name]
+    before, state = probe(), model_state()
     with applied(wrong) as applying:
         assert applying is wrong
-        during = wrong.probe()
+        during = probe()
     assert during != before, f"{wrong.name} changes nothing its probe sees: {before}"
-    assert wrong.probe() == before
+    assert probe() == before
     assert model_state() == state, f"{wrong.name} left the model changed"
 
 
@@ -209,7 +212,7 @@ def test_one_wrong_model_for_the_whole_run(tmp_path: Path) -> None:
     assert code == pytest.ExitCode.TESTS_FAILED
     assert {record["wrong_model"] for record in records} == {None}
     assert any(record["caught"] for record in records)
-    assert by_name("left-bar-of-the-other-colour").probe() == ("JD",)
+    assert PROBES["left-bar-of-the-other-colour"]() == ("JD",)
 
 
 def test_scenarios_reached_until_the_wrong_model_is_caught(tmp_path: Path) -> None:
@@ -255,8 +258,8 @@ def test_a_wrong_model_changes_only_what_its_sentence_says() -> None:
         played = kit.hand(None, actions.OrderUp(alone=True), actions.Discard(*kit.cards("9D")))
         assert played.trick.order[0] is kit.seat(1)
     with applied(by_name("same-dealer-again")):
-        game = hands.resumed({"stick_the_dealer": False})
-        for action in kit.passes(8):
+        game = probes.resumed({"stick_the_dealer": False})
+        for action in probes.passes(8):
             game.apply(action)
         assert game.hand.dealer is kit.seat(4)
         assert game.hand.turn is kit.seat(2)
