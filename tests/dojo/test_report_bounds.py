@@ -73,38 +73,34 @@ def test_two_thousand_lines_naming_one_commit_carry_its_code_once(
     assert len(page.encode()) < 2 * BIG + 1024 * 1024
 
 
-def test_each_distinct_run_is_read_from_git_once(
-    folder: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    runs = [committed(folder, f"x = {n}\n") for n in range(3)]
-    write_history(folder, *(a_run(n, run=runs[n % 3]) for n in range(300)))
-    read: list[str] = []
+@pytest.fixture
+def read(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The runs whose code is read from git, in the order read."""
+    names: list[str] = []
     of_run = code.of_run
 
     def counted(workspace: Path, name: str) -> code.Code:
-        read.append(name)
+        names.append(name)
         return of_run(workspace, name)
 
     monkeypatch.setattr(code, "of_run", counted)
+    return names
+
+
+def test_each_distinct_run_is_read_from_git_once(folder: Path, read: list[str]) -> None:
+    runs = [committed(folder, f"x = {n}\n") for n in range(3)]
+    write_history(folder, *(a_run(n, run=runs[n % 3]) for n in range(300)))
     (pair,) = report.read_workspaces([folder], pytest.fail)
     assert sorted(read) == sorted(runs)
     assert set(pair.code) == set(runs)
 
 
 def test_runs_missing_from_git_are_looked_up_at_once_not_one_by_one(
-    folder: Path, monkeypatch: pytest.MonkeyPatch
+    folder: Path, read: list[str]
 ) -> None:
     kept = committed(folder, "x = 1\n")
     missing = [f"{n:040x}" for n in range(1, 200)]
     write_history(folder, *(a_run(n, run=name) for n, name in enumerate([kept, *missing])))
-    read: list[str] = []
-    of_run = code.of_run
-
-    def counted(workspace: Path, name: str) -> code.Code:
-        read.append(name)
-        return of_run(workspace, name)
-
-    monkeypatch.setattr(code, "of_run", counted)
     warned: list[str] = []
     (pair,) = report.read_workspaces([folder], warned.append)
     assert read == [kept]
