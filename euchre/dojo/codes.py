@@ -36,5 +36,6 @@ def spelt(code: str) -> str:
 
 
 def new_key() -> str:
-    """A random key for the facilitator alone: never read aloud, so it need not be easy to."""
-    return secrets.token_urlsafe(12)
+    """A random key for the facilitator alone: never read aloud, so it need not be easy to; in
+    hexadecimal digits, so that a command line never takes it for an option (``-a4fk…``)."""
+    return secrets.token_hex(12)

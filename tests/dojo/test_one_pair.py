@@ -7,6 +7,7 @@ import http.client
 import http.server
 import json
 import os
+import re
 import socket
 import sqlite3
 import subprocess
@@ -19,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from euchre.cli import main
-from euchre.dojo import guard, pages, retro, store
+from euchre.dojo import codes, guard, pages, retro, store
 from euchre.dojo.board import Pair
 from euchre.dojo.store import Store
 from tests.dashboards import START, Dashboard, a_run, post_lines
@@ -316,3 +317,10 @@ def test_removing_from_what_is_not_a_dashboard_is_one_line(
     assert capsys.readouterr().err == (
         f"euchre dojo: {elsewhere} answered, but not as a dashboard does\n"
     )
+
+
+def test_the_facilitators_key_is_one_a_command_line_takes_as_a_value() -> None:
+    """A key that began with "-" was taken for an option: `--key -a4fk…` was refused."""
+    keys = {codes.new_key() for _ in range(200)}
+    assert all(re.fullmatch("[0-9a-f]{24}", key) for key in keys)
+    assert len(keys) == 200
