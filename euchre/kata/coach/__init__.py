@@ -1,5 +1,6 @@
 """The coach of a kata practice workspace: stages, traffic lights and progress.
 
-It is copied into each workspace as the package ``coach`` and uses only the standard
-library and pytest, so that it runs there without this repository.
+Each workspace installs it as a wheel of its own, the package ``kata_coach`` (see
+euchre/kata/coach_wheel.py), and it uses only the standard library and pytest, so that it runs
+there without this repository.
 """

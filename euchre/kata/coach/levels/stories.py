@@ -3,7 +3,7 @@ rules, as a team does in Example Mapping: they write the ``Rule:`` lines (the bl
 the examples that show them (the green ones), and after each green run the coach, as the
 product owner, asks one question (a red card) about a wrong model their examples still let
 through. The question names a situation and never the rule: the learner answers it with an
-example, and the rules' own model (``reference/``) says whether the answer is right.
+example, and the rules' own model (the coach's reference) says whether the answer is right.
 
 The reach counts stages alone: ``Reach(2, 1)`` is the story of stage 2. ``make next`` moves to
 the next story once every wrong model of the reached stages is caught.

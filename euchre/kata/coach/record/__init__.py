@@ -2,5 +2,5 @@
 
 What the coach writes here is what everyone else reads: ``make progress`` and ``make review``,
 the dojo's dashboard and its offline report. Standard library only, like the whole coach,
-which is copied into each workspace.
+which each workspace installs.
 """

@@ -2,8 +2,8 @@
 
 Every file a command writes (a saved game, a converted record, a report, a workspace's reach and
 outbox) goes through here, so a full disk, a crash or a kill in the middle leaves the old file
-or the new one, never a fragment. It lives in the coach because the coach is copied into every
-workspace and may use only the standard library; the rest of the project imports it from here.
+or the new one, never a fragment. It lives in the coach because every workspace installs the
+coach, which may use only the standard library; the rest of the project imports it from here.
 """
 
 from __future__ import annotations
