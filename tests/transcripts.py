@@ -11,6 +11,9 @@ one plain text file a case, which reads in a diff as the user reads the words.
 
 from __future__ import annotations
 
+import html
+import re
+
 import pytest
 from syrupy.assertion import SnapshotAssertion
 from syrupy.extensions.single_file import SingleFileSnapshotExtension, WriteMode
@@ -33,3 +36,11 @@ def said(*commands_and_words: str) -> str:
     """A transcript of a session: each command typed, then every line it printed."""
     pairs = zip(commands_and_words[::2], commands_and_words[1::2], strict=True)
     return "".join(f"$ {command}\n{words}\n" for command, words in pairs)
+
+
+def page_text(page: str) -> str:
+    """What a reader of an HTML page reads: its text, each tag a space and no style, a line for
+    each of its lines that holds any."""
+    text = re.sub(r"<[^>]+>", " ", re.sub(r"<style.*?</style>", "", page, flags=re.DOTALL))
+    lines = (" ".join(html.unescape(line).split()) for line in text.splitlines())
+    return "".join(f"{line}\n" for line in lines if line)

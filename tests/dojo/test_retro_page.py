@@ -4,7 +4,6 @@ code of each run it links to is carried in the one file."""
 
 from __future__ import annotations
 
-import html
 import re
 from datetime import timedelta
 
@@ -14,6 +13,7 @@ from euchre.dojo import pages, retro
 from euchre.dojo.board import Pair
 from euchre.kata.coach.record.code import Code
 from tests.dashboards import START, Dashboard, a_run, post_lines
+from tests.transcripts import page_text
 
 SHA = "{:040x}".format
 SCRIPT = "<script>alert(1)</script>"
@@ -46,14 +46,7 @@ def test_the_page_words_each_pairs_rhythm_and_the_questions_escaped(
     assert "<script" not in page
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
     assert "Ada &amp; Grace" in page
-    assert read_as_text(page) == transcript
-
-
-def read_as_text(page: str) -> str:
-    """What a reader of the page reads: its text without tags, a line for each line of it."""
-    text = re.sub(r"<style.*?</style>", "", page, flags=re.DOTALL)
-    lines = (html.unescape(line.strip()) for line in re.sub(r"<[^>]+>", "", text).splitlines())
-    return "".join(f"{line}\n" for line in lines if line)
+    assert page_text(page) == transcript
 
 
 def test_on_the_dashboard_each_run_links_to_its_page_and_no_code_is_carried() -> None:
