@@ -16,7 +16,7 @@ from euchre.dojo.retro import Retro
 from euchre.dojo.room import Room
 from euchre.kata.coach.record import progress
 from euchre.kata.coach.record.code import Code
-from euchre.kata.coach.record.history import AT_ONCE, LIGHTS, REFACTOR, Run
+from euchre.kata.coach.record.history import AT_ONCE, LIGHTS, REFACTOR, Run, utc
 from euchre.kata.coach.record.stages import STAGES
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -41,10 +41,6 @@ def lights_in_text(line: str) -> Markup:
             marked.replace(symbol, Markup('<span class="light {}"></span>').format(light))
         )
     return marked
-
-
-def utc(time: datetime) -> str:
-    return time.astimezone(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
 
 
 def clock(time: datetime) -> str:

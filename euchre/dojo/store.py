@@ -27,7 +27,7 @@ from euchre.dojo.board import MOST_LIGHTS, Counts, Pair, Summary, summarize
 from euchre.dojo.claims import Claims
 from euchre.dojo.codes import new_code, new_key
 from euchre.kata.coach.record.code import Code
-from euchre.kata.coach.record.history import Run
+from euchre.kata.coach.record.history import Run, utc
 
 PAIRS_PER_PAGE = 10
 """Pairs in one page of ``/api/pairs``."""
@@ -206,7 +206,7 @@ class Store:
         """Whether ``run`` is one of the pair's lights, even if an older coach wrote it with
         fewer fields (as the text of a light, it would be another)."""
         lines = self._db.execute(
-            "SELECT line FROM lights WHERE pair = ? AND time = ?", (pair, _utc(run.time))
+            "SELECT line FROM lights WHERE pair = ? AND time = ?", (pair, utc(run.time))
         ).fetchall()
         return run in _readable(line for (line,) in lines)[0]
 
@@ -227,7 +227,7 @@ class Store:
                 ).fetchone()[0]
                 added: list[Run] = []
                 for run in runs:
-                    time = _utc(run.time)
+                    time = utc(run.time)
                     if (until is not None and time <= until) or self._stored(pair, run):
                         continue
                     cursor = self._db.execute(
@@ -357,9 +357,5 @@ def _readable(lines: Iterable[str]) -> tuple[tuple[Run, ...], int]:
     return tuple(runs), unreadable
 
 
-def _utc(time: datetime) -> str:
-    return time.astimezone(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
-
-
 def _now() -> str:
-    return _utc(datetime.now(UTC))
+    return utc(datetime.now(UTC))

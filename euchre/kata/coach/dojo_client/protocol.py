@@ -5,9 +5,9 @@ nothing else of the client, so that the two cannot drift apart.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 
-from ..record.history import Run
+from ..record.history import Run, utc
 
 JOIN = "/api/join"
 """A pair joins: ``{"code", "pair"}``; the answer gives the pair's token."""
@@ -60,11 +60,7 @@ def run_problem(run: Run, now: datetime) -> str | None:
         return "the scenario's name is too long"
     if run.time > now + AHEAD:
         return (
-            f"its time, {_utc(run.time)}, is over {AHEAD.seconds // 60} minutes ahead of the"
-            f" dashboard's clock ({_utc(now)})"
+            f"its time, {utc(run.time)}, is over {AHEAD.seconds // 60} minutes ahead of the"
+            f" dashboard's clock ({utc(now)})"
         )
     return None
-
-
-def _utc(time: datetime) -> str:
-    return time.astimezone(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")

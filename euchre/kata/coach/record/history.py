@@ -34,6 +34,11 @@ REFACTOR = "🔵"
 the third beat (see verdict.py)."""
 
 
+def utc(time: datetime) -> str:
+    """A time as the history writes it: UTC, to the second, such as ``2026-03-14T09:00:00Z``."""
+    return time.astimezone(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
+
+
 @dataclass(frozen=True)
 class Run:
     """One run: when, the stage in force, the newest reached scenario, and its light."""
@@ -76,7 +81,7 @@ class Run:
     less. "" at level model, and in lines written before it was kept."""
 
     def to_json(self) -> str:
-        time = self.time.astimezone(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
+        time = utc(self.time)
         # The counts are written only when measured, the constraints' fields only when they
         # say something.
         fields = {
