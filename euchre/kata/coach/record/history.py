@@ -81,7 +81,6 @@ class Run:
     less. "" at level model, and in lines written before it was kept."""
 
     def to_json(self) -> str:
-        time = utc(self.time)
         # The counts are written only when measured, the constraints' fields only when they
         # say something.
         fields = {
@@ -89,7 +88,7 @@ class Run:
             for key, value in asdict(self).items()
             if value is not None and (key not in _WHEN_SET or value)
         }
-        return json.dumps(fields | {"time": time}, ensure_ascii=False)
+        return json.dumps(fields | {"time": utc(self.time)}, ensure_ascii=False)
 
     @classmethod
     def from_json(cls, line: str) -> Run:
