@@ -4,7 +4,7 @@ each run's code is read from the workspace's git, as a joined dojo would have be
 
 A workspace handed over by a learner is untrusted: only its regular files are read (never a
 pipe, a device or a link), and git reads its objects alone, so that nothing its config names
-runs on the facilitator's machine (see coach/record/objects.py)."""
+runs on the facilitator's machine (see objects.py)."""
 
 from __future__ import annotations
 
@@ -14,9 +14,10 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
+from euchre.dojo import objects
 from euchre.dojo.board import Pair
 from euchre.kata.coach.dojo_client.protocol import name_problem, run_problem
-from euchre.kata.coach.record import code, history, joined, objects
+from euchre.kata.coach.record import code, history, joined
 from euchre.kata.coach.record.code import Code
 from euchre.kata.coach.record.files import NotARegularFileError
 from euchre.kata.coach.record.history import Run
@@ -100,7 +101,7 @@ def _code(
     size, left_out = 0, 0
     for index, name in enumerate(found):
         try:
-            read = code.of_run(folder, name)
+            read = code.of_run(folder, name, objects.read)
         except objects.TookTooLongError:  # each run after would take as long: none is read
             missing += len(found) - index
             break

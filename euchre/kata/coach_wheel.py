@@ -28,6 +28,9 @@ Name: euchre-kata-coach
 Version: {VERSION}
 Summary: The Euchre kata's coach: lights, reveals and wrong models for a practice workspace.
 Requires-Python: >=3.11
+Requires-Dist: pytest>=8.3
+Requires-Dist: pytest-bdd>=9,<10
+Requires-Dist: pluggy>=1.5
 """
 WHEEL = """Wheel-Version: 1.0
 Generator: euchre-kata

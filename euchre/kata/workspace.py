@@ -83,7 +83,8 @@ class WorkspaceError(EuchreError):
 
 def create(target: Path, level: str = "model", constraint: str = "", minutes: int = 2) -> None:
     """Make a practice workspace in ``target``, which must be empty or not exist yet, at
-    ``level``, with a coderetreat ``constraint`` ("" for none; see coach/constraints.py).
+    ``level``, with a coderetreat ``constraint`` ("" for none; see coach/practice/predict.py
+    and baby_steps.py).
 
     An empty folder that exists is filled where it is, keeping its permissions (it may be a
     mount point, or in a parent the learner may not write). A failure leaves the folder as it

@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 from freezegun import freeze_time
 
-from euchre.dojo import pages, report
+from euchre.dojo import objects, pages, report
 from euchre.dojo.board import MOST_LIGHTS
-from euchre.kata.coach.record import code, joined, objects
+from euchre.kata.coach.record import code, joined
 from euchre.kata.coach.record.runs import GitFailedError
 from tests.dashboards import a_run, write_history
 from tests.workspaces import git
@@ -79,9 +79,9 @@ def read(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     names: list[str] = []
     of_run = code.of_run
 
-    def counted(workspace: Path, name: str) -> code.Code:
+    def counted(workspace: Path, name: str, read: code.Read) -> code.Code:
         names.append(name)
-        return of_run(workspace, name)
+        return of_run(workspace, name, read)
 
     monkeypatch.setattr(code, "of_run", counted)
     return names
@@ -174,10 +174,10 @@ def test_a_run_whose_code_git_cannot_give_is_said_in_one_warning(
     write_history(folder, *(a_run(n, run=name) for n, name in enumerate(runs)))
     of_run = code.of_run
 
-    def failing_at_the_newest(workspace: Path, name: str) -> code.Code:
+    def failing_at_the_newest(workspace: Path, name: str, read: code.Read) -> code.Code:
         if name == runs[-1]:
             raise failure
-        return of_run(workspace, name)
+        return of_run(workspace, name, read)
 
     monkeypatch.setattr(code, "of_run", failing_at_the_newest)
     warned: list[str] = []
@@ -193,7 +193,7 @@ def test_code_over_a_workspaces_share_is_left_out_from_the_oldest(
 ) -> None:
     runs = [committed(folder, f"x = {n}\n") for n in range(4)]
     write_history(folder, *(a_run(n, run=name) for n, name in enumerate(runs)))
-    one = len(json.dumps(code.of_run(folder, runs[-1]).fields()).encode())
+    one = len(json.dumps(code.of_run(folder, runs[-1], objects.read).fields()).encode())
     monkeypatch.setattr(report, "MOST_CODE", 2 * one + one // 2)
     (pair,) = report.read_workspaces([folder], pytest.fail)
     assert list(pair.code) == runs[2:]

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from euchre.dojo import report
-from euchre.kata.coach.record import code, history, joined, objects
+from euchre.dojo import objects, report
+from euchre.kata.coach.record import code, history, joined
 from euchre.kata.coach.record.runs import GitFailedError
 from tests.workspaces import git, kept_runs, model, run
 
@@ -149,7 +149,7 @@ def test_a_pipe_planted_among_the_objects_stops_git_not_the_report(
     os.mkfifo(loose)
     monkeypatch.setattr(objects, "SECONDS", 0.5)
     with pytest.raises(GitFailedError, match=r"^git took over 0.5 s to read the runs$"):
-        code.of_run(workspace, sha)
+        code.of_run(workspace, sha, objects.read)
 
 
 @pytest.mark.parametrize("kind", ["no git folder", "a link to another's objects"])
@@ -167,7 +167,7 @@ def test_a_workspace_without_objects_of_its_own_has_no_code_read(
         objects_folder.symlink_to(tmp_path / "objects")
         where = objects_folder
     with pytest.raises(GitFailedError, match=f"^{where} is not a folder of the workspace's own$"):
-        code.of_run(workspace, sha)
+        code.of_run(workspace, sha, objects.read)
 
 
 def test_git_is_said_to_be_missing_or_silent_in_one_line(
@@ -315,7 +315,7 @@ def test_a_run_whose_diff_is_gigabytes_from_a_megabyte_of_objects_is_too_large_t
     assert (done.returncode, done.stderr) == (0, "")
     page = out.read_text()
     assert page.count(shown) == page.count("files too large to show") == 1
-    kept = code.of_run(workspace, kept_runs(workspace)[-1].run)  # in this process, for coverage
+    kept = code.of_run(workspace, kept_runs(workspace)[-1].run, objects.read)  # here, for coverage
     assert (kept.diff is None, kept.files) == (shown == "diff too large to show", None)
 
 
@@ -324,12 +324,12 @@ def test_a_listing_of_files_too_long_to_read_is_files_too_large_to_show(
 ) -> None:
     assert run(workspace, "test")[0] == 1
     monkeypatch.setattr(objects, "MOST_PRINTED", 10)
-    assert code.of_run(workspace, kept_runs(workspace)[-1].run).files is None
+    assert code.of_run(workspace, kept_runs(workspace)[-1].run, objects.read).files is None
 
 
 def test_git_stopped_before_it_read_its_input_is_no_error_of_the_feeder(workspace: Path) -> None:
     """Git's output over the limit stops it at once; the input it has not read is let go."""
-    with pytest.raises(objects.TooLargeError, match=r"^git cat-file printed over 10 bytes$"):
+    with pytest.raises(code.TooLargeError, match=r"^git cat-file printed over 10 bytes$"):
         objects.read(workspace, "cat-file", "--batch", stdin=b"x\n" * 10_000_000, most=10)
 
 
@@ -342,7 +342,7 @@ def test_after_git_takes_too_long_no_more_of_the_workspaces_runs_is_read(
         run(workspace, "test")
     asked: list[str] = []
 
-    def slow(folder: Path, name: str) -> code.Code:
+    def slow(folder: Path, name: str, read: code.Read) -> code.Code:
         asked.append(name)
         raise objects.TookTooLongError("git took over 30 s to read the runs")
 

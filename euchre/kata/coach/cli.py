@@ -15,11 +15,14 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from . import loop, problems, typed
+import pluggy
+
+from . import hooks, loop, problems, snapshots, typed
+from .dojo_client import outbox
+from .hooks import Key
 from .levels import phrases
 from .levels.chosen import level_of
-from .practice import constraints, review
-from .practice.constraints import Key
+from .practice import baby_steps, predict, refactoring, review
 from .record import joined, learner, progress, recovery
 from .record.stages import STAGES
 from .telling.run import INTERRUPTED
@@ -32,7 +35,7 @@ Say = Callable[[str], None]
 
 
 def main(
-    argv: Sequence[str], workspace: Path, say: Say = print, key: Key = constraints.read_key
+    argv: Sequence[str], workspace: Path, say: Say = print, key: Key = predict.read_key
 ) -> int:
     parser = argparse.ArgumentParser(prog="python -m kata_coach", description=__doc__)
     commands = parser.add_subparsers(dest="command")
@@ -111,14 +114,20 @@ def _command(args: argparse.Namespace, workspace: Path, say: Say, warn: Say, key
             wrong = f"{typed.option('stage', repr(args.stage))} is not a stage's number"
             say(f"{typed.command('next')}: {wrong}: the stages are 1 to {len(STAGES)}")
             return REFUSED
-        status = loop.reveal(workspace, stage, args.full, say, warn, key)
+        status = loop.reveal(workspace, stage, args.full, say, warn, key, _plugins())
     else:
-        status = loop.test(workspace, args.full, say, warn, key)
+        status = loop.test(workspace, args.full, say, warn, key, _plugins())
     if joined.load(workspace) is not None:  # the light is told first: no dashboard waits it
         from .dojo_client import client
 
         client.deliver(workspace, warn)
     return status
+
+
+def _plugins() -> pluggy.HookRelay:
+    """The hooks of one run, with the coach's plugins (hooks.py)."""
+    plugins = (predict, baby_steps.Plugin(), snapshots, outbox, refactoring)
+    return hooks.manager(*plugins).hook
 
 
 def _warner() -> Callable[[str], None]:

@@ -1,26 +1,26 @@
 """One run, carried whole: ``make test`` (and ``make next``, which reveals first) from the
-workspace as it stands to the history and the dojo.
+workspace as it stands to the history.
 
     start → (reveal) → the guess → the session → the wrong models → the verdict → the record
           → the words
 
-The record queues the run's light for the dojo, if the workspace joined one; the command that
-ran it delivers the queue afterwards (cli.py), so that no dashboard keeps the learner waiting.
-
-Each step takes the run and gives it on (testrun.py says what a run holds after each); what
-differs between the levels is the level's to decide (levels/); the light is verdict.py's alone.
+Each step fills in its part of the run (testrun.py); what differs between the levels is the
+level's to decide (levels/); the light is verdict.py's alone. What the run does beyond this,
+the plugins do through its hooks (hooks.py): the guess, the snapshot of the code, what follows
+once it is kept, and advice after its words.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from functools import partial
 from pathlib import Path
 
+import pluggy
+
 from . import keeping, starting, typed, verdict
-from .levels.level import NOTHING, AllReached, Refused
-from .practice import constraints, refactoring
+from .hooks import Key
+from .levels.level import NOTHING, AllReached, Refused, specified
 from .running import session
 from .telling import next as told_next
 from .telling import run as told
@@ -32,13 +32,21 @@ REFUSED = 2
 Say = Callable[[str], None]
 
 
-def test(workspace: Path, full: bool, say: Say, warn: Say, key: constraints.Key) -> int:
+def test(
+    workspace: Path, full: bool, say: Say, warn: Say, key: Key, hooks: pluggy.HookRelay
+) -> int:
     """``make test``: run what the learner has reached, and tell them."""
-    return carry(starting.start(workspace, warn), full, say, warn, key)
+    return carry(starting.start(workspace, warn), full, say, warn, key, hooks)
 
 
 def reveal(
-    workspace: Path, stage: int | None, full: bool, say: Say, warn: Say, key: constraints.Key
+    workspace: Path,
+    stage: int | None,
+    full: bool,
+    say: Say,
+    warn: Say,
+    key: Key,
+    hooks: pluggy.HookRelay,
 ) -> int:
     """``make next``: after a green run, reveal the next scenario (or Rule), show it, and run."""
     run = starting.start(workspace, warn, looking_ahead=True)
@@ -58,18 +66,26 @@ def reveal(
         revealed_story=revealed.story,
     )
     told_next.revealed(run, say)
-    return carry(run, full, say, warn, key) if revealed.followed_by_a_run else 0
+    return carry(run, full, say, warn, key, hooks) if revealed.followed_by_a_run else 0
 
 
-def carry(run: TestRun, full: bool, say: Say, warn: Say, key: constraints.Key) -> int:
+def carry(run: TestRun, full: bool, say: Say, warn: Say, key: Key, hooks: pluggy.HookRelay) -> int:
     """Carry ``run`` through every step after its start; its exit status."""
-    run = replace(run, guess=constraints.predict(run.settings, key, say))
-    ran = run.to_run
+    run = replace(run, guess=hooks.coach_guess(run=run, key=key, say=say) or "")
+    ran, level = run.to_run, run.level
     found = session.run(run.workspace, run.features, ran, run.reach.stage, full)
     passed = not (found.failed or found.broken or found.interrupted) and found.examples > 0
-    measured = run.level.measure(run.workspace, run.features, run.reach, ran) if passed else NOTHING
-    judged = verdict.judge(run.tested(found, measured))
-    recorded = keeping.keep(judged, warn)
-    # Looked for only once the light is told: the learner is not kept waiting for advice.
-    told.tell(recorded, partial(refactoring.prompts, run.workspace, run.settings.level), say)
-    return EXIT[judged.verdict.light]
+    run = replace(
+        run,
+        found=found,
+        measured=level.measure(run.workspace, run.features, run.reach, ran) if passed else NOTHING,
+        specified=specified(level, run.workspace, run.features, ran),
+        unwritten=tuple(level.unwritten(run.features, run.reach)),
+        misshapen=tuple(level.misshapen(ran)),
+    )
+    judged = verdict.decide(run.before, run)
+    run = keeping.keep(run, judged, hooks, warn)
+    told.tell(run, say)
+    # Advice is looked for only once the light is told: the learner is not kept waiting for it.
+    hooks.coach_told(run=run, say=say)
+    return EXIT[judged.light]

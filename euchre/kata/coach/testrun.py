@@ -1,33 +1,31 @@
-"""One run of the tests, carried whole from ``make test`` to the history and the dojo.
+"""One run of the tests, one record from ``make test`` to the history and the dojo.
 
-A run grows as it goes: each step takes what the steps before it found and gives it on with
-its own part added, and its type says how far it has gone. ``TestRun`` is what is known before
-the tests run; a ``Tested`` run has the session's outcome and what the wrong models say;
-a ``Judged`` one its verdict; a ``Recorded`` one the line kept in the history.
+It starts with what is known before the tests run (the workspace's settings, record and
+features); each step of the loop fills in its own part: the session what it found, the wrong
+models what they say, the record the line kept in the history.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
-from .levels.level import specified
+from .levels.level import NOTHING, Level, Measured
 from .record.history import Run
 from .record.learner import Settings
 from .record.reach import Reach
 from .record.stages import Stage
 from .running.features import Features, Rule, Scenario
+from .running.session import Found
 
-if TYPE_CHECKING:  # the steps that make these import this module
-    from .levels.level import Level, Measured
-    from .running.session import Found
-    from .verdict import Verdict
+
+def _nothing_found() -> Found:
+    return Found(scenarios=[], tests=[], broken=[])
 
 
 @dataclass(frozen=True, kw_only=True)
 class TestRun:
-    """A run as it starts: the workspace's settings and record, and its features, read once."""
+    """A run: what it started from, and each step's part once that step has run."""
 
     __test__ = False  # a class of the coach's, not one for pytest to collect
 
@@ -48,6 +46,18 @@ class TestRun:
     """At level examples: the Rule ``make next`` has just revealed."""
     revealed_story: Stage | None = None
     """At level stories: the stage whose story ``make next`` has just revealed."""
+    found: Found = field(default_factory=_nothing_found)
+    """What the pytest session found; nothing before it runs."""
+    measured: Measured = NOTHING
+    """What the wrong models say of a run whose every example passed."""
+    specified: str = ""
+    """A hash of what the learner's own specification says (levels steps, examples, stories)."""
+    unwritten: tuple[tuple[Stage, Rule], ...] = ()
+    """Each revealed Rule with no example yet (levels examples and stories)."""
+    misshapen: tuple[str, ...] = ()
+    """Each example not written with one ``When`` (levels examples and stories), in a line."""
+    line: Run | None = None
+    """The history line kept; None before it is, and for a run not recorded (interrupted)."""
 
     @property
     def to_run(self) -> list[Scenario]:
@@ -58,44 +68,33 @@ class TestRun:
     def before(self) -> Run | None:
         return self.history[-1] if self.history else None
 
-    def carried(self) -> dict[str, Any]:
-        """Everything this run holds, to hand on to the next step's type."""
-        return {field.name: getattr(self, field.name) for field in fields(self)}
+    # What the verdict reads (verdict.Evidence).
 
-    def tested(self, found: Found, measured: Measured) -> Tested:
-        """This run, with what its session found and what the wrong models said, and what the
-        learner's specification says at this level."""
-        ran = self.to_run
-        return Tested(
-            **self.carried(),
-            found=found,
-            measured=measured,
-            specified=specified(self.level, self.workspace, self.features, ran),
-            unwritten=tuple(self.level.unwritten(self.features, self.reach)),
-            misshapen=tuple(self.level.misshapen(ran)),
-        )
+    @property
+    def reached(self) -> int:
+        return len(self.found.scenarios)
 
+    @property
+    def examples(self) -> int:
+        return self.found.examples
 
-@dataclass(frozen=True, kw_only=True)
-class Tested(TestRun):
-    found: Found
-    measured: Measured
-    specified: str = ""
-    """A hash of what the learner's own specification says (levels steps, examples, stories)."""
-    unwritten: tuple[tuple[Stage, Rule], ...] = ()
-    """Each revealed Rule with no example yet (levels examples and stories)."""
-    misshapen: tuple[str, ...] = ()
-    """Each example not written with one ``When`` (levels examples and stories), in a line."""
+    @property
+    def failed(self) -> bool:
+        return self.found.failed
 
+    @property
+    def broken(self) -> bool:
+        return bool(self.found.broken)
 
-@dataclass(frozen=True, kw_only=True)
-class Judged(Tested):
-    verdict: Verdict
+    @property
+    def interrupted(self) -> bool:
+        return self.found.interrupted or self.measured.interrupted
 
+    @property
+    def caught(self) -> int | None:
+        return self.measured.counts()[0]
 
-@dataclass(frozen=True, kw_only=True)
-class Recorded(Judged):
-    line: Run | None
-    """The history line kept; None for a run that is not recorded (an interrupted one)."""
-    back_to: Run | None = None
-    """Under baby steps: the green run whose files were put back after this one."""
+    @property
+    def let_through(self) -> int:
+        through = self.measured.let_through
+        return len(through.through) if through is not None else 0

@@ -10,6 +10,30 @@ from collections.abc import Iterator
 
 COUNTED = ("C901", "PLR0912")
 """Ruff's counts of a function's paths and of its branches."""
+CHAIN = 3
+"""An ``if`` chain this long, or longer, is worth a second look."""
+TABLE = "a table (a dict) would say once what these {n} `if`s say one value at a time."
+RANKING = (
+    "these {n} `if`s compare values case by case: one ranking (each value's place in an"
+    " order, then max()) would say it once."
+)
+
+
+def chain(head: ast.If) -> str | None:
+    """The prompt for an ``if`` with two ``elif``s or more: a ranking, or a table; None if
+    it is shorter, or chooses by a thing's type."""
+    tests = [head.test, *(link.test for link in elifs(head))]
+    if len(tests) < CHAIN:
+        return None
+    compares = [node for test in tests for node in ast.walk(test) if isinstance(node, ast.Compare)]
+    ordering = (ast.Lt, ast.Gt, ast.LtE, ast.GtE)
+    if any(by_type(test) for test in tests):
+        return None  # chosen by a thing's type: no value to rank, and no table of values
+    if any(isinstance(op, ordering) for node in compares for op in node.ops):
+        return RANKING.format(n=len(tests))
+    if compares and all(to_constant(node) for node in compares):
+        return TABLE.format(n=len(tests))
+    return None
 
 
 def delegated(tree: ast.Module | None, row: int, code: str) -> int:

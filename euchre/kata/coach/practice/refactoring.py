@@ -1,10 +1,10 @@
 """After a green run: at most three refactoring prompts found in the learner's own code.
 
-Two tools look. Ruff (a dev dependency of the workspace) checks complexity (C901), branches
-(PLR0912) and simplifications (SIM); this module's own reading of the code finds chains of
-``if`` that a table or one ranking function would say once, and statements written twice. The
-prompts are advice: they never change the light, and a missing or failing ruff only means
-fewer of them.
+Ruff (a dev dependency of the workspace) checks complexity (C901), branches (PLR0912) and
+simplifications (SIM). What ruff has no rule for, this module reads (cases.py): chains of ``if``
+that a table or one ranking would say once, statements written twice, and cases that only hand
+on to a function each, which ruff counts as paths. Advice never changes the light, and a
+missing or failing ruff only means fewer prompts.
 """
 
 from __future__ import annotations
@@ -20,15 +20,15 @@ from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..hooks import Say, hookimpl
 from ..record.files import write_atomically
-from .cases import COUNTED, by_type, delegated, elifs, to_constant
+from ..testrun import TestRun
+from .cases import COUNTED, chain, delegated, elifs
 
 MOST = 3
 RULES = ("C901", "PLR0912", "SIM")
 MAX_COMPLEXITY = 5
 MAX_BRANCHES = 6
-CHAIN = 3
-"""An ``if`` chain this long, or longer, is worth a second look."""
 REPEATED_LINES = 3
 """Statements written twice that span at least this many lines are a duplicate."""
 LONGEST_RUN = 8
@@ -48,6 +48,18 @@ class Prompt:
 
     def __str__(self) -> str:
         return f"{self.path}:{self.line}  {self.sentence}"
+
+
+@hookimpl
+def coach_told(run: TestRun, say: Say) -> None:
+    """After a green run's words: the prompts, if any."""
+    if run.line is None or run.line.light != "green":
+        return
+    found = prompts(run.workspace, run.settings.level)
+    if found:
+        say("Worth a refactor (advice: the light stays green):")
+    for prompt in found:
+        say(f"  {prompt}")
 
 
 def prompts(workspace: Path, level: str) -> list[Prompt]:
@@ -74,11 +86,6 @@ def prompts(workspace: Path, level: str) -> list[Prompt]:
     return chosen[:MOST]
 
 
-TABLE = "a table (a dict) would say once what these {n} `if`s say one value at a time."
-RANKING = (
-    "these {n} `if`s compare values case by case: one ranking (each value's place in an"
-    " order, then max()) would say it once."
-)
 SENTENCES = {
     "SIM116": (0, "these `if`s map each value to an answer: a table (a dict) would say it once."),
     "C901": (
@@ -175,24 +182,11 @@ def _read(trees: dict[str, ast.Module]) -> Iterator[Prompt]:
         for node in ast.walk(tree):
             if isinstance(node, ast.If) and id(node) not in links:
                 links.update(id(link) for link in elifs(node))
-                yield from _chain(shown, node)
+                said = chain(node)
+                if said:
+                    yield Prompt(0, shown, node.lineno, said)
             for body in _bodies(node):
                 yield from _repeated(shown, body, seen, reported)
-
-
-def _chain(shown: str, head: ast.If) -> Iterator[Prompt]:
-    """A prompt for an ``if`` with two ``elif``s or more: a ranking, or a table."""
-    tests = [head.test, *(link.test for link in elifs(head))]
-    if len(tests) < CHAIN:
-        return
-    compares = [node for test in tests for node in ast.walk(test) if isinstance(node, ast.Compare)]
-    ordering = (ast.Lt, ast.Gt, ast.LtE, ast.GtE)
-    if any(by_type(test) for test in tests):
-        return  # what to do chosen by a thing's type: no value to rank, and no table of values
-    if any(isinstance(op, ordering) for node in compares for op in node.ops):
-        yield Prompt(0, shown, head.lineno, RANKING.format(n=len(tests)))
-    elif compares and all(to_constant(node) for node in compares):
-        yield Prompt(0, shown, head.lineno, TABLE.format(n=len(tests)))
 
 
 def _bodies(node: ast.AST) -> Iterator[list[ast.stmt]]:

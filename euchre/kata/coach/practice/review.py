@@ -17,10 +17,10 @@ from pathlib import Path
 from typing import Any
 
 from .. import typed
+from ..hooks import Key
 from ..record import progress, recovery, runs
 from ..record.history import Run
 from ..record.stages import STAGES
-from .constraints import Key
 
 REFUSED = 2
 NO_RUNS = "No runs yet: `{}` starts the history."

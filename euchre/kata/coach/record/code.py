@@ -10,16 +10,37 @@ from __future__ import annotations
 
 import io
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from . import objects
+from .runs import GitFailedError, git_bytes
 
 MOST_DIFF = 64 * 1024
 MOST_FILES = 256 * 1024
 LONGEST_PATH = 400
 BINARY = "(a binary file: not shown)"
+
+
+class TooLargeError(GitFailedError):
+    """Git printed more than the caller can use."""
+
+
+Read = Callable[..., bytes]
+"""``read(workspace, *args, stdin=b"", most=None)``: what ``git args`` prints of the workspace;
+TooLargeError if over ``most`` bytes. The learner's own workspace is read by its own git
+(``own``); the dashboard's report reads workspaces handed to it with a git of its own, which
+sees nothing of them but their objects."""
+
+
+def own(workspace: Path, *args: str, stdin: bytes = b"", most: int | None = None) -> bytes:
+    """What ``git args`` prints in the learner's own workspace."""
+    printed = git_bytes(workspace, *args, stdin=stdin)
+    if most is not None and len(printed) > most:
+        asked = next(arg for arg in args if not arg.startswith("-") and "=" not in arg)
+        raise TooLargeError(f"git {asked} printed over {most:,} bytes")
+    return printed
 
 
 @dataclass(frozen=True)
@@ -72,11 +93,10 @@ class Code:
         return cls(diff, files)
 
 
-def of_run(workspace: Path, run: str) -> Code:
-    """Run ``run``'s code, each part capped; GitFailedError if git cannot read it. The workspace
-    may be someone else's: git reads its objects alone (see objects.py)."""
+def of_run(workspace: Path, run: str, read: Read = own) -> Code:
+    """Run ``run``'s code, each part capped, read by ``read``; GitFailedError if git cannot."""
     try:
-        diff: str | None = objects.read(
+        diff: str | None = read(
             workspace,
             # A file over the files' limit is not shown: its diff is not worked out either. A
             # name that is not ASCII is shown as it is, not in octal escapes.
@@ -86,10 +106,11 @@ def of_run(workspace: Path, run: str) -> Code:
             run,
             most=MOST_DIFF,
         ).decode("utf-8", "replace")
-    except objects.TooLargeError:
+    except TooLargeError:
         diff = None
     return Code(
-        diff if diff is not None and _size(diff) <= MOST_DIFF else None, _files(workspace, run)
+        diff if diff is not None and _size(diff) <= MOST_DIFF else None,
+        _files(workspace, run, read),
     )
 
 
@@ -97,12 +118,12 @@ FILE_MODES = ("100644", "100755")
 """A file's modes in a tree; a link (120000) and a submodule (160000) are not among the files."""
 
 
-def _files(workspace: Path, run: str) -> dict[str, str] | None:
+def _files(workspace: Path, run: str, read: Read) -> dict[str, str] | None:
     """The run's files, or None if they are too large: their sizes are asked first, so that a
     large file is never read."""
     try:
-        listed = objects.read(workspace, "ls-tree", "-r", "-l", "-z", run).split(b"\0")
-    except objects.TooLargeError:  # a listing of over a million files
+        listed = read(workspace, "ls-tree", "-r", "-l", "-z", run).split(b"\0")
+    except TooLargeError:  # a listing of over a million files
         return None
     blobs: list[tuple[str, bytes]] = []
     size = 0
@@ -114,7 +135,7 @@ def _files(workspace: Path, run: str) -> dict[str, str] | None:
             size += int(length)
     if size > MOST_FILES:
         return None
-    printed = io.BytesIO(objects.read(workspace, "cat-file", "--batch", stdin=_lines(blobs)))
+    printed = io.BytesIO(read(workspace, "cat-file", "--batch", stdin=_lines(blobs)))
     files = {}
     for path, _ in blobs:
         size = int(printed.readline().split()[2])  # "<name> blob <size>"

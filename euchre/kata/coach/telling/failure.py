@@ -8,7 +8,7 @@ from collections.abc import Callable
 from .. import typed
 from ..levels import phrases
 from ..running.session import NO_STEP, Failure, Found
-from ..testrun import Recorded
+from ..testrun import TestRun
 
 Say = Callable[[str], None]
 UNIT_TESTS_SHOWN = 3
@@ -34,7 +34,7 @@ def broken(found: Found, say: Say) -> None:
         say(f"  {line}")
 
 
-def first_failure(run: Recorded, say: Say) -> None:
+def first_failure(run: TestRun, say: Say) -> None:
     """The first failure in full, then the names of the others."""
     found, level = run.found, run.level.name
     failing = found.first_failure()

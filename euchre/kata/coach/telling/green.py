@@ -10,7 +10,7 @@ from ..levels.steps import LetThrough
 from ..record import progress
 from ..record.history import Run
 from ..record.stages import KATA_STAGES, STAGES
-from ..testrun import Recorded
+from ..testrun import TestRun
 from .failure import count
 
 Say = Callable[[str], None]
@@ -18,7 +18,7 @@ NEXT_STAGE = "Refactor while it is green, commit, then `{}` for the next stage."
 EVERY_STAGE = "Refactor while it is green, and commit: every stage is done."
 
 
-def caught(run: Recorded, measure: Caught, say: Say) -> None:
+def caught(run: TestRun, measure: Caught, say: Say) -> None:
     """At level examples: how many wrong models the examples catch, and one they let through."""
     reach = run.reach
     stages = "stage 1" if reach.stage == 1 else f"stages 1 to {reach.stage}"
@@ -36,7 +36,7 @@ def caught(run: Recorded, measure: Caught, say: Say) -> None:
     )
 
 
-def let_through(run: Recorded, measure: LetThrough, say: Say) -> None:
+def let_through(run: TestRun, measure: LetThrough, say: Say) -> None:
     """At level steps: the wrong models the learner's steps let through, and why it may be;
     and every Then that checks nothing, whether or not something slips through because of it."""
     if measure.through:
@@ -56,7 +56,7 @@ def let_through(run: Recorded, measure: LetThrough, say: Say) -> None:
         say("Does each Then of those scenarios check all that its words say?")
 
 
-def what_next(run: Recorded, line: Run, unit: str, total: int, say: Say) -> None:
+def what_next(run: TestRun, line: Run, unit: str, total: int, say: Say) -> None:
     """After green ``line``: the next scenario or Rule, the next stage, or the stage done."""
     reach = run.reach
     if reach.revealed < total:

@@ -10,7 +10,7 @@ from ..levels.examples import Caught
 from ..record import progress
 from ..record.history import Run
 from ..record.stages import KATA_STAGES, STAGES
-from ..testrun import Recorded, TestRun
+from ..testrun import TestRun
 from .failure import count
 
 Say = Callable[[str], None]
@@ -35,7 +35,7 @@ def story(run: TestRun, say: Say) -> None:
     say("")
 
 
-def nothing_written(run: Recorded, say: Say) -> None:
+def nothing_written(run: TestRun, say: Say) -> None:
     """An amber run with no example: where to write the first Rule."""
     path = run.reach.current.feature_path
     say(
@@ -44,7 +44,7 @@ def nothing_written(run: Recorded, say: Say) -> None:
     )
 
 
-def asked(run: Recorded, measure: Caught, line: Run, say: Say) -> None:
+def asked(run: TestRun, measure: Caught, line: Run, say: Say) -> None:
     """After a green run: how many wrong models the examples catch, and the question of one
     they let through; or, with every one caught, the story done."""
     reach = run.reach
@@ -59,7 +59,7 @@ def asked(run: Recorded, measure: Caught, line: Run, say: Say) -> None:
         _done(run, line, say)
 
 
-def _unruled(run: Recorded, say: Say) -> None:
+def _unruled(run: TestRun, say: Say) -> None:
     """The examples of the story in force that stand under no Rule: line."""
     loose = [s.title for s in run.features.of(run.reach.current) if s.rule is None]
     if loose:
@@ -69,7 +69,7 @@ def _unruled(run: Recorded, say: Say) -> None:
         )
 
 
-def _done(run: Recorded, line: Run, say: Say) -> None:
+def _done(run: TestRun, line: Run, say: Say) -> None:
     stage = run.reach.current
     earlier = run.history
     in_stage = [r for r in earlier if r.stage == stage.number] + [line]

@@ -6,25 +6,20 @@ output loses nothing.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from datetime import timedelta
+from collections.abc import Callable
 
 from .. import typed
-from ..practice import constraints
-from ..practice.refactoring import Prompt
 from ..record.history import AT_ONCE, LIGHTS, REFACTOR, Run
 from ..record.stages import STAGES
-from ..testrun import Recorded
+from ..testrun import TestRun
 from . import failure, green, questions
 
 Say = Callable[[str], None]
-Advice = Callable[[], Sequence[Prompt]]
 INTERRUPTED = "⏹ Interrupted: the run stopped before its light, and nothing of it is recorded."
 
 
-def tell(run: Recorded, advice: Advice, say: Say) -> None:
-    """Everything a run says, in order; ``advice`` finds the refactoring advice for a green,
-    once its light is told."""
+def tell(run: TestRun, say: Say) -> None:
+    """Everything a run says, in order; then the plugins speak (hooks.py)."""
     line = run.line
     if line is None:
         say(INTERRUPTED)
@@ -53,11 +48,10 @@ def tell(run: Recorded, advice: Advice, say: Say) -> None:
     if line.refactor:
         say(f"{REFACTOR} A refactor: green again, with your {run.level.written} changed.")
     if line.light == "green":
-        _green(run, line, advice, unit, total, say)
-    _reverted(run, line, say)
+        _green(run, line, unit, total, say)
 
 
-def _amber(run: Recorded, head: str, say: Say) -> None:
+def _amber(run: TestRun, head: str, say: Say) -> None:
     if run.found.broken:
         say(f"{head} the code does not import, or the tests cannot be collected:")
         failure.broken(run.found, say)
@@ -85,7 +79,7 @@ def _guess(line: Run, say: Say) -> None:
         say(f"🎯 You said {line.guess}: {verdict}.")
 
 
-def _green(run: Recorded, line: Run, advice: Advice, unit: str, total: int, say: Say) -> None:
+def _green(run: TestRun, line: Run, unit: str, total: int, say: Say) -> None:
     measured, asked = run.measured, False
     if measured.caught is not None and run.level.name == "stories":
         questions.asked(run, measured.caught, line, say)
@@ -96,47 +90,3 @@ def _green(run: Recorded, line: Run, advice: Advice, unit: str, total: int, say:
         green.let_through(run, measured.let_through, say)
     if not asked:
         green.what_next(run, line, unit, total, say)
-    prompts = advice()
-    if prompts:
-        say("Worth a refactor (advice: the light stays green):")
-    for prompt in prompts:
-        say(f"  {prompt}")
-
-
-def _reverted(run: Recorded, line: Run, say: Say) -> None:
-    """Under baby steps, after a run that put the files back; after one not green that did not,
-    how long is left before they go back."""
-    back = run.back_to
-    if back is None:
-        if not line.reverted:  # a revert due but not made is told by its warning
-            _time_left(run, line, say)
-        return
-    minutes, where = run.settings.minutes, " ".join(run.settings.paths)
-    say(
-        f"⏰ Baby steps: not green for {minutes} min, so your files are back as they were at"
-        f" your last green run ({back.clock:%H:%M:%S})."
-    )
-    say(
-        f"  Nothing is lost: `git restore --source={line.run[:12]} -- {where}` brings this run's"
-        f" code back, and `{typed.command('review')}` shows it."
-    )
-
-
-def _time_left(run: Recorded, line: Run, say: Say) -> None:
-    """Under baby steps, after a run not green: how long before the files go back."""
-    left = constraints.time_left(run.settings, (*run.history, line), line.time)
-    if not left:  # no clock (green, or never green yet), or the time is up
-        return
-    green = next(r for r in reversed(run.history) if r.light == "green")  # the clock saw one
-    if green.run:  # its code was kept, so the files can go back to it
-        say(
-            f"⏳ Baby steps: {_span(left)} left to be green again, or your files go back to"
-            f" your last green run ({green.clock:%H:%M:%S})."
-        )
-
-
-def _span(left: timedelta) -> str:
-    """A time left as the learner reads it: "2 min", "1 min 15 s", "45 s"."""
-    minutes, seconds = divmod(int(left.total_seconds()), 60)
-    said = [f"{minutes} min"] if minutes else []
-    return " ".join([*said, f"{seconds} s"] if seconds or not minutes else said)

@@ -19,7 +19,7 @@ from freezegun import freeze_time
 from syrupy.assertion import SnapshotAssertion
 
 from euchre.kata.coach.cli import main
-from euchre.kata.coach.practice import constraints
+from euchre.kata.coach.practice import predict
 from euchre.kata.coach.record import history, learner, runs
 from euchre.kata.coach.record.history import Run
 from tests.kata.installs import unpacked_coach
@@ -420,8 +420,8 @@ def test_a_key_is_read_without_enter_in_a_terminal_and_as_a_line_otherwise() -> 
     import termios
 
     out = io.StringIO()
-    assert constraints.read_key("? ", io.StringIO("green\n"), out) == "green\n"
-    assert constraints.read_key("? ", io.StringIO(""), out) is None
+    assert predict.read_key("? ", io.StringIO("green\n"), out) == "green\n"
+    assert predict.read_key("? ", io.StringIO(""), out) is None
     assert out.getvalue() == "? ? "
     leader, follower = os.openpty()
     # Keys typed before the question are kept (read_key takes them as it sets this mode).
@@ -431,7 +431,7 @@ def test_a_key_is_read_without_enter_in_a_terminal_and_as_a_line_otherwise() -> 
     with open(follower, encoding="utf-8") as terminal:
         for typed, read in (("g", "g"), ("\x04", None)):
             os.write(leader, typed.encode())
-            assert constraints.read_key("? ", terminal, out) == read
+            assert predict.read_key("? ", terminal, out) == read
     os.close(leader)
 
 

@@ -1,6 +1,6 @@
 """A workspace's git objects, read by a git that sees nothing else of the workspace.
 
-The dashboard's report reads workspaces that learners hand over, on the facilitator's machine.
+The report (report.py) reads workspaces that learners hand over, on the facilitator's machine.
 A repository's config can name commands that git runs as it reads (a filter's smudge, a diff
 driver, ``core.fsmonitor``, a pager, hooks), and its attributes can switch them on. So git runs
 here in a repository of the coach's own, empty but for the workspace's objects, borrowed as
@@ -20,7 +20,8 @@ import threading
 from pathlib import Path
 from typing import IO, cast
 
-from .runs import GitFailedError
+from euchre.kata.coach.record.code import TooLargeError
+from euchre.kata.coach.record.runs import GitFailedError
 
 SECONDS = 30
 """A git that reads a pipe planted among the objects would wait forever: it is stopped."""
@@ -28,10 +29,6 @@ SECONDS = 30
 
 class TookTooLongError(GitFailedError):
     """Git worked for SECONDS on one read, and was stopped."""
-
-
-class TooLargeError(GitFailedError):
-    """Git printed more than the caller can use, and was stopped."""
 
 
 MOST_PRINTED = 64 * 1024 * 1024
