@@ -21,57 +21,32 @@ run before it could tell, and nothing of it is recorded."""
 
 
 class Evidence(Protocol):
-    """What the verdict reads of a run (``testrun.TestRun``)."""
+    """What the verdict reads of a run: ``testrun.TestRun``, which says what each is."""
 
     @property
-    def files_hash(self) -> str:
-        """The learner's files as they were tested (``record.learner.fingerprint``)."""
-
+    def files_hash(self) -> str: ...
     @property
-    def reached(self) -> int:
-        """Reached scenarios (an outline is one)."""
-
+    def reached(self) -> int: ...
     @property
-    def examples(self) -> int:
-        """Reached examples, each row of an outline counted: 0 when nothing is written to run."""
-
+    def examples(self) -> int: ...
     @property
-    def failed(self) -> bool:
-        """A reached scenario or one of the learner's tests did not pass."""
-
+    def failed(self) -> bool: ...
     @property
-    def broken(self) -> bool:
-        """The code does not import, a feature cannot be read, or the tests cannot be collected."""
-
+    def broken(self) -> bool: ...
     @property
     def interrupted(self) -> bool: ...
-
     @property
-    def revealed(self) -> Collection[object]:
-        """What ``make next`` revealed for this run: green, it passed at once."""
-
+    def revealed(self) -> Collection[object]: ...
     @property
-    def caught(self) -> int | None:
-        """At level examples: the wrong models the learner's examples catch."""
-
+    def caught(self) -> int | None: ...
     @property
-    def let_through(self) -> int:
-        """At level steps: wrong models the learner's steps let through that the given steps
-        catch."""
-
+    def let_through(self) -> int: ...
     @property
-    def specified(self) -> str:
-        """A hash of what the learner specifies (``levels.level.specified``): their own unit
-        tests, and at levels steps, examples and stories their steps' definitions or their
-        examples as each row reads."""
-
+    def specified(self) -> str: ...
     @property
-    def unwritten(self) -> Collection[object]:
-        """At levels examples and stories: each revealed Rule with no example yet."""
-
+    def unwritten(self) -> Collection[object]: ...
     @property
-    def misshapen(self) -> Collection[object]:
-        """At levels examples and stories: each example with no ``When``, or more than one."""
+    def misshapen(self) -> Collection[object]: ...
 
 
 @dataclass(frozen=True)

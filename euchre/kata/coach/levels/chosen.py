@@ -6,13 +6,12 @@ from .examples import Examples
 from .level import Level
 from .model import Model
 from .steps import Steps
-from .stories import Stories
 
 LEVELS: dict[str, Level] = {
     "model": Model(),
     "steps": Steps(),
-    "examples": Examples(),
-    "stories": Stories(),
+    "examples": Examples("examples", unit="Rule"),
+    "stories": Examples("stories", unit="story"),
 }
 
 

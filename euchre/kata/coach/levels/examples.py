@@ -1,8 +1,20 @@
-"""Level ``examples``: what runs, what ``make next`` reveals, and how many wrong models the
-learner's examples catch.
+"""Levels ``examples`` and ``stories``, where the learner writes the examples: what runs, what
+``make next`` reveals, and how many wrong models the learner's examples catch.
 
-The reach counts Rules here, not scenarios: ``Reach(3, 2)`` is stage 3 with its first two
-Rules revealed. Every example the learner has written in the reached stages runs.
+Every example the learner has written in the reached stages runs, and each must show one
+action, its ``When``. The two levels differ in what is given and what the reach counts:
+
+- ``examples``: each feature's Rules are given, revealed one at a time: ``Reach(3, 2)`` is stage
+  3 with its first two Rules revealed. After a green run the coach names a wrong model that
+  the examples still let through.
+- ``stories``: each feature holds its user story alone, and the learner discovers the rules,
+  as a team does in Example Mapping: they write the ``Rule:`` lines (the blue cards) and the
+  examples that show them (the green ones), and after each green run the coach, as the product
+  owner, asks one question (a red card) about a wrong model their examples still let through.
+  The question names a situation and never the rule: the learner answers it with an example,
+  and the rules' own model (the coach's reference) says whether the answer is right. The reach
+  counts stages alone: ``Reach(2, 1)`` is the story of stage 2, and ``make next`` moves to the
+  next story once every wrong model of the reached stages is caught.
 """
 
 from __future__ import annotations
@@ -24,30 +36,40 @@ if TYPE_CHECKING:  # the wrong models are imported only by a run that asks them
 from .level import AllReached, Measured, Refused, Reveal, Revealed, examples_said, not_green
 
 EVERY_RULE = "you have reached every Rule of every stage: the whole game is specified"
+EVERY_STORY = "you have reached every story of every stage: the whole game is specified"
 
 
 class Examples:
-    name = "examples"
-    unit = "Rule"
+    """The level where the learner writes the examples: of given Rules (``unit`` "Rule"), or
+    of the rules they discover in each story (``unit`` "story")."""
+
     counted = "examples"
     written = "examples"
+
+    def __init__(self, name: str, unit: str) -> None:
+        self.name, self.unit = name, unit
+        self.by_story = unit == "story"
 
     def to_run(self, features: Features, reach: Reach) -> list[Scenario]:
         """Every example written in the reached stages, the stage in force's included."""
         return features.reached(Reach(reach.stage, len(features.of(reach.current))))
 
     def in_stage(self, features: Features, reach: Reach) -> int:
-        return len(features.rules(reach.current))
+        """The Rules of the stage in force; none counted where a stage is one story, whole."""
+        return 0 if self.by_story else len(features.rules(reach.current))
 
     def measure(
         self, workspace: Path, features: Features, reach: Reach, ran: list[Scenario]
     ) -> Measured:
-        return Measured(caught=caught(workspace, features, reach))
+        return Measured(caught=caught(workspace, features, reach, self.by_story))
 
     def specified(self, workspace: Path, features: Features, ran: list[Scenario]) -> str:
         return examples_said(ran)
 
     def unwritten(self, features: Features, reach: Reach) -> list[tuple[Stage, Rule]]:
+        """Each Rule revealed (or, in a story, written) with no example under it."""
+        if self.by_story:
+            reach = Reach(reach.stage, len(features.rules(reach.current)))
         return unwritten(features, reach)
 
     def misshapen(self, ran: list[Scenario]) -> list[str]:
@@ -56,7 +78,10 @@ class Examples:
     def reveal(
         self, workspace: Path, features: Features, reach: Reach, last: Run | None, stage: int | None
     ) -> Reveal:
-        """The next Rule, one at a time (a whole stage is not for this level)."""
+        """The next Rule, one at a time; or the next story, once every wrong model of those
+        reached is caught."""
+        if self.by_story:
+            return _next_story(workspace, reach, last, stage)
         all_caught = last is not None and last.caught == last.wrong_models
         refused = _unwritten_in_force(features, reach) or not_green(last)
         found = refused or ahead(features, reach, all_caught)
@@ -115,13 +140,18 @@ class Caught:
         return cls(catch.caught, len(catch.met), ask, ahead, catch.interrupted, question, through)
 
 
-def caught(workspace: Path, features: Features, reach: Reach) -> Caught:
-    """Run the reached examples against every wrong model of the reached stages."""
+def caught(workspace: Path, features: Features, reach: Reach, by_story: bool = False) -> Caught:
+    """Run the reached examples against every wrong model of the reached stages. The one to
+    ask of next: in a story, the first let through, as the product owner's question; else, of
+    the Rules revealed, the first, or if every one of those is caught, of a Rule still ahead."""
     keys = {s.key for stage in STAGES[: reach.stage] for s in features.of(stage)}
     from ..wrong_models import catching
     from ..wrong_models.catalogue import of_stages
 
     catch = catching.check(workspace, features, keys, of_stages(range(1, reach.stage + 1)))
+    if by_story:
+        ask = catch.through[0] if catch.through else None
+        return Caught.of(catch, ask, ahead=False, question=ask.question if ask else "")
     revealed = {rule.name for rule in features.rules(reach.current)[: reach.revealed]}
     due = [w for w in catch.through if w.stage < reach.stage or w.rule in revealed]
     asked = due or catch.through
@@ -152,3 +182,31 @@ def ahead(features: Features, current: Reach, all_caught: bool) -> Reach | Refus
             f" your last run named, then `{typed.command('next')}`"
         )
     return Reach(current.stage + 1, 1)
+
+
+def _next_story(workspace: Path, reach: Reach, last: Run | None, stage: int | None) -> Reveal:
+    """The next story, once every wrong model of those reached is caught."""
+    current = reach.stage
+    refused = not_green(last) or _open_questions(last, current)
+    if refused:
+        return refused
+    if current == len(STAGES):
+        return AllReached(EVERY_STORY)
+    if stage not in (None, current + 1):
+        opened = typed.option("stage", stage)
+        return Refused(f"{opened} is not open: take stage {current + 1}, one story at a time")
+    found = Reach(current + 1, 1)
+    reach_file.save(workspace, found)
+    return Revealed(found, story=found.current)
+
+
+def _open_questions(last: Run | None, current: int) -> Refused | None:
+    """Why the next story may not be taken: a wrong model of this one still passes."""
+    if last is None or last.caught is None or last.caught == last.wrong_models:
+        return None
+    still = (last.wrong_models or 0) - last.caught
+    models = "1 wrong model" if still == 1 else f"{still} wrong models"
+    return Refused(
+        f"stage {current} is not done: your examples still let {models} through;"
+        f" answer the last question with an example, then `{typed.command('test')}`"
+    )

@@ -1,6 +1,7 @@
 """What a level is: what runs, what the reach counts, what ``make next`` reveals, and what the
-wrong models say of a green run. Each level is one class in its own module, so that every
-decision that differs between the levels has one home: model.py, steps.py, examples.py.
+wrong models say of a green run. Each is one class in its own module, so that every decision
+that differs between the levels has one home: model.py, steps.py, and examples.py (levels
+examples and stories, where the learner writes the examples).
 """
 
 from __future__ import annotations
