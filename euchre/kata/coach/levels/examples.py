@@ -45,6 +45,13 @@ class Examples:
 
     counted = "examples"
     written = "examples"
+    # The given steps say "the example says …; the model gives …": here the example is the
+    # learner's and the model the rules' own.
+    sides: tuple[tuple[str, str], ...] = (
+        ("the example says", "your example says"),
+        ("the model gives", "the rules give"),
+    )
+    advised: tuple[str, ...] = ()
 
     def __init__(self, name: str, unit: str) -> None:
         self.name, self.unit = name, unit

@@ -155,6 +155,13 @@ class Level(Protocol):
     """What a run's count of passing counts: "reached scenarios" or "examples"."""
     written: str
     """What the learner changes in a refactor: "code" or "examples"."""
+    sides: tuple[tuple[str, str], ...]
+    """A failure's words from the learner's side: each "said" of the given steps, and what it
+    means here ("the model gives" is "your model gives" where the model is the learner's)."""
+    advised: tuple[str, ...]
+    """The folders of the learner's code that refactoring prompts read; none for examples."""
+    by_story: bool
+    """Each stage is a story whose rules the learner discovers, asked by the product owner."""
 
     def to_run(self, features: Features, reach: Reach) -> list[Scenario]:
         """The scenarios a run at ``reach`` runs."""

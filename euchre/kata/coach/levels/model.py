@@ -21,6 +21,9 @@ class Model:
     unit = "scenario"
     counted = "reached scenarios"
     written = "code"
+    sides: tuple[tuple[str, str], ...] = (("the model gives", "your model gives"),)
+    advised: tuple[str, ...] = ("euchre",)
+    by_story = False
 
     def to_run(self, features: Features, reach: Reach) -> list[Scenario]:
         return features.reached(reach)

@@ -54,6 +54,7 @@ class Steps(Model):
     """Revealed and run as at level model; a green run is measured against the wrong models."""
 
     name = "steps"
+    advised: tuple[str, ...] = ("euchre", "step_defs")
 
     def measure(
         self, workspace: Path, features: Features, reach: Reach, ran: list[Scenario]

@@ -33,8 +33,6 @@ REPEATED_LINES = 3
 """Statements written twice that span at least this many lines are a duplicate."""
 LONGEST_RUN = 8
 """The most statements in a row compared at once: a longer duplicate shows as its start."""
-FOLDERS = {"model": ("euchre",), "steps": ("euchre", "step_defs")}
-"""Where the learner's code is, at the levels where they write code."""
 
 
 @dataclass(frozen=True, order=True)
@@ -55,20 +53,20 @@ def coach_told(run: TestRun, say: Say) -> None:
     """After a green run's words: the prompts, if any."""
     if run.line is None or run.line.light != "green":
         return
-    found = prompts(run.workspace, run.settings.level)
+    found = prompts(run.workspace, run.level.advised)
     if found:
         say("Worth a refactor (advice: the light stays green):")
     for prompt in found:
         say(f"  {prompt}")
 
 
-def prompts(workspace: Path, level: str) -> list[Prompt]:
-    """The prompts worth most, at most three, one to a line of code, from the files changed
-    since the last prompts: advice already given of a file left as it was is not repeated,
-    and a file left as it was costs nothing to read again."""
+def prompts(workspace: Path, folders: tuple[str, ...]) -> list[Prompt]:
+    """The prompts worth most, at most three, one to a line of code, from the files of
+    ``folders`` changed since the last prompts: advice already given of a file left as it was
+    is not repeated, and a file left as it was costs nothing to read again."""
     sources = [
         path
-        for folder in FOLDERS.get(level, ())
+        for folder in folders
         for path in sorted((workspace / folder).rglob("*.py"))
         if "__pycache__" not in path.parts
     ]

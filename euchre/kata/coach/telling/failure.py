@@ -17,14 +17,6 @@ DETAIL_LINES = 30
 NOT_COLLECTED = Failure(
     detail=["it is not collected: do the step definitions call scenarios() for it?"]
 )
-SIDES = {
-    # The given steps say "the example says …; the model gives …". At level examples the model
-    # is the rules' own and the example is the learner's; at the other levels, the other way.
-    "examples": (("the example says", "your example says"), ("the model gives", "the rules give")),
-    "stories": (("the example says", "your example says"), ("the model gives", "the rules give")),
-    "model": (("the model gives", "your model gives"),),
-    "steps": (("the model gives", "your model gives"),),
-}
 
 
 def broken(found: Found, say: Say) -> None:
@@ -36,7 +28,7 @@ def broken(found: Found, say: Say) -> None:
 
 def first_failure(run: TestRun, say: Say) -> None:
     """The first failure in full, then the names of the others."""
-    found, level = run.found, run.level.name
+    found, level = run.found, run.level
     failing = found.first_failure()
     failure = (failing.failures or [NOT_COLLECTED])[0]
     scenario = failing.scenario
@@ -48,9 +40,9 @@ def first_failure(run: TestRun, say: Say) -> None:
         rows = f"{len(failing.failures)} of {failing.collected} rows fail"
         values = ", ".join(f"{name}={value}" for name, value in failure.row.items())
         say(f"  example: {values}  ({rows}; this is the first)")
-    detail = [_from_the_learners_side(line, level) for line in failure.detail]
+    detail = [_from_the_learners_side(line, level.sides) for line in failure.detail]
     where = failure.step_where
-    if failure.step_where == NO_STEP and level in ("examples", "stories"):
+    if failure.step_where == NO_STEP and level.written == "examples":
         where = f"no step phrase matches it; `{typed.command('steps')}` lists them all"
         nearest = phrases.nearest(run.workspace, failure.step)
         detail = ["The nearest phrases:", *(f"  {line}" for line in nearest)]
@@ -73,8 +65,8 @@ def first_failure(run: TestRun, say: Say) -> None:
     say(f"The full traceback: {typed.command('test', full=True)}")
 
 
-def _from_the_learners_side(line: str, level: str) -> str:
-    for said, meant in SIDES.get(level, ()):
+def _from_the_learners_side(line: str, sides: tuple[tuple[str, str], ...]) -> str:
+    for said, meant in sides:
         line = line.replace(said, meant)
     return line
 

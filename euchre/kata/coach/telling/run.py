@@ -64,7 +64,7 @@ def _amber(run: TestRun, head: str, say: Say) -> None:
             say(f"{head} a Rule has no example yet: nothing is written for it, so it is not green.")
         else:
             say(f"{head} no example is written yet: nothing ran, so nothing is green.")
-            if run.level.name == "stories":
+            if run.level.by_story:
                 questions.nothing_written(run, say)
                 return
         for stage, rule in run.unwritten:
@@ -81,7 +81,7 @@ def _guess(line: Run, say: Say) -> None:
 
 def _green(run: TestRun, line: Run, unit: str, total: int, say: Say) -> None:
     measured, asked = run.measured, False
-    if measured.caught is not None and run.level.name == "stories":
+    if measured.caught is not None and run.level.by_story:
         questions.asked(run, measured.caught, line, say)
         asked = True
     elif measured.caught is not None:

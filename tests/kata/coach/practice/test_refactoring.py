@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from euchre.kata.coach.cli import main
+from euchre.kata.coach.levels.chosen import level_of
 from euchre.kata.coach.practice import refactoring
 from euchre.kata.coach.record import history, learner
 from euchre.kata.coach.record.files import UnreadableError
@@ -18,6 +19,9 @@ from euchre.kata.coach.record.history import Run
 from euchre.kata.coach.record.stages import STAGES
 from tests.kata.installs import history_lines
 from tests.workspaces import forget_steps, kept_runs, run, write_stage
+
+MODEL = level_of("model").advised
+"""The folders the prompts read at level model, where the learner writes the model."""
 
 # A learner's model of the Left Bar and of a trick's winner, written as `if` chains.
 IF_CHAINS = """\
@@ -227,7 +231,7 @@ def test_the_prompts_name_statements_written_twice_and_ruffs_simplifications(
     write_model(
         workspace, "def same(a, b):\n    if a:\n        if b:\n            return 1\n", "x.py"
     )
-    found = [str(prompt) for prompt in refactoring.prompts(workspace, "model")]
+    found = [str(prompt) for prompt in refactoring.prompts(workspace, MODEL)]
     assert found == [
         "euchre/trick.py:10  lines 10-14 repeat euchre/trick.py:2-6: say it once, in a function"
         " both call.",
@@ -240,7 +244,7 @@ def test_without_ruff_the_coach_still_reads_the_code_itself(
 ) -> None:
     write_model(workspace, IF_CHAINS)
     monkeypatch.setattr(sys, "executable", str(workspace / "no-python-here"))
-    found = refactoring.prompts(workspace, "model")
+    found = refactoring.prompts(workspace, MODEL)
     assert [(p.path, p.line) for p in found] == [("euchre/trick.py", 3), ("euchre/trick.py", 17)]
 
 
@@ -254,9 +258,9 @@ def test_the_light_is_told_before_the_advice_is_looked_for(
     told_first: list[str] = []
     looking = refactoring.prompts
 
-    def prompts(folder: Path, level: str) -> list[refactoring.Prompt]:
+    def prompts(folder: Path, folders: tuple[str, ...]) -> list[refactoring.Prompt]:
         told_first.extend(said)
-        return looking(folder, level)
+        return looking(folder, folders)
 
     monkeypatch.setattr(refactoring, "prompts", prompts)
     forget_steps()
@@ -285,12 +289,12 @@ def test_a_ruff_branch_count_and_a_file_that_does_not_parse(
     branches = "".join(f"    if x == {n}:\n        y = {n}\n" for n in range(8))
     write_model(workspace, f"def many(x):\n    y = 0\n{branches}    return y\n")
     write_model(workspace, "def broken(:\n", "broken.py")
-    found = [str(prompt) for prompt in refactoring.prompts(workspace, "model")]
+    found = [str(prompt) for prompt in refactoring.prompts(workspace, MODEL)]
     assert found == [
         "euchre/trick.py:1  this function has 8 branches: could a table, or a smaller function for"
         " each case, say them more simply?"
     ]
-    assert refactoring.prompts(workspace, "examples") == []
+    assert refactoring.prompts(workspace, level_of("examples").advised) == []
 
 
 def test_a_stage_with_no_prompts_says_nothing_of_them(workspace: Path) -> None:
@@ -328,7 +332,7 @@ def test_a_chain_is_a_table_when_it_names_values_and_nothing_when_it_works_them_
         "    elif a == c:\n        return 3\n"
         "    return 0\n",
     )
-    found = [(p.line, p.sentence.split(":")[0]) for p in refactoring.prompts(workspace, "model")]
+    found = [(p.line, p.sentence.split(":")[0]) for p in refactoring.prompts(workspace, MODEL)]
     assert found == [
         (2, "a table (a dict) would say once what these 3 `if`s say one value at a time.")
     ]
@@ -352,7 +356,7 @@ def test_the_advice_fits_the_code_it_names_not_always_the_cards(workspace: Path)
     """Dealing has no card to rank: its paths and branches are told without ranking cards."""
     cases = "".join(f"    if n == {k}:\n        dealt += {k}\n" for k in range(8))
     write_model(workspace, f"def deal(n):\n    dealt = 0\n{cases}    return dealt\n")
-    found = refactoring.prompts(workspace, "model")
+    found = refactoring.prompts(workspace, MODEL)
     assert [prompt.sentence.split()[0] for prompt in found] == ["`deal`"], found
     assert "card" not in found[0].sentence, found
 
@@ -360,11 +364,11 @@ def test_the_advice_fits_the_code_it_names_not_always_the_cards(workspace: Path)
 def test_a_file_gone_before_it_is_read_costs_no_prompt_and_no_error(workspace: Path) -> None:
     """A link to nowhere (an editor's lock file, a file moved away) is listed but unreadable."""
     write_model(workspace, IF_CHAINS)
-    alone = refactoring.prompts(workspace, "model")
+    alone = refactoring.prompts(workspace, MODEL)
     assert alone, "the chains are prompted"
     (workspace / refactoring.PROMPTED).unlink()  # as if never prompted
     (workspace / "euchre" / "gone.py").symlink_to(workspace / "nowhere.py")
-    assert refactoring.prompts(workspace, "model") == alone
+    assert refactoring.prompts(workspace, MODEL) == alone
 
 
 # A learner's `Hand.apply` rewritten as the advice asked: each case one call of a small method.
@@ -413,7 +417,7 @@ def test_a_function_whose_cases_each_only_delegate_is_not_prompted_again(
     """A `match` (or an `if` chain) whose every case is one call is the smaller function for
     each case the advice asks for: its paths are not told again, whatever ruff counts."""
     write_model(workspace, DISPATCH)
-    assert refactoring.prompts(workspace, "model") == []
+    assert refactoring.prompts(workspace, MODEL) == []
 
 
 def test_a_case_that_does_more_than_delegate_is_still_counted(workspace: Path) -> None:
@@ -421,7 +425,7 @@ def test_a_case_that_does_more_than_delegate_is_still_counted(workspace: Path) -
         workspace,
         DISPATCH.replace("case OrderUp():\n", "case OrderUp():\n                seat.say()\n", 1),
     )
-    found = [str(prompt) for prompt in refactoring.prompts(workspace, "model")]
+    found = [str(prompt) for prompt in refactoring.prompts(workspace, MODEL)]
     assert found == [
         "euchre/trick.py:2  `apply` has 8 paths through it: could a table, or a smaller function"
         " for each case, say it more simply?"
@@ -437,4 +441,4 @@ def test_a_chain_choosing_by_type_is_not_told_to_rank(workspace: Path) -> None:
         "    elif isinstance(action, Pass):\n        hand.pass_()\n"
         "    elif type(action) is Call:\n        hand.call(action)\n",
     )
-    assert refactoring.prompts(workspace, "model") == []
+    assert refactoring.prompts(workspace, MODEL) == []
