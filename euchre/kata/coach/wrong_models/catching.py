@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import hashlib
 import json
-import tempfile
 from collections.abc import Iterable
 from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -39,6 +39,11 @@ class _Reached:
     known: set[tuple[Key, str]] = field(default_factory=set)
     scenario_of: dict[str, Key] = field(default_factory=dict)
     interrupted: bool = False
+    records: list[dict[str, Any]] = field(default_factory=list)
+    """Each test's outcome, as the wrong models' plugin records it."""
+
+    def pytest_sessionfinish(self, session: pytest.Session) -> None:
+        self.records = plugin.records(session.config)
 
     def pytest_keyboard_interrupt(self, excinfo: pytest.ExceptionInfo[BaseException]) -> None:
         """Ctrl-C, not the stop after a collection error (see running/session.py)."""
@@ -185,25 +190,18 @@ def _session(
     features = {feature for feature, _ in scenarios}
     paths = [str(workspace / s.steps) for s in STAGES if s.feature in features]
     keep = _Reached(scenarios, known)
-    with tempfile.TemporaryDirectory(prefix="kata-catch-") as folder:
-        report = Path(folder) / "report.json"
-        pytest.main(
-            [
-                *paths,
-                *("-p", "no:cacheprovider", "-p", "no:terminal", *QUIET_WARNINGS),
-                *("--wrong-models", ",".join(wrong.name for wrong in met)),
-                *("--wrong-models-scenarios", meeting, "--wrong-models-until-caught"),
-                *("--wrong-models-report", str(report)),
-            ],
-            plugins=[keep, plugin],
-        )
-        try:
-            records = json.loads(report.read_text(encoding="utf-8"))
-        except (OSError, ValueError):  # the session did not start: nothing was caught
-            records = []
+    pytest.main(
+        [
+            *paths,
+            *("-p", "no:cacheprovider", "-p", "no:terminal", *QUIET_WARNINGS),
+            *("--wrong-models", ",".join(wrong.name for wrong in met)),
+            *("--wrong-models-scenarios", meeting, "--wrong-models-until-caught"),
+        ],
+        plugins=[keep, plugin],
+    )
     outcomes: dict[tuple[Key, str], bool] = {}
     unfinished = set()  # a row skipped, as the wrong model was caught already: not known
-    for record in records:
+    for record in keep.records:  # none if the session did not start: nothing was caught
         pair = (keep.scenario_of[record["test"]], record["wrong_model"])
         if record["outcome"] == "skipped":
             unfinished.add(pair)

@@ -180,8 +180,12 @@ def _record(
     }
 
 
+def records(config: pytest.Config) -> list[dict[str, Any]]:
+    """Every test's outcome so far, with its wrong model and whether it caught it."""
+    return config.stash[_REPORT]
+
+
 def pytest_sessionfinish(session: pytest.Session) -> None:
     path = session.config.getoption("--wrong-models-report")
     if path:
-        records = session.config.stash[_REPORT]
-        Path(path).write_text(json.dumps(records, indent=1) + "\n", encoding="utf-8")
+        Path(path).write_text(json.dumps(records(session.config), indent=1) + "\n", "utf-8")
