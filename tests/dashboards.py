@@ -21,14 +21,14 @@ from euchre.dojo.guard import Streams
 from euchre.dojo.server import DojoServer, listen
 from euchre.dojo.store import Store
 from euchre.kata.coach.record import history, joined
-from euchre.kata.coach.record.history import Run
+from euchre.kata.coach.record.history import Line
 
 START = datetime(2026, 3, 14, 9, 0, tzinfo=UTC)
 HANG = 120.0
 """Seconds after which a wait is a hang, not a busy machine: no test waits on an idle one."""
 
 
-def a_run(minute: float, light: str = "red", stage: int = 1, **fields: Any) -> Run:
+def a_run(minute: float, light: str = "red", stage: int = 1, **fields: Any) -> Line:
     values: dict[str, Any] = {
         "time": START + timedelta(minutes=minute),
         "stage": stage,
@@ -37,7 +37,7 @@ def a_run(minute: float, light: str = "red", stage: int = 1, **fields: Any) -> R
         "passed": 0 if light == "red" else 1,
         "reached": 1,
     }
-    return Run(**(values | fields))
+    return Line(**(values | fields))
 
 
 class Dashboard:
@@ -133,7 +133,7 @@ def dashboard(tmp_path: Path) -> Iterator[Dashboard]:
         served.stop()
 
 
-def write_history(folder: Path, *runs: Run) -> None:
+def write_history(folder: Path, *runs: Line) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     with (folder / history.HISTORY).open("a", encoding="utf-8") as file:
         file.writelines(run.to_json() + "\n" for run in runs)
@@ -149,14 +149,14 @@ def save_settings(folder: Path, settings: joined.Joined) -> None:
     (folder / joined.SETTINGS).write_text(json.dumps(settings.__dict__))
 
 
-def post_lines(dashboard: Dashboard, *runs: Run, pair: str = "Ada and Grace") -> tuple[int, str]:
+def post_lines(dashboard: Dashboard, *runs: Line, pair: str = "Ada and Grace") -> tuple[int, str]:
     """Post the runs as the pair (who join first, if they have not)."""
     lines = [json.loads(run.to_json()) for run in runs]
     body = {"code": dashboard.code, "token": dashboard.token(pair), "lines": lines}
     return dashboard.post("/api/lights", body)
 
 
-def send(workspace: Path, run: Run, warn: Any) -> None:
+def send(workspace: Path, run: Line, warn: Any) -> None:
     """What a run's end does for the dojo: queue its line, then deliver the queue."""
     from euchre.kata.coach.dojo_client import client
 

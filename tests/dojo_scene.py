@@ -15,7 +15,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from euchre.kata.coach.record.history import Run
+from euchre.kata.coach.record.history import Line
 from tests.dashboards import Dashboard, post_lines
 
 if TYPE_CHECKING:
@@ -27,7 +27,7 @@ LEFT = "The Left Bar, the Jack of diamonds, is led when hearts are trump"
 FOLLOW = "With spades led, a player holding the Jack of diamonds may play it"
 
 
-def lights(now: datetime, *runs: tuple[float, str, int, str], **measured: Any) -> list[Run]:
+def lights(now: datetime, *runs: tuple[float, str, int, str], **measured: Any) -> list[Line]:
     """Runs ``(minutes ago, light, stage, scenario)``; a green one is measured when ``through``
     is given (the wrong models its examples let through)."""
     made = []
@@ -37,7 +37,7 @@ def lights(now: datetime, *runs: tuple[float, str, int, str], **measured: Any) -
             through = tuple(measured["through"])
             fields = {"caught": 10 - len(through), "wrong_models": 10, "through": through}
         passed = 0 if light != "green" else 1
-        made.append(Run(now - timedelta(minutes=ago), stage, scenario, light, passed, 1, **fields))
+        made.append(Line(now - timedelta(minutes=ago), stage, scenario, light, passed, 1, **fields))
     return made
 
 

@@ -237,7 +237,7 @@ def test_with_the_dojo_extra_alone_the_dashboard_serves_and_reports(
     bin = installed("dojo")
     kata = tmp_path / "kata"
     assert run(bin, "kata", "new", "kata", cwd=tmp_path).returncode == 0
-    run_ = history.Run(datetime(2026, 1, 1, 9, tzinfo=UTC), 1, "Dealing", "red", 0, 1, False)
+    run_ = history.Line(datetime(2026, 1, 1, 9, tzinfo=UTC), 1, "Dealing", "red", 0, 1, False)
     history.append(kata, run_)
     reported = run(bin, "dojo", "report", "kata", "--out", "report.html", cwd=tmp_path)
     assert reported.returncode == 0, reported.stderr

@@ -18,7 +18,7 @@ import pytest
 
 from euchre.kata.coach.cli import main
 from euchre.kata.coach.record import history, learner
-from euchre.kata.coach.record.history import Run
+from euchre.kata.coach.record.history import Line
 from euchre.kata.coach.record.stages import STAGES
 
 SCENARIO = """
@@ -120,7 +120,7 @@ def coach(workspace: Path, *argv: str) -> tuple[int, list[str]]:
     return main(list(argv), workspace, said.append), said
 
 
-def kept_runs(workspace: Path) -> list[Run]:
+def kept_runs(workspace: Path) -> list[Line]:
     """The runs the workspace's history holds; a line that is not one fails the test."""
     return history.read(workspace, pytest.fail)
 

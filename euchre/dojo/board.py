@@ -13,7 +13,7 @@ from datetime import datetime, timedelta
 
 from euchre.kata.coach.record import progress
 from euchre.kata.coach.record.code import Code
-from euchre.kata.coach.record.history import Run
+from euchre.kata.coach.record.history import Line
 from euchre.kata.coach.record.reach import Reach
 from euchre.kata.coach.record.stages import STAGES
 
@@ -38,7 +38,7 @@ class Pair:
 
     id: int
     name: str
-    runs: tuple[Run, ...]
+    runs: tuple[Line, ...]
     code: dict[str, Code] = field(default_factory=dict)
     code_left_out: int = 0
     """Runs whose code was kept but is left out of a report, over what one pair may add."""
@@ -57,7 +57,7 @@ class Counts:
     right: int = 0
     """Under the predict constraint: the runs with a guess, and those whose light was guessed."""
 
-    def after(self, runs: Sequence[Run]) -> Counts:
+    def after(self, runs: Sequence[Line]) -> Counts:
         """These counts with ``runs`` (the next ones, in order) counted too; the cycles as
         `make progress` counts them (``progress.cycles``)."""
         cycles, red = self.cycles, self.red
@@ -83,7 +83,7 @@ class Summary:
 
     counts: Counts = Counts()
     red_since: datetime | None = None
-    recent: tuple[Run, ...] = ()
+    recent: tuple[Line, ...] = ()
     not_green_since: datetime | None = None
     ambers: int = 0
     through: tuple[str, ...] | None = None
@@ -99,7 +99,7 @@ class Summary:
     def cycles(self) -> int:
         return self.counts.cycles
 
-    def extend(self, runs: Sequence[Run]) -> Summary:
+    def extend(self, runs: Sequence[Line]) -> Summary:
         """The summary with ``runs``, which happened after the ones it has seen, added."""
         since, not_green, ambers = self.red_since, self.not_green_since, self.ambers
         through, in_red = self.through, dict(self.in_red)
@@ -125,7 +125,7 @@ class Summary:
         )
 
 
-def summarize(runs: Sequence[Run], folded: Counts = Counts()) -> Summary:
+def summarize(runs: Sequence[Line], folded: Counts = Counts()) -> Summary:
     """The summary of a pair whose kept runs are ``runs`` (in order), after the ``folded``."""
     return Summary(folded).extend(runs)
 
@@ -139,7 +139,7 @@ class Row:
     name: str
     summary: Summary
     now: datetime
-    runs: tuple[Run, ...] = field(default=())
+    runs: tuple[Line, ...] = field(default=())
     folded: int = 0
     stuck_after: int = STUCK_MINUTES
     """Minutes without green after which the pair is marked stuck."""
@@ -156,7 +156,7 @@ class Row:
         )
 
     @property
-    def recent(self) -> tuple[Run, ...]:
+    def recent(self) -> tuple[Line, ...]:
         return self.summary.recent
 
     @property
@@ -164,7 +164,7 @@ class Row:
         return self.summary.runs
 
     @property
-    def last(self) -> Run | None:
+    def last(self) -> Line | None:
         return self.recent[-1] if self.recent else None
 
     @property
@@ -264,7 +264,7 @@ class Row:
         return lines
 
 
-def reach_of(runs: tuple[Run, ...]) -> Reach:
+def reach_of(runs: tuple[Line, ...]) -> Reach:
     """How far a pair has reached, as their history tells it: the stage of their last run, and
     the scenarios reached in it beyond those of the stages before."""
     last = runs[-1]

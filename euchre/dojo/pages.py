@@ -16,7 +16,7 @@ from euchre.dojo.retro import Retro
 from euchre.dojo.room import Room
 from euchre.kata.coach.record import progress
 from euchre.kata.coach.record.code import Code
-from euchre.kata.coach.record.history import AT_ONCE, LIGHTS, REFACTOR, Run, utc
+from euchre.kata.coach.record.history import AT_ONCE, LIGHTS, REFACTOR, Line, utc
 from euchre.kata.coach.record.stages import STAGES
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -193,7 +193,7 @@ def report(pairs: list[Pair], now: datetime) -> str:
     )
 
 
-def _first_of_each(runs: tuple[Run, ...], codes: dict[str, Code]) -> list[tuple[int, Run]]:
+def _first_of_each(runs: tuple[Line, ...], codes: dict[str, Code]) -> list[tuple[int, Line]]:
     """The runs whose code the page carries, each commit once (at its first run), by index."""
     first: dict[str, int] = {}
     for index, run in enumerate(runs):

@@ -23,7 +23,7 @@ from euchre.kata.coach.dojo_client.protocol import (
     run_problem,
 )
 from euchre.kata.coach.record.code import MOST_DIFF, MOST_FILES, Code
-from euchre.kata.coach.record.history import Run
+from euchre.kata.coach.record.history import Line
 
 if TYPE_CHECKING:
     from euchre.dojo.state import Dojo
@@ -58,7 +58,7 @@ class Post:
 
     pair: str
     token: str
-    runs: list[Run]
+    runs: list[Line]
 
 
 def read_post(fields: dict[str, Any], with_lines: bool, now: datetime) -> Post:
@@ -127,9 +127,9 @@ def read_fields(body: bytes, code: str) -> dict[str, Any]:
     return fields
 
 
-def _run(number: int, line: Any, now: datetime) -> Run:
+def _run(number: int, line: Any, now: datetime) -> Line:
     try:
-        run = Run.from_json(json.dumps(line))
+        run = Line.from_json(json.dumps(line))
     except (ValueError, RecursionError) as error:
         raise RefusedError(400, f"line {number} is not a run ({error})") from None
     problem = run_problem(run, now)

@@ -20,7 +20,7 @@ from euchre.kata.coach.dojo_client.protocol import name_problem, run_problem
 from euchre.kata.coach.record import code, history, joined
 from euchre.kata.coach.record.code import Code
 from euchre.kata.coach.record.files import NotARegularFileError
-from euchre.kata.coach.record.history import Run
+from euchre.kata.coach.record.history import Line
 from euchre.kata.coach.record.runs import GitFailedError
 
 
@@ -59,7 +59,7 @@ def read_workspaces(folders: list[Path], warn: Callable[[str], None]) -> list[Pa
     return pairs
 
 
-def _shown(runs: list[Run], now: datetime, warn: Callable[[str], None]) -> list[Run]:
+def _shown(runs: list[Line], now: datetime, warn: Callable[[str], None]) -> list[Line]:
     """The runs a dashboard would take at ``now``; one warning for the rest."""
     problems = [run_problem(run, now) for run in runs]
     refused = [problem for problem in problems if problem]
@@ -85,7 +85,7 @@ def _name(
 
 
 def _code(
-    folder: Path, runs: list[Run], warn: Callable[[str], None]
+    folder: Path, runs: list[Line], warn: Callable[[str], None]
 ) -> tuple[dict[str, Code], int]:
     """The code of each distinct run the workspace's git kept, read once, the newest first
     until ``MOST_CODE``; and how many runs' code that left out. One warning for the runs whose

@@ -17,7 +17,7 @@ from euchre.dojo.rhythm import Rhythm, rhythm
 from euchre.dojo.store import Store
 from euchre.kata.coach.record import progress
 from euchre.kata.coach.record.code import Code
-from euchre.kata.coach.record.history import Run
+from euchre.kata.coach.record.history import Line
 
 
 @dataclass(frozen=True)
@@ -64,7 +64,7 @@ def carried(store: Store, made: Retro) -> dict[int, dict[str, Code]]:
     }
 
 
-def _code(store: Store, pair: int, runs: Sequence[Run], indexes: Sequence[int]) -> dict[str, Code]:
+def _code(store: Store, pair: int, runs: Sequence[Line], indexes: Sequence[int]) -> dict[str, Code]:
     """The code posted for the runs at ``indexes`` of ``runs``, by their commits."""
     found = {}
     for index in indexes:

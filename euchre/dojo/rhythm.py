@@ -13,7 +13,7 @@ from datetime import datetime, timedelta
 
 from euchre.dojo.board import Pair
 from euchre.kata.coach.record import progress
-from euchre.kata.coach.record.history import Run
+from euchre.kata.coach.record.history import Line
 
 
 @dataclass(frozen=True)
@@ -23,7 +23,7 @@ class Link:
 
     index: int
     number: int
-    run: Run
+    run: Line
 
 
 @dataclass(frozen=True)

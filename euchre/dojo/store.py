@@ -27,7 +27,7 @@ from euchre.dojo.board import MOST_LIGHTS, Counts, Pair, Summary, summarize
 from euchre.dojo.claims import Claims
 from euchre.dojo.codes import new_code, new_key
 from euchre.kata.coach.record.code import Code
-from euchre.kata.coach.record.history import Run, utc
+from euchre.kata.coach.record.history import Line, utc
 
 PAIRS_PER_PAGE = 10
 """Pairs in one page of ``/api/pairs``."""
@@ -78,7 +78,7 @@ class Kept:
 
     id: int
     name: str
-    runs: tuple[Run, ...]
+    runs: tuple[Line, ...]
     folded: Counts
     summary: Summary
 
@@ -188,7 +188,7 @@ class Store:
             found = self._db.execute("SELECT 1 FROM pairs WHERE token = ?", (token,)).fetchone()
             return token != "" and (found is not None or self._claims.claimed(token) is not None)
 
-    def _proven(self, token: str, runs: list[Run]) -> tuple[int, list[str]]:
+    def _proven(self, token: str, runs: list[Line]) -> tuple[int, list[str]]:
         """The pair from before tokens that ``token`` claims, theirs from now on if one of
         ``runs`` is one of their lights (or they have none), and the claims on them to drop
         once that is stored. A claim proven wrong is dropped."""
@@ -202,7 +202,7 @@ class Store:
         self._db.execute("UPDATE pairs SET token = ? WHERE id = ?", (token, pair))
         return pair, self._claims.on(pair)
 
-    def _stored(self, pair: int, run: Run) -> bool:
+    def _stored(self, pair: int, run: Line) -> bool:
         """Whether ``run`` is one of the pair's lights, even if an older coach wrote it with
         fewer fields (as the text of a light, it would be another)."""
         lines = self._db.execute(
@@ -210,7 +210,7 @@ class Store:
         ).fetchall()
         return run in _readable(line for (line,) in lines)[0]
 
-    def add(self, token: str, runs: list[Run]) -> int:
+    def add(self, token: str, runs: list[Line]) -> int:
         """Store the runs of the pair with ``token``, each once however often it is sent, and
         however its coach wrote it; how many were new. A run as old as the pair's folded ones
         counts as one sent before."""
@@ -225,7 +225,7 @@ class Store:
                 until = self._db.execute(
                     "SELECT folded_until FROM pairs WHERE id = ?", (pair,)
                 ).fetchone()[0]
-                added: list[Run] = []
+                added: list[Line] = []
                 for run in runs:
                     time = utc(run.time)
                     if (until is not None and time <= until) or self._stored(pair, run):
@@ -306,7 +306,7 @@ class Store:
         ).fetchone()
         return Counts(runs, cycles, bool(red), guesses, right)
 
-    def _kept(self, pair: int) -> tuple[Run, ...]:
+    def _kept(self, pair: int) -> tuple[Line, ...]:
         lines = self._db.execute(
             "SELECT line FROM lights WHERE pair = ? ORDER BY time, id", (pair,)
         ).fetchall()
@@ -346,12 +346,12 @@ class Store:
         return pairs, max(-(-len(ids) // PAIRS_PER_PAGE), 1)
 
 
-def _readable(lines: Iterable[str]) -> tuple[tuple[Run, ...], int]:
+def _readable(lines: Iterable[str]) -> tuple[tuple[Line, ...], int]:
     """The runs among stored lines, and how many lines could not be read as one."""
     runs, unreadable = [], 0
     for line in lines:
         try:
-            runs.append(Run.from_json(line))
+            runs.append(Line.from_json(line))
         except (ValueError, TypeError):  # TypeError: a line that is not even text
             unreadable += 1
     return tuple(runs), unreadable

@@ -14,7 +14,7 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from euchre.kata.coach.record.history import Run
+from euchre.kata.coach.record.history import Line
 from tests.dashboards import Dashboard, a_run, post_lines
 from tests.paths import ROOT
 
@@ -49,7 +49,7 @@ LET_THROUGH = {"Ada and Grace", "Linus and Barbara", "Katherine and Dennis"}
 LIGHTS = {"r": "red", "g": "green", "b": "green", "o": "green", "a": "amber"}
 
 
-def runs_of(pair: int, name: str, script: str) -> list[Run]:
+def runs_of(pair: int, name: str, script: str) -> list[Line]:
     """The pair's runs as their script says, with a commit's name each."""
     runs, minute, stage, revealed = [], 0, 1, 0
     for number, token in enumerate(script.split()):

@@ -26,7 +26,7 @@ from euchre.kata import coach_wheel
 from euchre.kata.coach.dojo_client import client, protocol
 from euchre.kata.coach.dojo_client.protocol import JOIN, LIGHTS
 from euchre.kata.coach.record import joined
-from euchre.kata.coach.record.history import Run
+from euchre.kata.coach.record.history import Line
 from euchre.kata.coach.record.reach import Reach
 from tests.dashboards import (
     START,
@@ -162,7 +162,7 @@ def test_the_board_shows_a_row_per_pair_with_lights_stage_cycles_and_red_minutes
         a_run(3, "amber"),
         a_run(4, "green", stage=2, scenario="Team 1 Player 1 leads", reached=5, passed=5),
     ]
-    runs.append(Run(now - timedelta(minutes=12), 2, "Team 1 Player 1 leads", "red", 4, 5))
+    runs.append(Line(now - timedelta(minutes=12), 2, "Team 1 Player 1 leads", "red", 4, 5))
     post_lines(dashboard, *runs)
     dashboard.post("/api/join", {"code": dashboard.code, "pair": "Linus and Barbara"})
     page = dashboard.get("/")

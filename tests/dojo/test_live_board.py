@@ -14,7 +14,7 @@ from syrupy.assertion import SnapshotAssertion
 from euchre.dojo import app, board, pages
 from euchre.dojo.board import Pair, Row, Summary, summarize
 from euchre.dojo.room import Missed, OnStage, Reddest, Room
-from euchre.kata.coach.record.history import Run
+from euchre.kata.coach.record.history import Line
 from tests.dashboards import START, Dashboard, a_run, post_lines
 from tests.transcripts import page_text
 
@@ -23,11 +23,11 @@ def at(minute: float) -> datetime:
     return START + timedelta(minutes=minute)
 
 
-def row(*runs: Run, now: float, stuck_after: int = 10, name: str = "Ada") -> Row:
+def row(*runs: Line, now: float, stuck_after: int = 10, name: str = "Ada") -> Row:
     return Row(1, name, summarize(runs), at(now), runs, stuck_after=stuck_after)
 
 
-def measured(minute: int, *through: str, stage: int = 3) -> Run:
+def measured(minute: int, *through: str, stage: int = 3) -> Line:
     """A green run measured by the wrong models, which let ``through`` through."""
     return a_run(minute, "green", stage, caught=9 - len(through), wrong_models=9, through=through)
 

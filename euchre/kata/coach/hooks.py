@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pluggy
 
 if TYPE_CHECKING:
-    from .record.history import Run
+    from .record.history import Line
     from .testrun import TestRun
 
 NAME = "kata_coach"
@@ -33,11 +33,11 @@ class Hooks:
         """Before the tests run: the light the learner says this run will have."""
 
     @hookspec
-    def coach_line(self, run: TestRun, line: Run) -> Mapping[str, Any] | None:
+    def coach_line(self, run: TestRun, line: Line) -> Mapping[str, Any] | None:
         """The fields a plugin adds to the run's history line, before it is kept."""
 
     @hookspec(firstresult=True)
-    def coach_snapshot(self, run: TestRun, line: Run, warn: Say) -> str | None:
+    def coach_snapshot(self, run: TestRun, line: Line, warn: Say) -> str | None:
         """Keep a snapshot of the run's code; its commit, or None if it could not be kept."""
 
     @hookspec

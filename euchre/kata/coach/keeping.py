@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 import pluggy
 
 from .record import history
-from .record.history import Run
+from .record.history import Line
 from .testrun import TestRun
 from .verdict import Verdict
 
@@ -33,7 +33,7 @@ def keep(run: TestRun, verdict: Verdict, hooks: pluggy.HookRelay, warn: Warn) ->
     found = run.found
     in_stage = [o for o in found.scenarios if o.stage == run.reach.current]
     caught, wrong_models = run.measured.counts()
-    line = Run(
+    line = Line(
         time=now(),
         stage=run.reach.stage,
         scenario=in_stage[-1].name if in_stage else run.reach.current.name,

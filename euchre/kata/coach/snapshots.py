@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from .hooks import Say, hookimpl
 from .record import recovery, runs
-from .record.history import Run
+from .record.history import Line
 from .testrun import TestRun
 
 
 @hookimpl
-def coach_snapshot(run: TestRun, line: Run, warn: Say) -> str | None:
+def coach_snapshot(run: TestRun, line: Line, warn: Say) -> str | None:
     subject = f"Run {len(run.history) + 1}: {line.light}, stage {line.stage}, {line.scenario}"
     message = recovery.message(subject, line, run.reach)
     try:

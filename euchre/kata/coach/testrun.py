@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .levels.level import NOTHING, Level, Measured
-from .record.history import Run
+from .record.history import Line
 from .record.learner import Settings
 from .record.reach import Reach
 from .record.stages import Stage
@@ -35,7 +35,7 @@ class TestRun:
     """The class that makes every decision that differs between the levels."""
     reach: Reach
     features: Features
-    history: tuple[Run, ...]
+    history: tuple[Line, ...]
     files_hash: str
     """The learner's files as they are tested (``record.learner.fingerprint``)."""
     guess: str = ""
@@ -56,7 +56,7 @@ class TestRun:
     """Each revealed Rule with no example yet (levels examples and stories)."""
     misshapen: tuple[str, ...] = ()
     """Each example not written with one ``When`` (levels examples and stories), in a line."""
-    line: Run | None = None
+    line: Line | None = None
     """The history line kept; None before it is, and for a run not recorded (interrupted)."""
 
     @property
@@ -65,7 +65,7 @@ class TestRun:
         return self.level.to_run(self.features, self.reach)
 
     @property
-    def before(self) -> Run | None:
+    def before(self) -> Line | None:
         return self.history[-1] if self.history else None
 
     # What the verdict reads (verdict.Evidence).

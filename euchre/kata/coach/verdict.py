@@ -12,7 +12,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
-from .record.history import Run
+from .record.history import Line
 
 Light = Literal["green", "red", "amber", "interrupted"]
 """Green: everything reached passes; red: something fails; amber: the code does not import,
@@ -63,7 +63,7 @@ class Verdict:
         return self.light != "interrupted"
 
 
-def decide(before: Run | None, run: Evidence) -> Verdict:
+def decide(before: Line | None, run: Evidence) -> Verdict:
     """The verdict of ``run``, after the run recorded as ``before``."""
     if run.interrupted:
         return Verdict("interrupted")
@@ -74,7 +74,7 @@ def decide(before: Run | None, run: Evidence) -> Verdict:
     return Verdict("green", refactor=_is_refactor(before, run), passed_at_once=bool(run.revealed))
 
 
-def _is_refactor(before: Run | None, run: Evidence) -> bool:
+def _is_refactor(before: Line | None, run: Evidence) -> bool:
     """Green after green, the learner's files changed, and what they specify unchanged: the
     same examples reached (examples merged into an outline keep their rows), the same wrong
     models caught, none let through by the learner's steps, and what they specify (their unit

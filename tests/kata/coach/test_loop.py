@@ -19,7 +19,7 @@ from syrupy.assertion import SnapshotAssertion
 
 from euchre.kata.coach.cli import main
 from euchre.kata.coach.record import history, learner, progress, reach
-from euchre.kata.coach.record.history import Run
+from euchre.kata.coach.record.history import Line
 from euchre.kata.coach.record.stages import KATA_STAGES, STAGES
 from euchre.kata.coach.running import features
 from tests.transcripts import said
@@ -363,7 +363,7 @@ def test_a_history_line_without_its_newline_is_not_appended_to(workspace: Path) 
 
 
 def test_corrupt_truncated_and_foreign_lines_are_skipped_with_a_warning(workspace: Path) -> None:
-    good = Run(datetime(2026, 11, 25, 10, 0, tzinfo=UTC), 1, "First", "red", 0, 1)
+    good = Line(datetime(2026, 11, 25, 10, 0, tzinfo=UTC), 1, "First", "red", 0, 1)
     (workspace / history.HISTORY).write_bytes(
         b"\n".join(
             [
@@ -406,7 +406,7 @@ def test_progress_shows_lights_minutes_and_cycles_per_stage_passes_at_once_and_t
     for minute, stage, light, at_once in seen:
         history.append(
             workspace,
-            Run(start + timedelta(minutes=minute), stage, "A scenario", light, 0, 6, at_once),
+            Line(start + timedelta(minutes=minute), stage, "A scenario", light, 0, 6, at_once),
         )
     reach.save(workspace, reach.Reach(3, 2))
     code, out = run(workspace, "progress")
@@ -433,9 +433,9 @@ def test_progress_shows_lights_minutes_and_cycles_per_stage_passes_at_once_and_t
 def test_times_out_of_order_never_give_negative_minutes() -> None:
     start = datetime(2026, 11, 25, 10, 0, tzinfo=UTC)
     runs = [
-        Run(start, 1, "x", "red", 0, 1),
-        Run(start - timedelta(minutes=30), 1, "x", "green", 1, 1),
-        Run(start + timedelta(minutes=5), 2, "y", "red", 1, 2),
+        Line(start, 1, "x", "red", 0, 1),
+        Line(start - timedelta(minutes=30), 1, "x", "green", 1, 1),
+        Line(start + timedelta(minutes=5), 2, "y", "red", 1, 2),
     ]
     assert progress.time_in_stages(runs) == {1: timedelta(), 2: timedelta(minutes=35)}
     assert progress.longest_red(runs) == timedelta()
@@ -444,7 +444,7 @@ def test_times_out_of_order_never_give_negative_minutes() -> None:
 
 def test_a_red_stretch_still_open_counts_to_the_last_run() -> None:
     start = datetime(2026, 11, 25, 10, 0, tzinfo=UTC)
-    runs = [Run(start + timedelta(minutes=m), 1, "x", "red", 0, 1) for m in (0, 30)]
+    runs = [Line(start + timedelta(minutes=m), 1, "x", "red", 0, 1) for m in (0, 30)]
     assert progress.longest_red(runs) == timedelta(minutes=30)
     assert progress.cycles(runs) == 0
 
@@ -622,7 +622,7 @@ def test_a_step_made_at_run_time_is_shown_by_its_file(workspace: Path) -> None:
 def test_a_red_stretch_ends_at_the_next_run_that_is_not_red() -> None:
     start = datetime(2026, 11, 25, 10, 0, tzinfo=UTC)
     runs = [
-        Run(start + timedelta(minutes=minute), 1, "x", light, 0, 1)
+        Line(start + timedelta(minutes=minute), 1, "x", light, 0, 1)
         for minute, light in ((0, "red"), (5, "amber"), (6, "green"))
     ]
     assert progress.longest_red(runs) == timedelta(minutes=5)

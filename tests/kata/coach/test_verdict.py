@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from euchre.kata.coach.record.history import Run
+from euchre.kata.coach.record.history import Line
 from euchre.kata.coach.verdict import Verdict, decide
 
 
@@ -31,14 +31,14 @@ class Found:
 
 
 TIME = datetime(2026, 11, 28, 9, 0, tzinfo=UTC)
-GREEN = Run(TIME, 1, "x", "green", 7, 7, files_hash="ab12", examples=7, caught=3, wrong_models=5)
+GREEN = Line(TIME, 1, "x", "green", 7, 7, files_hash="ab12", examples=7, caught=3, wrong_models=5)
 """The run before: green, 7 examples reached, 3 of 5 wrong models caught."""
-RED = Run(TIME, 1, "x", "red", 6, 7, files_hash="ab12", examples=7)
-SPECIFIED = Run(
+RED = Line(TIME, 1, "x", "red", 6, 7, files_hash="ab12", examples=7)
+SPECIFIED = Line(
     TIME, 1, "x", "green", 7, 7, files_hash="ab12", examples=7, caught=3, specified="s1"
 )
 """A green line that says what the learner's examples or steps specified."""
-OLD = Run(TIME, 1, "x", "green", 2, 2, files_hash="ab12")
+OLD = Line(TIME, 1, "x", "green", 2, 2, files_hash="ab12")
 """A green line written before examples were counted: its scenarios alone are compared."""
 SAME = Found(files_hash="ab12", reached=7, examples=7, caught=3)
 CHANGED = Found(files_hash="cd34", reached=7, examples=7, caught=3)
@@ -94,7 +94,7 @@ CHANGED = Found(files_hash="cd34", reached=7, examples=7, caught=3)
         pytest.param(RED, CHANGED, Verdict("green"), id="not a refactor: green after red"),
         pytest.param(None, CHANGED, Verdict("green"), id="not a refactor: the first run"),
         pytest.param(
-            Run(TIME, 1, "x", "green", 7, 7, examples=7, caught=3),
+            Line(TIME, 1, "x", "green", 7, 7, examples=7, caught=3),
             CHANGED,
             Verdict("green"),
             id="not a refactor: the run before kept no hash of the files",
@@ -174,7 +174,7 @@ CHANGED = Found(files_hash="cd34", reached=7, examples=7, caught=3)
     ],
 )
 def test_the_verdict_decides_the_light_and_what_it_means(
-    before: Run | None, found: Found, verdict: Verdict
+    before: Line | None, found: Found, verdict: Verdict
 ) -> None:
     assert decide(before, found) == verdict
 

@@ -23,7 +23,7 @@ from typing import Any
 from .. import typed
 from ..record import code, recovery, runs
 from ..record.files import append_line
-from ..record.history import Run
+from ..record.history import Line
 from ..record.joined import OUTBOX, Joined, load, save
 from . import protocol, sending
 from .posting import UNREACHABLE, batch_of, is_address, post_within, why
@@ -139,7 +139,7 @@ def _queued(path: Path, warn: Say) -> list[str]:
         if not line.strip():
             continue
         try:
-            Run.from_json(line)
+            Line.from_json(line)
         except ValueError as error:
             reason = str(error).splitlines()[0][:80]
             warn(f"dojo: a line of {OUTBOX} is not a run and is dropped ({reason})")

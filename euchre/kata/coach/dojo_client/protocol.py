@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from ..record.history import Run, utc
+from ..record.history import Line, utc
 
 JOIN = "/api/join"
 """A pair joins: ``{"code", "pair"}``; the answer gives the pair's token."""
@@ -52,7 +52,7 @@ def name_problem(name: str) -> str | None:
     return None
 
 
-def run_problem(run: Run, now: datetime) -> str | None:
+def run_problem(run: Line, now: datetime) -> str | None:
     """Why the dashboard will not show ``run`` at ``now``, or None if it will."""
     if not 0 <= run.passed <= run.reached:
         return "passed must be between 0 and reached"

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from .. import typed
 from ..record import reach as reach_file
-from ..record.history import Run
+from ..record.history import Line
 from ..record.reach import Reach
 from ..record.stages import STAGES, Stage
 from ..running.features import Features, Rule, Scenario
@@ -83,7 +83,12 @@ class Examples:
         return not_one_when(ran)
 
     def reveal(
-        self, workspace: Path, features: Features, reach: Reach, last: Run | None, stage: int | None
+        self,
+        workspace: Path,
+        features: Features,
+        reach: Reach,
+        last: Line | None,
+        stage: int | None,
     ) -> Reveal:
         """The next Rule, one at a time; or the next story, once every wrong model of those
         reached is caught."""
@@ -191,7 +196,7 @@ def ahead(features: Features, current: Reach, all_caught: bool) -> Reach | Refus
     return Reach(current.stage + 1, 1)
 
 
-def _next_story(workspace: Path, reach: Reach, last: Run | None, stage: int | None) -> Reveal:
+def _next_story(workspace: Path, reach: Reach, last: Line | None, stage: int | None) -> Reveal:
     """The next story, once every wrong model of those reached is caught."""
     current = reach.stage
     refused = not_green(last) or _open_questions(last, current)
@@ -207,7 +212,7 @@ def _next_story(workspace: Path, reach: Reach, last: Run | None, stage: int | No
     return Revealed(found, story=found.current)
 
 
-def _open_questions(last: Run | None, current: int) -> Refused | None:
+def _open_questions(last: Line | None, current: int) -> Refused | None:
     """Why the next story may not be taken: a wrong model of this one still passes."""
     if last is None or last.caught is None or last.caught == last.wrong_models:
         return None

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from .. import typed
-from ..record.history import Run
+from ..record.history import Line
 from ..record.reach import Reach
 from ..record.stages import Stage
 from ..running.features import Features, Rule, Scenario
@@ -138,7 +138,7 @@ Reveal = Revealed | Refused | AllReached
 """What ``make next`` comes to at any level."""
 
 
-def not_green(last: Run | None) -> Refused | None:
+def not_green(last: Line | None) -> Refused | None:
     """Why nothing may be revealed yet: the last run was not green; None if it was."""
     if last is None:
         return Refused(f"run the tests first, with `{typed.command('test')}`: there is no run yet.")
@@ -194,7 +194,12 @@ class Level(Protocol):
         ...
 
     def reveal(
-        self, workspace: Path, features: Features, reach: Reach, last: Run | None, stage: int | None
+        self,
+        workspace: Path,
+        features: Features,
+        reach: Reach,
+        last: Line | None,
+        stage: int | None,
     ) -> Reveal:
         """What ``make next`` reveals after the run ``last``, with the reach after it saved;
         or why nothing is."""

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from .. import typed
 from ..record import reach as reach_file
-from ..record.history import Run
+from ..record.history import Line
 from ..record.reach import Reach
 from ..record.stages import STAGES, Stage
 from ..running.features import Features, Rule, Scenario
@@ -47,7 +47,12 @@ class Model:
         return []
 
     def reveal(
-        self, workspace: Path, features: Features, reach: Reach, last: Run | None, stage: int | None
+        self,
+        workspace: Path,
+        features: Features,
+        reach: Reach,
+        last: Line | None,
+        stage: int | None,
     ) -> Reveal:
         found = not_green(last) or _ahead(features, reach, stage)
         if isinstance(found, (Refused, AllReached)):

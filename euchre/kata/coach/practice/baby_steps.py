@@ -11,14 +11,14 @@ from datetime import datetime, timedelta
 from .. import typed
 from ..hooks import Say, hookimpl
 from ..record import reverting, runs
-from ..record.history import Run
+from ..record.history import Line
 from ..record.learner import Settings
 from ..testrun import TestRun
 
 NAME = "baby-steps"
 
 
-def red_since(history: Sequence[Run]) -> datetime | None:
+def red_since(history: Sequence[Line]) -> datetime | None:
     """When the clock started: the first run after the last green (or after the last revert);
     None if the light is green, or has never been."""
     since = None
@@ -33,7 +33,7 @@ def red_since(history: Sequence[Run]) -> datetime | None:
     return since
 
 
-def time_left(settings: Settings, runs: Sequence[Run], now: datetime) -> timedelta | None:
+def time_left(settings: Settings, runs: Sequence[Line], now: datetime) -> timedelta | None:
     """Under baby steps, how long after ``runs`` the light may stay not green at ``now`` before
     the files go back (nothing, once the time is up); None when no clock is running: green,
     never green yet, or another constraint."""
@@ -43,7 +43,7 @@ def time_left(settings: Settings, runs: Sequence[Run], now: datetime) -> timedel
     return max(since + timedelta(minutes=settings.minutes) - now, timedelta(0))
 
 
-def back_to(settings: Settings, earlier: Sequence[Run], light: str, now: datetime) -> Run | None:
+def back_to(settings: Settings, earlier: Sequence[Line], light: str, now: datetime) -> Line | None:
     """Under baby steps, the last green run to put the files back to, if a run at ``now`` with
     ``light`` leaves them not green for the minutes allowed; None otherwise."""
     left = time_left(settings, earlier, now)  # None: never green, or green until this run
@@ -56,11 +56,11 @@ class Plugin:
     """Baby steps for one run: whether its files go back, and where to."""
 
     def __init__(self) -> None:
-        self.back: Run | None = None
+        self.back: Line | None = None
         """The green run whose files were put back after this one."""
 
     @hookimpl
-    def coach_line(self, run: TestRun, line: Run) -> dict[str, object] | None:
+    def coach_line(self, run: TestRun, line: Line) -> dict[str, object] | None:
         if run.settings.constraint != NAME:
             return None
         back = back_to(run.settings, run.history, line.light, line.time)
@@ -105,7 +105,7 @@ class Plugin:
         )
 
 
-def _time_left(run: TestRun, line: Run, say: Say) -> None:
+def _time_left(run: TestRun, line: Line, say: Say) -> None:
     """Under baby steps, after a run not green: how long before the files go back."""
     left = time_left(run.settings, (*run.history, line), line.time)
     if not left:  # no clock (green, or never green yet), or the time is up

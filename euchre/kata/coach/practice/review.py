@@ -19,7 +19,7 @@ from typing import Any
 from .. import typed
 from ..hooks import Key
 from ..record import progress, recovery, runs
-from ..record.history import Run
+from ..record.history import Line
 from ..record.stages import STAGES
 
 REFUSED = 2
@@ -44,7 +44,7 @@ class Review:
     """The workspace's runs, and how to show them."""
 
     workspace: Path
-    history: list[Run]
+    history: list[Line]
     colour: bool
 
     def before(self, number: int) -> str:
@@ -119,7 +119,7 @@ def run_number(word: str) -> int | None:
     return int(word) if re.fullmatch(r"\s*-?[0-9]+\s*", word, re.ASCII) else None
 
 
-def heading(run: Run, number: int, total: int) -> str:
+def heading(run: Line, number: int, total: int) -> str:
     stage = STAGES[run.stage - 1].name if 1 <= run.stage <= len(STAGES) else "?"
     return (
         f"Run {number} of {total}  {run.symbol} {run.light}  {run.clock:%Y-%m-%d %H:%M:%S}"

@@ -40,8 +40,8 @@ def utc(time: datetime) -> str:
 
 
 @dataclass(frozen=True)
-class Run:
-    """One run: when, the stage in force, the newest reached scenario, and its light."""
+class Line:
+    """A run's line in the history: when, the stage in force, its newest scenario, its light."""
 
     time: datetime
     stage: int
@@ -91,7 +91,7 @@ class Run:
         return json.dumps(fields | {"time": utc(self.time)}, ensure_ascii=False)
 
     @classmethod
-    def from_json(cls, line: str) -> Run:
+    def from_json(cls, line: str) -> Line:
         """Read one line; raise ValueError if it is not a run this coach wrote."""
         try:
             fields: Any = json.loads(line)
@@ -204,7 +204,7 @@ def _is_text(text: str) -> bool:
     return True
 
 
-def append(workspace: Path, run: Run) -> None:
+def append(workspace: Path, run: Line) -> None:
     """Add ``run`` as a line of its own, even after a last line that lost its newline; whole or
     not at all (files.append_whole): a full disk leaves the history as it was."""
     path = workspace / HISTORY
@@ -224,7 +224,7 @@ def _ends_a_line(path: Path) -> bool:
         return file.read(1) == b"\n"
 
 
-def read(workspace: Path, warn: Callable[[str], None]) -> list[Run]:
+def read(workspace: Path, warn: Callable[[str], None]) -> list[Line]:
     """Every run in the history, oldest first; the lines that are not runs are skipped, and
     said in one warning, however many there are. NotARegularFileError if the history is a
     pipe, a device, a folder or a link (see files.read_regular)."""
@@ -237,7 +237,7 @@ def read(workspace: Path, warn: Callable[[str], None]) -> list[Run]:
         if not line.strip():
             continue
         try:
-            runs.append(Run.from_json(line.decode("utf-8")))
+            runs.append(Line.from_json(line.decode("utf-8")))
         except ValueError as error:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
             skipped += 1
             if skipped == 1:

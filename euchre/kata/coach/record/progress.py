@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
 from itertools import pairwise
 
-from .history import AT_ONCE, LIGHTS, REFACTOR, Run
+from .history import AT_ONCE, LIGHTS, REFACTOR, Line
 from .reach import Reach
 from .stages import STAGES
 
@@ -17,12 +17,12 @@ def minutes(span: timedelta | None) -> str:
     return f"{total // 60} h {total % 60:02d} min" if total >= 60 else f"{total} min"
 
 
-def _gap(run: Run, after: Run) -> timedelta:
+def _gap(run: Line, after: Line) -> timedelta:
     """The time between two runs; a clock set back never gives a negative time."""
     return max(after.time - run.time, timedelta())
 
 
-def time_in_stages(runs: list[Run]) -> dict[int, timedelta]:
+def time_in_stages(runs: list[Line]) -> dict[int, timedelta]:
     """Minutes per stage: each gap between two runs counts for the stage of the later, the run
     that tests what was done in it; so a stage's minutes are all counted by its last run, and
     the minutes a stage-done message gives are those `make progress` gives afterwards.
@@ -36,14 +36,14 @@ def time_in_stages(runs: list[Run]) -> dict[int, timedelta]:
     return dict(spent)
 
 
-def stage_minutes(runs: list[Run], number: int) -> str:
+def stage_minutes(runs: list[Line], number: int) -> str:
     """The minutes of stage ``number`` in ``runs``, as `make progress` and the stage-done
     message both say them."""
     return minutes(time_in_stages(runs).get(number))
 
 
 def report(
-    runs: list[Run], reach: Reach, unit: str = "scenario", counted: str = "reached scenarios"
+    runs: list[Line], reach: Reach, unit: str = "scenario", counted: str = "reached scenarios"
 ) -> list[str]:
     """The lines `make progress` prints for ``runs``, oldest first; none for no runs. ``unit``
     and ``counted`` are the level's words for what it reveals and what a run counts."""
@@ -83,7 +83,7 @@ def report(
     return lines
 
 
-def predicted(runs: list[Run]) -> list[str]:
+def predicted(runs: list[Line]) -> list[str]:
     """Under the predict constraint, how often the light was the one the learner said."""
     right, guessed = guesses(runs)
     if not guessed:
@@ -91,14 +91,14 @@ def predicted(runs: list[Run]) -> list[str]:
     return [f"Predicted right: {right} of {guessed} ({100 * right // guessed}%)"]
 
 
-def guesses(runs: Sequence[Run]) -> tuple[int, int]:
+def guesses(runs: Sequence[Line]) -> tuple[int, int]:
     """Under the predict constraint: how many lights the learner guessed right, of how many
     they guessed; amber is never right, for they said red or green."""
     guessed = [run for run in runs if run.guess]
     return sum(run.guess == run.light for run in guessed), len(guessed)
 
 
-def beats(runs: list[Run]) -> str:
+def beats(runs: list[Line]) -> str:
     """The red, the green and the refactor runs: a green that is a refactor counts as that;
     the amber ones too, where there were any."""
     reds = sum(run.light == "red" for run in runs)
@@ -110,7 +110,7 @@ def beats(runs: list[Run]) -> str:
     return f"{reds} red, {amber}{greens} green, {refactored} refactor{plural}"
 
 
-def cycles(runs: list[Run]) -> int:
+def cycles(runs: list[Line]) -> int:
     """How many times a red run was followed, sooner or later, by a green one."""
     count, red = 0, False
     for run in runs:
@@ -121,13 +121,13 @@ def cycles(runs: list[Run]) -> int:
     return count
 
 
-def refactors(runs: Sequence[Run]) -> list[int]:
+def refactors(runs: Sequence[Line]) -> list[int]:
     """The indexes of the refactors: the green runs that recorded themselves as one (what a
     refactor is has one home, verdict.py)."""
     return [index for index, run in enumerate(runs) if run.light == "green" and run.refactor]
 
 
-def red_stretches(runs: Sequence[Run]) -> list[tuple[int, int]]:
+def red_stretches(runs: Sequence[Line]) -> list[tuple[int, int]]:
     """Each stretch in red: the index of its first red run, and of the first run after it that
     was not red (or of the last run, for a stretch still red)."""
     stretches, start = [], None
@@ -143,7 +143,7 @@ def red_stretches(runs: Sequence[Run]) -> list[tuple[int, int]]:
 
 
 def longest_red_stretch(
-    runs: Sequence[Run], until: datetime | None = None
+    runs: Sequence[Line], until: datetime | None = None
 ) -> tuple[int, int] | None:
     """The longest stretch in red (the first of those as long), None if never red; a stretch
     still red at the last run lasts ``until`` then, if given."""
@@ -153,21 +153,21 @@ def longest_red_stretch(
     return max(stretches, key=lambda stretch: _span(runs, stretch, until))
 
 
-def longest_red(runs: Sequence[Run], until: datetime | None = None) -> timedelta:
+def longest_red(runs: Sequence[Line], until: datetime | None = None) -> timedelta:
     """The longest time from a red run to the first run after it that was not red (or to
     ``until``, for a stretch still red at the last run, if given)."""
     stretch = longest_red_stretch(runs, until)
     return _span(runs, stretch, until) if stretch else timedelta()
 
 
-def _span(runs: Sequence[Run], stretch: tuple[int, int], until: datetime | None) -> timedelta:
+def _span(runs: Sequence[Line], stretch: tuple[int, int], until: datetime | None) -> timedelta:
     first, end = stretch
     if until is not None and runs[end].light == "red":  # still red at the last run
         return max(until - runs[first].time, timedelta())
     return _gap(runs[first], runs[end])
 
 
-def steps(runs: Sequence[Run]) -> list[int]:
+def steps(runs: Sequence[Line]) -> list[int]:
     """The steps from red to green: the indexes of the green runs straight after a red one."""
     return [
         index
@@ -176,7 +176,7 @@ def steps(runs: Sequence[Run]) -> list[int]:
     ]
 
 
-def largest_step(runs: Sequence[Run], size: Callable[[int], float | None]) -> int | None:
+def largest_step(runs: Sequence[Line], size: Callable[[int], float | None]) -> int | None:
     """The step (``steps``) whose ``size`` (of the green run's index; None: not measured) is the
     largest, the first of those as large; None if no step was measured."""
     measured = [(found, index) for index in steps(runs) if (found := size(index)) is not None]

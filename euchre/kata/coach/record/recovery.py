@@ -26,20 +26,20 @@ from pathlib import Path
 
 from . import history, reach, runs
 from .files import write_atomically
-from .history import HISTORY, Run
+from .history import HISTORY, Line
 from .reach import REACHED, Reach
 from .stages import STAGES
 
 Warn = Callable[[str], None]
 
 
-def message(subject: str, line: Run, reached: Reach) -> str:
+def message(subject: str, line: Line, reached: Reach) -> str:
     """A run's commit message: ``subject``, then its history line and its reach."""
     kept = {"stage": reached.stage, "revealed": reached.revealed}
     return f"{subject}\n\n{HISTORY}: {line.to_json()}\n{REACHED}: {json.dumps(kept)}\n"
 
 
-def read(workspace: Path, warn: Warn) -> tuple[list[Run], Reach]:
+def read(workspace: Path, warn: Warn) -> tuple[list[Line], Reach]:
     """The workspace's history and reach: from their files, or, if the history's file is
     missing, from the runs' commits (the files written again)."""
     if os.path.lexists(workspace / HISTORY):
@@ -52,7 +52,7 @@ def read(workspace: Path, warn: Warn) -> tuple[list[Run], Reach]:
     return lines, reach.load(workspace, warn)
 
 
-def _from_runs(workspace: Path, warn: Warn) -> tuple[list[Run], Reach | None]:
+def _from_runs(workspace: Path, warn: Warn) -> tuple[list[Line], Reach | None]:
     """The lines and the newest reach the runs' commits carry, oldest first; none without git."""
     try:
         said = runs.git_bytes(
@@ -61,14 +61,14 @@ def _from_runs(workspace: Path, warn: Warn) -> tuple[list[Run], Reach | None]:
         )  # fmt: skip
     except runs.GitFailedError:  # no git, or no run yet
         return [], None
-    lines: list[Run] = []
+    lines: list[Line] = []
     reached, skipped = None, 0
     for kept in filter(None, said.decode("utf-8", "replace").split("\0")):
         commit, _, body = kept.partition("\n")
         fields = dict(_field(text) for text in body.splitlines() if ": " in text)
         try:
             if HISTORY in fields:
-                lines.append(replace(Run.from_json(fields[HISTORY]), run=commit.strip()))
+                lines.append(replace(Line.from_json(fields[HISTORY]), run=commit.strip()))
             if REACHED in fields:
                 saved = json.loads(fields[REACHED])
                 reached = Reach(int(saved["stage"]), int(saved["revealed"]))

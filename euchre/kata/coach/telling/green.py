@@ -8,7 +8,7 @@ from .. import typed
 from ..levels.examples import Caught
 from ..levels.steps import LetThrough
 from ..record import progress
-from ..record.history import Run
+from ..record.history import Line
 from ..record.stages import KATA_STAGES, STAGES
 from ..testrun import TestRun
 from .failure import count
@@ -56,7 +56,7 @@ def let_through(run: TestRun, measure: LetThrough, say: Say) -> None:
         say("Does each Then of those scenarios check all that its words say?")
 
 
-def what_next(run: TestRun, line: Run, unit: str, total: int, say: Say) -> None:
+def what_next(run: TestRun, line: Line, unit: str, total: int, say: Say) -> None:
     """After green ``line``: the next scenario or Rule, the next stage, or the stage done."""
     reach = run.reach
     if reach.revealed < total:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from .. import typed
 from ..levels.examples import Caught
 from ..record import progress
-from ..record.history import Run
+from ..record.history import Line
 from ..record.stages import KATA_STAGES, STAGES
 from ..testrun import TestRun
 from .failure import count
@@ -44,7 +44,7 @@ def nothing_written(run: TestRun, say: Say) -> None:
     )
 
 
-def asked(run: TestRun, measure: Caught, line: Run, say: Say) -> None:
+def asked(run: TestRun, measure: Caught, line: Line, say: Say) -> None:
     """After a green run: how many wrong models the examples catch, and the question of one
     they let through; or, with every one caught, the story done."""
     reach = run.reach
@@ -69,7 +69,7 @@ def _unruled(run: TestRun, say: Say) -> None:
         )
 
 
-def _done(run: TestRun, line: Run, say: Say) -> None:
+def _done(run: TestRun, line: Line, say: Say) -> None:
     stage = run.reach.current
     earlier = run.history
     in_stage = [r for r in earlier if r.stage == stage.number] + [line]

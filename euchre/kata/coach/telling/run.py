@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .. import typed
-from ..record.history import AT_ONCE, LIGHTS, REFACTOR, Run
+from ..record.history import AT_ONCE, LIGHTS, REFACTOR, Line
 from ..record.stages import STAGES
 from ..testrun import TestRun
 from . import failure, green, questions
@@ -72,14 +72,14 @@ def _amber(run: TestRun, head: str, say: Say) -> None:
         say(f"Write an example under its Rule: line, then `{typed.command('test')}`.")
 
 
-def _guess(line: Run, say: Say) -> None:
+def _guess(line: Line, say: Say) -> None:
     """Under the predict constraint: whether the learner's guess was the light."""
     if line.guess:
         verdict = "right" if line.guess == line.light else f"it is {line.light}"
         say(f"🎯 You said {line.guess}: {verdict}.")
 
 
-def _green(run: TestRun, line: Run, unit: str, total: int, say: Say) -> None:
+def _green(run: TestRun, line: Line, unit: str, total: int, say: Say) -> None:
     measured, asked = run.measured, False
     if measured.caught is not None and run.level.by_story:
         questions.asked(run, measured.caught, line, say)

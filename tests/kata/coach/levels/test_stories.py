@@ -15,7 +15,7 @@ import pytest
 
 from euchre.kata import workspace
 from euchre.kata.coach.record import history, learner, reach
-from euchre.kata.coach.record.history import Run
+from euchre.kata.coach.record.history import Line
 from euchre.kata.coach.record.stages import STAGES
 from euchre.kata.coach.wrong_models import catching
 from euchre.kata.coach.wrong_models.catalogue import CATALOGUE
@@ -208,14 +208,14 @@ def test_a_questions_field_is_read_from_a_line_and_an_older_line_reads_without_o
         '{"time": "2026-11-25T10:00:00Z", "stage": 1, "scenario": "x", "light": "green",'
         ' "passed": 1, "reached": 1, "caught": 2, "wrong_models": 11}'
     )
-    assert Run.from_json(older).question == ""
-    asked = Run.from_json(older).__class__(**{**vars(Run.from_json(older)), "question": "Who?"})
-    assert Run.from_json(asked.to_json()) == asked
-    assert '"question"' not in Run.from_json(older).to_json(), "only when one was asked"
+    assert Line.from_json(older).question == ""
+    asked = Line.from_json(older).__class__(**{**vars(Line.from_json(older)), "question": "Who?"})
+    assert Line.from_json(asked.to_json()) == asked
+    assert '"question"' not in Line.from_json(older).to_json(), "only when one was asked"
     with pytest.raises(ValueError, match="wrong type"):
-        Run.from_json(older.replace('"caught"', '"question": 3, "caught"'))
+        Line.from_json(older.replace('"caught"', '"question": 3, "caught"'))
     with pytest.raises(ValueError, match="lone surrogate"):
-        Run.from_json(older.replace('"caught"', '"question": "\\ud800", "caught"'))
+        Line.from_json(older.replace('"caught"', '"question": "\\ud800", "caught"'))
 
 
 @pytest.mark.e2e
@@ -251,7 +251,7 @@ def green_and_done(folder: Path, stage: int) -> None:
     reach.save(folder, reach.Reach(stage, 1))
     history.append(
         folder,
-        Run(datetime.now(UTC), stage, "x", "green", 1, 1, caught=4, wrong_models=4, examples=1),
+        Line(datetime.now(UTC), stage, "x", "green", 1, 1, caught=4, wrong_models=4, examples=1),
     )
 
 

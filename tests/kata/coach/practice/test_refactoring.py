@@ -15,7 +15,7 @@ from euchre.kata.coach.levels.chosen import level_of
 from euchre.kata.coach.practice import refactoring
 from euchre.kata.coach.record import history, learner
 from euchre.kata.coach.record.files import UnreadableError
-from euchre.kata.coach.record.history import Run
+from euchre.kata.coach.record.history import Line
 from euchre.kata.coach.record.stages import STAGES
 from tests.kata.installs import history_lines
 from tests.workspaces import forget_steps, kept_runs, run, write_stage
@@ -174,7 +174,7 @@ def test_progress_shows_the_three_beats_of_each_stage_and_in_all(workspace: Path
         (6, "green", False),
     ]:
         moment = start.replace(minute=minute)
-        history.append(workspace, Run(moment, 1, "x", light, 0, 1, refactor=refactor))
+        history.append(workspace, Line(moment, 1, "x", light, 0, 1, refactor=refactor))
     code, out = run(workspace, "progress")
     assert code == 0
     lines = out.splitlines()
@@ -189,19 +189,19 @@ def test_progress_shows_the_three_beats_of_each_stage_and_in_all(workspace: Path
 
 def test_a_refactor_is_a_light_of_its_own_kind_in_the_history_line() -> None:
     time = datetime(2026, 11, 25, 10, 0, tzinfo=UTC)
-    refactor = Run(time, 1, "x", "green", 1, 1, files_hash="ab12", refactor=True)
-    assert Run.from_json(refactor.to_json()) == refactor
+    refactor = Line(time, 1, "x", "green", 1, 1, files_hash="ab12", refactor=True)
+    assert Line.from_json(refactor.to_json()) == refactor
     assert (refactor.kind, refactor.symbol) == ("refactor", "🔵")
-    at_once = Run(time, 1, "x", "green", 1, 1, passed_at_once=True, refactor=True)
+    at_once = Line(time, 1, "x", "green", 1, 1, passed_at_once=True, refactor=True)
     assert (at_once.kind, at_once.symbol) == ("at-once", "⚡")
-    assert Run(time, 1, "x", "red", 0, 1, refactor=True).kind == "red"
+    assert Line(time, 1, "x", "red", 0, 1, refactor=True).kind == "red"
     for field, value in [("refactor", "yes"), ("caught", "3"), ("wrong_models", 4.0)]:
         wrong = json.loads(refactor.to_json()) | {field: value}
         with pytest.raises(ValueError, match="wrong type"):
-            Run.from_json(json.dumps(wrong))
+            Line.from_json(json.dumps(wrong))
     old = json.loads(refactor.to_json())
     del old["refactor"], old["files_hash"]
-    assert Run.from_json(json.dumps(old)).kind == "green", "a line written before refactors"
+    assert Line.from_json(json.dumps(old)).kind == "green", "a line written before refactors"
 
 
 def test_after_a_green_run_if_chains_are_prompted_towards_a_table_or_a_ranking(

@@ -21,7 +21,7 @@ from syrupy.assertion import SnapshotAssertion
 from euchre.kata.coach.cli import main
 from euchre.kata.coach.practice import predict
 from euchre.kata.coach.record import history, learner, runs
-from euchre.kata.coach.record.history import Run
+from euchre.kata.coach.record.history import Line
 from tests.kata.installs import unpacked_coach
 from tests.transcripts import said
 from tests.workspaces import forget_steps, git, kept_runs, model, run, settle
@@ -112,7 +112,7 @@ def test_the_rhythm_counts_the_refactors_the_runs_recorded(workspace: Path) -> N
     time = datetime(2026, 11, 25, 10, 0, tzinfo=UTC)
     for minute, reached, refactor in [(0, 1, False), (1, 1, True), (2, 2, False)]:
         moment = time.replace(minute=minute)
-        kept = Run(moment, 1, "x", "green", reached, reached, files_hash="f", refactor=refactor)
+        kept = Line(moment, 1, "x", "green", reached, reached, files_hash="f", refactor=refactor)
         history.append(workspace, kept)
     code, out = run(workspace, "review")
     assert code == 0
@@ -376,8 +376,8 @@ def test_review_between_runs_says_when_one_was_not_kept_and_when_nothing_changed
     run(workspace, "test")
     run(workspace, "test")
     lines = (workspace / history.HISTORY).read_text().splitlines()
-    kept = Run.from_json(lines[0])
-    lost = Run(kept.time, 1, "Lost", "red", 0, 1)
+    kept = Line.from_json(lines[0])
+    lost = Line(kept.time, 1, "Lost", "red", 0, 1)
     (workspace / history.HISTORY).write_text("\n".join([*lines, lost.to_json()]) + "\n")
     assert run(workspace, "review", "--from", "1", "--to", "3")[1].endswith(
         "  the code of one of these runs was not kept"
@@ -512,7 +512,7 @@ def test_make_review_passes_run_from_and_to_to_the_coach(tmp_path: Path) -> None
     folder = tmp_path / "kata"
     workspace.create(folder)
     start = git(folder, "rev-parse", runs.REF).strip()
-    first = Run(datetime(2026, 11, 25, 10, 0, tzinfo=UTC), 1, "First", "red", 0, 1, run=start)
+    first = Line(datetime(2026, 11, 25, 10, 0, tzinfo=UTC), 1, "First", "red", 0, 1, run=start)
     (folder / history.HISTORY).write_text(first.to_json() + "\n")
     # The test's own Python stands for the workspace's .venv, installed as the stamp says.
     stamp = tmp_path / "installed"

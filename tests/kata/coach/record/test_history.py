@@ -11,7 +11,7 @@ import pytest
 
 from euchre.kata.coach import problems
 from euchre.kata.coach.record import history
-from euchre.kata.coach.record.history import Run
+from euchre.kata.coach.record.history import Line
 from euchre.kata.coach.record.stages import STAGES
 from tests.dashboards import a_run, write_history
 from tests.workspaces import coach
@@ -24,7 +24,7 @@ def line_with(**fields: object) -> str:
 @pytest.mark.parametrize("stage", [0, len(STAGES) + 1, -1])
 def test_a_line_of_a_stage_there_is_not_is_not_a_run(stage: int) -> None:
     with pytest.raises(ValueError, match=f"there is no stage {stage}"):
-        Run.from_json(line_with(stage=stage))
+        Line.from_json(line_with(stage=stage))
 
 
 @pytest.mark.parametrize("stage", [0, len(STAGES) + 1])
@@ -86,7 +86,7 @@ def test_the_disk_is_named_by_where_it_is_mounted(tmp_path: Path) -> None:
 def test_the_wrong_models_let_through_are_kept_by_name_and_read_back() -> None:
     run = a_run(1, "green", caught=1, wrong_models=3, through=("dealer-leads", "deal-3-then-2"))
     assert json.loads(run.to_json())["through"] == ["dealer-leads", "deal-3-then-2"]
-    assert Run.from_json(run.to_json()) == run
+    assert Line.from_json(run.to_json()) == run
     assert "through" not in json.loads(a_run(1, "green").to_json()), "none: not written"
 
 
@@ -102,4 +102,4 @@ def test_the_wrong_models_let_through_are_kept_by_name_and_read_back() -> None:
 )
 def test_a_line_whose_through_is_not_names_is_not_a_run(through: object, why: str) -> None:
     with pytest.raises(ValueError, match=why):
-        Run.from_json(line_with(through=through))
+        Line.from_json(line_with(through=through))

@@ -5,15 +5,15 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 from euchre.kata.coach.record import progress
-from euchre.kata.coach.record.history import Run
+from euchre.kata.coach.record.history import Line
 from euchre.kata.coach.record.reach import Reach
 
 START = datetime(2026, 11, 28, 9, 0, tzinfo=UTC)
 
 
-def a_run(minute: int, light: str, **fields: object) -> Run:
+def a_run(minute: int, light: str, **fields: object) -> Line:
     time = START + timedelta(minutes=minute)
-    return Run(time, 1, "x", light, 0, 1, **fields)  # type: ignore[arg-type]
+    return Line(time, 1, "x", light, 0, 1, **fields)  # type: ignore[arg-type]
 
 
 def test_progress_counts_the_runs_baby_steps_reverted_in_each_stage_and_in_all() -> None:
