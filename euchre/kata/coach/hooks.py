@@ -41,8 +41,8 @@ class Hooks:
         """Keep a snapshot of the run's code; its commit, or None if it could not be kept."""
 
     @hookspec
-    def coach_recorded(self, run: TestRun, warn: Say) -> None:
-        """After the run's line (``run.line``) is in the history."""
+    def coach_recorded(self, run: TestRun, line: Line, warn: Say) -> None:
+        """After the run's ``line`` is in the history."""
 
     @hookspec
     def coach_told(self, run: TestRun, say: Say) -> None:

@@ -39,13 +39,13 @@ def keep(run: TestRun, verdict: Verdict, hooks: pluggy.HookRelay, warn: Warn) ->
         scenario=in_stage[-1].name if in_stage else run.reach.current.name,
         light=verdict.light,
         passed=found.passed,
-        reached=len(found.scenarios),
+        reached=run.reached,
         passed_at_once=verdict.passed_at_once,
         files_hash=run.files_hash,
         refactor=verdict.refactor,
         caught=caught,
         wrong_models=wrong_models,
-        examples=found.examples,
+        examples=run.examples,
         guess=run.guess,
         question=run.measured.caught.question if run.measured.caught is not None else "",
         specified=run.specified,
@@ -58,5 +58,5 @@ def keep(run: TestRun, verdict: Verdict, hooks: pluggy.HookRelay, warn: Warn) ->
     line = replace(line, run=commit, reverted=line.reverted and bool(commit))
     history.append(run.workspace, line)
     run = replace(run, line=line)
-    hooks.coach_recorded(run=run, warn=warn)
+    hooks.coach_recorded(run=run, line=line, warn=warn)
     return run

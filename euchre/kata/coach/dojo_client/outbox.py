@@ -5,14 +5,13 @@ from __future__ import annotations
 
 from ..hooks import Say, hookimpl
 from ..record import joined
+from ..record.history import Line
 from ..testrun import TestRun
 
 
 @hookimpl
-def coach_recorded(run: TestRun, warn: Say) -> None:
-    if run.line is None:
-        return
+def coach_recorded(run: TestRun, line: Line, warn: Say) -> None:
     try:
-        joined.queue(run.workspace, run.line.to_json())
+        joined.queue(run.workspace, line.to_json())
     except OSError as error:
         warn(f"dojo: this run's light is not queued for the dojo ({error.strerror})")

@@ -68,10 +68,9 @@ class Plugin:
         return {"constraint": NAME, "minutes": run.settings.minutes, "reverted": reverted}
 
     @hookimpl
-    def coach_recorded(self, run: TestRun, warn: Say) -> None:
+    def coach_recorded(self, run: TestRun, line: Line, warn: Say) -> None:
         """Put the files back, but a file saved since the run's snapshot."""
-        line = run.line
-        if line is None or not line.reverted:
+        if not line.reverted:
             return
         back = next(r for r in reversed(run.history) if r.light == "green")
         try:
