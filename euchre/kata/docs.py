@@ -33,6 +33,7 @@ from pytest_bdd.gherkin_parser import (
 from euchre.cards import PLAIN_CARD, Card
 from euchre.glossary import DEFINED_IN, GLOSSARY
 from euchre.kata.coach.record.stages import STAGES
+from euchre.kata.coach.running.features import where_it_stopped
 from euchre.seats import Seat
 
 STORY = re.compile(r"(As|In order to|I want|So that)\b")
@@ -300,7 +301,7 @@ def _feature(path: Path) -> Feature:
     try:
         return get_gherkin_document(str(path)).feature
     except GherkinParseError as error:
-        raise DocsError(f"{path}: line {error.line}: {error.message}") from None
+        raise DocsError(where_it_stopped(str(path), error)) from None
     except UnicodeDecodeError:
         raise DocsError(f"{path}: not UTF-8 text") from None
     except KeyError:  # the parser's document has no feature

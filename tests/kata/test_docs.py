@@ -335,7 +335,9 @@ def test_an_out_that_cannot_be_written_is_one_line_and_exit_2(tmp_path: Path, ou
     [
         (
             "Feature: x\n  Scenario: y\n    Given a\n  Bogus line\n",
-            "bad.feature: line 4: Unexpected token found",
+            "bad.feature:4:3: expected: #EOF, #TableRow, #DocStringSeparator, #StepLine,"
+            " #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty,"
+            " got 'Bogus line'",
         ),
         (b"\xff\xfe", "bad.feature: not UTF-8 text"),
         ("", "bad.feature: no Feature in it"),

@@ -291,6 +291,27 @@ def test_a_missing_step_module_or_feature_is_amber(workspace: Path) -> None:
     assert "features/dealing.feature is missing" in run(workspace, "test")[1]
 
 
+@pytest.mark.parametrize("full", [False, True], ids=["the coach's words", "pytest's own (FULL=1)"])
+def test_a_stray_line_in_a_feature_is_amber_and_named_by_its_line_and_column(
+    workspace: Path, full: bool
+) -> None:
+    """The parser knows where it stopped: the learner is told the file, line and column, and
+    the parser's own words, never a feature dropped and the rest green."""
+    write_stage(workspace, 1, "passes", "passes")
+    path = workspace / STAGES[0].feature_path
+    lines = path.read_text().splitlines()
+    lines.insert(6, "   a stray line")
+    path.write_text("\n".join(lines) + "\n")
+    code, out = run(workspace, "test", *(["--full"] if full else []))
+    assert code == 3
+    assert out.splitlines()[0].endswith("Dealing the hand: a feature cannot be read:")
+    assert (
+        "  features/dealing.feature:7:4: expected: #EOF, #TableRow, #DocStringSeparator,"
+        " #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty,"
+        " got 'a stray line'"
+    ) in out.splitlines()
+
+
 def test_a_malformed_feature_is_amber(workspace: Path) -> None:
     write_stage(workspace, 1)
     (workspace / STAGES[0].feature_path).write_text("Scenario: before any Feature\n")
@@ -651,8 +672,10 @@ def test_a_feature_broken_after_a_green_run_stops_next_in_one_line(workspace: Pa
     (workspace / STAGES[0].feature_path).write_text("Scenario: before any Feature\n")
     code, out = run(workspace, "next")
     assert code == 3
-    assert out.startswith("make next: features/dealing.feature: ")
-    assert len(out.splitlines()) == 1
+    assert out == (
+        "make next: features/dealing.feature:1:1: expected: #EOF, #Language, #TagLine,"
+        " #FeatureLine, #Comment, #Empty, got 'Scenario: before any Feature'"
+    )
 
 
 def test_a_conftest_that_does_not_import_is_amber(

@@ -146,7 +146,7 @@ def read(workspace: Path, last: int) -> Features:
             unreadable[stage.number] = f"{stage.feature_path} is missing"
             continue
         except Exception as error:  # pytest-bdd's parser errors share no base but Exception
-            unreadable[stage.number] = f"{stage.feature_path}: {_reason(error)}"
+            unreadable[stage.number] = where_it_stopped(stage.feature_path, error)
             continue
         if shared := _shared_name(texts[stage.number]):
             unreadable[stage.number] = f"{stage.feature_path}: {shared}"
@@ -177,14 +177,18 @@ def _shared_name(lines: list[str]) -> str | None:
     return None
 
 
-def _reason(error: Exception) -> str:
-    """The first thing the parser found wrong, in one line: Gherkin's own errors come after a
-    heading ("Unknown parsing error: Parser errors:") as "(5:7): inconsistent cell count"."""
-    lines = [line.strip() for line in str(error).splitlines() if line.strip()]
+def where_it_stopped(path: str, error: BaseException) -> str:
+    """Where the parser stopped and why, in one line: ``path:line:column: message``, from
+    Gherkin's own errors ("(7:3): expected: ..."), which pytest-bdd's come from."""
+    causes = []
+    while error is not None and error not in causes:
+        causes.append(error)
+        error = error.__cause__ or error.__context__  # type: ignore[assignment]
+    lines = [line.strip() for cause in causes for line in str(cause).splitlines() if line.strip()]
     for line in lines:
-        if found := re.match(r"^\((\d+):\d+\): (.+)$", line):
-            return f"line {found.group(1)}: {found.group(2)}"
-    return lines[0] if lines else type(error).__name__
+        if found := re.match(r"^\((\d+):(\d+)\): (.+)$", line):
+            return f"{path}:{found.group(1)}:{found.group(2)}: {found.group(3)}"
+    return f"{path}: {lines[0] if lines else type(causes[0]).__name__}"
 
 
 def _block(lines: list[str], line_number: int) -> list[str]:

@@ -53,7 +53,10 @@ def tell(run: TestRun, say: Say) -> None:
 
 def _amber(run: TestRun, head: str, say: Say) -> None:
     if run.found.broken:
-        say(f"{head} the code does not import, or the tests cannot be collected:")
+        if all(reason.startswith("features/") for reason in run.found.broken):
+            say(f"{head} a feature cannot be read:")
+        else:
+            say(f"{head} the code does not import, or the tests cannot be collected:")
         failure.broken(run.found, say)
     elif run.misshapen:  # at levels examples and stories: the kata's style, one When
         say(f"{head} an example shows one action, its When:")

@@ -252,14 +252,14 @@ def test_a_table_with_a_row_too_short_says_where_and_why_in_one_line(folder: Pat
     ragged = DEALT_IN_TURN.replace("| Team 2 Player 2 | JC QC         | AD 9H 10H    |", "| x |")
     write(folder, 1, ragged)
     code, out = coach_here(folder, "test")
-    line = 1 + next(
-        n
-        for n, text in enumerate((folder / STAGES[0].feature_path).read_text().splitlines())
+    line, column = next(
+        (n, 1 + text.index("|"))
+        for n, text in enumerate((folder / STAGES[0].feature_path).read_text().splitlines(), 1)
         if text.strip() == "| x |"
     )
     assert (code, out.splitlines()[1:]) == (  # an amber line, recorded
         3,
-        [f"  features/dealing.feature: line {line}: inconsistent cell count within the table"],
+        [f"  features/dealing.feature:{line}:{column}: inconsistent cell count within the table"],
     )
     assert out.startswith("🟡 Stage 1 of 10, Dealing the hand, Rule 1 of ")
     assert [run.light for run in kept_runs(folder)] == ["amber"]
