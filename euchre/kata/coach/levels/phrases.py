@@ -47,7 +47,7 @@ def phrases(workspace: Path) -> list[Phrase]:
         uses = [
             (number, step)
             for number, step in enumerate(written)
-            if context.type in (None, step["type"]) and context.parser.is_matching(step["name"])
+            if context.type in (None, step["type"]) and bdd.matches(context.parser, step["name"])
         ]
         keyword = (context.type or "given").capitalize()
         words = re.sub(r"\{(\w+):[^}]*\}", r"{\1}", str(context.parser.name))

@@ -50,3 +50,13 @@ def forget_features() -> None:
 def step_definitions() -> Iterator[Any]:
     """Every step definition imported so far: its type, its parser and its function."""
     yield from list(step_function_context_registry.values())
+
+
+def matches(parser: Any, text: str) -> bool:
+    """Whether a step's ``text`` matches a step definition's phrase; a value the learner's own
+    parsing cannot read yet (``Card.parse`` still to write) is matched by its words alone."""
+    try:
+        return bool(parser.is_matching(text))
+    except Exception:  # the learner's code, whatever it raises
+        words = getattr(getattr(parser, "parser", None), "_match_re", None)  # parse's own
+        return words is not None and words.match(text) is not None

@@ -540,3 +540,28 @@ def test_make_review_passes_run_from_and_to_to_the_coach(tmp_path: Path) -> None
     )
     assert done.stdout == "make next: STAGE='1 2' is not a stage's number: the stages are 1 to 10\n"
     assert "usage" not in done.stderr
+
+
+@pytest.mark.e2e  # make, and the coach in a process of its own
+@pytest.mark.parametrize("command", ["review", "progress", "steps"])
+def test_make_review_read_in_part_ends_without_an_error_from_make(
+    tmp_path: Path, command: str
+) -> None:
+    """`make review | head -3`: the reader has seen enough, which is no error of make's."""
+    from euchre.kata import workspace
+
+    folder = tmp_path / "kata"
+    workspace.create(folder)
+    first = Line(datetime(2026, 11, 25, 10, 0, tzinfo=UTC), 1, "First", "red", 0, 1)
+    (folder / history.HISTORY).write_text(first.to_json() + "\n")
+    stamp = tmp_path / "installed"  # the test's own Python stands for the workspace's .venv
+    stamp.touch()
+    make = ["make", command, f"BIN={Path(sys.executable).parent}", f"STAMP={stamp}"]
+    coached = {**os.environ, "PYTHONPATH": str(unpacked_coach(folder))}
+    process = subprocess.Popen(
+        make, cwd=folder, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=coached
+    )
+    assert process.stdout is not None
+    process.stdout.close()
+    _, err = process.communicate(timeout=60)
+    assert (process.returncode, err.decode()) == (0, "")
