@@ -116,12 +116,15 @@ def unwritten(features: Features, reach: Reach) -> list[tuple[Stage, Rule]]:
 
 def not_one_when(ran: list[Scenario]) -> list[str]:
     """Each example written without one ``When``, the one action it shows (the kata's style:
-    every example of its features has one), where it is and how many it has."""
-    return [
-        f"{scenario.where}  {scenario.name}: {_whens(scenario.whens)}"
-        for scenario in ran
-        if scenario.whens != 1
-    ]
+    every example of its features has one), or without a ``Then``, what it leads to: where it
+    is and what it lacks."""
+    found = []
+    for scenario in ran:
+        wrong = [_whens(scenario.whens)] if scenario.whens != 1 else []
+        wrong += [] if scenario.thens else ["no Then"]
+        if wrong:
+            found.append(f"{scenario.where}  {scenario.name}: {', '.join(wrong)}")
+    return found
 
 
 def _whens(count: int) -> str:

@@ -72,6 +72,11 @@ class Scenario:
         """How many ``When`` steps it has: an ``And`` or ``But`` after a ``When`` is one more."""
         return sum(step.type == "when" for step in self.template.steps)
 
+    @property
+    def thens(self) -> int:
+        """How many ``Then`` steps it has, each ``And`` or ``But`` after one counted."""
+        return sum(step.type == "then" for step in self.template.steps)
+
     def named(self, row: Mapping[str, str]) -> str:
         """The name with one example's values in place of its ``<placeholders>``."""
         return _PLACEHOLDER.sub(lambda found: row.get(found[1], found[0]), self.name)

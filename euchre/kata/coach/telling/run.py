@@ -58,8 +58,8 @@ def _amber(run: TestRun, head: str, say: Say) -> None:
         else:
             say(f"{head} the code does not import, or the tests cannot be collected:")
         failure.broken(run.found, say)
-    elif run.misshapen:  # at levels examples and stories: the kata's style, one When
-        say(f"{head} an example shows one action, its When:")
+    elif run.misshapen:  # at levels examples and stories: one When, and a Then
+        say(f"{head} an example shows one action, its When, and what it leads to, its Then:")
         for reason in run.misshapen:
             say(f"  ✍ {reason}")
     else:  # at levels examples and stories: nothing is written for a Rule, or for any

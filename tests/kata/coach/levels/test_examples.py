@@ -455,7 +455,7 @@ def test_an_example_without_one_when_is_amber_naming_it_and_its_line(folder: Pat
         3,
         [
             "🟡 Stage 1 of 10, Dealing the hand, Rule 1 of 7: an example shows one action, its"
-            " When:",
+            " When, and what it leads to, its Then:",
             f"  ✍ features/dealing.feature:{line}  Every player gets five cards: no When",
         ],
     )
@@ -468,6 +468,13 @@ def test_an_example_without_one_when_is_amber_naming_it_and_its_line(folder: Pat
     assert (code, out.splitlines()[1:]) == (
         3,
         [f"  ✍ features/dealing.feature:{line}  Every player gets five cards: 2 Whens"],
+    )
+    no_then = DEALT[: DEALT.index("      Then")]
+    (folder / STAGES[0].feature_path).write_text("\n".join(lines).replace(no_when, no_then))
+    code, out = coach_here(folder, "test")
+    assert (code, out.splitlines()[1:]) == (
+        3,
+        [f"  ✍ features/dealing.feature:{line}  Every player gets five cards: no Then"],
     )
     (folder / STAGES[0].feature_path).write_text("\n".join(lines).replace(no_when, DEALT))
     assert coach_here(folder, "test")[0] == 0
