@@ -12,6 +12,7 @@ from ..record.history import Line
 from ..record.stages import KATA_STAGES, STAGES
 from ..testrun import TestRun
 from .failure import count
+from .green import EVERY_STAGE
 
 Say = Callable[[str], None]
 ASKS = "❓ The product owner asks: {}"
@@ -70,11 +71,12 @@ def _unruled(run: TestRun, say: Say) -> None:
 
 
 def _done(run: TestRun, line: Line, say: Say) -> None:
-    stage = run.reach.current
+    stage, next_ = run.reach.current, typed.command("next")
     earlier = run.history
     in_stage = [r for r in earlier if r.stage == stage.number] + [line]
     if any(r.light == "green" and r.caught == r.wrong_models for r in in_stage[:-1]):
-        say(f"Refactor while it is green, commit, then `{typed.command('next')}`.")
+        last = stage.number == len(STAGES)
+        say(EVERY_STAGE if last else f"Refactor while it is green, commit, then `{next_}`.")
         return
     rules = len(run.features.rules(stage))
     examples = sum(o.collected for o in run.found.scenarios if o.stage == stage)

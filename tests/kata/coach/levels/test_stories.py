@@ -270,7 +270,11 @@ def test_the_kata_s_stories_and_then_the_whole_game_are_announced_once_specified
     assert said in out
     assert f"✅ Stage {stage}, {STAGES[stage - 1].name}, is done: 0 Rules, 0 examples" in out
     code, out = coach_here(folder, "test")
-    assert out.splitlines()[-1] == "Refactor while it is green, commit, then `make next`."
+    assert out.splitlines()[-1] == (
+        "Refactor while it is green, and commit: every stage is done."
+        if stage == len(STAGES)
+        else "Refactor while it is green, commit, then `make next`."
+    )
 
 
 def test_next_takes_one_story_at_a_time_and_none_after_the_last(folder: Path) -> None:
