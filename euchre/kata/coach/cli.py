@@ -104,7 +104,8 @@ def _command(args: argparse.Namespace, workspace: Path, say: Say, warn: Say, key
     if args.command == "progress":
         level = level_of(learner.load(workspace).level)  # the words of what it counts
         runs, reach = recovery.read(workspace, warn)
-        lines = progress.report(runs, reach, unit=level.unit, counted=level.counted)
+        unit = "" if level.by_story else level.unit  # a stage is one story, revealed whole
+        lines = progress.report(runs, reach, unit=unit, counted=level.counted)
         for line in lines or [review.NO_RUNS.format(typed.command("test"))]:
             say(line)
         return 0

@@ -46,7 +46,8 @@ def report(
     runs: list[Line], reach: Reach, unit: str = "scenario", counted: str = "reached scenarios"
 ) -> list[str]:
     """The lines `make progress` prints for ``runs``, oldest first; none for no runs. ``unit``
-    and ``counted`` are the level's words for what it reveals and what a run counts."""
+    and ``counted`` are the level's words for what it reveals and what a run counts; no
+    ``unit`` where a stage is revealed whole, as one story."""
     if not runs:
         return []
     lines = [
@@ -76,8 +77,8 @@ def report(
     lines += predicted(runs)
     last = runs[-1]
     lines.append(
-        f"Now: stage {reach.stage} of {len(STAGES)}, {reach.current.name}, {unit}"
-        f" {reach.revealed} ({last.scenario}); last run {last.symbol}"
+        f"Now: stage {reach.stage} of {len(STAGES)}, {reach.current.name}"
+        f"{f', {unit} {reach.revealed}' if unit else ''} ({last.scenario}); last run {last.symbol}"
         f" {last.passed} of {last.reached} {counted} pass"
     )
     return lines

@@ -322,3 +322,17 @@ def test_an_example_without_a_when_is_amber_at_level_stories_too(folder: Path) -
         3,
         [f"  ✍ features/dealing.feature:{line}  Five each: no When"],
     )
+
+
+def test_progress_names_the_story_in_force_without_counting_a_stage_of_one_story(
+    folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    every_one_caught(monkeypatch)
+    write(folder, 1, FIVE_EACH)
+    coach_here(folder, "test")
+    code, out = coach_here(folder, "progress")
+    assert code == 0
+    assert out.splitlines()[-1] == (
+        "Now: stage 1 of 10, Dealing the hand (A shuffled deck is dealt); last run 🟢 1 of 1"
+        " examples pass"
+    )
