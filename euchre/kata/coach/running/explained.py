@@ -13,13 +13,15 @@ LONGEST = 240
 _FRAME = re.compile(r"(?P<path>\S.*):\d+: in \S+$")
 """The head of one frame of a traceback in pytest's short form: ``path:line: in function``."""
 _HINT = "Hint: make sure your test modules/packages have valid Python names."
+_ENUM = re.compile(r"<([A-Z]\w*\.\w+): [^<>]*>")
+"""An enum member as Python shows it, ``<Team.EW: 'EW'>``: named as the code names it."""
 
 
 def failure(report: pytest.TestReport) -> list[str]:
     """pytest's explanation of the failure: its ``E`` lines, each indented as pytest had it."""
     lines = [line for line in str(report.longrepr).splitlines() if line.strip()]
     told = "\n".join(line[1:] for line in lines if line.startswith("E ") and line[1:].strip())
-    explained = textwrap.dedent(told).splitlines() or lines[-1:]
+    explained = textwrap.dedent(_ENUM.sub(r"\1", told)).splitlines() or lines[-1:]
     # pytest spells out every object in an expression; a whole scenario world is no help.
     return [line if len(line) <= LONGEST else line[: LONGEST - 1] + "…" for line in explained]
 
