@@ -127,3 +127,23 @@ Feature: Dealing the hand
         | 9S | 10S | JS | QS | KS |    |
       When the dealer deals
       Then the deal is refused: AS is missing from the deck
+
+    Example: A deck with two Queens of hearts and no Ace of hearts
+      Given Team 2 Player 4 is the dealer
+      And the deck is stacked, top card first:
+        | 9C | 10C | JC | QC | KC | AC |
+        | 9D | 10D | JD | QD | KD | AD |
+        | 9H | 10H | JH | QH | KH | QH |
+        | 9S | 10S | JS | QS | KS | AS |
+      When the dealer deals
+      Then the deal is refused: QH is in the deck twice
+
+    Example: A deck of 23 cards, without the 9 of hearts
+      Given Team 2 Player 4 is the dealer
+      And the deck is stacked, top card first:
+        | 9C | 10C | JC | QC | KC | AC |
+        | 9D | 10D | JD | QD | KD | AD |
+        | 10H | JH | QH | KH | AH | 9S |
+        | 10S | JS | QS | KS | AS |    |
+      When the dealer deals
+      Then the deal is refused: 9H is missing from the deck

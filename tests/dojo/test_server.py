@@ -344,8 +344,8 @@ def test_slow_posts_and_heads_are_cut_off_and_do_not_lock_the_pairs_out(
         drip.stop.set()
     statuses = Counter(answer.split(b" ", 2)[1] if answer else b"" for answer in answered)
     # each address's first connections are cut off in time; the rest are refused at once
-    assert statuses[b"408"] == 10 + guard.CONNECTIONS_PER_CLIENT
-    assert statuses[b"503"] + statuses[b""] == 260 - guard.CONNECTIONS_PER_CLIENT
+    assert statuses[b"408"] == 10 + guard.CONNECTIONS_PER_CLIENT, (statuses, served.out)
+    assert statuses[b"503"] + statuses[b""] == 260 - guard.CONNECTIONS_PER_CLIENT, statuses
     served.stop()
     assert "Traceback" not in served.err
     assert served.out.count("Requests cut off after 5 s: their head or body came too slowly") == 1

@@ -97,9 +97,9 @@ def test_every_data_table_row_is_on_the_page(page_html: str) -> None:
 
 def test_a_passing_run_says_so_and_a_failing_scenario_shows_as_failing(tmp_path: Path) -> None:
     passing = render(FEATURES, results(tmp_path))
-    assert "104 scenarios: 104 passed, 0 failed" in passing
+    assert "106 scenarios: 106 passed, 0 failed" in passing
     failing = render(FEATURES, results(tmp_path, failing="Trump is led"))
-    assert "104 scenarios: 103 passed, 1 failed" in failing
+    assert "106 scenarios: 105 passed, 1 failed" in failing
     assert (
         '<div class="scenario failed">\n<h4>Example: Trump is led <span class="badge">failed'
         in failing
@@ -108,7 +108,7 @@ def test_a_passing_run_says_so_and_a_failing_scenario_shows_as_failing(tmp_path:
 
 def test_scenarios_without_results_show_as_not_run(tmp_path: Path) -> None:
     html = render(FEATURES, None)
-    assert "104 scenarios: 0 passed, 0 failed, 104 not run" in html
+    assert "106 scenarios: 0 passed, 0 failed, 106 not run" in html
     assert '<span class="badge">not run</span>' in html
 
 

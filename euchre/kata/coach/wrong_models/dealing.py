@@ -9,13 +9,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from .kit import (
-    Patcher,
-    WrongModel,
-    collector,
-    model,
-    seat,
-)
+from .kit import Patcher, WrongModel, collector, model, seat
 
 DEALING: list[WrongModel] = []
 wrong = collector(DEALING)
@@ -50,8 +44,7 @@ def dealt_in_packets(deck: list[Any], dealer: Any, first: Any, sizes: tuple[int,
 
 
 def dealing(sizes: tuple[int, ...] = (2, 3), from_dealer: bool = False) -> Any:
-    """A patch of ``deal`` that deals a deck it allows otherwise: ``sizes``, maybe from the
-    dealer."""
+    """A patch of ``deal``: a deck it allows, dealt in ``sizes``, maybe from the dealer."""
 
     def wrap(original: Callable[..., Any]) -> Callable[..., Any]:
         def dealt(deck: Any, dealer: Any) -> Any:
@@ -215,3 +208,41 @@ def _deals_23_cards(patch: Patcher) -> None:
 )
 def _deals_a_card_twice(patch: Patcher) -> None:
     patch.function("deal", "deal", _dealing_any(lambda deck: not _has_a_card_twice(deck)))
+
+
+def _refusing(why: str, naming: Callable[[list[Any]], str]) -> Callable[..., Any]:
+    """A patch of ``deal`` whose refusal for a card ``why`` (twice, missing) names another."""
+
+    def wrap(original: Callable[..., Any]) -> Callable[..., Any]:
+        def dealt(deck: list[Any], dealer: Any) -> Any:
+            try:
+                return original(deck, dealer)
+            except model("errors").EuchreError as refusal:
+                if why not in str(refusal):
+                    raise
+                said = "in the deck twice" if why == "twice" else "missing from the deck"
+                raise model("errors").EuchreError(f"{naming(list(deck))} is {said}") from None
+
+        return dealt
+
+    return wrap
+
+
+@wrong(
+    "twice-names-the-last-card",
+    1,
+    WHOLE,
+    "a deck that holds a card twice is refused, naming its last card, whichever is twice",
+)
+def _twice_names_the_last_card(patch: Patcher) -> None:
+    patch.function("deal", "deal", _refusing("twice", lambda deck: str(deck[-1])))
+
+
+@wrong(
+    "missing-is-always-the-ace-of-spades",
+    1,
+    WHOLE,
+    "a deck without a card is refused, naming the Ace of spades, whichever is missing",
+)
+def _missing_is_always_the_ace_of_spades(patch: Patcher) -> None:
+    patch.function("deal", "deal", _refusing("missing", lambda deck: "AS"))

@@ -30,6 +30,10 @@ QUESTIONS: dict[str, str] = {
     "deals-23-cards": "What happens when the dealer tries to deal a deck with a card missing?",
     "deals-a-card-twice": "What happens when the dealer tries to deal a deck that holds a card"
     " twice?",
+    "twice-names-the-last-card": "When a card is in the deck twice but is not its last card,"
+    " which card does the refusal name?",
+    "missing-is-always-the-ace-of-spades": "When the deck lacks a card other than the Ace of"
+    " spades, which card does the refusal name?",
     # Stage 2: play order.
     "dealer-leads": "When Team 2 Player 4 deals, who plays the first card of the first trick?",
     "player-1-always-leads": "What happens when the dealer is Team 1 Player 1: who leads?",

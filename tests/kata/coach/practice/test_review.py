@@ -556,7 +556,8 @@ def test_make_review_read_in_part_ends_without_an_error_from_make(
     (folder / history.HISTORY).write_text(first.to_json() + "\n")
     stamp = tmp_path / "installed"  # the test's own Python stands for the workspace's .venv
     stamp.touch()
-    make = ["make", command, f"BIN={Path(sys.executable).parent}", f"STAMP={stamp}"]
+    make = ["make", "--no-print-directory", command, f"BIN={Path(sys.executable).parent}"]
+    make.append(f"STAMP={stamp}")
     coached = {**os.environ, "PYTHONPATH": str(unpacked_coach(folder))}
     process = subprocess.Popen(
         make, cwd=folder, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=coached

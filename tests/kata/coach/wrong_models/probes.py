@@ -125,6 +125,19 @@ def unshuffled_deal(dealer: int = 4) -> Any:
     return kit.model("deal").deal(list(kit.model("cards").DECK), kit.seat(dealer))
 
 
+
+def deck() -> list[Any]:
+    return list(kit.model("cards").DECK)
+
+
+def refusal_of_deck(cards: list[Any]) -> str:
+    """What the deal says of a deck it refuses, in its own words."""
+    try:
+        kit.model("deal").deal(cards, kit.seat(4))
+    except Exception as error:
+        return str(error)
+    return "dealt"
+
 PROBES: dict[str, Callable[[], object]] = {
     "three-then-two": lambda: kit.shown(unshuffled_deal().hands[kit.seat(1)]),
     "dealer-dealt-first": lambda: kit.shown(unshuffled_deal(1).hands[kit.seat(2)]),
@@ -149,6 +162,8 @@ PROBES: dict[str, Callable[[], object]] = {
             [*list(kit.model("cards").DECK)[:-1], kit.cards("9C")[0]], kit.seat(4)
         )
     ),
+    "twice-names-the-last-card": lambda: refusal_of_deck([*kit.cards("QH"), *deck()[1:]]),
+    "missing-is-always-the-ace-of-spades": lambda: refusal_of_deck(deck()[1:]),
     "lead-suit-of-the-last-card": lambda: lead_of("spades", "9H KC"),
     "leader-must-lead-trump": lambda: lead_suit.allowed("9H AS JC", None, "spades"),
     "trump-may-always-be-played": lambda: lead_suit.allowed("AS 10H KC", "hearts", "spades"),

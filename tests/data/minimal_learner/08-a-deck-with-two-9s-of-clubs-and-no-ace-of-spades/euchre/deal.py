@@ -42,9 +42,8 @@ def deal(deck: Sequence[Card], dealer: Seat) -> Deal:
 
     A deck that cannot be dealt raises a EuchreError whose message names the card at fault.
     """
-    for n, card in enumerate(deck):
-        if card in deck[:n]:
-            raise EuchreError(f"{card} is in the deck twice")
+    if deck[-1] in deck[:-1]:
+        raise EuchreError(f"{deck[-1]} is in the deck twice")
     seats = list(Seat)
     first = seats.index(dealer) + 1
     order = seats[first:] + seats[:first]

