@@ -312,6 +312,17 @@ def test_a_stray_line_in_a_feature_is_amber_and_named_by_its_line_and_column(
     ) in out.splitlines()
 
 
+def test_a_feature_that_is_not_text_is_amber_and_says_why(workspace: Path) -> None:
+    write_stage(workspace, 1)
+    (workspace / STAGES[0].feature_path).write_bytes(b"\xff\xfe")
+    code, out = run(workspace, "test")
+    assert code == 3
+    assert out.splitlines()[1] == (
+        "  features/dealing.feature: 'utf-8' codec can't decode byte 0xff in position 0:"
+        " invalid start byte"
+    )
+
+
 def test_a_malformed_feature_is_amber(workspace: Path) -> None:
     write_stage(workspace, 1)
     (workspace / STAGES[0].feature_path).write_text("Scenario: before any Feature\n")
