@@ -52,7 +52,7 @@ class TestRun:
     """What the wrong models say of a run whose every example passed."""
     specified: str = ""
     """A hash of what the learner's own specification says (levels steps, examples, stories)."""
-    unwritten: tuple[tuple[Stage, Rule], ...] = ()
+    unwritten: tuple[tuple[Stage, Rule | None], ...] = ()
     """Each revealed Rule with no example yet (levels examples and stories)."""
     misshapen: tuple[str, ...] = ()
     """Each example not written with one ``When`` (levels examples and stories), in a line."""

@@ -73,11 +73,14 @@ class Examples:
     def specified(self, workspace: Path, features: Features, ran: list[Scenario]) -> str:
         return examples_said(ran)
 
-    def unwritten(self, features: Features, reach: Reach) -> list[tuple[Stage, Rule]]:
-        """Each Rule revealed (or, in a story, written) with no example under it."""
-        if self.by_story:
-            reach = Reach(reach.stage, len(features.rules(reach.current)))
-        return unwritten(features, reach)
+    def unwritten(self, features: Features, reach: Reach) -> list[tuple[Stage, Rule | None]]:
+        """Each Rule revealed (or, in a story, written) with no example under it; the story
+        in force, with no Rule, when nothing of it is written."""
+        if not self.by_story:
+            return [*unwritten(features, reach)]
+        if not features.of(reach.current):
+            return [(reach.current, None)]
+        return [*unwritten(features, Reach(reach.stage, len(features.rules(reach.current))))]
 
     def misshapen(self, ran: list[Scenario]) -> list[str]:
         return not_one_when(ran)
@@ -93,14 +96,15 @@ class Examples:
         """The next Rule, one at a time; or the next story, once every wrong model of those
         reached is caught."""
         if self.by_story:
-            return _next_story(workspace, reach, last, stage)
+            return _next_story(workspace, features, reach, last, stage)
         all_caught = last is not None and last.caught == last.wrong_models
         refused = _unwritten_in_force(features, reach) or not_green(last)
         found = refused or ahead(features, reach, all_caught)
         if isinstance(found, (Refused, AllReached)):
             return found
         reach_file.save(workspace, found)
-        return Revealed(found, rule=features.rules(found.current)[found.revealed - 1])
+        rule = features.rules(found.current)[found.revealed - 1]
+        return Revealed(found, rule=rule, written=bool(rule.examples))
 
 
 def unwritten(features: Features, reach: Reach) -> list[tuple[Stage, Rule]]:
@@ -199,7 +203,9 @@ def ahead(features: Features, current: Reach, all_caught: bool) -> Reach | Refus
     return Reach(current.stage + 1, 1)
 
 
-def _next_story(workspace: Path, reach: Reach, last: Line | None, stage: int | None) -> Reveal:
+def _next_story(
+    workspace: Path, features: Features, reach: Reach, last: Line | None, stage: int | None
+) -> Reveal:
     """The next story, once every wrong model of those reached is caught."""
     current = reach.stage
     refused = not_green(last) or _open_questions(last, current)
@@ -212,7 +218,7 @@ def _next_story(workspace: Path, reach: Reach, last: Line | None, stage: int | N
         return Refused(f"{opened} is not open: take stage {current + 1}, one story at a time")
     found = Reach(current + 1, 1)
     reach_file.save(workspace, found)
-    return Revealed(found, story=found.current)
+    return Revealed(found, story=found.current, written=bool(features.of(found.current)))
 
 
 def _open_questions(last: Line | None, current: int) -> Refused | None:

@@ -112,12 +112,14 @@ class Revealed:
     scenarios: tuple[Scenario, ...] = ()
     rule: Rule | None = None
     story: Stage | None = None
+    written: bool = True
+    """Something is written under the Rule or in the story revealed (written ahead of it)."""
 
     @property
     def followed_by_a_run(self) -> bool:
-        """Whether a run follows the reveal: not for a Rule with nothing written under it yet,
-        where it could only record an amber light between the reveal and its first example."""
-        return self.rule is None or bool(self.rule.examples)
+        """Whether a run follows the reveal: not for a Rule or a story with nothing written
+        under it yet, where it could only record an amber light before its first example."""
+        return self.written
 
 
 @dataclass(frozen=True)
@@ -184,8 +186,9 @@ class Level(Protocol):
         specified; "" where the specification is given."""
         ...
 
-    def unwritten(self, features: Features, reach: Reach) -> list[tuple[Stage, Rule]]:
-        """Each revealed Rule with no example yet: nothing written for it is not green."""
+    def unwritten(self, features: Features, reach: Reach) -> list[tuple[Stage, Rule | None]]:
+        """Each revealed Rule with no example yet, and a story in force with none (its Rule
+        None): nothing written for it is not green."""
         ...
 
     def misshapen(self, ran: list[Scenario]) -> list[str]:

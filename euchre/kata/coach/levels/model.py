@@ -39,7 +39,7 @@ class Model:
     def specified(self, workspace: Path, features: Features, ran: list[Scenario]) -> str:
         return ""  # the features and the steps are given
 
-    def unwritten(self, features: Features, reach: Reach) -> list[tuple[Stage, Rule]]:
+    def unwritten(self, features: Features, reach: Reach) -> list[tuple[Stage, Rule | None]]:
         return []
 
     def misshapen(self, ran: list[Scenario]) -> list[str]:

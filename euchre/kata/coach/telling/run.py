@@ -62,16 +62,23 @@ def _amber(run: TestRun, head: str, say: Say) -> None:
         say(f"{head} an example shows one action, its When, and what it leads to, its Then:")
         for reason in run.misshapen:
             say(f"  ✍ {reason}")
-    else:  # at levels examples and stories: nothing is written for a Rule, or for any
-        if run.found.examples:
-            say(f"{head} a Rule has no example yet: nothing is written for it, so it is not green.")
-        else:
+    else:  # at levels examples and stories: nothing is written for a Rule, a story, or any
+        story = any(rule is None for _, rule in run.unwritten)
+        if not run.found.examples:
             say(f"{head} no example is written yet: nothing ran, so nothing is green.")
-            if run.level.by_story:
-                questions.nothing_written(run, say)
-                return
+        elif story:
+            say(
+                f"{head} no example of this story is written yet: nothing of it ran, so it is"
+                " not green."
+            )
+        else:
+            say(f"{head} a Rule has no example yet: nothing is written for it, so it is not green.")
+        if run.level.by_story and (story or not run.found.examples):
+            questions.nothing_written(run, say)
+            return
         for stage, rule in run.unwritten:
-            say(f"✍ No example yet of Rule: {rule.name}  ({stage.feature_path}:{rule.line})")
+            if rule is not None:
+                say(f"✍ No example yet of Rule: {rule.name}  ({stage.feature_path}:{rule.line})")
         say(f"Write an example under its Rule: line, then `{typed.command('test')}`.")
 
 
