@@ -30,6 +30,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import NoReturn
 
+from . import typed
+from .record import reach
+from .record.reach import REACHED
+from .record.stages import STAGES
+
 RUN_ON = (".py", ".feature")
 """What a learner writes: their model, steps and tests, and the features."""
 IGNORED = (".venv", ".git", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache", "coach")
@@ -64,9 +69,10 @@ def watch(workspace: Path, say: Callable[[str], None]) -> int:
     root = workspace.resolve()
     runner = Runner(root) if hasattr(os, "fork") else None
     run = runner.run if runner is not None else lambda: _new_process(root)
+    moved = str(root / REACHED)  # `make next`, in another terminal: told, not run again
     saves = watchfiles.watch(
         root,
-        watch_filter=lambda _, path: starts_a_run(path, root),
+        watch_filter=lambda _, path: path == moved or starts_a_run(path, root),
         step=STEP_MS,
         rust_timeout=WAKE_MS,
         yield_on_timeout=True,  # its first wait, empty, says the watcher is in place
@@ -76,7 +82,9 @@ def watch(workspace: Path, say: Callable[[str], None]) -> int:
         run()
         say(WATCHING)
         for batch in saves:
-            if batch:
+            if {path for _, path in batch} == {moved}:
+                say(_moved_on(root))
+            elif batch:
                 run()
                 say(WATCHING)
     except KeyboardInterrupt:
@@ -85,6 +93,15 @@ def watch(workspace: Path, say: Callable[[str], None]) -> int:
         if runner is not None:
             runner.close()
     return 130
+
+
+def _moved_on(workspace: Path) -> str:
+    """Where ``make next`` in another terminal has moved the learner; it ran the tests there."""
+    stage = reach.load(workspace).current
+    return (
+        f"👀 Now at stage {stage.number} of {len(STAGES)}, {stage.name}"
+        f" (`{typed.command('next')}` moved you on): each save runs it."
+    )
 
 
 def warm() -> None:

@@ -125,7 +125,7 @@ def test_ctrl_c_in_a_run_started_by_a_save_records_nothing_of_it(workspace: Path
         ("euchre/.#trick.py", False),
         ("euchre/#trick.py#", False),
         ("kata-history.jsonl", False),
-        (".kata-reached.json", False),
+        (".kata-reached.json", False),  # told, not run: `make next` ran it (see below)
         (".kata-prompted.json", False),
         ("euchre/__pycache__/trick.cpython-311.pyc", False),
         (".venv/lib/site.py", False),
@@ -363,6 +363,33 @@ def test_watch_runs_once_at_the_start_then_for_each_batch_of_saves_until_ctrl_c(
     assert watching.watch(tmp_path, said.append) == 130
     assert said == [watching.WATCHING, watching.WATCHING, watching.STOPPED]
     assert (RUNNERS[-1].runs, RUNNERS[-1].closed) == (2, True)
+
+
+def test_make_next_in_another_terminal_is_told_by_the_watch_without_a_run_of_its_own(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`make next` runs the new scenario where it was typed; the watch says where the learner
+    now stands, and its next save runs that."""
+    import watchfiles
+
+    from euchre.kata.coach.record import reach
+
+    def saves(*paths: object, **options: object) -> object:
+        yield set()
+        reach.save(tmp_path, reach.Reach(2, 3))
+        yield {(watchfiles.Change.modified, str(tmp_path / reach.REACHED))}
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(watchfiles, "watch", saves)
+    monkeypatch.setattr(watching, "Runner", FakeRunner)
+    said: list[str] = []
+    assert watching.watch(tmp_path, said.append) == 130
+    assert said == [
+        watching.WATCHING,
+        "👀 Now at stage 2 of 10, Play order (`make next` moved you on): each save runs it.",
+        watching.STOPPED,
+    ]
+    assert RUNNERS[-1].runs == 1
 
 
 def test_without_fork_each_run_is_a_process_of_its_own(
