@@ -29,7 +29,6 @@ from step_defs.parameters import (
     parse_player,
     player_name,
     points_said,
-    refusal_said,
     said,
     step,
 )
@@ -51,7 +50,7 @@ def acted(world: World, player: Seat, action: Action) -> None:
     act(world, player, action)
     assert world.refusal is None, (
         f"the scenario says {player_name(player)} did this ({action}), but it was refused:"
-        f" {refusal_said(world.refusal)}"
+        f" {said(world.refusal)}"
     )
 
 
@@ -266,7 +265,9 @@ def _first_trick_players(world: World, players: list[Seat]) -> None:
     trick = world.the_hand().trick
     subject = "the players of the first trick, in order"
     assert trick is not None, mismatch(
-        subject, example=listed(players), model="no trick: play has not started"
+        subject,
+        example=listed(players),
+        model="no trick: play has not started (the dealer discards first, once trump is made)",
     )
     order = list(trick.order)
     assert order == players, mismatch(subject, example=listed(players), model=listed(order))

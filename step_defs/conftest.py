@@ -81,7 +81,8 @@ class World:
         assert self.dealt is not None, (
             f"the cards were not dealt: {said(self.refusal)}"
             if self.refusal
-            else "nothing was dealt"
+            else "nothing was dealt: a Given deals first, such as"
+            ' "Team 2 Player 4 deals, turning up JS"'
         )
         return self.dealt
 

@@ -18,9 +18,12 @@ from enum import Enum
 
 import pytest
 
+from euchre.actions import Pass
 from euchre.cards import Card, Suit
 from euchre.errors import CardNotHeldError, MustFollowSuitError, OutOfTurnError
 from euchre.seats import Seat, Team
+from step_defs.bidding import _first_trick_players, acted
+from step_defs.conftest import World
 from step_defs.conftest import pytest_assertrepr_compare as explained
 from step_defs.parameters import mismatch, notation, points_said, refusal_said, said
 from tests.paths import ROOT
@@ -372,3 +375,35 @@ def test_a_learners_seat_is_left_to_pytest_in_a_failing_step(pytester: pytest.Py
     result = pytester.runpytest_inprocess("-p", "no:cacheprovider")
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(["E       assert <Seat.SOUTH: 1> is None"])
+
+
+# What a Given needs before it, said in the features' words: at level stories the learner
+# writes the Givens, and meets these first.
+
+
+def test_a_scenario_that_deals_nothing_is_told_which_given_deals() -> None:
+    with pytest.raises(AssertionError) as raised:
+        World().the_deal()
+    assert str(raised.value).startswith(
+        'nothing was dealt: a Given deals first, such as "Team 2 Player 4 deals, turning up JS"'
+    )
+
+
+def test_a_given_the_rules_refuse_says_why_in_words_not_the_refusals_class() -> None:
+    world = World()
+    world.dealer, world.upcard = Seat.WEST, Card.parse("JS")
+    with pytest.raises(AssertionError) as raised:
+        acted(world, Seat.EAST, Pass())  # Team 1 Player 1 bids first
+    message = str(raised.value).splitlines()[0]
+    assert message.startswith("the scenario says Team 2 Player 2 did this (pass), but it was")
+    assert "Error" not in message
+
+
+def test_a_trick_asked_for_before_play_says_the_dealer_discards_first() -> None:
+    world = World()
+    world.dealer, world.upcard = Seat.WEST, Card.parse("JS")
+    with pytest.raises(AssertionError) as raised:
+        _first_trick_players(world, [Seat.NORTH])
+    assert "no trick: play has not started (the dealer discards first, once trump is made)" in (
+        str(raised.value)
+    )

@@ -125,7 +125,6 @@ def unshuffled_deal(dealer: int = 4) -> Any:
     return kit.model("deal").deal(list(kit.model("cards").DECK), kit.seat(dealer))
 
 
-
 def deck() -> list[Any]:
     return list(kit.model("cards").DECK)
 
@@ -137,6 +136,7 @@ def refusal_of_deck(cards: list[Any]) -> str:
     except Exception as error:
         return str(error)
     return "dealt"
+
 
 PROBES: dict[str, Callable[[], object]] = {
     "three-then-two": lambda: kit.shown(unshuffled_deal().hands[kit.seat(1)]),
