@@ -76,9 +76,8 @@ def _amber(run: TestRun, head: str, say: Say) -> None:
         if run.level.by_story and (story or not run.found.examples):
             questions.nothing_written(run, say)
             return
-        for stage, rule in run.unwritten:
-            if rule is not None:
-                say(f"✍ No example yet of Rule: {rule.name}  ({stage.feature_path}:{rule.line})")
+        for stage, rule in [(stage, rule) for stage, rule in run.unwritten if rule is not None]:
+            say(f"✍ No example yet of Rule: {rule.name}  ({stage.feature_path}:{rule.line})")
         say(f"Write an example under its Rule: line, then `{typed.command('test')}`.")
 
 
