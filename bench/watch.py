@@ -3,7 +3,7 @@
 
 It makes a workspace (`make kata`) holding the kata's own model, so that every run is green,
 and installs its own `.venv` as its Makefile does (the first `make test`), starts its coach
-watching (`.venv/bin/python -m coach watch`, as `make watch` runs it), and SAVES times over: it
+watching (`.venv/bin/python -m kata_coach watch`, as `make watch` runs it), and SAVES times over: it
 writes one line to the model, and times how long until the run's light is printed; after each
 save it times one `make test`. Twice: at stage 1 (its first scenario reached), and with stages 1
 to 5 reached. It prints each figure's median and 90th percentile in milliseconds, their ratio, the
@@ -66,11 +66,11 @@ def prepared(folder: Path, stage_reached: int) -> Path:
 
 
 class Watch:
-    """`python -m coach watch` in a workspace, and the lines it prints."""
+    """`python -m kata_coach watch` in a workspace, and the lines it prints."""
 
     def __init__(self, target: Path) -> None:
         self.process = subprocess.Popen(
-            [".venv/bin/python", "-m", "coach", "watch"],
+            [".venv/bin/python", "-m", "kata_coach", "watch"],
             cwd=target,
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,

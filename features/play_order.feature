@@ -5,7 +5,8 @@ Feature: Play order
   I want to play cards in rotating team order
 
   A hand is played as 5 tricks. In each trick every player plays one card,
-  in turn to the left, so the two teams alternate. The first card of a
+  in turn to the left, so the two teams take turns (but for a player who sits
+  out, as a later story tells). The first card of a
   trick "leads" it: the player on the dealer's left leads the first trick,
   and the winner of each trick leads the next one.
 

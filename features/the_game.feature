@@ -7,8 +7,9 @@ Feature: The game
   After trump is made, the player on the dealer's left leads the first of
   the 5 tricks, and the winner of each trick leads the next. When the fifth
   trick is over, the hand is scored. The first team to reach 10 points wins
-  the game at the end of that hand (only one team scores a hand, so this
-  game has no draw); until then the deal passes to the left.
+  the game at the end of that hand (a hand's points go to one team, or to
+  neither when it is thrown in, so this game has no draw); until then the
+  deal passes to the left.
   Some play instead, as a house rule, a game of so many hands: it ends after
   the last of them, whatever the score, the higher score wins, and equal
   scores draw.
