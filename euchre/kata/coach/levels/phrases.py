@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..record import learner
+from ..record import learner, reach
 from ..record.stages import STAGES
 from ..running import bdd, reference
 
@@ -30,6 +30,9 @@ class Phrase:
     keyword: str
     words: str
     example: list[str]
+    stage: int
+    """The first stage whose feature uses it (the last stage, for a phrase the kata never
+    uses)."""
 
 
 def phrases(workspace: Path) -> list[Phrase]:
@@ -52,7 +55,8 @@ def phrases(workspace: Path) -> list[Phrase]:
         keyword = (context.type or "given").capitalize()
         words = re.sub(r"\{(\w+):[^}]*\}", r"{\1}", str(context.parser.name))
         order, example = uses[0] if uses else (len(written), {"lines": []})
-        found.append((order, Phrase(keyword, words, list(example["lines"]))))
+        stage = int(example.get("stage", len(STAGES)))
+        found.append((order, Phrase(keyword, words, list(example["lines"]), stage)))
     return [phrase for _, phrase in sorted(found, key=lambda pair: (pair[0], pair[1].words))]
 
 
@@ -70,7 +74,8 @@ def listing(workspace: Path) -> list[str]:
     heading."""
     if learner.level(workspace) == "stories":
         lines = ["The step phrases the steps understand (a table by its heading):", ""]
-        for phrase in phrases(workspace):
+        reached = reach.load(workspace).stage  # a later story's phrases would tell its rules
+        for phrase in [phrase for phrase in phrases(workspace) if phrase.stage <= reached]:
             lines += [f"{phrase.keyword} {phrase.words}", *_heading(phrase.example[1:2])]
         return lines
     lines = ["The step phrases the steps understand, each with an example from the kata:", ""]
@@ -114,6 +119,7 @@ def step_examples(features: Path) -> list[dict[str, Any]]:
                 {
                     "type": step.type,
                     "name": step.name,
+                    "stage": stage.number,
                     "lines": [f"{step.type.capitalize()} {step.name}", *rows],
                 },
             )

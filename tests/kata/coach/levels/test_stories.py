@@ -97,6 +97,10 @@ def test_make_steps_lists_the_phrases_but_not_the_kata_s_values_which_are_its_an
     assert "Then the upcard is {card}" in lines
     assert "    Then the upcard is JS" not in lines, "the answer to a question"
     assert not any("9C 10C" in line for line in lines)
+    # Only the stories reached: a later story's phrases would tell its rules.
+    assert not any("trick" in line or "leads" in line or "trump" in line for line in lines), lines
+    reach.save(folder, reach.Reach(2, 1))
+    assert any("trick" in line for line in coach_here(folder, "steps")[1].splitlines())
 
 
 def test_a_new_workspace_asks_for_a_rule_and_an_example(folder: Path) -> None:
