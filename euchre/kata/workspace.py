@@ -15,7 +15,7 @@ from euchre.kata.coach import launcher
 from euchre.kata.coach.record import history, learner, runs
 from euchre.kata.coach.record.files import write_atomically
 from euchre.kata.coach.record.learner import LEVELS as LEVELS  # the command offers them
-from euchre.kata.coach.record.stages import KATA_STAGES, STAGES, TESTS
+from euchre.kata.coach.record.stages import KATA_STAGES, STAGES, TESTS, Stage
 
 HERE = Path(__file__).parent
 REPOSITORY = HERE.parent.parent
@@ -207,7 +207,7 @@ def readme(level: str, settings: learner.Settings | None = None) -> str:
     fields = {
         "steps_sentence": STEPS_SENTENCES[level],
         "level_notes": LEVEL_NOTES.get(level, ""),  # the examples' opening says it all
-        "stages_table": stages_table(),
+        "stages_table": stages_table(stories=level == "stories"),
         "stage_count": len(STAGES),
         "kata_stages": KATA_STAGES,
     }
@@ -217,13 +217,22 @@ def readme(level: str, settings: learner.Settings | None = None) -> str:
     return shared.substitute(fields, opening=f"{opened}\n\n{sentence}" if sentence else opened)
 
 
-def stages_table() -> str:
-    """The stages as a Markdown table, from their one home in the coach."""
+def stages_table(stories: bool = False) -> str:
+    """The stages as a Markdown table, from their one home in the coach: each with a summary
+    of its rules, or at level stories, whose rules are the learner's to find, its story's
+    "I want"."""
     rows = [
-        f"| {stage.number} | [{stage.name}]({stage.feature_path}) | {stage.summary} |"
+        f"| {stage.number} | [{stage.name}]({stage.feature_path}) |"
+        f" {_wanted(stage) if stories else stage.summary} |"
         for stage in STAGES
     ]
     return "\n".join(["| stage | feature | the story |", "| --- | --- | --- |", *rows])
+
+
+def _wanted(stage: Stage) -> str:
+    """The "I want ..." line of the stage's story, as its feature says it."""
+    lines = (shipped("features") / stage.feature).read_text(encoding="utf-8").splitlines()
+    return next(line.strip() for line in lines if line.strip().startswith("I want"))
 
 
 def _first_commit(target: Path) -> None:

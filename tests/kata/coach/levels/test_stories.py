@@ -354,3 +354,18 @@ def test_progress_names_the_story_in_force_without_counting_a_stage_of_one_story
         "Now: stage 1 of 10, Dealing the hand (A shuffled deck is dealt); last run 🟢 1 of 1"
         " examples pass"
     )
+
+
+def test_the_readme_s_stage_table_shows_each_story_and_no_rule_of_it() -> None:
+    lines = workspace.readme("stories").splitlines()
+    start = lines.index("| stage | feature | the story |")
+    table = [line for line in lines[start:] if line.startswith("| ")][: 2 + len(STAGES)]
+    table = [line for line in table if not line.startswith("| --- ")]
+    assert table[:3] == [
+        "| stage | feature | the story |",
+        "| 1 | [Dealing the hand](features/dealing.feature) | I want to deal each Player their"
+        " cards |",
+        "| 2 | [Play order](features/play_order.feature) | I want to play cards in rotating team"
+        " order |",
+    ]
+    assert len(table) == 1 + len(STAGES)
