@@ -53,7 +53,8 @@ STAGES = (
         2,
         "Play order",
         "play_order.feature",
-        "Team 1 Player 1 leads; play passes left; the winner of a trick leads the next",
+        "the player on the dealer's left leads; play passes left; the winner of a trick leads"
+        " the next",
     ),
     Stage(
         3,
