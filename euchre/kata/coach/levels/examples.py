@@ -19,7 +19,8 @@ action, its ``When``. The two levels differ in what is given and what the reach 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -28,6 +29,7 @@ from ..record import reach as reach_file
 from ..record.history import Line
 from ..record.reach import Reach
 from ..record.stages import STAGES, Stage
+from ..running.bdd import Key
 from ..running.features import Features, Rule, Scenario
 
 if TYPE_CHECKING:  # the wrong models are imported only by a run that asks them
@@ -151,12 +153,24 @@ class Caught:
     """At level stories: ``ask``'s question, as the product owner asks it ("" for none)."""
     through: tuple[str, ...] = ()
     """The names of every wrong model met that the examples let through, ``ask``'s first."""
+    caught_by: Mapping[str, tuple[Key, ...]] = field(default_factory=dict)
+    """Each wrong model caught, by name, with the examples that catch it."""
 
     @classmethod
     def of(cls, catch: Catch, ask: WrongModel | None, ahead: bool, question: str = "") -> Caught:
         told_first = sorted(catch.through, key=lambda wrong: wrong is not ask)  # stable
         through = tuple(wrong.name for wrong in told_first)
-        return cls(catch.caught, len(catch.met), ask, ahead, catch.interrupted, question, through)
+        caught_by = {name: tuple(keys) for name, keys in catch.caught_by.items() if keys}
+        return cls(
+            catch.caught,
+            len(catch.met),
+            ask,
+            ahead,
+            catch.interrupted,
+            question,
+            through,
+            caught_by,
+        )
 
 
 def caught(workspace: Path, features: Features, reach: Reach, by_story: bool = False) -> Caught:

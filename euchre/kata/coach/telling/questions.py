@@ -1,5 +1,6 @@
 """At level stories, what the coach says as the product owner: the story revealed, the question
-a green run raises, the examples under no Rule, and the story done."""
+a green run raises, the examples under no Rule, and the story done, with the learner's Rules
+beside the product owner's."""
 
 from __future__ import annotations
 
@@ -57,7 +58,7 @@ def asked(run: TestRun, measure: Caught, line: Line, say: Say) -> None:
         say(ANSWER.format(typed.command("test")))
     _unruled(run, say)
     if not measure.question:
-        _done(run, line, say)
+        _done(run, measure, line, say)
 
 
 def _unruled(run: TestRun, say: Say) -> None:
@@ -70,7 +71,7 @@ def _unruled(run: TestRun, say: Say) -> None:
         )
 
 
-def _done(run: TestRun, line: Line, say: Say) -> None:
+def _done(run: TestRun, measure: Caught, line: Line, say: Say) -> None:
     stage, next_ = run.reach.current, typed.command("next")
     earlier = run.history
     in_stage = [r for r in earlier if r.stage == stage.number] + [line]
@@ -87,6 +88,7 @@ def _done(run: TestRun, line: Line, say: Say) -> None:
         f" {count(examples, 'example')}, {count(questions, 'question')} asked,"
         f" {count(progress.cycles(in_stage), 'red-to-green cycle')}, {minutes}."
     )
+    _rules_beside(run, measure, say)
     if stage.number == len(STAGES):
         say("🏆 Every stage is done: you have specified the whole game of Euchre.")
     elif stage.number == KATA_STAGES:
@@ -97,3 +99,21 @@ def _done(run: TestRun, line: Line, say: Say) -> None:
     else:
         following = typed.command("next")
         say(f"Refactor while it is green, commit, then `{following}` for the next story.")
+
+
+def _rules_beside(run: TestRun, measure: Caught, say: Say) -> None:
+    """The learner's Rules of the story done, each with the product owner's rules whose wrong
+    models its examples catch: a Rule whose examples catch nothing of what it says shows."""
+    from ..wrong_models.catalogue import by_name  # the catalogue, only when a story is done
+
+    stage = run.reach.current
+    say("Your Rules, and the product owner's rules whose wrong models they catch:")
+    for rule in run.features.rules(stage):
+        keys = {s.key for s in run.features.of(stage) if s.rule == rule.name}
+        caught = [by_name(name) for name, by in measure.caught_by.items() if keys & set(by)]
+        owners = list(dict.fromkeys(wrong.rule for wrong in caught))
+        say(f"  Rule: {rule.name}")
+        for owner in owners:
+            say(f"    catches: {owner}")
+        if not owners:
+            say("    catches nothing: do its examples show what it says?")

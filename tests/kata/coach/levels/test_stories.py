@@ -17,6 +17,7 @@ from euchre.kata import workspace
 from euchre.kata.coach.record import history, learner, reach
 from euchre.kata.coach.record.history import Line
 from euchre.kata.coach.record.stages import STAGES
+from euchre.kata.coach.running import features
 from euchre.kata.coach.wrong_models import catching
 from euchre.kata.coach.wrong_models.catalogue import CATALOGUE
 from tests.kata.installs import coach_here, last_line
@@ -192,6 +193,15 @@ def test_once_every_wrong_model_of_the_stage_is_caught_next_shows_the_next_story
     assert "❓" not in out
     assert "✅ Stage 1, Dealing the hand, is done:" in out
     assert "question" not in last_line(folder), "none asked"
+    # The learner's Rules beside the product owner's: here the kata's own, so each Rule's
+    # examples catch the wrong models of that very rule.
+    lines = out.splitlines()
+    at = lines.index("Your Rules, and the product owner's rules whose wrong models they catch:")
+    rules = [rule.name for rule in features.read(folder, 1).rules(STAGES[0])]
+    for rule in rules:
+        assert f"  Rule: {rule}" in lines[at:]
+        first = lines.index(f"  Rule: {rule}", at)
+        assert f"    catches: {rule}" in lines[first:], rule
     code, out = coach_here(folder, "next")
     # Nothing is written of the new story yet: no run follows, so no light of stage 1's
     # examples, and no question before the learner has written their own Rules.
@@ -287,6 +297,10 @@ def test_the_kata_s_stories_and_then_the_whole_game_are_announced_once_specified
     assert code == 0, out
     assert said in out
     assert f"✅ Stage {stage}, {STAGES[stage - 1].name}, is done: 1 Rule, 1 example" in out
+    assert (
+        "  Rule: Every player is dealt 5 cards\n"
+        "    catches nothing: do its examples show what it says?"
+    ) in out, "no wrong model met, so none caught"
     code, out = coach_here(folder, "test")
     assert out.splitlines()[-1] == (
         "Refactor while it is green, and commit: every stage is done."
