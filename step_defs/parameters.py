@@ -67,12 +67,27 @@ def parse_side(text: str) -> Side:
 
 @with_pattern(r"clubs|diamonds|hearts|spades")
 def parse_suit(text: str) -> Suit:
-    return Suit.parse(text)
+    return read_back(text, Suit.parse(text), "Suit", lambda suit: suit.name.lower())
 
 
 @with_pattern(r"(?:9|10|J|Q|K|A)[CDHS]")
 def parse_card(text: str) -> Card:
-    return Card.parse(text)
+    return read_back(text, Card.parse(text), "Card", str)
+
+
+def read_back(text: str, value: T, kind: str, written: Callable[[T], str]) -> T:
+    """``value``, as the model's parse read it from the example's ``text``; a failure at once
+    if it is ``written`` as other words, so that no comparison shows the model's reading as
+    what the example says."""
+    try:
+        shown = written(value)
+    except (NotImplementedError, AttributeError):  # not written yet, or a kind of the learner's
+        return value
+    assert shown == text, (
+        f"{kind}.parse({text!r}) gives {shown}: the example says {text}, and the model reads"
+        f" {shown}"
+    )
+    return value
 
 
 TYPES: dict[str, Callable[[str], object]] = {

@@ -25,7 +25,14 @@ from euchre.seats import Seat, Team
 from step_defs.bidding import _first_trick_players, acted
 from step_defs.conftest import World
 from step_defs.conftest import pytest_assertrepr_compare as explained
-from step_defs.parameters import mismatch, notation, points_said, refusal_said, said
+from step_defs.parameters import (
+    mismatch,
+    notation,
+    points_said,
+    read_back,
+    refusal_said,
+    said,
+)
 from tests.paths import ROOT
 
 STEPS = ROOT / "step_defs"
@@ -407,3 +414,20 @@ def test_a_trick_asked_for_before_play_says_the_dealer_discards_first() -> None:
     assert "no trick: play has not started (the dealer discards first, once trump is made)" in (
         str(raised.value)
     )
+
+
+def test_a_value_the_models_parse_reads_as_another_fails_at_once_in_the_examples_words() -> None:
+    """A wrong `Suit.parse` read "hearts" as spades, and a comparison then said "the example
+    says spades": the learner's reading passed for the example's."""
+
+    def named(suit: Suit) -> str:
+        return suit.name.lower()
+
+    with pytest.raises(AssertionError) as raised:
+        read_back("hearts", Suit.SPADES, "Suit", named)
+    assert str(raised.value).splitlines()[0] == (
+        "Suit.parse('hearts') gives spades: the example says hearts, and the model reads spades"
+    )
+    assert read_back("hearts", Suit.HEARTS, "Suit", named) is Suit.HEARTS
+    not_yet = object()  # a card whose __str__ is still to write, or a kind of the learner's
+    assert read_back("JH", not_yet, "Card", lambda card: card.name) is not_yet
