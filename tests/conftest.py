@@ -10,6 +10,10 @@ from hypothesis import settings
 # The tests' data holds a learner's `euchre` package, change by change: data, never collected.
 collect_ignore = ["data"]
 
+# The step definitions, imported here by some tests, explain a failed assert as pytest does
+# in a feature's run: rewritten, whichever imports them first.
+pytest.register_assert_rewrite("step_defs")
+
 # Fixtures shared across folders: made-up workspaces, and the real dashboard.
 pytest_plugins = [
     "pytester",
