@@ -10,9 +10,11 @@ from hypothesis import settings
 # The tests' data holds a learner's `euchre` package, change by change: data, never collected.
 collect_ignore = ["data"]
 
-# The step definitions, imported here by some tests, explain a failed assert as pytest does
-# in a feature's run: rewritten, whichever imports them first.
-pytest.register_assert_rewrite("step_defs")
+# The step definitions, imported by some tests, explain a failed assert as they do in a
+# feature's run: rewritten. A run that collects the features has loaded them as plugins
+# (rewritten) already; a run of these tests alone has not.
+if "step_defs" not in sys.modules:
+    pytest.register_assert_rewrite("step_defs")
 
 # Fixtures shared across folders: made-up workspaces, and the real dashboard.
 pytest_plugins = [
