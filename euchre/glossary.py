@@ -78,6 +78,12 @@ WORDS: tuple[Word, ...] = (
         "trump_suit",
     ),
     Word(
+        "Bid",
+        "A player's say, in turn, in choosing trump after the deal: pass, order up, or name a"
+        " suit.",
+        "scoring",
+    ),
+    Word(
         "Maker",
         "The player who chose trump; their team, the makers, must win 3 tricks.",
         "scoring",
@@ -92,6 +98,11 @@ WORDS: tuple[Word, ...] = (
     Word(
         "Loner",
         "A maker who goes alone: their partner sits the hand out. A loner's march is a lone march.",
+        "scoring",
+    ),
+    Word(
+        "House rule",
+        "A variation of the standard rules that the players agree on before they play.",
         "scoring",
     ),
     Word(
@@ -114,6 +125,11 @@ WORDS: tuple[Word, ...] = (
         "Stick the dealer",
         "If everyone passes twice, the dealer must name a suit.",
         "stick_the_dealer",
+    ),
+    Word(
+        "Canadian loner",
+        "A house rule: the dealer's partner who orders up the dealer's upcard must go alone.",
+        "going_alone",
     ),
     Word(
         "Eldest",

@@ -6,7 +6,9 @@ Feature: Going alone
 
   The maker may say "alone" as they make trump. Their partner lays their
   cards down and sits the hand out, so every trick has 3 cards. Winning all
-  5 tricks alone scores 4 points instead of 2.
+  5 tricks alone scores 4 points instead of 2. Under the "Canadian loner", a
+  house rule, the dealer's partner who orders up the dealer's upcard must go
+  alone.
 
   Background:
     Given Team 2 Player 4 deals, turning up KH

@@ -13,7 +13,9 @@ Feature: Scoring a hand
 
   A maker may also "go alone", as a "loner": their partner sits the hand out
   (the story Going alone tells how). A loner who wins all 5 tricks makes a
-  "lone march". The first team to reach 10 points wins the game.
+  "lone march". The first team to reach 10 points wins the game. Some
+  players agree before they play on "house rules": variations of these
+  standard rules, such as other points for a lone march.
 
   Rule: The makers score 1 point for 3 or 4 tricks and 2 points for all 5
 
