@@ -19,23 +19,29 @@ action, its ``When``. The two levels differ in what is given and what the reach 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .. import typed
+from ..record import history
 from ..record import reach as reach_file
 from ..record.history import Line
 from ..record.reach import Reach
 from ..record.stages import STAGES, Stage
-from ..running.bdd import Key
 from ..running.features import Features, Rule, Scenario
 
 if TYPE_CHECKING:  # the wrong models are imported only by a run that asks them
     from ..wrong_models.catalogue import WrongModel
-    from ..wrong_models.catching import Catch
-from .level import AllReached, Measured, Refused, Reveal, Revealed, examples_said, not_green
+from .level import (
+    AllReached,
+    Caught,
+    Measured,
+    Refused,
+    Reveal,
+    Revealed,
+    examples_said,
+    not_green,
+)
 
 EVERY_RULE = "you have reached every Rule of every stage: the whole game is specified"
 EVERY_STORY = "you have reached every story of every stage: the whole game is specified"
@@ -137,42 +143,6 @@ def _whens(count: int) -> str:
     return f"{count} Whens" if count else "no When"
 
 
-@dataclass(frozen=True)
-class Caught:
-    """What the wrong models say of a green run's examples."""
-
-    caught: int
-    wrong_models: int
-    ask: WrongModel | None
-    """The wrong model to write an example against next: of the earliest Rule revealed, or if
-    every one of those is caught, of a Rule still ahead; None when every one is caught."""
-    ahead: bool
-    """``ask`` is a wrong model of a Rule not revealed yet."""
-    interrupted: bool = False
-    question: str = ""
-    """At level stories: ``ask``'s question, as the product owner asks it ("" for none)."""
-    through: tuple[str, ...] = ()
-    """The names of every wrong model met that the examples let through, ``ask``'s first."""
-    caught_by: Mapping[str, tuple[Key, ...]] = field(default_factory=dict)
-    """Each wrong model caught, by name, with the examples that catch it."""
-
-    @classmethod
-    def of(cls, catch: Catch, ask: WrongModel | None, ahead: bool, question: str = "") -> Caught:
-        told_first = sorted(catch.through, key=lambda wrong: wrong is not ask)  # stable
-        through = tuple(wrong.name for wrong in told_first)
-        caught_by = {name: tuple(keys) for name, keys in catch.caught_by.items() if keys}
-        return cls(
-            catch.caught,
-            len(catch.met),
-            ask,
-            ahead,
-            catch.interrupted,
-            question,
-            through,
-            caught_by,
-        )
-
-
 def caught(workspace: Path, features: Features, reach: Reach, by_story: bool = False) -> Caught:
     """Run the reached examples against every wrong model of the reached stages. The one to
     ask of next: in a story, the first let through, as the product owner's question; else, of
@@ -184,12 +154,24 @@ def caught(workspace: Path, features: Features, reach: Reach, by_story: bool = F
     catch = catching.check(workspace, features, keys, of_stages(range(1, reach.stage + 1)))
     if by_story:
         ask = catch.through[0] if catch.through else None
-        return Caught.of(catch, ask, ahead=False, question=ask.question if ask else "")
+        return Caught.of(catch, ask, ahead=False, question=_asked(workspace, ask))
     revealed = {rule.name for rule in features.rules(reach.current)[: reach.revealed]}
     due = [w for w in catch.through if w.stage < reach.stage or w.rule in revealed]
     asked = due or catch.through
     ask = asked[0] if asked else None
     return Caught.of(catch, ask, ahead=not due)
+
+
+def _asked(workspace: Path, ask: WrongModel | None) -> str:
+    """The product owner's question on ``ask``'s gap: first the open one on its rule; the
+    pointed one, which names the situation, once the open one was asked and the gap is still
+    open."""
+    if ask is None:
+        return ""
+    from ..wrong_models.open_questions import OPEN
+
+    asked = {line.question for line in history.read(workspace, lambda line: None)}
+    return ask.question if OPEN[ask.rule] in asked else OPEN[ask.rule]
 
 
 def _unwritten_in_force(features: Features, current: Reach) -> Refused | None:

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import ast
 import hashlib
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
@@ -20,8 +20,46 @@ from ..record.stages import Stage
 from ..running.features import Features, Rule, Scenario
 
 if TYPE_CHECKING:
-    from .examples import Caught
+    from ..running.bdd import Key
+    from ..wrong_models.catalogue import WrongModel
+    from ..wrong_models.catching import Catch
     from .steps import LetThrough
+
+
+@dataclass(frozen=True)
+class Caught:
+    """What the wrong models say of a green run's examples."""
+
+    caught: int
+    wrong_models: int
+    ask: WrongModel | None
+    """The wrong model to write an example against next: of the earliest Rule revealed, or if
+    every one of those is caught, of a Rule still ahead; None when every one is caught."""
+    ahead: bool
+    """``ask`` is a wrong model of a Rule not revealed yet."""
+    interrupted: bool = False
+    question: str = ""
+    """At level stories: ``ask``'s question, as the product owner asks it ("" for none)."""
+    through: tuple[str, ...] = ()
+    """The names of every wrong model met that the examples let through, ``ask``'s first."""
+    caught_by: Mapping[str, tuple[Key, ...]] = field(default_factory=dict)
+    """Each wrong model caught, by name, with the examples that catch it."""
+
+    @classmethod
+    def of(cls, catch: Catch, ask: WrongModel | None, ahead: bool, question: str = "") -> Caught:
+        told_first = sorted(catch.through, key=lambda wrong: wrong is not ask)  # stable
+        through = tuple(wrong.name for wrong in told_first)
+        caught_by = {name: tuple(keys) for name, keys in catch.caught_by.items() if keys}
+        return cls(
+            catch.caught,
+            len(catch.met),
+            ask,
+            ahead,
+            catch.interrupted,
+            question,
+            through,
+            caught_by,
+        )
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .. import typed
-from ..levels.examples import Caught
+from ..levels.level import Caught
 from ..levels.steps import LetThrough
 from ..record import progress
 from ..record.history import Line

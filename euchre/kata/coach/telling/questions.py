@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .. import typed
-from ..levels.examples import Caught
+from ..levels.level import Caught
 from ..record import progress
 from ..record.history import Line
 from ..record.stages import KATA_STAGES, STAGES

@@ -2,9 +2,11 @@
 
 In Example Mapping the questions are the red cards: what the team does not know yet about a
 story. At level stories the coach asks one after each green run, about a wrong model the
-learner's examples still let through. A question names a situation the learner can write an
-example of (who deals, which cards are played), and never the rule that answers it: the
-learner writes their answer as an example, and the rules' own model says whether it is right.
+learner's examples still let through: first the open question on its rule
+(open_questions.py), then, if a later green leaves the gap open, this one. It names a
+situation the learner can write an example of (who deals, which cards are played), and never
+the rule that answers it: the learner writes their answer as an example, and the rules' own
+model says whether it is right.
 """
 
 from __future__ import annotations

@@ -20,6 +20,7 @@ from euchre.kata.coach.record.stages import STAGES
 from euchre.kata.coach.running import features
 from euchre.kata.coach.wrong_models import catching
 from euchre.kata.coach.wrong_models.catalogue import CATALOGUE
+from euchre.kata.coach.wrong_models.open_questions import OPEN
 from tests.kata.installs import coach_here, last_line
 from tests.paths import ROOT
 from tests.workspaces import kept_runs
@@ -119,21 +120,23 @@ def test_a_new_workspace_asks_for_a_rule_and_an_example(folder: Path) -> None:
     )
 
 
-def test_after_a_green_run_the_coach_asks_one_question_about_a_wrong_model_let_through(
+def test_after_a_green_run_the_coach_asks_one_open_question_then_a_pointed_one_on_the_same_gap(
     folder: Path,
 ) -> None:
+    """Example Mapping's red card: first the part of the story the gap is in, never its answer;
+    the situation only if a later green leaves the same gap open."""
     write(folder, 1, FIVE_EACH)
     code, out = coach_here(folder, "test")
     assert code == 0, out
     stage_1 = [wrong for wrong in CATALOGUE if wrong.stage == 1]
     line = last_line(folder)
-    asked = next(wrong for wrong in stage_1 if wrong.question == line["question"])
+    asked = next(wrong for wrong in stage_1 if OPEN[wrong.rule] == line["question"])
     lines = out.splitlines()
     assert lines[0] == "🟢 Stage 1 of 10, Dealing the hand: 1 of 1 examples pass"
     assert lines[1] == (
         f"🕵 Your examples catch {line['caught']} of {len(stage_1)} wrong models of stage 1."
     )
-    assert lines[2] == f"❓ The product owner asks: {asked.question}"
+    assert lines[2] == f"❓ The product owner asks: {OPEN[asked.rule]}"
     assert lines[3] == (
         "Answer it with an example (under a Rule: line that says the rule it shows), then"
         " `make test`: a red run tells you what the rules say."
@@ -142,6 +145,9 @@ def test_after_a_green_run_the_coach_asks_one_question_about_a_wrong_model_let_t
     assert asked.rule not in out, "never the rule itself"
     assert line["wrong_models"] == len(stage_1)
     assert 0 < int(str(line["caught"])) < len(stage_1)
+    # Green again, the same gap open: now the situation.
+    code, out = coach_here(folder, "test")
+    assert f"❓ The product owner asks: {asked.question}" in out.splitlines()
     code, out = coach_here(folder, "next")
     assert code == 2
     still = len(stage_1) - int(str(line["caught"]))
@@ -149,6 +155,12 @@ def test_after_a_green_run_the_coach_asks_one_question_about_a_wrong_model_let_t
         f"make next: stage 1 is not done: your examples still let {still} wrong models through;"
         " answer the last question with an example, then `make test`"
     )
+
+
+def test_no_open_question_names_a_card_a_count_or_a_seat() -> None:
+    named = re.compile(r"\b(?:9|10|J|Q|K|A)[CDHS]\b|\d|Team|Player")
+    assert {wrong.rule for wrong in CATALOGUE} == set(OPEN)
+    assert [question for question in OPEN.values() if named.search(question)] == []
 
 
 UPCARD = """\
