@@ -111,22 +111,22 @@ def _dealt_first(world: World, player: Seat, first: list[Card], then: list[Card]
     )
 
 
-@then("each player holds 5 cards")
-def _five_each(world: World) -> None:
+@then(step("each player holds {count:d} cards"))
+def _each_holds(world: World, count: int) -> None:
     dealt = world.the_deal()
     counts = {player_name(seat): len(dealt.hands[seat]) for seat in Seat}
-    assert set(counts.values()) == {5}, mismatch(
+    assert set(counts.values()) == {count}, mismatch(
         "the cards each player holds",
-        example="5 each",
+        example=f"{count} each",
         model=", ".join(f"{count} to {name}" for name, count in counts.items()),
     )
 
 
-@then("4 cards are left in the kitty")
-def _kitty_of_four(world: World) -> None:
+@then(step("{count:d} cards are left in the kitty"))
+def _kitty_holds(world: World, count: int) -> None:
     kitty = world.the_deal().kitty
-    assert len(kitty) == 4, mismatch(
-        "the kitty", example="4 cards", model=f"{len(kitty)} ({notation(list(kitty))})"
+    assert len(kitty) == count, mismatch(
+        "the kitty", example=f"{count} cards", model=f"{len(kitty)} ({notation(list(kitty))})"
     )
 
 

@@ -97,6 +97,8 @@ def test_make_steps_lists_the_phrases_but_not_the_kata_s_values_which_are_its_an
         "    | …      | …             | …            |",
     ]
     assert "Then the upcard is {card}" in lines
+    assert "Then {count} cards are left in the kitty" in lines, "not the count, which is a rule"
+    assert "Then each player holds {count} cards" in lines
     assert "    Then the upcard is JS" not in lines, "the answer to a question"
     assert not any("9C 10C" in line for line in lines)
     # Only the stories reached: a later story's phrases would tell its rules.
