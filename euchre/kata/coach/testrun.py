@@ -53,9 +53,11 @@ class TestRun:
     specified: str = ""
     """A hash of what the learner's own specification says (levels steps, examples, stories)."""
     unwritten: tuple[tuple[Stage, Rule | None], ...] = ()
-    """Each revealed Rule with no example yet (levels examples and stories)."""
+    """Each revealed Rule with no example yet, and a story with none (its Rule None), at
+    levels examples and stories."""
     misshapen: tuple[str, ...] = ()
-    """Each example not written with one ``When`` (levels examples and stories), in a line."""
+    """Each example not written with one ``When`` and a ``Then`` (levels examples and
+    stories), in a line."""
     line: Line | None = None
     """The history line kept; None before it is, and for a run not recorded (interrupted)."""
 
