@@ -78,7 +78,11 @@ def carry(run: TestRun, full: bool, say: Say, warn: Say, key: Key, hooks: pluggy
     run = replace(
         run,
         found=found,
-        measured=level.measure(run.workspace, run.features, run.reach, ran) if passed else NOTHING,
+        measured=(
+            level.measure(run.workspace, run.features, run.reach, ran, run.history)
+            if passed
+            else NOTHING
+        ),
         specified=specified(level, run.workspace, run.features, ran),
         unwritten=tuple(level.unwritten(run.features, run.reach)),
         misshapen=tuple(level.misshapen(ran)),

@@ -19,11 +19,11 @@ action, its ``When``. The two levels differ in what is given and what the reach 
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .. import typed
-from ..record import history
 from ..record import reach as reach_file
 from ..record.history import Line
 from ..record.reach import Reach
@@ -74,9 +74,15 @@ class Examples:
         return 0 if self.by_story else len(features.rules(reach.current))
 
     def measure(
-        self, workspace: Path, features: Features, reach: Reach, ran: list[Scenario]
+        self,
+        workspace: Path,
+        features: Features,
+        reach: Reach,
+        ran: list[Scenario],
+        history: Sequence[Line],
     ) -> Measured:
-        return Measured(caught=caught(workspace, features, reach, self.by_story))
+        asked = {line.question for line in history} if self.by_story else set()
+        return Measured(caught=caught(workspace, features, reach, self.by_story, asked))
 
     def specified(self, workspace: Path, features: Features, ran: list[Scenario]) -> str:
         return examples_said(ran)
@@ -143,7 +149,13 @@ def _whens(count: int) -> str:
     return f"{count} Whens" if count else "no When"
 
 
-def caught(workspace: Path, features: Features, reach: Reach, by_story: bool = False) -> Caught:
+def caught(
+    workspace: Path,
+    features: Features,
+    reach: Reach,
+    by_story: bool = False,
+    asked: Collection[str] = (),
+) -> Caught:
     """Run the reached examples against every wrong model of the reached stages. The one to
     ask of next: in a story, the first let through, as the product owner's question; else, of
     the Rules revealed, the first, or if every one of those is caught, of a Rule still ahead."""
@@ -154,23 +166,21 @@ def caught(workspace: Path, features: Features, reach: Reach, by_story: bool = F
     catch = catching.check(workspace, features, keys, of_stages(range(1, reach.stage + 1)))
     if by_story:
         ask = catch.through[0] if catch.through else None
-        return Caught.of(catch, ask, ahead=False, question=_asked(workspace, ask))
+        return Caught.of(catch, ask, ahead=False, question=_question(ask, asked))
     revealed = {rule.name for rule in features.rules(reach.current)[: reach.revealed]}
     due = [w for w in catch.through if w.stage < reach.stage or w.rule in revealed]
-    asked = due or catch.through
-    ask = asked[0] if asked else None
-    return Caught.of(catch, ask, ahead=not due)
+    first = due or catch.through
+    return Caught.of(catch, first[0] if first else None, ahead=not due)
 
 
-def _asked(workspace: Path, ask: WrongModel | None) -> str:
+def _question(ask: WrongModel | None, asked: Collection[str]) -> str:
     """The product owner's question on ``ask``'s gap: first the open one on its rule; the
-    pointed one, which names the situation, once the open one was asked and the gap is still
-    open."""
+    pointed one, which names the situation, once the open one was ``asked`` and the gap is
+    still open."""
     if ask is None:
         return ""
     from ..wrong_models.open_questions import OPEN
 
-    asked = {line.question for line in history.read(workspace, lambda line: None)}
     return ask.question if OPEN[ask.rule] in asked else OPEN[ask.rule]
 
 

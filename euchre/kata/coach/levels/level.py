@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import ast
 import hashlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
@@ -205,34 +205,34 @@ class Level(Protocol):
 
     def to_run(self, features: Features, reach: Reach) -> list[Scenario]:
         """The scenarios a run at ``reach`` runs."""
-        ...
 
     def in_stage(self, features: Features, reach: Reach) -> int:
         """How many of what the reach counts the stage in force has; 0 when a stage is taken
         whole (level stories: one story)."""
-        ...
 
     def measure(
-        self, workspace: Path, features: Features, reach: Reach, ran: list[Scenario]
+        self,
+        workspace: Path,
+        features: Features,
+        reach: Reach,
+        ran: list[Scenario],
+        history: Sequence[Line],
     ) -> Measured:
-        """After a run whose every reached example passed: what the wrong models say."""
-        ...
+        """After a run whose every reached example passed, following ``history``: what the
+        wrong models say."""
 
     def specified(self, workspace: Path, features: Features, ran: list[Scenario]) -> str:
         """A hash of what the learner's own specification says (their steps, or their examples
         as each row reads), for the verdict to tell a refactor from a change of what is
         specified; "" where the specification is given."""
-        ...
 
     def unwritten(self, features: Features, reach: Reach) -> list[tuple[Stage, Rule | None]]:
         """Each revealed Rule with no example yet, and a story in force with none (its Rule
         None): nothing written for it is not green."""
-        ...
 
     def misshapen(self, ran: list[Scenario]) -> list[str]:
         """Each example the learner wrote not in the kata's style (one ``When``), said in one
         line: where it is and what is wrong; none where the features are given."""
-        ...
 
     def reveal(
         self,
@@ -244,4 +244,3 @@ class Level(Protocol):
     ) -> Reveal:
         """What ``make next`` reveals after the run ``last``, with the reach after it saved;
         or why nothing is."""
-        ...

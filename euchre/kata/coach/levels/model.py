@@ -3,6 +3,7 @@ counts scenarios, and ``make next`` reveals them one at a time (or the rest of a
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from .. import typed
@@ -32,7 +33,12 @@ class Model:
         return len(features.of(reach.current))
 
     def measure(
-        self, workspace: Path, features: Features, reach: Reach, ran: list[Scenario]
+        self,
+        workspace: Path,
+        features: Features,
+        reach: Reach,
+        ran: list[Scenario],
+        history: Sequence[Line],
     ) -> Measured:
         return NOTHING
 

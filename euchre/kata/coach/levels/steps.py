@@ -12,10 +12,12 @@ from __future__ import annotations
 import ast
 import hashlib
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..record.history import Line
 from ..record.reach import Reach
 from ..running.features import Features, Scenario
 
@@ -57,7 +59,12 @@ class Steps(Model):
     advised: tuple[str, ...] = ("euchre", "step_defs")
 
     def measure(
-        self, workspace: Path, features: Features, reach: Reach, ran: list[Scenario]
+        self,
+        workspace: Path,
+        features: Features,
+        reach: Reach,
+        ran: list[Scenario],
+        history: Sequence[Line],
     ) -> Measured:
         return Measured(let_through=let_through(workspace, features, ran, reach))
 

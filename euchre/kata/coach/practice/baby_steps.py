@@ -56,6 +56,8 @@ class Plugin:
     """Baby steps for one run: whether its files go back, and where to."""
 
     def __init__(self) -> None:
+        self.due: Line | None = None
+        """The last green run, when the time is up after this one."""
         self.back: Line | None = None
         """The green run whose files were put back after this one."""
 
@@ -63,16 +65,16 @@ class Plugin:
     def coach_line(self, run: TestRun, line: Line) -> dict[str, object] | None:
         if run.settings.constraint != NAME:
             return None
-        back = back_to(run.settings, run.history, line.light, line.time)
-        reverted = back is not None and bool(back.run)  # a run git never kept: nothing to go to
+        self.due = back_to(run.settings, run.history, line.light, line.time)
+        reverted = self.due is not None and bool(self.due.run)  # a run git never kept: none
         return {"constraint": NAME, "minutes": run.settings.minutes, "reverted": reverted}
 
     @hookimpl
     def coach_recorded(self, run: TestRun, line: Line, warn: Say) -> None:
         """Put the files back, but a file saved since the run's snapshot."""
-        if not line.reverted:
+        back = self.due
+        if not line.reverted or back is None:
             return
-        back = next(r for r in reversed(run.history) if r.light == "green")
         try:
             changed = reverting.restore(run.workspace, line.run, back.run)
         except runs.GitFailedError as error:
