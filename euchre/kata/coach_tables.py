@@ -1,13 +1,15 @@
-"""Measure the two tables the coach ships with, from the kata's own features and steps.
+"""Measure the tables the coach ships with, from the kata's own features and steps.
 
-    python -m euchre.kata.coach_tables           # writes both, into euchre/kata/coach/levels/
+    python -m euchre.kata.coach_tables           # writes them, into euchre/kata/coach/levels/
     python -m euchre.kata.coach_tables --check   # exit 1, naming each shipped table that is stale
 
 ``given_catches.json``: at level ``steps`` the coach names the wrong models a learner's steps let
 through, with the scenarios that catch them when the given steps are used; this is where it
 learns them. ``step_examples.json``: at level ``examples`` ``make steps`` shows every step phrase
 with a step of the kata's features that uses it; written here, not when a workspace is made, so
-that making one needs no pytest-bdd. Tests check both shipped files against a fresh measure, so
+that making one needs no pytest-bdd. ``situations.json``: at level ``stories``, the product owner's
+most pointed question on a gap shows the Givens and the When of one of the kata's examples that
+catch its wrong model. Tests check each shipped files against a fresh measure, so
 that a changed feature or step cannot leave them stale.
 """
 
@@ -22,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from euchre.kata.coach.levels import phrases, steps
+from euchre.kata.coach.levels import examples, phrases, steps
 from euchre.kata.coach.record.files import write_atomically
 from euchre.kata.coach.running import bdd
 from euchre.kata.coach.running.session import QUIET_WARNINGS
@@ -70,6 +72,28 @@ def measure(steps: Path) -> dict[str, list[tuple[str, str]]]:
     return caught
 
 
+def situations(features: Path, catching: dict[str, list[tuple[str, str]]]) -> dict[str, list[str]]:
+    """Each wrong model's situation: the Givens (the Background's first) and the When of the
+    first of the kata's examples that catch it, an outline's with its first row of values."""
+    found = {}
+    for name, catchers in catching.items():
+        feature, title = catchers[0]
+        parsed = bdd.parse(features, feature)
+        template = next(t for t in parsed.scenarios.values() if t.name == title)
+        contexts = [context for table in template.examples for context in table.as_contexts()]
+        scenario = template.render(contexts[0] if contexts else {})
+        lines = []
+        for step in scenario.steps:
+            if step.type == "then":
+                break
+            raw = step.datatable.raw() if step.datatable else []
+            table = phrases.aligned([[str(cell) for cell in row] for row in raw])
+            keyword = "And" if lines and step.type == "given" else step.type.capitalize()
+            lines += [f"{keyword} {step.name}", *table]
+        found[name] = lines
+    return found
+
+
 def tables() -> dict[Path, str]:
     """Each table the coach ships with, as measured now: where it goes, and its text."""
     given = measure(shipped("step_defs"))
@@ -80,6 +104,10 @@ def tables() -> dict[Path, str]:
         )
         + "\n",
         SHIPPED_STEP_EXAMPLES: json.dumps(written, indent=1, ensure_ascii=False) + "\n",
+        examples.SITUATIONS: json.dumps(
+            situations(shipped("features"), given), indent=1, ensure_ascii=False
+        )
+        + "\n",
     }
 
 

@@ -19,6 +19,7 @@ action, its ``When``. The two levels differ in what is given and what the reach 
 
 from __future__ import annotations
 
+import json
 from collections.abc import Collection, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -45,6 +46,9 @@ from .level import (
 
 EVERY_RULE = "you have reached every Rule of every stage: the whole game is specified"
 EVERY_STORY = "you have reached every story of every stage: the whole game is specified"
+SITUATIONS = Path(__file__).with_name("situations.json")
+"""For each wrong model, the Givens and the When of one of the kata's examples that catch it."""
+CARDS = "What follows from this situation, one of the product owner's own examples?"
 
 
 class Examples:
@@ -174,14 +178,25 @@ def caught(
 
 
 def _question(ask: WrongModel | None, asked: Collection[str]) -> str:
-    """The product owner's question on ``ask``'s gap: first the open one on its rule; the
-    pointed one, which names the situation, once the open one was ``asked`` and the gap is
-    still open."""
+    """The product owner's question on ``ask``'s gap, more pointed each time a green run
+    leaves it open: the open one on its rule, then the situation, at last the cards of one of
+    the product owner's own examples, without what follows from them."""
     if ask is None:
         return ""
     from ..wrong_models.open_questions import OPEN
 
-    return ask.question if OPEN[ask.rule] in asked else OPEN[ask.rule]
+    if OPEN[ask.rule] not in asked:
+        return OPEN[ask.rule]
+    situation = situations().get(ask.name)
+    if ask.question not in asked or not situation:
+        return ask.question
+    return "\n".join([CARDS, *(f"    {line}" for line in situation)])
+
+
+def situations() -> dict[str, list[str]]:
+    """The shipped situations, by wrong model (see ``SITUATIONS``)."""
+    table = json.loads(SITUATIONS.read_text(encoding="utf-8"))
+    return {str(name): [str(line) for line in lines] for name, lines in table.items()}
 
 
 def _unwritten_in_force(features: Features, current: Reach) -> Refused | None:

@@ -113,7 +113,7 @@ def step_examples(features: Path) -> list[dict[str, Any]]:
             if "<" in step.name:  # an outline's step, whose values are its examples'
                 continue
             raw = step.datatable.raw() if step.datatable else []
-            rows = _aligned([[str(cell) for cell in row] for row in raw])
+            rows = aligned([[str(cell) for cell in row] for row in raw])
             seen.setdefault(
                 (step.type, step.name),
                 {
@@ -126,7 +126,7 @@ def step_examples(features: Path) -> list[dict[str, Any]]:
     return list(seen.values())
 
 
-def _aligned(table: list[list[str]]) -> list[str]:
+def aligned(table: list[list[str]]) -> list[str]:
     """A data table's rows as Gherkin writes them, each column as wide as its widest cell."""
     widths = [max(len(row[n]) for row in table) for n in range(len(table[0]))] if table else []
     return [

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from euchre.kata import coach_tables, workspace
-from euchre.kata.coach.levels import phrases
+from euchre.kata.coach.levels import examples, phrases
 from euchre.kata.coach.levels import steps as steps_level
 from euchre.kata.coach.record import reach
 from euchre.kata.coach.record.stages import STAGES
@@ -103,20 +103,34 @@ def test_the_tables_are_written_where_the_coach_reads_them_or_checked_without_wr
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     given, steps = tmp_path / "given_catches.json", tmp_path / "step_examples.json"
+    situations = tmp_path / "situations.json"
     monkeypatch.setattr(steps_level, "GIVEN_CATCHES", given)
     monkeypatch.setattr(coach_tables, "SHIPPED_STEP_EXAMPLES", steps)
-    measured = {"left-bar-only-when-red": [("lead_suit.feature", "The Left Bar is led")]}
+    monkeypatch.setattr(examples, "SITUATIONS", situations)
+    outline = "The Left Bar, <left>, is led when <trump> are trump"
+    measured = {"left-bar-only-when-red": [("lead_suit.feature", outline)]}
     monkeypatch.setattr(coach_tables, "measure", lambda _: measured)
     assert coach_tables.main(["--check"]) == 1, "nothing is shipped yet"
     assert capsys.readouterr().err.splitlines() == [
-        f"{given} is stale: python -m euchre.kata.coach_tables",
-        f"{steps} is stale: python -m euchre.kata.coach_tables",
+        f"{path} is stale: python -m euchre.kata.coach_tables"
+        for path in (given, steps, situations)
     ]
     assert not given.exists(), "a check writes nothing"
     assert coach_tables.main([]) == 0
-    assert capsys.readouterr().err.splitlines() == [f"Wrote {given}", f"Wrote {steps}"]
+    assert capsys.readouterr().err.splitlines() == [
+        f"Wrote {given}",
+        f"Wrote {steps}",
+        f"Wrote {situations}",
+    ]
     assert steps_level.given_catches() == measured
     assert json.loads(steps.read_text()) == phrases.step_examples(ROOT / "features")
+    assert examples.situations() == {  # the outline's first row, its Givens and its When
+        "left-bar-only-when-red": [
+            "Given Team 2 Player 4 is the dealer",
+            "And hearts are trump",
+            "When Team 1 Player 1 leads JD",
+        ]
+    }
     assert coach_tables.main(["--check"]) == 0
     steps.write_text("[]\n")
     assert coach_tables.main(["--check"]) == 1

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from euchre.kata import workspace
+from euchre.kata.coach.levels import examples
 from euchre.kata.coach.record import history, learner, reach
 from euchre.kata.coach.record.history import Line
 from euchre.kata.coach.record.stages import STAGES
@@ -150,6 +151,15 @@ def test_after_a_green_run_the_coach_asks_one_open_question_then_a_pointed_one_o
     # Green again, the same gap open: now the situation.
     code, out = coach_here(folder, "test")
     assert f"❓ The product owner asks: {asked.question}" in out.splitlines()
+    # Green once more, the gap still open: at last the cards, a situation of the product
+    # owner's own examples, without what follows from it.
+    code, out = coach_here(folder, "test")
+    lines = out.splitlines()
+    assert f"❓ The product owner asks: {examples.CARDS}" in lines
+    situation = examples.situations()[asked.name]
+    start = lines.index(f"❓ The product owner asks: {examples.CARDS}") + 1
+    assert lines[start : start + len(situation)] == [f"    {line}" for line in situation]
+    assert not [line for line in lines if line.strip().startswith("Then ")]
     code, out = coach_here(folder, "next")
     assert code == 2
     still = len(stage_1) - int(str(line["caught"]))
@@ -157,6 +167,18 @@ def test_after_a_green_run_the_coach_asks_one_open_question_then_a_pointed_one_o
         f"make next: stage 1 is not done: your examples still let {still} wrong models through;"
         " answer the last question with an example, then `make test`"
     )
+
+
+def test_each_wrong_model_has_a_situation_of_the_product_owner_s_with_no_answer_in_it() -> None:
+    """The last and most pointed question shows the Givens and the When of one of the kata's
+    examples that catch the wrong model, its values filled in, and never its Thens."""
+    situations = examples.situations()
+    assert set(situations) == {wrong.name for wrong in CATALOGUE}
+    for name, lines in situations.items():
+        steps = [line.split(" ", 1)[0] for line in lines if not line.startswith("|")]
+        assert steps[-1] == "When", name
+        assert steps[:-1] in ([], ["Given", *["And"] * (len(steps) - 2)]), name
+        assert not any("<" in line for line in lines), name
 
 
 def test_no_open_question_names_a_card_a_count_or_a_seat() -> None:
