@@ -82,7 +82,7 @@ def situations(features: Path, catching: dict[str, list[tuple[str, str]]]) -> di
         template = next(t for t in parsed.scenarios.values() if t.name == title)
         contexts = [context for table in template.examples for context in table.as_contexts()]
         scenario = template.render(contexts[0] if contexts else {})
-        lines = []
+        lines: list[str] = []
         for step in scenario.steps:
             if step.type == "then":
                 break
