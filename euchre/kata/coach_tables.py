@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from euchre.kata.coach.levels import examples, phrases, steps
+from euchre.kata.coach.levels import asking, phrases, steps
 from euchre.kata.coach.record.files import write_atomically
 from euchre.kata.coach.running import bdd
 from euchre.kata.coach.running.session import QUIET_WARNINGS
@@ -104,7 +104,7 @@ def tables() -> dict[Path, str]:
         )
         + "\n",
         SHIPPED_STEP_EXAMPLES: json.dumps(written, indent=1, ensure_ascii=False) + "\n",
-        examples.SITUATIONS: json.dumps(
+        asking.SITUATIONS: json.dumps(
             situations(shipped("features"), given), indent=1, ensure_ascii=False
         )
         + "\n",

@@ -22,7 +22,7 @@ from .dojo_client import outbox
 from .hooks import Key
 from .levels import phrases
 from .levels.chosen import level_of
-from .practice import baby_steps, predict, refactoring, review
+from .practice import baby_steps, predict, question_cards, refactoring, review
 from .record import joined, learner, progress, recovery
 from .record.stages import STAGES
 from .telling.run import INTERRUPTED
@@ -127,7 +127,7 @@ def _command(args: argparse.Namespace, workspace: Path, say: Say, warn: Say, key
 
 def _plugins() -> pluggy.HookRelay:
     """The hooks of one run, with the coach's plugins (hooks.py)."""
-    plugins = (predict, baby_steps.Plugin(), snapshots, outbox, refactoring)
+    plugins = (predict, baby_steps.Plugin(), snapshots, outbox, refactoring, question_cards)
     return hooks.manager(*plugins).hook
 
 

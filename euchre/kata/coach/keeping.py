@@ -33,6 +33,9 @@ def keep(run: TestRun, verdict: Verdict, hooks: pluggy.HookRelay, warn: Warn) ->
     found = run.found
     in_stage = [o for o in found.scenarios if o.stage == run.reach.current]
     caught, wrong_models = run.measured.counts()
+    # A question is asked only of a green run: one measured beside an amber is not told.
+    measured = run.measured.caught
+    question = measured.question if measured is not None and verdict.light == "green" else ""
     line = Line(
         time=now(),
         stage=run.reach.stage,
@@ -47,7 +50,7 @@ def keep(run: TestRun, verdict: Verdict, hooks: pluggy.HookRelay, warn: Warn) ->
         wrong_models=wrong_models,
         examples=run.examples,
         guess=run.guess,
-        question=run.measured.caught.question if run.measured.caught is not None else "",
+        question=question,
         specified=run.specified,
         through=run.measured.through(),
     )

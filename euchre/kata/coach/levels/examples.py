@@ -19,10 +19,8 @@ action, its ``When``. The two levels differ in what is given and what the reach 
 
 from __future__ import annotations
 
-import json
 from collections.abc import Collection, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from .. import typed
 from ..record import reach as reach_file
@@ -30,9 +28,7 @@ from ..record.history import Line
 from ..record.reach import Reach
 from ..record.stages import STAGES, Stage
 from ..running.features import Features, Rule, Scenario
-
-if TYPE_CHECKING:  # the wrong models are imported only by a run that asks them
-    from ..wrong_models.catalogue import WrongModel
+from . import asking
 from .level import (
     AllReached,
     Caught,
@@ -46,9 +42,6 @@ from .level import (
 
 EVERY_RULE = "you have reached every Rule of every stage: the whole game is specified"
 EVERY_STORY = "you have reached every story of every stage: the whole game is specified"
-SITUATIONS = Path(__file__).with_name("situations.json")
-"""For each wrong model, the Givens and the When of one of the kata's examples that catch it."""
-CARDS = "What follows from this situation, one of the product owner's own examples?"
 
 
 class Examples:
@@ -68,6 +61,8 @@ class Examples:
     def __init__(self, name: str, unit: str) -> None:
         self.name, self.unit = name, unit
         self.by_story = unit == "story"
+        if self.by_story:  # the story does not say; the product owner does, and says so
+            self.sides = (self.sides[0], ("the model gives", "the product owner answers"))
 
     def to_run(self, features: Features, reach: Reach) -> list[Scenario]:
         """Every example written in the reached stages, the stage in force's included."""
@@ -170,33 +165,11 @@ def caught(
     catch = catching.check(workspace, features, keys, of_stages(range(1, reach.stage + 1)))
     if by_story:
         ask = catch.through[0] if catch.through else None
-        return Caught.of(catch, ask, ahead=False, question=_question(ask, asked))
+        return Caught.of(catch, ask, ahead=False, question=asking.question(ask, asked))
     revealed = {rule.name for rule in features.rules(reach.current)[: reach.revealed]}
     due = [w for w in catch.through if w.stage < reach.stage or w.rule in revealed]
     first = due or catch.through
     return Caught.of(catch, first[0] if first else None, ahead=not due)
-
-
-def _question(ask: WrongModel | None, asked: Collection[str]) -> str:
-    """The product owner's question on ``ask``'s gap, more pointed each time a green run
-    leaves it open: the open one on its rule, then the situation, at last the cards of one of
-    the product owner's own examples, without what follows from them."""
-    if ask is None:
-        return ""
-    from ..wrong_models.open_questions import OPEN
-
-    if OPEN[ask.rule] not in asked:
-        return OPEN[ask.rule]
-    situation = situations().get(ask.name)
-    if ask.question not in asked or not situation:
-        return ask.question
-    return "\n".join([CARDS, *(f"    {line}" for line in situation)])
-
-
-def situations() -> dict[str, list[str]]:
-    """The shipped situations, by wrong model (see ``SITUATIONS``)."""
-    table = json.loads(SITUATIONS.read_text(encoding="utf-8"))
-    return {str(name): [str(line) for line in lines] for name, lines in table.items()}
 
 
 def _unwritten_in_force(features: Features, current: Reach) -> Refused | None:

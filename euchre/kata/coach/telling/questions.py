@@ -19,7 +19,7 @@ Say = Callable[[str], None]
 ASKS = "❓ The product owner asks: {}"
 ANSWER = (
     "Answer it with an example (under a Rule: line that says the rule it shows), then `{}`:"
-    " a red run tells you what the rules say."
+    " a red run gives the product owner's answer."
 )
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from euchre.kata import coach_tables, workspace
-from euchre.kata.coach.levels import examples, phrases
+from euchre.kata.coach.levels import asking, phrases
 from euchre.kata.coach.levels import steps as steps_level
 from euchre.kata.coach.record import reach
 from euchre.kata.coach.record.stages import STAGES
@@ -106,7 +106,7 @@ def test_the_tables_are_written_where_the_coach_reads_them_or_checked_without_wr
     situations = tmp_path / "situations.json"
     monkeypatch.setattr(steps_level, "GIVEN_CATCHES", given)
     monkeypatch.setattr(coach_tables, "SHIPPED_STEP_EXAMPLES", steps)
-    monkeypatch.setattr(examples, "SITUATIONS", situations)
+    monkeypatch.setattr(asking, "SITUATIONS", situations)
     outline = "The Left Bar, <left>, is led when <trump> are trump"
     measured = {"left-bar-only-when-red": [("lead_suit.feature", outline)]}
     monkeypatch.setattr(coach_tables, "measure", lambda _: measured)
@@ -124,7 +124,7 @@ def test_the_tables_are_written_where_the_coach_reads_them_or_checked_without_wr
     ]
     assert steps_level.given_catches() == measured
     assert json.loads(steps.read_text()) == phrases.step_examples(ROOT / "features")
-    assert examples.situations() == {  # the outline's first row, its Givens and its When
+    assert asking.situations() == {  # the outline's first row, its Givens and its When
         "left-bar-only-when-red": [
             "Given Team 2 Player 4 is the dealer",
             "And hearts are trump",

@@ -12,9 +12,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from syrupy.assertion import SnapshotAssertion
 
 from euchre.kata import workspace
-from euchre.kata.coach.levels import examples
+from euchre.kata.coach.levels import asking
 from euchre.kata.coach.record import history, learner, reach
 from euchre.kata.coach.record.history import Line
 from euchre.kata.coach.record.stages import STAGES
@@ -24,6 +25,7 @@ from euchre.kata.coach.wrong_models.catalogue import CATALOGUE
 from euchre.kata.coach.wrong_models.open_questions import OPEN
 from tests.kata.installs import coach_here, last_line
 from tests.paths import ROOT
+from tests.transcripts import said
 from tests.workspaces import kept_runs
 
 STORY = re.compile(r"^\s*(As |In order to |I want )")
@@ -142,7 +144,11 @@ def test_after_a_green_run_the_coach_asks_one_open_question_then_a_pointed_one_o
     assert lines[2] == f"❓ The product owner asks: {OPEN[asked.rule]}"
     assert lines[3] == (
         "Answer it with an example (under a Rule: line that says the rule it shows), then"
-        " `make test`: a red run tells you what the rules say."
+        " `make test`: a red run gives the product owner's answer."
+    )
+    assert lines[-1] == (
+        "🗂 Each question is kept as a card in kata-questions.md, ticked once an example of"
+        " yours answers it."
     )
     assert asked.sentence not in out, "never the wrong model itself"
     assert asked.rule not in out, "never the rule itself"
@@ -155,9 +161,9 @@ def test_after_a_green_run_the_coach_asks_one_open_question_then_a_pointed_one_o
     # owner's own examples, without what follows from it.
     code, out = coach_here(folder, "test")
     lines = out.splitlines()
-    assert f"❓ The product owner asks: {examples.CARDS}" in lines
-    situation = examples.situations()[asked.name]
-    start = lines.index(f"❓ The product owner asks: {examples.CARDS}") + 1
+    assert f"❓ The product owner asks: {asking.CARDS}" in lines
+    situation = asking.situations()[asked.name]
+    start = lines.index(f"❓ The product owner asks: {asking.CARDS}") + 1
     assert lines[start : start + len(situation)] == [f"    {line}" for line in situation]
     assert not [line for line in lines if line.strip().startswith("Then ")]
     code, out = coach_here(folder, "next")
@@ -172,7 +178,7 @@ def test_after_a_green_run_the_coach_asks_one_open_question_then_a_pointed_one_o
 def test_each_wrong_model_has_a_situation_of_the_product_owner_s_with_no_answer_in_it() -> None:
     """The last and most pointed question shows the Givens and the When of one of the kata's
     examples that catch the wrong model, its values filled in, and never its Thens."""
-    situations = examples.situations()
+    situations = asking.situations()
     assert set(situations) == {wrong.name for wrong in CATALOGUE}
     for name, lines in situations.items():
         steps = [line.split(" ", 1)[0] for line in lines if not line.startswith("|")]
@@ -185,6 +191,37 @@ def test_no_open_question_names_a_card_a_count_or_a_seat() -> None:
     named = re.compile(r"\b(?:9|10|J|Q|K|A)[CDHS]\b|\d|Team|Player")
     assert {wrong.rule for wrong in CATALOGUE} == set(OPEN)
     assert [question for question in OPEN.values() if named.search(question)] == []
+
+
+def test_the_questions_are_kept_as_cards_each_marked_answered_once_an_example_pins_it(
+    folder: Path, transcript: SnapshotAssertion
+) -> None:
+    """Example Mapping's red cards, in a file of the learner's own history: each question the
+    product owner asked, and once an example catches the gap it was about, which example."""
+    cards = folder / "kata-questions.md"
+    write(folder, 1, FIVE_EACH)
+    coach_here(folder, "test")
+    coach_here(folder, "test")  # the same gap open: its pointed question on the same card
+    asked = cards.read_text(encoding="utf-8")
+    the_kata_s_own(folder, 1)
+    code, out = coach_here(folder, "test")
+    assert code == 0, out
+    assert said("make test", asked, "make test", cards.read_text(encoding="utf-8")) == transcript
+    assert "kata-questions.md" in (folder / ".gitignore").read_text(encoding="utf-8")
+
+
+def test_question_cards_that_cannot_be_written_cost_a_warning_not_the_run(
+    folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (folder / "kata-questions.md").mkdir()  # what the coach would write is in the way
+    write(folder, 1, FIVE_EACH)
+    code, out = coach_here(folder, "test")
+    assert code == 0, out
+    assert "❓ The product owner asks: " in out
+    warning = capsys.readouterr().err.splitlines()
+    assert [line.split(" (")[0] for line in warning] == [
+        "warning: the question cards are not kept"
+    ]
 
 
 UPCARD = """\
@@ -204,7 +241,7 @@ def test_an_answer_that_is_wrong_about_euchre_is_red_from_the_learners_side(
     write(folder, 1, UPCARD)
     code, out = coach_here(folder, "test")
     assert code == 1, out
-    assert "AssertionError: the upcard: your example says AS; the rules give JS" in out
+    assert "AssertionError: the upcard: your example says AS; the product owner answers JS" in out
     assert "question" not in last_line(folder), "a red run asks nothing"
 
 
@@ -263,6 +300,7 @@ def test_once_every_wrong_model_of_the_stage_is_caught_next_shows_the_next_story
             " think it has, an example under it, then `make test`.",
         ],
     )
+    assert "question" not in last_line(folder), "a question not told is not kept as asked"
     assert coach_here(folder, "next", "--stage", "3")[0] == 2
 
 

@@ -1,0 +1,79 @@
+"""At level stories, the product owner's questions kept as Example Mapping's red cards.
+
+After each green run the coach writes ``kata-questions.md`` in the workspace: one card for each
+gap it asked about, with its questions in the order asked, ticked once an example of the
+learner's catches the wrong model the gap let through, and naming that example. It is the
+learner's own history, out of their commits like the history of runs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from ..hooks import Say, hookimpl
+from ..record.files import write_atomically
+from ..record.history import Line
+from ..record.stages import STAGES
+from ..testrun import TestRun
+
+FILE = "kata-questions.md"
+KEPT = f"🗂 Each question is kept as a card in {FILE}, ticked once an example of yours answers it."
+HEADING = """\
+# Question cards
+
+The product owner's questions on your stories, as Example Mapping's red cards: each is ticked
+once an example of yours pins it. The coach writes this file after each green run.
+"""
+
+
+@hookimpl
+def coach_recorded(run: TestRun, line: Line, warn: Say) -> None:
+    caught = run.measured.caught
+    if not run.level.by_story or caught is None or line.light != "green":
+        return
+    scenarios = [scenario for stage in STAGES for scenario in run.features.of(stage)]
+    titles = {scenario.key: scenario.title for scenario in scenarios}
+    answers = {
+        name: [titles[key] for key in keys if key in titles]
+        for name, keys in caught.caught_by.items()
+    }
+    text = cards([*run.history, line], answers)
+    try:
+        write_atomically(run.workspace / FILE, text)
+    except OSError as error:
+        warn(f"the question cards are not kept ({error.strerror or error})")
+
+
+@hookimpl
+def coach_told(run: TestRun, say: Say) -> None:
+    if run.level.by_story and run.line is not None and run.line.question:
+        say(KEPT)
+
+
+def cards(history: Sequence[Line], answers: Mapping[str, list[str]]) -> str:
+    """The cards' file: for each gap asked about, by stage, its questions and the examples
+    that pin it now (``answers``: the titles of those that catch each wrong model)."""
+    asked: dict[tuple[int, str], list[str]] = {}
+    for line in history:
+        if line.question and line.through:
+            questions = asked.setdefault((line.stage, line.through[0]), [])
+            questions += [] if line.question in questions else [line.question]
+    lines = [HEADING]
+    for stage in STAGES:
+        gaps = [(name, questions) for (at, name), questions in asked.items() if at == stage.number]
+        if gaps:
+            lines += [f"## Stage {stage.number}, {stage.name}", ""]
+        for name, questions in gaps:
+            pinned = answers.get(name, [])
+            first, *later = questions
+            lines.append(f"- [{'x' if pinned else ' '}] {_indented(first)}")
+            lines += [f"  - then: {_indented(question)}" for question in later]
+            if pinned:
+                lines.append(f"  - answered by your example: {', '.join(pinned)}")
+        lines += [""] if gaps else []
+    return "\n".join(lines)
+
+
+def _indented(question: str) -> str:
+    """A question of several lines, its later lines under the card's."""
+    return question.replace("\n", "\n    ")
