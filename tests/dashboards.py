@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from euchre.dojo.board import STUCK_MINUTES
+from euchre.dojo.board import IDLE_MINUTES, STUCK_MINUTES
 from euchre.dojo.guard import Streams
 from euchre.dojo.server import DojoServer, listen
 from euchre.dojo.store import Store
@@ -51,6 +51,7 @@ class Dashboard:
         say: Callable[[str], None] = lambda line: None,
         clock: Callable[[], datetime] | None = None,
         stuck_after: int = STUCK_MINUTES,
+        idle_after: int = IDLE_MINUTES,
     ) -> None:
         """``clock``: the time the board is shown at (by default, the real one)."""
         self.store = Store(db)
@@ -62,6 +63,7 @@ class Dashboard:
             say,
             streams=streams,
             stuck_after=stuck_after,
+            idle_after=idle_after,
             clock=clock or (lambda: datetime.now(UTC)),
         )
         self.thread = threading.Thread(

@@ -44,7 +44,7 @@ from starlette.types import Receive, Scope, Send
 
 from euchre.dojo import pages
 from euchre.dojo.api import code_post, join, lights, pairs, remove
-from euchre.dojo.board import STUCK_MINUTES, Row
+from euchre.dojo.board import IDLE_MINUTES, STUCK_MINUTES, Row
 from euchre.dojo.guard import STREAMS_PER_CLIENT, Guard, Streams, streams_in_all
 from euchre.dojo.posts import (
     HEADERS,
@@ -87,7 +87,10 @@ def page(html: str, script_nonce: str | None = None) -> HTMLResponse:
 def dashboard(request: Request) -> Response:
     script_nonce = pages.nonce()
     drawn = dojo_of(request).board(str(request.base_url).rstrip("/"))
-    return page(pages.dashboard(drawn.pairs, drawn.html, script_nonce, drawn.stuck), script_nonce)
+    return page(
+        pages.dashboard(drawn.pairs, drawn.html, script_nonce, drawn.stuck, drawn.idle),
+        script_nonce,
+    )
 
 
 def board(request: Request) -> Response:
@@ -229,9 +232,11 @@ def create_app(
     streams: Streams | None = None,
     stuck_after: int = STUCK_MINUTES,
     clock: Callable[[], datetime] = lambda: datetime.now(UTC),
+    idle_after: int = IDLE_MINUTES,
 ) -> Starlette:
     """The dashboard for ``store``; ``closing`` tells event streams the server is stopping.
-    A pair is marked stuck after ``stuck_after`` minutes without green, by ``clock``."""
+    A pair is marked stuck after ``stuck_after`` minutes without green, and idle after
+    ``idle_after`` without a run, by ``clock``."""
 
     @asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[dict[str, Dojo]]:
@@ -244,6 +249,7 @@ def create_app(
                 stuck_after,
                 say,
                 closing,
+                idle_after,
             )
         }
 

@@ -24,6 +24,9 @@ AMBERS_STUCK = 2
 """Amber runs in a row after which a pair is marked stuck at once: their tests cannot run (code
 that does not import, a feature or an example that cannot be read, nothing written yet), and a
 third try alone seldom mends it."""
+IDLE_MINUTES = 5
+"""By default, a pair with no run for this long is marked idle (``euchre dojo serve
+--idle-after``): whatever their light, the room has not heard from them."""
 RECENT = 48
 """The lights a row shows: the newest."""
 MOST_LIGHTS = 500
@@ -143,6 +146,8 @@ class Row:
     folded: int = 0
     stuck_after: int = STUCK_MINUTES
     """Minutes without green after which the pair is marked stuck."""
+    idle_after: int = IDLE_MINUTES
+    """Minutes without a run after which the pair is marked idle."""
     problem: str = ""
     """Why the board cannot draw this pair's row ("" when it can): it says so instead."""
 
@@ -251,6 +256,35 @@ class Row:
             said.append(f"amber {times} in a row: their tests cannot run")
         return said
 
+    @property
+    def last_run_minutes(self) -> int | None:
+        """Whole minutes since their last run; None before their first."""
+        last = self.last
+        if last is None:
+            return None
+        return max(round((self.now - last.time).total_seconds() / 60), 0)
+
+    @property
+    def idle(self) -> bool:
+        """No run for ``idle_after`` minutes: a pair the room has not heard from. A run ends it."""
+        last = self.last
+        return last is not None and self.now - last.time >= timedelta(minutes=self.idle_after)
+
+    @property
+    def idle_at(self) -> datetime | None:
+        """When the pair will be marked idle if no light of theirs comes: None if they are
+        already, or have no run."""
+        if self.last is None or self.idle:
+            return None
+        try:
+            return self.last.time + timedelta(minutes=self.idle_after)
+        except OverflowError:  # a light at the calendar's end, stored before it was refused
+            return None
+
+    @property
+    def idle_words(self) -> str:
+        return f"idle: no run for {self.last_run_minutes} min" if self.idle else ""
+
     def progress(self) -> list[str]:
         """What `make progress` says for this pair, but its row of lights (the page draws it)."""
         if not self.runs:
@@ -284,6 +318,7 @@ def rows(pairs: list[Pair], now: datetime) -> list[Row]:
 
 
 def next_mark(rows: list[Row]) -> datetime | None:
-    """When the next pair will be marked stuck if no light comes: the board must be drawn
-    again then, though nothing was posted."""
-    return min((row.stuck_at for row in rows if row.stuck_at is not None), default=None)
+    """When the next pair will be marked stuck or idle if no light comes: the board must be
+    drawn again then, though nothing was posted."""
+    marks = [mark for row in rows for mark in (row.stuck_at, row.idle_at) if mark is not None]
+    return min(marks, default=None)

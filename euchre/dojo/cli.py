@@ -16,7 +16,7 @@ import urllib.request
 from pathlib import Path
 from typing import Any, TextIO
 
-from euchre.dojo.board import STUCK_MINUTES
+from euchre.dojo.board import IDLE_MINUTES, STUCK_MINUTES
 from euchre.dojo.guard import Proxies
 from euchre.kata.coach.record.files import write_atomically
 
@@ -56,6 +56,12 @@ def add_parser(subcommands: Subparsers) -> None:
         " X-Forwarded-For header names the client; by default no one's is believed",
     )
     _stuck_after(serve, "mark a pair stuck after N minutes without green")
+    serve.add_argument(
+        "--idle-after",
+        metavar="N",
+        default=str(IDLE_MINUTES),
+        help="mark a pair idle after N minutes without a run (default %(default)s)",
+    )
     serve.set_defaults(run=serve_command)
     report = actions.add_parser("report", help="the dashboard's page from workspaces' histories")
     report.add_argument("workspaces", nargs="+", type=Path, metavar="DIR")
@@ -98,11 +104,12 @@ def _why(error: OSError | sqlite3.Error) -> str:
     return str(error)
 
 
-NOT_MINUTES = "--stuck-after {!r} is not a number of minutes: 1 to " + str(LONGEST_STUCK_AFTER)
+NOT_MINUTES = "{} {!r} is not a number of minutes: 1 to " + str(LONGEST_STUCK_AFTER)
 
 
 def _minutes(given: str) -> int | None:
-    """``--stuck-after`` as whole minutes, None if it is not 1 to ``LONGEST_STUCK_AFTER``."""
+    """``--stuck-after`` or ``--idle-after`` as whole minutes, None if it is not 1 to
+    ``LONGEST_STUCK_AFTER``."""
     if not (given.isdecimal() and len(given) <= 4) or not 1 <= int(given) <= LONGEST_STUCK_AFTER:
         return None
     return int(given)
@@ -124,9 +131,11 @@ def serve_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
     host = "0.0.0.0" if args.lan else args.host
     if not 0 <= args.port <= LAST_PORT:  # checked before the file of lights is made
         return _fail(f"--port {args.port} is not a port: 0 to {LAST_PORT} (0 for any free one)")
-    stuck_after = _minutes(args.stuck_after)
+    stuck_after, idle_after = _minutes(args.stuck_after), _minutes(args.idle_after)
     if stuck_after is None:
-        return _fail(NOT_MINUTES.format(args.stuck_after))
+        return _fail(NOT_MINUTES.format("--stuck-after", args.stuck_after))
+    if idle_after is None:
+        return _fail(NOT_MINUTES.format("--idle-after", args.idle_after))
     try:
         host.encode("utf-8")
     except UnicodeEncodeError:  # bytes that are not UTF-8, as a shell may pass: bind would fail
@@ -154,7 +163,9 @@ def serve_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
     for line in server.banner(host, port, code, args.db, server.local_addresses(), key):
         say(line)
     try:
-        server.DojoServer(store, say, proxies=proxies, stuck_after=stuck_after).run(sockets=[sock])
+        server.DojoServer(
+            store, say, proxies=proxies, stuck_after=stuck_after, idle_after=idle_after
+        ).run(sockets=[sock])
     except KeyboardInterrupt:  # uvicorn stops cleanly on Ctrl-C, then passes it on
         pass
     finally:
@@ -214,7 +225,7 @@ def retro_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
     db: Path | None = args.db
     stuck_after = _minutes(args.stuck_after)
     if stuck_after is None:
-        return _fail(NOT_MINUTES.format(args.stuck_after))
+        return _fail(NOT_MINUTES.format("--stuck-after", args.stuck_after))
     if bool(args.workspaces) == (db is not None):
         return _fail(
             "name the pairs' workspaces (DIR...) or a dashboard's file of lights (--db FILE),"

@@ -93,7 +93,10 @@ _ROWS: dict[tuple[object, ...], Markup] = {}
 
 def row_html(row: Row, link: str) -> Markup:
     """The board's line for ``row``, drawn once for each thing it shows."""
-    key = (row.id, row.name, row.summary, row.red_minutes, tuple(row.stuck_words), link)
+    key = (
+        *(row.id, row.name, row.summary, row.red_minutes, tuple(row.stuck_words)),
+        *(row.last_run_minutes, row.idle, link),
+    )
     drawn = _ROWS.get(key)
     if drawn is None:
         if len(_ROWS) >= MOST_ROWS_DRAWN:  # rows of pairs whose lights have changed since
@@ -127,9 +130,10 @@ def nonce() -> str:
     return secrets.token_urlsafe(16)
 
 
-def title(stuck: int) -> str:
-    """The live page's title, with how many pairs are stuck: seen from another tab too."""
-    return f"({stuck} stuck) Euchre dojo" if stuck else "Euchre dojo"
+def title(stuck: int, idle: int = 0) -> str:
+    """The live page's title, with how many pairs are stuck and idle: seen from another tab."""
+    counts = [f"{stuck} stuck"] * bool(stuck) + [f"{idle} idle"] * bool(idle)
+    return f"({', '.join(counts)}) Euchre dojo" if counts else "Euchre dojo"
 
 
 def board(rows: list[Row], address: str, notes: list[str]) -> str:
@@ -141,14 +145,14 @@ def board(rows: list[Row], address: str, notes: list[str]) -> str:
     )
 
 
-def dashboard(pairs: int, board_html: str, script_nonce: str, stuck: int) -> str:
+def dashboard(pairs: int, board_html: str, script_nonce: str, stuck: int, idle: int = 0) -> str:
     """The live page around the board (``board``'s), brought up to date as lights arrive."""
     return ENVIRONMENT.get_template("dashboard.html").render(
         pairs=pairs,
         board=Markup(board_html),
         nonce=script_nonce,
         live="/board",
-        title=title(stuck),
+        title=title(stuck, idle),
     )
 
 

@@ -75,6 +75,8 @@ class Room:
     """Pairs who joined and have no run yet."""
     missed: tuple[Missed, ...]
     reddest: tuple[Reddest, ...]
+    idle: int = 0
+    """Pairs with no run for their board's ``idle_after`` minutes."""
 
     @classmethod
     def of(cls, rows: Sequence[Row]) -> Room:
@@ -88,6 +90,7 @@ class Room:
             waiting=sum(row.last is None for row in rows),
             missed=missed(rows),
             reddest=reddest(rows),
+            idle=sum(row.idle for row in rows),
         )
 
 

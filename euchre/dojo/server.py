@@ -18,7 +18,7 @@ import uvicorn
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from euchre.dojo.app import create_app
-from euchre.dojo.board import STUCK_MINUTES
+from euchre.dojo.board import IDLE_MINUTES, STUCK_MINUTES
 from euchre.dojo.codes import spelt
 from euchre.dojo.guard import (
     CONNECTIONS_PER_CLIENT,
@@ -230,6 +230,7 @@ class DojoServer(uvicorn.Server):
         proxies: Proxies | None = None,
         stuck_after: int = STUCK_MINUTES,
         clock: Callable[[], datetime] = lambda: datetime.now(UTC),
+        idle_after: int = IDLE_MINUTES,
     ) -> None:
         guard = Guard(say=say)
         app = create_app(
@@ -240,6 +241,7 @@ class DojoServer(uvicorn.Server):
             streams=streams,
             stuck_after=stuck_after,
             clock=clock,
+            idle_after=idle_after,
         )
 
         class Protocol(GuardedProtocol):

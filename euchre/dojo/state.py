@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from euchre.dojo import pages, retro
-from euchre.dojo.board import Row, next_mark, ordered
+from euchre.dojo.board import IDLE_MINUTES, Row, next_mark, ordered
 from euchre.dojo.guard import Guard, Streams
 from euchre.dojo.store import Store
 
@@ -41,13 +41,15 @@ class Drawn:
     key: object
     pairs: int
     stuck: int
+    idle: int
     html: str
 
 
 @dataclass
 class Dojo:
     """The dashboard's state. ``closing`` tells event streams the server is stopping; a pair is
-    marked stuck after ``stuck_after`` minutes without green, by ``clock``."""
+    marked stuck after ``stuck_after`` minutes without green, and idle after ``idle_after``
+    without a run, by ``clock``."""
 
     store: Store
     guard: Guard
@@ -56,10 +58,11 @@ class Dojo:
     stuck_after: int
     say: Callable[[str], None]
     closing: Callable[[], bool]
+    idle_after: int = IDLE_MINUTES
     changes: Changes = field(default_factory=Changes)
     drawn: Drawn | None = None
     marked: datetime | None = None
-    """When the next pair will be marked stuck, as the board last drawn tells."""
+    """When the next pair will be marked stuck or idle, as the board last drawn tells."""
     made: tuple[int, retro.Retro] | None = None
     """The retrospective, and the count of changes it was worked out at."""
     making: threading.Lock = field(default_factory=threading.Lock)
@@ -73,7 +76,11 @@ class Dojo:
         return ordered(
             [
                 pages.drawable(
-                    Row(pair.id, pair.name, pair.summary, at, stuck_after=self.stuck_after)
+                    Row(
+                        *(pair.id, pair.name, pair.summary, at),
+                        stuck_after=self.stuck_after,
+                        idle_after=self.idle_after,
+                    )
                 )
                 for pair in listed
             ]
@@ -101,8 +108,9 @@ class Dojo:
         if self.drawn is None or self.drawn.key != key:
             shown = self.rows()
             self.marked = next_mark(shown)
-            stuck = sum(row.stuck for row in shown)
-            self.drawn = Drawn(key, len(shown), stuck, pages.board(shown, address, said))
+            stuck, idle = sum(row.stuck for row in shown), sum(row.idle for row in shown)
+            html = pages.board(shown, address, said)
+            self.drawn = Drawn(key, len(shown), stuck, idle, html)
         return self.drawn
 
     def mark_due(self) -> bool:

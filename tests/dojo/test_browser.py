@@ -154,7 +154,7 @@ def test_the_board_marks_who_is_stuck_and_shows_what_the_room_misses(
     post_lines(dashboard, *dojo_scene.lights(now, (11, "red", 1, "<b>deals</b>")), pair=script)
     page = browser.new_page()
     page.goto(dashboard.url)
-    expect(page).to_have_title("(3 stuck) Euchre dojo")
+    expect(page).to_have_title("(3 stuck, 4 idle) Euchre dojo")
     marks = page.locator(".pair.stuck")
     expect(marks.locator(".name")).to_have_text([script, "Linus & Barbara", "Ada & Grace"])
     expect(marks.locator(".stuck-mark")).to_have_text(
@@ -177,7 +177,7 @@ def test_the_board_marks_who_is_stuck_and_shows_what_the_room_misses(
     post_lines(
         dashboard, *dojo_scene.lights(now, (0, "green", 3, dojo_scene.FOLLOW)), pair="Ada & Grace"
     )
-    expect(page).to_have_title("(2 stuck) Euchre dojo", timeout=5000)
+    expect(page).to_have_title("(2 stuck, 4 idle) Euchre dojo", timeout=5000)
     expect(marks.locator(".name")).to_have_text([script, "Linus & Barbara"])
     assert page.evaluate("window.sameDocument") is True
     page.close()

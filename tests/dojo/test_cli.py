@@ -290,32 +290,37 @@ def test_proxies_are_addresses_networks_or_anyone() -> None:
     ]
 
 
+@pytest.mark.parametrize("option", ["--stuck-after", "--idle-after"])
 @pytest.mark.parametrize("minutes", ["0", "-3", "ten", "1441", "2.5", "9" * 5000])
-def test_serve_refuses_stuck_after_that_is_not_minutes_before_it_makes_anything(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], minutes: str
+def test_serve_refuses_minutes_that_are_not_minutes_before_it_makes_anything(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], minutes: str, option: str
 ) -> None:
     db = tmp_path / "lights" / "dojo.sqlite3"
-    assert main(["dojo", "serve", "--db", str(db), f"--stuck-after={minutes}"]) == 2
+    assert main(["dojo", "serve", "--db", str(db), f"{option}={minutes}"]) == 2
     said = capsys.readouterr().err
-    assert said == f"euchre dojo: --stuck-after {minutes!r} is not a number of minutes: 1 to 1440\n"
+    assert said == f"euchre dojo: {option} {minutes!r} is not a number of minutes: 1 to 1440\n"
     assert not db.parent.exists()
 
 
-def test_serve_gives_the_dashboard_the_minutes_after_which_a_pair_is_stuck(
+def test_serve_gives_the_dashboard_the_minutes_after_which_a_pair_is_stuck_or_idle(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    given: list[int] = []
+    given: list[tuple[int, int]] = []
 
     class Served(server.DojoServer):
-        def __init__(self, *args: object, stuck_after: int, **named: object) -> None:
-            given.append(stuck_after)
+        def __init__(
+            self, *args: object, stuck_after: int, idle_after: int, **named: object
+        ) -> None:
+            given.append((stuck_after, idle_after))
 
         def run(self, sockets: object = None) -> None:
             pass
 
     monkeypatch.setattr(server, "DojoServer", Served)
-    for argv, minutes in [([], 10), (["--stuck-after", "4"], 4)]:
-        db = tmp_path / f"{minutes}.sqlite3"
+    for number, (argv, minutes) in enumerate(
+        [([], (10, 5)), (["--stuck-after", "4", "--idle-after", "7"], (4, 7))]
+    ):
+        db = tmp_path / f"{number}.sqlite3"
         assert main(["dojo", "serve", "--port", "0", "--db", str(db), *argv]) == 0
         assert given.pop() == minutes
 

@@ -175,7 +175,9 @@ def test_the_board_shows_a_row_per_pair_with_lights_stage_cycles_and_red_minutes
     assert [f'light {kind}"' in row for kind in ("red", "green", "at-once", "amber")] == [True] * 4
     assert '<span class="cycles" title="red-to-green cycles">1</span>' in row
     assert "12 min</span>" in row
-    assert '<li class="pair stuck"' in page  # 12 min without green: stuck, so shown first
+    # 12 min without green: stuck, so shown first; and 12 min without a run: idle
+    assert '<li class="pair stuck idle"' in page
+    assert "last run 12 min ago" in row
     assert "new EventSource" in page
     assert dashboard.get("/board").startswith('<section class="room"')
 

@@ -23,8 +23,12 @@ def at(minute: float) -> datetime:
     return START + timedelta(minutes=minute)
 
 
-def row(*runs: Line, now: float, stuck_after: int = 10, name: str = "Ada") -> Row:
-    return Row(1, name, summarize(runs), at(now), runs, stuck_after=stuck_after)
+def row(
+    *runs: Line, now: float, stuck_after: int = 10, name: str = "Ada", idle_after: int = 60
+) -> Row:
+    return Row(
+        1, name, summarize(runs), at(now), runs, stuck_after=stuck_after, idle_after=idle_after
+    )
 
 
 def measured(minute: int, *through: str, stage: int = 3) -> Line:
@@ -70,6 +74,62 @@ def test_the_time_a_pair_would_become_stuck_is_known_until_they_are() -> None:
     assert row(*runs, now=13).stuck_at is None  # stuck already
     assert row(a_run(0, "green"), now=6).stuck_at is None  # green: nothing to wait for
     assert Row(2, "Linus", Summary(), at(0)).stuck_at is None  # joined, no run yet
+
+
+# Who is idle
+
+
+def test_a_pair_with_no_run_for_n_minutes_is_idle_until_their_next_run() -> None:
+    """A silent pair shows: how long since their last run, and idle once that is
+    ``idle_after`` minutes, whatever their light."""
+    runs = (a_run(0, "green"), a_run(3, "green"))
+    assert (
+        row(*runs, now=4.4, idle_after=5).last_run_minutes,
+        row(*runs, now=4.6, idle_after=5).last_run_minutes,
+    ) == (1, 2)
+    assert not row(*runs, now=7.9, idle_after=5).idle
+    idle = row(*runs, now=8, idle_after=5)
+    assert (idle.idle, idle.idle_words) == (True, "idle: no run for 5 min")
+    assert row(*runs, now=6, idle_after=3).idle
+    assert not row(*runs, a_run(8.5), now=9, idle_after=5).idle  # a run, red or not, ends it
+    assert (row(*runs, now=7, idle_after=5).idle_at, row(*runs, now=8, idle_after=5).idle_at) == (
+        at(8),
+        None,
+    )
+    linus = Row(2, "Linus", Summary(), at(30))  # joined, no run yet: nothing to time from
+    assert (linus.idle, linus.idle_at, linus.last_run_minutes) == (False, None, None)
+
+
+def test_the_board_is_drawn_again_when_the_next_pair_becomes_idle_or_stuck() -> None:
+    quiet = row(a_run(0, "green"), now=1, idle_after=5)  # idle at 5
+    red = row(a_run(0, "green"), a_run(2), now=3, idle_after=60)  # stuck at 12
+    assert board.next_mark([quiet, red]) == at(5)
+    assert board.next_mark([red]) == at(12)
+
+
+def test_the_page_title_counts_the_idle_pairs_beside_the_stuck() -> None:
+    assert pages.title(0, 2) == "(2 idle) Euchre dojo"
+    assert pages.title(1, 2) == "(1 stuck, 2 idle) Euchre dojo"
+    rows = [
+        row(a_run(0, "green"), now=9, name="Ada", idle_after=5),
+        row(a_run(8, "green"), now=9, name="Bea", idle_after=5),
+    ]
+    assert Room.of(rows).idle == 1
+
+
+def test_the_board_says_when_each_pair_last_ran_and_marks_the_idle(
+    transcript: SnapshotAssertion,
+) -> None:
+    rows = board.ordered(
+        [
+            row(a_run(0, "green"), a_run(1, "green"), now=12, name="Ada", idle_after=5),
+            row(a_run(0, "green"), a_run(10, scenario="Lead"), now=12, name="Bea", idle_after=5),
+        ]
+    )
+    html = pages.board(rows, "http://dojo", [])
+    assert '<li class="pair idle" id="row-1" data-pair="Ada">' in html
+    assert 'data-title="(1 idle) Euchre dojo"' in html
+    assert page_text(html) == transcript
 
 
 def test_stuck_pairs_come_first_then_by_stage_and_name() -> None:
@@ -208,8 +268,12 @@ def test_the_board_marks_stuck_pairs_in_words_and_shows_what_the_room_misses(
 
 
 def clocked(tmp_path: Path, stuck_after: int = 10) -> tuple[Dashboard, list[datetime]]:
+    """A dashboard whose clock the test moves; no pair is marked idle within the hour."""
     now = [at(0)]
-    return Dashboard(tmp_path / "dojo.sqlite3", clock=lambda: now[0], stuck_after=stuck_after), now
+    dashboard = Dashboard(
+        tmp_path / "dojo.sqlite3", clock=lambda: now[0], stuck_after=stuck_after, idle_after=60
+    )
+    return dashboard, now
 
 
 def test_a_pair_becomes_stuck_on_the_board_as_time_passes_without_a_post(tmp_path: Path) -> None:
@@ -224,6 +288,22 @@ def test_a_pair_becomes_stuck_on_the_board_as_time_passes_without_a_post(tmp_pat
         assert "<title>(1 stuck) Euchre dojo</title>" in dashboard.get("/")
         post_lines(dashboard, a_run(7, "green"))
         assert 'class="pair stuck"' not in dashboard.get("/board")
+    finally:
+        dashboard.stop()
+
+
+def test_a_pair_becomes_idle_on_the_board_as_time_passes_without_a_run(tmp_path: Path) -> None:
+    now = [at(0)]
+    dashboard = Dashboard(tmp_path / "dojo.sqlite3", clock=lambda: now[0], idle_after=3)
+    try:
+        post_lines(dashboard, a_run(0, "green"))
+        now[0] = at(2.9)
+        assert "idle-mark" not in dashboard.get("/board")
+        now[0] = at(3)
+        assert "idle: no run for 3 min" in dashboard.get("/board")
+        assert "<title>(1 idle) Euchre dojo</title>" in dashboard.get("/")
+        post_lines(dashboard, a_run(3.5))
+        assert "idle-mark" not in dashboard.get("/board")
     finally:
         dashboard.stop()
 

@@ -219,9 +219,7 @@ def test_question_cards_that_cannot_be_written_cost_a_warning_not_the_run(
     assert code == 0, out
     assert "❓ The product owner asks: " in out
     warning = capsys.readouterr().err.splitlines()
-    assert [line.split(" (")[0] for line in warning] == [
-        "warning: the question cards are not kept"
-    ]
+    assert [line.split(" (")[0] for line in warning] == ["warning: the question cards are not kept"]
 
 
 UPCARD = """\
