@@ -10,7 +10,6 @@ wrong model, without what follows from them.
 from __future__ import annotations
 
 import json
-from collections.abc import Collection
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -22,16 +21,17 @@ SITUATIONS = Path(__file__).with_name("situations.json")
 CARDS = "What follows from this situation, one of the product owner's own examples?"
 
 
-def question(ask: WrongModel | None, asked: Collection[str]) -> str:
-    """The question on ``ask``'s gap, given the questions ``asked`` already; "" for none."""
+def question(ask: WrongModel | None, times: int) -> str:
+    """The question on ``ask``'s gap, asked ``times`` before; "" for none. A gap is one wrong
+    model: a second gap in the same rule is asked the rule's open question again."""
     if ask is None:
         return ""
     from ..wrong_models.open_questions import OPEN
 
-    if OPEN[ask.rule] not in asked:
-        return OPEN[ask.rule]
     situation = situations().get(ask.name)
-    if ask.question not in asked or not situation:
+    if times == 0:
+        return OPEN[ask.rule]
+    if times == 1 or not situation:
         return ask.question
     return "\n".join([CARDS, *(f"    {line}" for line in situation)])
 

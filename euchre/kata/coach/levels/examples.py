@@ -19,7 +19,8 @@ action, its ``When``. The two levels differ in what is given and what the reach 
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections import Counter
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from .. import typed
@@ -80,7 +81,7 @@ class Examples:
         ran: list[Scenario],
         history: Sequence[Line],
     ) -> Measured:
-        asked = {line.question for line in history} if self.by_story else set()
+        asked = Counter(line.through[0] for line in history if line.question and line.through)
         return Measured(caught=caught(workspace, features, reach, self.by_story, asked))
 
     def specified(self, workspace: Path, features: Features, ran: list[Scenario]) -> str:
@@ -153,7 +154,7 @@ def caught(
     features: Features,
     reach: Reach,
     by_story: bool = False,
-    asked: Collection[str] = (),
+    asked: Mapping[str, int] | None = None,
 ) -> Caught:
     """Run the reached examples against every wrong model of the reached stages. The one to
     ask of next: in a story, the first let through, as the product owner's question; else, of
@@ -165,7 +166,9 @@ def caught(
     catch = catching.check(workspace, features, keys, of_stages(range(1, reach.stage + 1)))
     if by_story:
         ask = catch.through[0] if catch.through else None
-        return Caught.of(catch, ask, ahead=False, question=asking.question(ask, asked))
+        times = (asked or {}).get(ask.name, 0) if ask else 0
+        question = asking.question(ask, times)
+        return Caught.of(catch, ask, ahead=False, question=question, again=times > 0)
     revealed = {rule.name for rule in features.rules(reach.current)[: reach.revealed]}
     due = [w for w in catch.through if w.stage < reach.stage or w.rule in revealed]
     first = due or catch.through

@@ -44,9 +44,18 @@ class Caught:
     """The names of every wrong model met that the examples let through, ``ask``'s first."""
     caught_by: Mapping[str, tuple[Key, ...]] = field(default_factory=dict)
     """Each wrong model caught, by name, with the examples that catch it."""
+    again: bool = False
+    """The question is not the first on its gap: a later green left it open."""
 
     @classmethod
-    def of(cls, catch: Catch, ask: WrongModel | None, ahead: bool, question: str = "") -> Caught:
+    def of(
+        cls,
+        catch: Catch,
+        ask: WrongModel | None,
+        ahead: bool,
+        question: str = "",
+        again: bool = False,
+    ) -> Caught:
         told_first = sorted(catch.through, key=lambda wrong: wrong is not ask)  # stable
         through = tuple(wrong.name for wrong in told_first)
         caught_by = {name: tuple(keys) for name, keys in catch.caught_by.items() if keys}
@@ -59,6 +68,7 @@ class Caught:
             question,
             through,
             caught_by,
+            again,
         )
 
 

@@ -17,6 +17,7 @@ from .green import EVERY_STAGE
 
 Say = Callable[[str], None]
 ASKS = "❓ The product owner asks: {}"
+AGAIN = "❓ The product owner asks again, more pointed: {}"
 ANSWER = (
     "Answer it with an example (under a Rule: line that says the rule it shows), then `{}`:"
     " a red run gives the product owner's answer."
@@ -54,7 +55,7 @@ def asked(run: TestRun, measure: Caught, line: Line, say: Say) -> None:
     caught_of = f"{measure.caught} of {measure.wrong_models}"
     say(f"🕵 Your examples catch {caught_of} wrong models of {stages}.")
     if measure.question:
-        say(ASKS.format(measure.question))
+        say((AGAIN if measure.again else ASKS).format(measure.question))
         say(ANSWER.format(typed.command("test")))
     _unruled(run, say)
     if not measure.question:

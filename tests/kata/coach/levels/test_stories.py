@@ -156,14 +156,14 @@ def test_after_a_green_run_the_coach_asks_one_open_question_then_a_pointed_one_o
     assert 0 < int(str(line["caught"])) < len(stage_1)
     # Green again, the same gap open: now the situation.
     code, out = coach_here(folder, "test")
-    assert f"❓ The product owner asks: {asked.question}" in out.splitlines()
+    assert f"❓ The product owner asks again, more pointed: {asked.question}" in out.splitlines()
     # Green once more, the gap still open: at last the cards, a situation of the product
     # owner's own examples, without what follows from it.
     code, out = coach_here(folder, "test")
     lines = out.splitlines()
-    assert f"❓ The product owner asks: {asking.CARDS}" in lines
+    cards = f"❓ The product owner asks again, more pointed: {asking.CARDS}"
     situation = asking.situations()[asked.name]
-    start = lines.index(f"❓ The product owner asks: {asking.CARDS}") + 1
+    start = lines.index(cards) + 1
     assert lines[start : start + len(situation)] == [f"    {line}" for line in situation]
     assert not [line for line in lines if line.strip().startswith("Then ")]
     code, out = coach_here(folder, "next")
@@ -187,8 +187,20 @@ def test_each_wrong_model_has_a_situation_of_the_product_owner_s_with_no_answer_
         assert not any("<" in line for line in lines), name
 
 
+def test_each_gap_is_asked_about_openly_first_though_another_gap_of_its_rule_was_before() -> None:
+    """A gap is a wrong model let through: the tiers count the questions on that one, so a
+    second gap in the same rule is asked the rule's open question again, not its situation."""
+    by_name = {wrong.name: wrong for wrong in CATALOGUE}
+    first, second = by_name["deals-23-cards"], by_name["missing-is-always-the-ace-of-spades"]
+    assert first.rule == second.rule
+    assert asking.question(second, 0) == OPEN[second.rule]
+    assert asking.question(second, 1) == second.question
+    assert asking.question(second, 2).startswith(f"{asking.CARDS}\n    Given ")
+    assert asking.question(None, 0) == ""
+
+
 def test_no_open_question_names_a_card_a_count_or_a_seat() -> None:
-    named = re.compile(r"\b(?:9|10|J|Q|K|A)[CDHS]\b|\d|Team|Player")
+    named = re.compile(r"\b(?:9|10|J|Q|K|A)[CDHS]\b|\d|Team|Player|Bars?\b|Jack|Ace|bower")
     assert {wrong.rule for wrong in CATALOGUE} == set(OPEN)
     assert [question for question in OPEN.values() if named.search(question)] == []
 
