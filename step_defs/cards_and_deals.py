@@ -58,7 +58,9 @@ def _shuffle(world: World) -> None:
 @given(step("the deck was shuffled from the seed {seed:d}"))
 @when(step("the deck is shuffled again from the seed {seed:d}"))
 def _shuffled_from(world: World, seed: int) -> None:
-    world.shuffles.append(list(shuffled_deck(random.Random(seed))))
+    """The deck is this shuffle from now on, and kept to compare with another."""
+    world.deck = list(shuffled_deck(random.Random(seed)))
+    world.shuffles.append(list(world.deck))
 
 
 @then("the two shuffles are in the same order")
@@ -83,7 +85,10 @@ def _different_orders(world: World) -> None:
 
 @when("the dealer deals")
 def _deals(world: World) -> None:
-    assert world.deck is not None, "the scenario has no deck to deal"
+    assert world.deck is not None, (
+        'no deck to deal: a Given gives one first, such as "a shuffled deck", "an unshuffled'
+        ' deck" or "the deck was shuffled from the seed 7"'
+    )
     try:
         world.dealt = deal(world.deck, world.the_dealer())
     except ValueError as refusal:  # a EuchreError, or a bare ValueError a Then step names

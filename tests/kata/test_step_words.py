@@ -12,6 +12,7 @@ know how to word, such as a learner's own kind of seat.
 from __future__ import annotations
 
 import ast
+import random
 import re
 from dataclasses import dataclass
 from enum import Enum
@@ -22,7 +23,9 @@ from euchre.actions import Pass
 from euchre.cards import Card, Suit
 from euchre.errors import CardNotHeldError, MustFollowSuitError, OutOfTurnError
 from euchre.seats import Seat, Team
+from euchre.deal import deal, shuffled_deck
 from step_defs.bidding import _first_trick_players, acted
+from step_defs.cards_and_deals import _deals, _shuffled_from, _unshuffled
 from step_defs.conftest import World
 from step_defs.conftest import pytest_assertrepr_compare as explained
 from step_defs.parameters import (
@@ -394,6 +397,28 @@ def test_a_scenario_that_deals_nothing_is_told_which_given_deals() -> None:
     assert str(raised.value).startswith(
         'nothing was dealt: a Given deals first, such as "Team 2 Player 4 deals, turning up JS"'
     )
+
+
+def test_a_deal_with_no_deck_given_is_told_which_givens_give_one() -> None:
+    world = World()
+    world.dealer = Seat.WEST
+    with pytest.raises(AssertionError) as raised:
+        _deals(world)
+    assert str(raised.value).splitlines()[0] == (
+        'no deck to deal: a Given gives one first, such as "a shuffled deck", "an unshuffled'
+        ' deck" or "the deck was shuffled from the seed 7"'
+    )
+
+
+def test_the_deck_shuffled_from_a_seed_is_the_deck_the_dealer_deals() -> None:
+    """The Given says the deck was shuffled: it is that deck, whatever deck came before."""
+    world = World()
+    world.dealer = Seat.WEST
+    _unshuffled(world)
+    _shuffled_from(world, 42)
+    _deals(world)
+    assert world.deck == list(shuffled_deck(random.Random(42)))
+    assert world.the_deal() == deal(shuffled_deck(random.Random(42)), Seat.WEST)
 
 
 def test_a_given_the_rules_refuse_says_why_in_words_not_the_refusals_class() -> None:
