@@ -21,9 +21,9 @@ import pytest
 
 from euchre.actions import Pass
 from euchre.cards import Card, Suit
+from euchre.deal import deal, shuffled_deck
 from euchre.errors import CardNotHeldError, MustFollowSuitError, OutOfTurnError
 from euchre.seats import Seat, Team
-from euchre.deal import deal, shuffled_deck
 from step_defs.bidding import _first_trick_players, acted
 from step_defs.cards_and_deals import _deals, _shuffled_from, _unshuffled
 from step_defs.conftest import World
