@@ -158,14 +158,14 @@ def _upcard(world: World, card: Card) -> None:
     assert upcard == card, mismatch("the upcard", example=notation(card), model=notation(upcard))
 
 
-@then("the deck holds each of the 24 cards once")
-def _whole_deck(world: World) -> None:
+@then(step("the deck holds each of the {count:d} cards once"))
+def _whole_deck(world: World, count: int) -> None:
     deck = world.deck or []
-    assert len(deck) == 24, mismatch(
-        "the deck", example="24 cards", model=f"{len(deck)} ({notation(deck)})"
+    assert len(deck) == count, mismatch(
+        "the deck", example=f"{count} cards", model=f"{len(deck)} ({notation(deck)})"
     )
     assert set(deck) == set(cards.DECK), mismatch(
-        "the deck", example="each of the 24 cards once", model=notation(deck)
+        "the deck", example=f"each of the {count} cards once", model=notation(deck)
     )
 
 

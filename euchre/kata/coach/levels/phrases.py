@@ -86,10 +86,14 @@ def listing(workspace: Path) -> list[str]:
 
 
 def _heading(rows: list[str]) -> list[str]:
-    """A table's first row, and a row of its shape with no values: ``| … | … |``."""
+    """A table's first row, each count in it a placeholder, and a row of its shape with no
+    values: ``| … | … |``."""
     if not rows:
         return []
-    cells = [cell.strip() for cell in rows[0].strip().strip("|").split("|")]
+    cells = [
+        re.sub(r"\b\d+\b", "{count}", cell.strip())
+        for cell in rows[0].strip().strip("|").split("|")
+    ]
     widths = [max(len(cell), 1) for cell in cells]
     heading = "| " + " | ".join(c.ljust(w) for c, w in zip(cells, widths, strict=True)) + " |"
     shape = "| " + " | ".join("…".ljust(w) for w in widths) + " |"

@@ -95,10 +95,11 @@ def test_make_steps_lists_the_phrases_but_not_the_kata_s_values_which_are_its_an
     assert code == 0
     lines = out.splitlines()
     at = lines.index("Then the players are dealt:")
-    assert lines[at + 1 : at + 3] == [
-        "    | player | first 2 cards | then 3 cards |",
-        "    | …      | …             | …            |",
+    assert lines[at + 1 : at + 3] == [  # a count in a heading is a rule too
+        "    | player | first {count} cards | then {count} cards |",
+        "    | …      | …                   | …                  |",
     ]
+    assert "Then the deck holds each of the {count} cards once" in lines
     assert "Then the upcard is {card}" in lines
     assert "Then {count} cards are left in the kitty" in lines, "not the count, which is a rule"
     assert "Then each player holds {count} cards" in lines
