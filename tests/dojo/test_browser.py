@@ -145,6 +145,26 @@ def colour(page: Page, selector: str) -> str:
     return shown
 
 
+def test_at_the_back_of_the_room_the_lights_and_names_are_large_enough(
+    dashboard: Dashboard, browser: Browser
+) -> None:
+    """On a projector at 1024 by 768: each light at least 20 px, with its glyph drawn in it
+    (dark on the light's colour), and each pair's name at least 24 px."""
+    dojo_scene.a_dojo(dashboard, datetime.now(UTC).replace(microsecond=0))
+    page = browser.new_page(viewport={"width": 1024, "height": 768})
+    page.goto(dashboard.url)
+    lights = page.locator(".board .lights .light")
+    expect(lights.first).to_be_visible()
+    for light in lights.all():
+        box = light.bounding_box()
+        assert box is not None and min(box["width"], box["height"]) >= 20, box
+        shown = light.evaluate("e => [e.textContent, getComputedStyle(e).color]")
+        assert shown[0] in pages.GLYPHS.values() and shown[1] == "rgb(0, 0, 0)", shown
+    for name in page.locator(".board .name").all():
+        assert float(name.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")) >= 24
+    page.close()
+
+
 def test_the_board_marks_who_is_stuck_and_shows_what_the_room_misses(
     dashboard: Dashboard, browser: Browser
 ) -> None:

@@ -5,6 +5,7 @@ room misses, worked out when a pair's lights change and re-evaluated as the minu
 from __future__ import annotations
 
 import http.client
+import re
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -262,6 +263,33 @@ def test_the_board_marks_stuck_pairs_in_words_and_shows_what_the_room_misses(
     # An amber is any run whose tests cannot run: at level examples, most often a feature the
     # learner is writing that is not Gherkin yet, or no example written at all.
     assert "amber: the tests cannot run" in page
+
+
+def test_every_light_is_told_apart_by_a_glyph_as_well_as_its_colour() -> None:
+    """Red and green look alike to a red-green colour-blind eye: each kind of light has its
+    own glyph in the page, and a refactor and a pass at once are named as themselves."""
+    runs = (
+        a_run(0, "red"),
+        a_run(1, "amber"),
+        a_run(2, "green"),
+        a_run(3, "green", passed_at_once=True),
+        a_run(4, "green", refactor=True),
+    )
+    html = pages.board([row(*runs, now=5)], "http://dojo", [])
+    glyphs = re.findall(r'<span class="light ([a-z-]+)"[^>]*>([^<]+)</span>', html)
+    assert glyphs == [
+        ("red", "×"),
+        ("amber", "!"),
+        ("green", "✓"),
+        ("at-once", "★"),
+        ("refactor", "↻"),
+    ]
+    assert len({glyph for _, glyph in glyphs}) == 5
+    assert ": passed at once, stage 1" in html
+    assert ": refactor, stage 1" in html
+    page = pages.dashboard(1, html, "n", 0)
+    legend = re.findall(r'<span class="light ([a-z-]+)"[^>]*>([^<]+)</span> ', page)
+    assert dict(legend) == dict(glyphs)
 
 
 # Live: the server re-evaluates the marks as time passes
