@@ -74,7 +74,13 @@ def stage_name(number: int) -> str:
     return STAGES[number - 1].name if 1 <= number <= len(STAGES) else "?"
 
 
-GLYPHS = {"red": "×", "amber": "!", "green": "✓", "at-once": "★", "refactor": "↻"}
+GLYPHS = {
+    "red": "\N{MULTIPLICATION SIGN}",
+    "amber": "!",
+    "green": "✓",
+    "at-once": "★",
+    "refactor": "↻",
+}
 """Each kind of light's glyph, drawn in it: lights are told apart by more than colour."""
 NAMES = {"at-once": "passed at once", "refactor": "refactor"}
 """The green lights that are named as themselves; the others by their colour."""

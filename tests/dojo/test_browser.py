@@ -157,9 +157,11 @@ def test_at_the_back_of_the_room_the_lights_and_names_are_large_enough(
     expect(lights.first).to_be_visible()
     for light in lights.all():
         box = light.bounding_box()
-        assert box is not None and min(box["width"], box["height"]) >= 20, box
-        shown = light.evaluate("e => [e.textContent, getComputedStyle(e).color]")
-        assert shown[0] in pages.GLYPHS.values() and shown[1] == "rgb(0, 0, 0)", shown
+        assert box is not None
+        assert min(box["width"], box["height"]) >= 20, box
+        glyph, colour = light.evaluate("e => [e.textContent, getComputedStyle(e).color]")
+        assert glyph in pages.GLYPHS.values(), glyph
+        assert colour == "rgb(0, 0, 0)", colour
     for name in page.locator(".board .name").all():
         assert float(name.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")) >= 24
     page.close()

@@ -278,7 +278,7 @@ def test_every_light_is_told_apart_by_a_glyph_as_well_as_its_colour() -> None:
     html = pages.board([row(*runs, now=5)], "http://dojo", [])
     glyphs = re.findall(r'<span class="light ([a-z-]+)"[^>]*>([^<]+)</span>', html)
     assert glyphs == [
-        ("red", "×"),
+        ("red", "\N{MULTIPLICATION SIGN}"),
         ("amber", "!"),
         ("green", "✓"),
         ("at-once", "★"),
