@@ -61,18 +61,24 @@ def rotations(patch: Patcher) -> dict[int, tuple[Any, Any]]:
     return turned
 
 
-def _next_trick_same_leader(patch: Patcher) -> None:
-    turned = rotations(patch)
+def next_trick_led_by(place: int) -> Callable[[Patcher], None]:
+    """A patch: the next trick is led by the player at ``place`` in this one's order (0 for
+    its leader), whoever won it."""
 
-    def wrap(original: Callable[..., Any]) -> Callable[..., Any]:
-        def next_trick(self: Any) -> Any:
-            following = original(self)
-            turned[id(following)] = (following, self.order[0])
-            return following
+    def led_by(patch: Patcher) -> None:
+        turned = rotations(patch)
 
-        return next_trick
+        def wrap(original: Callable[..., Any]) -> Callable[..., Any]:
+            def next_trick(self: Any) -> Any:
+                following = original(self)
+                turned[id(following)] = (following, self.order[place])
+                return following
 
-    patch.method("trick", "Trick", "next_trick", wrap)
+            return next_trick
+
+        patch.method("trick", "Trick", "next_trick", wrap)
+
+    return led_by
 
 
 wrong(
@@ -80,7 +86,13 @@ wrong(
     2,
     NEXT_LEAD,
     "the player who led a trick leads the next one too, whoever won it",
-)(_next_trick_same_leader)
+)(next_trick_led_by(0))
+wrong(
+    "next-player-leads-the-next-trick",
+    2,
+    NEXT_LEAD,
+    "the player after the last leader leads the next trick, whoever won it",
+)(next_trick_led_by(1))
 
 
 @wrong(

@@ -41,6 +41,8 @@ QUESTIONS: dict[str, str] = {
     "player-1-always-leads": "What happens when the dealer is Team 1 Player 1: who leads?",
     "next-trick-same-leader": "Team 1 Player 1 leads the first trick, all hearts, and Team 2"
     " Player 2 wins it with the Ace: who plays first in the second?",
+    "next-player-leads-the-next-trick": "Team 1 Player 1 leads the first trick, all hearts, and"
+    " Team 1 Player 3 wins it with the Ace: who plays first in the second?",
     "play-goes-right": "Once Team 1 Player 1 has led, who plays next, and after them?",
     "out-of-turn-played": "What happens when Team 1 Player 3 plays a card before Team 2 Player 2"
     " has played?",

@@ -210,6 +210,9 @@ PROBES: dict[str, Callable[[], object]] = {
     "card-not-held-played": lambda: _played_to(trick("spades", "9H"), 2, "KH", "10H AS"),
     "fifth-card-ignored": lambda: _played_to(trick("spades", "9H KH 10H QH"), 1, "AH"),
     "next-trick-same-leader": lambda: kit.shown(trick("spades", "9H AH 10H QH").next_trick().order),
+    "next-player-leads-the-next-trick": lambda: kit.shown(
+        trick("spades", "9H 10H AH QH").next_trick().order
+    ),
     "anyone-may-lead": lambda: _played_to(
         kit.model("trick").Trick(kit.seat(1), kit.suit("spades")), 3, "10H"
     ),
