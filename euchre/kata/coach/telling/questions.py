@@ -82,7 +82,7 @@ def _done(run: TestRun, measure: Caught, line: Line, say: Say) -> None:
         return
     rules = len(run.features.rules(stage))
     examples = sum(o.collected for o in run.found.scenarios if o.stage == stage)
-    questions = len({r.question for r in in_stage if r.question})
+    questions = sum(bool(r.question) for r in in_stage)  # a question asked again counts again
     minutes = progress.stage_minutes([*earlier, line], stage.number)
     say(
         f"✅ Stage {stage.number}, {stage.name}, is done: {count(rules, 'Rule')},"

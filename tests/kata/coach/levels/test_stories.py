@@ -8,6 +8,7 @@ The coach runs in this process on a real workspace of that level, as test_exampl
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -378,10 +379,16 @@ def test_the_kata_s_stories_and_then_the_whole_game_are_announced_once_specified
     write(folder, 1, FIVE_EACH)
     write(folder, stage, FIVE_EACH)
     reach.save(folder, reach.Reach(stage, 1))
+    asked = Line(datetime.now(UTC), stage, "x", "green", 1, 1, caught=3, wrong_models=4)
+    for _ in range(2):  # the same question asked twice, a green between leaving its gap open
+        history.append(folder, replace(asked, question="Who?", through=("a-gap",)))
     code, out = coach_here(folder, "test")
     assert code == 0, out
     assert said in out
-    assert f"✅ Stage {stage}, {STAGES[stage - 1].name}, is done: 1 Rule, 1 example" in out
+    assert (
+        f"✅ Stage {stage}, {STAGES[stage - 1].name}, is done: 1 Rule, 1 example, 2 questions"
+        " asked"
+    ) in out
     assert (
         "  Rule: Every player is dealt 5 cards\n"
         "    catches nothing: do its examples show what it says?"
