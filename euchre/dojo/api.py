@@ -1,6 +1,6 @@
 """The dashboard's API: a pair joins, posts lights and the code of a run, the facilitator
-removes a pair, and anyone reads the pairs' lights as JSON. Each post is read by ``posts``; a
-refusal is raised, and answered in one line by the application's handlers."""
+removes a pair or ends the dojo, and anyone reads the pairs' lights as JSON. Each post is read
+by ``posts``; a refusal is raised, and answered in one line by the application's handlers."""
 
 from __future__ import annotations
 
@@ -31,6 +31,7 @@ from euchre.dojo.posts import (
 )
 from euchre.dojo.store import UnknownPairError
 from euchre.kata.coach.dojo_client.protocol import BODY_LIMIT
+from euchre.kata.coach.record.history import utc
 
 
 def pairs(request: Request) -> Response:
@@ -107,9 +108,9 @@ async def code_post(request: Request) -> Response:
     return JSONResponse({"added": int(added)}, headers=HEADERS)
 
 
-async def remove(request: Request) -> Response:
-    """The facilitator removes a pair, with the key the banner gave them. A wrong key counts
-    against the client as a wrong join code does."""
+async def facilitators(request: Request) -> dict[str, Any]:
+    """The body's fields, once it carries the key the banner gave the facilitator. A wrong key
+    counts against the client as a wrong join code does."""
     dojo, client = dojo_of(request), client_of(request)
     fields = read_object(await read_body(request))
     if dojo.guard.locked(client):
@@ -120,6 +121,23 @@ async def remove(request: Request) -> Response:
     ):
         dojo.guard.wrong_code(client)
         raise RefusedError(403, "that is not this dojo's facilitator's key", "wrong key")
+    return fields
+
+
+async def end(request: Request) -> Response:
+    """The facilitator ends the dojo: its clocks stop there, and no light counts after."""
+    await facilitators(request)
+    dojo = dojo_of(request)
+    ended = await run_in_threadpool(dojo.store.end, dojo.clock())
+    dojo.say(f"{ended.astimezone():%H:%M:%S} the dojo ended: its clocks have stopped")
+    dojo.changes.tell()
+    return JSONResponse({"ended": utc(ended)}, headers=HEADERS)
+
+
+async def remove(request: Request) -> Response:
+    """The facilitator removes a pair, with the key the banner gave them."""
+    dojo = dojo_of(request)
+    fields = await facilitators(request)
     name = fields.get("pair")
     if not isinstance(name, str):
         raise RefusedError(400, "no pair's name")

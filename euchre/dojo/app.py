@@ -11,6 +11,7 @@
 | ``POST /api/lights`` | ``{"code", "token", "lines": [...]}``: history lines, each kept once |
 | ``POST /api/code`` | ``{"code", "token", "run", "diff", "files"}``: the code of a run posted |
 | ``POST /api/remove`` | ``{"key", "pair"}``: the facilitator removes a pair and their lights |
+| ``POST /api/end`` | ``{"key"}``: the facilitator ends the dojo; later lights and joins: 410 |
 | ``GET /pairs/{id}/runs/{run}`` | one run of a pair's: its diff from the run before, its files |
 | ``GET /retro`` | the retrospective: each pair's rhythm, and questions for the room |
 
@@ -43,7 +44,7 @@ from starlette.routing import Route
 from starlette.types import Receive, Scope, Send
 
 from euchre.dojo import pages
-from euchre.dojo.api import code_post, join, lights, pairs, remove
+from euchre.dojo.api import code_post, end, join, lights, pairs, remove
 from euchre.dojo.board import IDLE_MINUTES, STUCK_MINUTES, Row
 from euchre.dojo.guard import STREAMS_PER_CLIENT, Guard, Streams, streams_in_all
 from euchre.dojo.posts import (
@@ -57,13 +58,14 @@ from euchre.dojo.posts import (
 )
 from euchre.dojo.state import Dojo
 from euchre.dojo.store import (
+    DojoEndedError,
     DojoFullError,
     NameTakenError,
     Store,
     UnknownPairError,
     UnknownRunError,
 )
-from euchre.kata.coach.dojo_client.protocol import CODE, JOIN, LIGHTS, REMOVE
+from euchre.kata.coach.dojo_client.protocol import CODE, END, ENDED, JOIN, LIGHTS, REMOVE
 
 KEEP_ALIVE = 15.0
 """Seconds between comments on an idle event stream, so that no proxy closes it."""
@@ -185,6 +187,7 @@ ROUTES = [
     Route(LIGHTS, lights, methods=["POST"]),
     Route(CODE, code_post, methods=["POST"]),
     Route(REMOVE, remove, methods=["POST"]),
+    Route(END, end, methods=["POST"]),
 ]
 
 
@@ -200,13 +203,15 @@ STORE_REFUSALS: dict[type[Exception], tuple[int, str, str]] = {
     DojoFullError: (403, "{}", "dojo full"),
     UnknownPairError: (403, "{}", "unknown pair"),
     UnknownRunError: (404, "{}: its light comes first", "unknown run"),
+    DojoEndedError: (ENDED, "{}", ""),
 }
 """What the store's refusals are answered with: a status, the words, and the kind counted."""
 
 
 def refused_by_store(request: Request, error: Exception) -> Response:
     status, words, kind = STORE_REFUSALS[type(error)]
-    return counted(request, RefusedError(status, words.format(error), kind))
+    refusal = RefusedError(status, words.format(error), kind)
+    return counted(request, refusal) if kind else refuse(refusal)
 
 
 def not_stored(request: Request, error: Exception) -> Response:

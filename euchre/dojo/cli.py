@@ -13,6 +13,7 @@ import sys
 import urllib.error
 import urllib.parse
 import urllib.request
+from datetime import datetime
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -74,6 +75,12 @@ def add_parser(subcommands: Subparsers) -> None:
     remove.add_argument("--dojo", required=True, metavar="URL", help="the dashboard's address")
     remove.add_argument("--key", required=True, help="the facilitator's key the banner gave")
     remove.set_defaults(run=remove_command)
+    end = actions.add_parser(
+        "end", help="end a running dojo: its clocks stop, and no light counts after"
+    )
+    end.add_argument("--dojo", required=True, metavar="URL", help="the dashboard's address")
+    end.add_argument("--key", required=True, help="the facilitator's key the banner gave")
+    end.set_defaults(run=end_command)
     retro = actions.add_parser(
         "retro", help="the retrospective: each pair's rhythm, and questions for the room"
     )
@@ -264,15 +271,51 @@ REMOVE_SECONDS = 10.0
 """How long a removal may take to be answered."""
 
 
+def _address(given: str) -> str:
+    """``--dojo`` without a trailing slash; "" if it is not a dashboard's address."""
+    address = given.rstrip("/")
+    parts = urllib.parse.urlsplit(address)
+    if parts.scheme not in ("http", "https") or not parts.hostname or not address.isprintable():
+        return ""
+    return address
+
+
+NOT_AN_ADDRESS = "--dojo {!r} is not a dashboard's address (http://HOST:PORT)"
+
+
+def end_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    """End the dojo at ``--dojo``; when it ended, or why not, in one line."""
+    from euchre.kata.coach.dojo_client.protocol import END
+
+    address = _address(args.dojo)
+    if not address:
+        return _fail(NOT_AN_ADDRESS.format(args.dojo))
+    try:
+        status, said = _post(address + END, {"key": args.key})
+    except (OSError, http.client.HTTPException, ValueError) as error:
+        return _fail(f"cannot reach the dashboard at {address}: {error}")
+    try:
+        ended = datetime.fromisoformat(json.loads(said)["ended"]) if status == 200 else None
+    except (ValueError, KeyError, TypeError):
+        return _fail(f"{address} answered, but not as a dashboard does")
+    if ended is None:
+        return _fail(said.strip() or f"the dashboard answered {status}")
+    print(
+        f"The dojo has ended at {ended.astimezone():%H:%M:%S}: its clocks have stopped, and no"
+        " more lights are counted.",
+        file=stdout,
+    )
+    return 0
+
+
 def remove_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     """Remove each pair named from the dashboard at ``--dojo``, in turn; the first refusal
     ends it, in one line."""
     from euchre.kata.coach.dojo_client.protocol import REMOVE
 
-    address = args.dojo.rstrip("/")
-    parts = urllib.parse.urlsplit(address)
-    if parts.scheme not in ("http", "https") or not parts.hostname or not address.isprintable():
-        return _fail(f"--dojo {args.dojo!r} is not a dashboard's address (http://HOST:PORT)")
+    address = _address(args.dojo)
+    if not address:
+        return _fail(NOT_AN_ADDRESS.format(args.dojo))
     for name in args.names:
         try:
             status, said = _post(address + REMOVE, {"key": args.key, "pair": name})

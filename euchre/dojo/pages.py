@@ -149,12 +149,18 @@ def title(stuck: int, idle: int = 0) -> str:
     return f"({', '.join(counts)}) Euchre dojo" if counts else "Euchre dojo"
 
 
-def board(rows: list[Row], address: str, notes: list[str]) -> str:
+def board(rows: list[Row], address: str, notes: list[str], ended: datetime | None = None) -> str:
     """The board alone: what the live page fetches when a light arrives, with what the room
-    misses above the rows, and the page's title for the page's script to show."""
+    misses above the rows, when the dojo ended, and the page's title for its script to show."""
     room = Room.of(rows)
     return ENVIRONMENT.get_template("board.html").render(
-        rows=rows, link="/pairs/{}", address=address, notes=notes, room=room, title=title
+        rows=rows,
+        link="/pairs/{}",
+        address=address,
+        notes=notes,
+        room=room,
+        title=title,
+        ended=ended,
     )
 
 

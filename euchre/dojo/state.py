@@ -70,8 +70,13 @@ class Dojo:
     def __post_init__(self) -> None:
         self.code = self.store.code
 
+    def now(self) -> datetime:
+        """The board's time: the clock's, or once the dojo has ended, the end's."""
+        ended, now = self.store.ended, self.clock()
+        return min(now, ended) if ended is not None else now
+
     def rows(self) -> list[Row]:
-        at = self.clock()
+        at = self.now()
         listed = self.store.board()
         return ordered(
             [
@@ -102,14 +107,14 @@ class Dojo:
         ask after a change (and at most once a minute, for the minutes in red and stuck, or
         when a pair's mark is due: a page that polls sees it then)."""
         said = self.notes()
-        at = self.clock()
+        at = self.now()
         due = self.marked is not None and at >= self.marked
         key = (self.changes.count, at.replace(second=0, microsecond=0), due, said, address)
         if self.drawn is None or self.drawn.key != key:
             shown = self.rows()
             self.marked = next_mark(shown)
             stuck, idle = sum(row.stuck for row in shown), sum(row.idle for row in shown)
-            html = pages.board(shown, address, said)
+            html = pages.board(shown, address, said, self.store.ended)
             self.drawn = Drawn(key, len(shown), stuck, idle, html)
         return self.drawn
 

@@ -52,6 +52,10 @@ class UnknownRunError(ValueError):
     """Code posted for a run that none of the pair's lights is."""
 
 
+class DojoEndedError(ValueError):
+    """Lights, or a join, once the facilitator has ended the dojo."""
+
+
 @dataclass(frozen=True)
 class Joined:
     """A pair that joined: their id, the token their posts carry, whether they are new, and
@@ -129,12 +133,37 @@ class Store:
             row = self._db.execute("SELECT value FROM dojo WHERE key = ?", (name,)).fetchone()
         return str(row[0])
 
+    @property
+    def ended(self) -> datetime | None:
+        """When the facilitator ended the dojo; None while it goes on."""
+        with self._lock:
+            return self._ended()
+
+    def _ended(self) -> datetime | None:
+        row = self._db.execute("SELECT value FROM dojo WHERE key = 'ended'").fetchone()
+        return datetime.fromisoformat(row[0]) if row else None
+
+    def end(self, at: datetime) -> datetime:
+        """End the dojo ``at`` that time; when it ended (the first end stands)."""
+        with self._lock, self._db:
+            self._db.execute(
+                "INSERT OR IGNORE INTO dojo (key, value) VALUES ('ended', ?)", (utc(at),)
+            )
+            ended = self._ended()
+        assert ended is not None
+        return ended
+
+    def _refuse_after_the_end(self) -> None:
+        if self._ended() is not None:
+            raise DojoEndedError("the dojo has ended: no more lights are counted")
+
     def join(self, name: str, token: str = "") -> Joined:
         """The pair with ``token`` (renamed to ``name``), or a new pair called ``name``.
 
         A join with the name of a pair from before tokens is given a claim on them (``claims``).
         """
         with self._lock:
+            self._refuse_after_the_end()
             with self._db:  # what is kept in memory changes only once the file holds it
                 self._db.execute("BEGIN IMMEDIATE")
                 mine = self._db.execute("SELECT id FROM pairs WHERE token = ?", (token,)).fetchone()
@@ -216,6 +245,7 @@ class Store:
         counts as one sent before."""
         received = _now()
         with self._lock:
+            self._refuse_after_the_end()
             with self._db:  # what is kept in memory changes only once the file holds it
                 self._db.execute("BEGIN IMMEDIATE")
                 found = self._db.execute(

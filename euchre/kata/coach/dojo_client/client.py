@@ -35,10 +35,10 @@ REFUSED = 2
 LOCKED_OUT = 429
 """Too many wrong join codes from this machine's address (another pair's, behind one NAT)."""
 REFUSALS = (400, 413)
-"""The dashboard's answers to lines it will never take (not lines, too large): they alone, and
-its 403 and 409 to a pair it does not know, take lines off the queue unsent. After any other
-answer (a lockout's 429, an error of its own, or another server's where the dashboard was, such
-as a captive portal's) the lines wait for the next run."""
+"""The dashboard's answers to lines it will never take (not lines, too large): they, its 403 and
+409 to a pair it does not know, and its 410 after the dojo's end take lines off the queue. After
+any other answer (a lockout's 429, its own error, or another server's where the dashboard was,
+such as a captive portal's) the lines wait for the next run."""
 ADDRESS = "(http or https, a host, and a port from 1 to 65535 if one is given)"
 Say = Callable[[str], None]
 _LINE = re.compile(r"line (\d+)\b")
@@ -47,10 +47,9 @@ _LINE = re.compile(r"line (\d+)\b")
 def join(workspace: Path, address: str, code: str, name: str, say: Say) -> int:
     """Check the code with the dashboard, save the settings, and send the history so far."""
     typed_address, address = address, address.strip().rstrip("/")
-    problem = None
     if not is_address(address):
         dojo = typed.option("dojo", repr(typed_address))
-        problem = f"{dojo} is not an address like http://192.168.1.20:8000 {ADDRESS}"
+        problem: str | None = f"{dojo} is not an address like http://192.168.1.20:8000 {ADDRESS}"
     elif not protocol.normal_code(code):
         problem = "CODE is empty: the facilitator's screen shows it"
     else:
@@ -164,11 +163,12 @@ def _post_lines(workspace: Path, settings: Joined, lines: list[str], warn: Say) 
         try:
             status, reason = post_within(settings, path, fields, deadline - time.monotonic())
         except UNREACHABLE as error:
-            warn(
-                f"dojo: could not reach {settings.address} ({why(error)}):"
-                f" {len(pending)} line(s) kept for the next run"
-            )
+            unreached = f"could not reach {settings.address} ({why(error)})"
+            warn(f"dojo: {unreached}: {len(pending)} line(s) kept for the next run")
             break
+        if status == protocol.ENDED:  # nothing is counted after the end: nothing to keep
+            warn(f"dojo: the dojo at {settings.address} has ended: {len(pending)} line(s) not sent")
+            return []
         if status in (403, 409) or (joining and status == 400):
             again = f"`{typed.command('join')}` again"
             warn(f"dojo: {settings.address} refused the lines ({reason}): {again}")

@@ -17,6 +17,10 @@ CODE = "/api/code"
 """One run's code, after its light: ``{"code", "token", "run", "diff", "files"}``."""
 REMOVE = "/api/remove"
 """The facilitator removes a pair and their lights: ``{"key", "pair"}``."""
+END = "/api/end"
+"""The facilitator ends the dojo: ``{"key"}``; its clocks stop, and no light counts after."""
+ENDED = 410
+"""The dashboard's answer to lights, or a join, after the dojo's end."""
 
 BODY_LIMIT = 4096
 """Bytes of a post of lights or of a join: a batch of history lines fits with room to spare."""

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from .. import typed
@@ -168,7 +169,7 @@ def caught(
         ask = catch.through[0] if catch.through else None
         times = (asked or {}).get(ask.name, 0) if ask else 0
         question = asking.question(ask, times)
-        return Caught.of(catch, ask, ahead=False, question=question, again=times > 0)
+        return replace(Caught.of(catch, ask, ahead=False), question=question, again=times > 0)
     revealed = {rule.name for rule in features.rules(reach.current)[: reach.revealed]}
     due = [w for w in catch.through if w.stage < reach.stage or w.rule in revealed]
     first = due or catch.through

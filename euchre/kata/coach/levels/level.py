@@ -48,28 +48,12 @@ class Caught:
     """The question is not the first on its gap: a later green left it open."""
 
     @classmethod
-    def of(
-        cls,
-        catch: Catch,
-        ask: WrongModel | None,
-        ahead: bool,
-        question: str = "",
-        again: bool = False,
-    ) -> Caught:
+    def of(cls, catch: Catch, ask: WrongModel | None, ahead: bool) -> Caught:
         told_first = sorted(catch.through, key=lambda wrong: wrong is not ask)  # stable
         through = tuple(wrong.name for wrong in told_first)
         caught_by = {name: tuple(keys) for name, keys in catch.caught_by.items() if keys}
-        return cls(
-            catch.caught,
-            len(catch.met),
-            ask,
-            ahead,
-            catch.interrupted,
-            question,
-            through,
-            caught_by,
-            again,
-        )
+        met = len(catch.met)
+        return cls(catch.caught, met, ask, ahead, catch.interrupted, "", through, caught_by)
 
 
 @dataclass(frozen=True)

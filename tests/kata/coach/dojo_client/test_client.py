@@ -20,6 +20,7 @@ import pytest
 from euchre.dojo import guard
 from euchre.kata.coach import keeping
 from euchre.kata.coach.dojo_client import posting
+from euchre.kata.coach.dojo_client.protocol import END
 from euchre.kata.coach.record import joined
 from tests.dashboards import START, Dashboard, join, save_settings
 from tests.workspaces import coach, write_stage
@@ -238,3 +239,24 @@ def test_an_outbox_that_is_not_a_regular_file_costs_the_run_a_warning_not_a_hang
     assert done.stderr == (
         "warning: dojo: this run's light is not queued for the dojo (not a regular file)\n"
     )
+
+
+def test_after_the_dojo_ends_a_runs_line_is_not_sent_and_said_so_once(
+    workspace: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    dashboard = Dashboard(tmp_path / "dojo.sqlite3")
+    try:
+        write_stage(workspace, 1, "passes")
+        join(workspace, dashboard)
+        assert dashboard.post(END, {"key": dashboard.store.key})[0] == 200
+        capsys.readouterr()
+        assert coach(workspace, "test")[0] == 0
+        warned = [line for line in capsys.readouterr().err.splitlines() if "dojo:" in line]
+        assert warned == [
+            f"warning: dojo: the dojo at {dashboard.url} has ended: 1 line(s) not sent"
+        ]
+        outbox = workspace / joined.OUTBOX
+        assert not outbox.exists() or outbox.read_text() == "", "the line is not kept"
+        assert len(dashboard.lights()["Ada and Grace"]) == 0
+    finally:
+        dashboard.stop()

@@ -386,8 +386,7 @@ def test_the_kata_s_stories_and_then_the_whole_game_are_announced_once_specified
     assert code == 0, out
     assert said in out
     assert (
-        f"✅ Stage {stage}, {STAGES[stage - 1].name}, is done: 1 Rule, 1 example, 2 questions"
-        " asked"
+        f"✅ Stage {stage}, {STAGES[stage - 1].name}, is done: 1 Rule, 1 example, 2 questions asked"
     ) in out
     assert (
         "  Rule: Every player is dealt 5 cards\n"
