@@ -27,6 +27,7 @@ LAST_PORT = 65535
 DEFAULT_DB = Path("build/dojo.sqlite3")
 DEFAULT_REPORT = Path("build/dojo-report.html")
 DEFAULT_RETRO = Path("build/dojo-retro.html")
+DEFAULT_EXPORT = Path("build/dojo-export.zip")
 LONGEST_STUCK_AFTER = 24 * 60
 MISSING = (
     "euchre dojo {} needs the dojo extra ({} is not installed): pip install 'euchre-kata[dojo]'"
@@ -81,6 +82,14 @@ def add_parser(subcommands: Subparsers) -> None:
     end.add_argument("--dojo", required=True, metavar="URL", help="the dashboard's address")
     end.add_argument("--key", required=True, help="the facilitator's key the banner gave")
     end.set_defaults(run=end_command)
+    export = actions.add_parser(
+        "export", help="every pair's runs and code in one archive, which report and retro read"
+    )
+    export.add_argument("--db", type=Path, default=DEFAULT_DB, help="the SQLite file of lights")
+    export.add_argument(
+        "--out", type=Path, default=DEFAULT_EXPORT, help="the archive to write (a .zip)"
+    )
+    export.set_defaults(run=export_command)
     retro = actions.add_parser(
         "retro", help="the retrospective: each pair's rhythm, and questions for the room"
     )
@@ -281,6 +290,28 @@ def _address(given: str) -> str:
 
 
 NOT_AN_ADDRESS = "--dojo {!r} is not a dashboard's address (http://HOST:PORT)"
+
+
+def export_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    """The dashboard's file of lights, written as one archive (archive.py)."""
+    from euchre.dojo import archive
+    from euchre.dojo.store import Store
+
+    db: Path = args.db
+    if not db.is_file():  # a dashboard's file is never made here
+        return _fail(f"--db {db} is not a file: name a dashboard's file of lights")
+    try:
+        store = Store(db)
+    except (OSError, sqlite3.Error) as error:
+        return _fail(f"cannot read the lights in {db}: {_why(error)}")
+    try:
+        pairs, runs = archive.export(store, args.out)
+    except OSError as error:
+        return _fail(f"--out {args.out} cannot be written: {error.strerror or error}")
+    finally:
+        store.close()
+    print(f"Wrote {pairs} pair(s) and {runs} run(s) to {args.out}", file=stdout)
+    return 0
 
 
 def end_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:

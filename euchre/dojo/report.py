@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import json
 import os
+import zipfile
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
-from euchre.dojo import objects
+from euchre.dojo import archive, objects
 from euchre.dojo.board import Pair
 from euchre.kata.coach.dojo_client.protocol import name_problem, run_problem
 from euchre.kata.coach.record import code, history, joined
@@ -33,11 +34,21 @@ MOST_CODE = 2 * 1024 * 1024
 
 
 def read_workspaces(folders: list[Path], warn: Callable[[str], None]) -> list[Pair]:
-    """A pair for each workspace, held to the dashboard's checks: what a dashboard would refuse
-    (a name, a run) is left out, with a warning, and so is code over ``MOST_CODE``."""
+    """A pair for each workspace, and each pair of a dojo's export (archive.py), held to the
+    dashboard's checks: what a dashboard would refuse (a name, a run) is left out, with a
+    warning, and so is code over ``MOST_CODE``."""
     pairs: list[Pair] = []
     now = datetime.now(UTC)
-    for number, folder in enumerate(folders, start=1):
+    for folder in folders:
+        if archive.is_archive(folder):
+            try:
+                exported = archive.read(folder, warn)
+            except (archive.ArchiveError, OSError, zipfile.BadZipFile) as error:
+                raise ReportError(str(error)) from None
+            for name, runs, kept in exported:
+                pairs.append(Pair(len(pairs) + 1, _unique(name, pairs), tuple(runs), kept))
+            continue
+        number = len(pairs) + 1
         path = folder / history.HISTORY
         if not os.path.lexists(path):
             raise ReportError(f"{folder} has no {history.HISTORY}: is it a kata workspace?")
@@ -49,14 +60,19 @@ def read_workspaces(folders: list[Path], warn: Callable[[str], None]) -> list[Pa
         except OSError as error:
             raise ReportError(f"{path} cannot be read: {error.strerror}") from None
         name = _name(folder, number, joined.load(folder, said), said)
-        taken = {pair.name for pair in pairs}
-        unique, count = name, 1
-        while unique in taken:
-            count += 1
-            unique = f"{name} ({count})"
         kept, left_out = _code(folder, runs, said)
-        pairs.append(Pair(number, unique, tuple(runs), kept, left_out))
+        pairs.append(Pair(number, _unique(name, pairs), tuple(runs), kept, left_out))
     return pairs
+
+
+def _unique(name: str, pairs: list[Pair]) -> str:
+    """``name``, or with a number after it if a pair read before has it."""
+    taken = {pair.name for pair in pairs}
+    unique, count = name, 1
+    while unique in taken:
+        count += 1
+        unique = f"{name} ({count})"
+    return unique
 
 
 def _shown(runs: list[Line], now: datetime, warn: Callable[[str], None]) -> list[Line]:
