@@ -4,6 +4,7 @@ ever read as HTML. The live pages and the offline report share one set of templa
 from __future__ import annotations
 
 import secrets
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -64,6 +65,39 @@ def diff_lines(diff: str) -> list[tuple[str, str]]:
     return drawn
 
 
+@dataclass(frozen=True)
+class FileDiff:
+    """One file's part of a run's diff: its path, and its lines as ``diff_lines`` draws them."""
+
+    path: str
+    lines: list[tuple[str, str]]
+
+    @property
+    def counts(self) -> str:
+        """``+3 -1`` (a minus sign): the lines it adds and removes, each only if any."""
+        added = sum(kind == "added" for kind, _ in self.lines)
+        removed = sum(kind == "removed" for kind, _ in self.lines)
+        said = [f"+{added}"] * bool(added) + [f"\N{MINUS SIGN}{removed}"] * bool(removed)
+        return " ".join(said) or "no line"
+
+
+def by_file(diff: str) -> list[FileDiff]:
+    """A diff cut into its files, in its order, each named as its header's ``+++ b/`` says, or
+    for a file deleted its ``--- a/``, or (a binary file) its first line."""
+    parts: list[list[tuple[str, str]]] = []
+    for kind, line in diff_lines(diff):
+        if kind == "start" or not parts:  # a pair's post may hold lines before any file's
+            parts.append([])
+        parts[-1].append((kind, line))
+    files = []
+    for lines in parts:
+        named = [
+            line[6:] for kind, line in lines if kind == "file" and line[:6] in ("+++ b/", "--- a/")
+        ]
+        files.append(FileDiff(named[-1] if named else lines[0][1].split(" b/", 1)[-1], lines))
+    return files
+
+
 def changed(diff: str | None) -> set[str]:
     """The files a diff changes (and keeps): the page opens them."""
     return {line[6:] for line in (diff or "").splitlines() if line.startswith("+++ b/")}
@@ -92,6 +126,7 @@ ENVIRONMENT.filters.update(
     utc=utc,
     clock=clock,
     diff_lines=diff_lines,
+    by_file=by_file,
     changed=changed,
     stage_name=stage_name,
 )

@@ -73,6 +73,56 @@ def test_each_light_of_a_joined_workspace_opens_its_diff_and_its_files(
     assert not (workspace / joined.OUTBOX).exists()
 
 
+def test_each_lights_page_shows_what_the_pair_read_and_each_file_changed_with_its_diff(
+    workspace: Path, dashboard: Dashboard
+) -> None:
+    join(workspace, dashboard)
+    model(workspace, "return 4")
+    code_red, said_red = run(workspace, "test")
+    assert code_red == 1
+    model(workspace, "return 5")
+    (workspace / "tests" / "notes.txt").write_text("small steps\n")
+    assert run(workspace, "test")[0] == 0
+    links = run_links(dashboard)
+    red = dashboard.get(links[0])
+    shown = re.search(r'<pre class="said">(.*?)</pre>', red, re.DOTALL)
+    assert shown is not None
+    assert html.unescape(shown[1]).splitlines() == said_red.splitlines(), "word for word"
+    green = dashboard.get(links[1])
+    file = f"run-{links[1][-40:][:12]}-file-"
+    assert re.findall(r'<li><a href="#([^"]+)">([^<]+)</a> ([^<]+)</li>', green) == [
+        (f"{file}1", "euchre/hand.py", "+1 \N{MINUS SIGN}1"),
+        (f"{file}2", "tests/notes.txt", "+1"),
+    ]
+    diffs = re.findall(
+        r'<h5 id="([^"]+)">([^<]+)</h5>\s*<pre class="diff">(.*?)</pre>', green, re.S
+    )
+    assert [(anchor, path) for anchor, path, _ in diffs] == [
+        (f"{file}1", "euchre/hand.py"),
+        (f"{file}2", "tests/notes.txt"),
+    ]
+    assert "+    return 5" in html.unescape(diffs[0][2])
+    assert "small steps" not in html.unescape(diffs[0][2]), "each file its own diff"
+
+
+def test_words_over_their_limit_are_not_read_with_the_code(
+    workspace: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    model(workspace, "return 4")
+    assert run(workspace, "test")[0] == 1
+    commit = kept_runs(workspace)[-1].run
+    assert code.of_run(workspace, commit).said
+    monkeypatch.setattr(code, "MOST_SAID", 10)
+    assert code.of_run(workspace, commit).said is None
+
+
+def test_an_amber_runs_page_says_its_tests_could_not_run(dashboard: Dashboard) -> None:
+    post_lines(dashboard, a_run(0, "amber", run="a" * 40))
+    page = dashboard.get(f"/pairs/1/runs/{'a' * 40}")
+    assert "its tests could not run" in page
+    assert "reached scenarios pass" not in page
+
+
 def test_learners_code_is_shown_as_text_never_as_html(
     workspace: Path, dashboard: Dashboard
 ) -> None:
@@ -204,6 +254,8 @@ def test_code_is_kept_once_and_only_for_a_light_the_pair_posted(dashboard: Dashb
         ({"files": {"": "x"}}, "the files are not paths, each with its text"),
         ({"diff": "x" * (code.MOST_DIFF + 1)}, "the code is over its size limit"),
         ({"diff": "\ud800"}, "the code holds a lone surrogate, which is not text"),
+        ({"said": ["red"]}, "what the coach said is not text, or is too long"),
+        ({"said": "x" * (code.MOST_SAID + 1)}, "what the coach said is not text, or is too long"),
     ],
 )
 def test_code_of_the_wrong_shape_or_size_is_refused_in_one_line(

@@ -89,7 +89,13 @@ def carry(run: TestRun, full: bool, say: Say, warn: Say, key: Key, hooks: pluggy
     )
     judged = verdict.decide(run.before, run)
     run = keeping.keep(run, judged, hooks, warn)
-    told.tell(run, say)
+    said = run.said
+
+    def telling(line: str) -> None:
+        said.append(line)
+        say(line)
+
+    told.tell(run, telling)
     # Advice is looked for only once the light is told: the learner is not kept waiting for it.
-    hooks.coach_told(run=run, say=say)
+    hooks.coach_told(run=run, say=telling)
     return EXIT[judged.light]

@@ -4,10 +4,23 @@ so that the history is read again from git if its file goes (record/recovery.py)
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Generator
+
 from .hooks import Say, hookimpl
 from .record import recovery, runs
 from .record.history import Line
 from .testrun import TestRun
+
+
+@hookimpl(wrapper=True)
+def coach_told(run: TestRun, say: Say) -> Generator[None, None, None]:
+    """After every plugin's advice: the words the learner read, kept beside the run's code (a
+    git note on its commit), so that the dojo shows what the pair saw."""
+    yield
+    if run.line is not None and run.line.run and run.said:
+        with contextlib.suppress(runs.GitFailedError):  # the words are the code's companion
+            runs.note(run.workspace, run.line.run, "\n".join(run.said))
 
 
 @hookimpl

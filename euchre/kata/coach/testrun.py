@@ -60,6 +60,9 @@ class TestRun:
     stories), in a line."""
     line: Line | None = None
     """The history line kept; None before it is, and for a run not recorded (interrupted)."""
+    said: list[str] = field(default_factory=list)
+    """The words told of the run, the light's and the plugins' advice, as the learner reads
+    them: filled in as they are told."""
 
     @property
     def to_run(self) -> list[Scenario]:

@@ -15,10 +15,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .runs import GitFailedError, git_bytes
+from .runs import SAID, GitFailedError, git_bytes
 
 MOST_DIFF = 64 * 1024
 MOST_FILES = 256 * 1024
+MOST_SAID = 16 * 1024
+"""Characters of what the coach told of a run: a red run's words are a few hundred."""
 LONGEST_PATH = 400
 BINARY = "(a binary file: not shown)"
 
@@ -50,6 +52,8 @@ class Code:
 
     diff: str | None
     files: dict[str, str] | None
+    said: str | None = None
+    """What the coach told of the run, as the learner read it (runs.SAID); None if unknown."""
 
     @property
     def lines_changed(self) -> int | None:
@@ -69,16 +73,18 @@ class Code:
         return count
 
     def fields(self) -> dict[str, Any]:
-        return {"diff": self.diff, "files": self.files}
+        return {"diff": self.diff, "files": self.files, "said": self.said}
 
     @classmethod
     def from_fields(cls, fields: Any) -> Code:
         """Read the code as posted; ValueError if it is not code of this shape and size."""
         if not isinstance(fields, dict):
             raise ValueError("the code is not a JSON object")
-        diff, files = fields.get("diff"), fields.get("files")
+        diff, files, said = fields.get("diff"), fields.get("files"), fields.get("said")
         if diff is not None and not isinstance(diff, str):
             raise ValueError("the diff is not text")
+        if said is not None and not (isinstance(said, str) and len(said) <= MOST_SAID):
+            raise ValueError("what the coach said is not text, or is too long")
         if files is not None and not (
             isinstance(files, dict)
             and all(isinstance(text, str) for text in files.values())
@@ -90,7 +96,7 @@ class Code:
                 raise ValueError("the code is over its size limit")
         except UnicodeEncodeError:
             raise ValueError("the code holds a lone surrogate, which is not text") from None
-        return cls(diff, files)
+        return cls(diff, files, said)
 
 
 def of_run(workspace: Path, run: str, read: Read = own) -> Code:
@@ -111,7 +117,18 @@ def of_run(workspace: Path, run: str, read: Read = own) -> Code:
     return Code(
         diff if diff is not None and _size(diff) <= MOST_DIFF else None,
         _files(workspace, run, read),
+        _said(workspace, run, read),
     )
+
+
+def _said(workspace: Path, run: str, read: Read) -> str | None:
+    """What the coach told of ``run``; None if no note keeps it (or git cannot read one)."""
+    try:
+        text = read(workspace, "notes", f"--ref={SAID}", "show", run, most=MOST_SAID * 4)
+    except GitFailedError:
+        return None
+    said = text.decode("utf-8", "replace").rstrip("\n")
+    return said if len(said) <= MOST_SAID else None
 
 
 FILE_MODES = ("100644", "100755")

@@ -18,6 +18,8 @@ from datetime import datetime
 from pathlib import Path
 
 REF = "refs/kata/runs"
+SAID = "refs/kata/said"
+"""The notes that keep what the coach told of each run, by its commit."""
 INDEX = "kata-runs.index"
 """The coach's own index, in the repository's folder beside the learner's."""
 IDENTITY = ("-c", "user.name=Euchre kata coach", "-c", "user.email=coach@kata.invalid")
@@ -94,6 +96,13 @@ def record(workspace: Path, paths: Sequence[str], message: str, when: datetime) 
     # meanwhile; --no-deref: a ref made a link to a branch is replaced, the branch never moved.
     git(workspace, "update-ref", "--no-deref", "-m", message, REF, commit, previous)
     return commit
+
+
+def note(workspace: Path, commit: str, text: str) -> None:
+    """Keep ``text`` as the note of the run ``commit`` on ``SAID``, in place of any before."""
+    git_bytes(
+        workspace, "notes", f"--ref={SAID}", "add", "-f", "-F", "-", commit, stdin=text.encode()
+    )
 
 
 def _where(workspace: Path) -> tuple[Path, str]:
