@@ -194,7 +194,7 @@ class Row:
         since = self.red_since
         if since is None:
             return None
-        return max(round((self.now - since).total_seconds() / 60), 0)
+        return _whole_minutes(self.now - since)
 
     @property
     def constraint(self) -> str:
@@ -215,7 +215,7 @@ class Row:
         since = self.summary.not_green_since
         if since is None:
             return None
-        return max(round((self.now - since).total_seconds() / 60), 0)
+        return _whole_minutes(self.now - since)
 
     @property
     def ambers_in_a_row(self) -> int:
@@ -262,7 +262,7 @@ class Row:
         last = self.last
         if last is None:
             return None
-        return max(round((self.now - last.time).total_seconds() / 60), 0)
+        return _whole_minutes(self.now - last.time)
 
     @property
     def idle(self) -> bool:
@@ -296,6 +296,11 @@ class Row:
                 f" {self.folded:,} older runs are folded into the board's totals."
             )
         return lines
+
+
+def _whole_minutes(span: timedelta) -> int:
+    """The whole minutes passed, as the stuck and idle marks count them: 1.8 minutes is 1."""
+    return max(int(span.total_seconds() // 60), 0)
 
 
 def reach_of(runs: tuple[Line, ...]) -> Reach:

@@ -12,8 +12,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import timedelta
 
-from euchre.dojo.board import STUCK_MINUTES, Pair
+from euchre.dojo.board import IDLE_MINUTES, STUCK_MINUTES, Pair
 from euchre.dojo.rhythm import Rhythm, measure
+from euchre.dojo.room import most_first
 from euchre.kata.coach.wrong_models.catalogue import by_name
 
 LARGE_STEP = 20
@@ -58,53 +59,96 @@ class AtOnce:
     pairs: tuple[str, ...]
 
 
+Counted = tuple[tuple[str, int], ...]
+"""Pairs, each with their own count: a room's counts are never summed into one."""
+
+
 @dataclass(frozen=True)
 class NoRefactor:
-    pairs: tuple[str, ...]
-    cycles: int
+    """Pairs who went red to green ``REFACTORLESS_CYCLES`` times or more, never refactoring;
+    each with their cycles."""
+
+    pairs: Counted
 
 
 @dataclass(frozen=True)
 class Ambers:
-    pairs: tuple[str, ...]
-    runs: int
+    pairs: Counted
 
 
 @dataclass(frozen=True)
 class Reverts:
-    pairs: tuple[str, ...]
-    runs: int
+    pairs: Counted
 
 
 @dataclass(frozen=True)
 class Guesses:
     right: int
     guessed: int
+    guessers: int
 
 
-Question = LetThrough | LongRed | LargeStep | AtOnce | NoRefactor | Ambers | Reverts | Guesses
+@dataclass(frozen=True)
+class Quiet:
+    """A pair's longest time without a run, after the run named."""
+
+    pair: str
+    span: timedelta
+    after: str
+
+
+Question = (
+    LetThrough | LongRed | LargeStep | AtOnce | NoRefactor | Ambers | Reverts | Guesses | Quiet
+)
 
 
 def questions(
-    pairs: Sequence[Pair], rhythms: Sequence[Rhythm], stuck_after: int = STUCK_MINUTES
+    pairs: Sequence[Pair],
+    rhythms: Sequence[Rhythm],
+    stuck_after: int = STUCK_MINUTES,
+    idle_after: int = IDLE_MINUTES,
 ) -> tuple[Question, ...]:
-    """The questions for the room, the most telling first, each only if it happened; a stretch
-    in red is asked about once it is ``stuck_after`` minutes long, as the board marks a pair."""
+    """The questions for the room, each only if it happened: what most of the room met first,
+    and between those alike, by kind as written here. A stretch in red is asked about once it
+    is ``stuck_after`` minutes long, one without a run once it is ``idle_after``, as the board
+    marks a pair."""
     asked: list[Question] = [*let_through(pairs)]
     asked += long_reds(rhythms, timedelta(minutes=stuck_after))
     asked += large_step(rhythms)
     asked += at_once(pairs)
     refactorless = [r for r in rhythms if r.cycles >= REFACTORLESS_CYCLES and not r.refactors]
     if refactorless:
-        asked.append(NoRefactor(_names(refactorless), sum(r.cycles for r in refactorless)))
-    if ambers := [rhythm for rhythm in rhythms if rhythm.ambers]:
-        asked.append(Ambers(_names(ambers), sum(rhythm.ambers for rhythm in ambers)))
-    if reverts := [rhythm for rhythm in rhythms if rhythm.reverts]:
-        asked.append(Reverts(_names(reverts), sum(len(rhythm.reverts) for rhythm in reverts)))
-    guessed = sum(rhythm.guessed for rhythm in rhythms)
-    if guessed:
-        asked.append(Guesses(sum(rhythm.right for rhythm in rhythms), guessed))
-    return tuple(asked)
+        asked.append(NoRefactor(tuple((r.name, r.cycles) for r in refactorless)))
+    if ambers := tuple((rhythm.name, rhythm.ambers) for rhythm in rhythms if rhythm.ambers):
+        asked.append(Ambers(ambers))
+    if reverts := tuple((r.name, len(r.reverts)) for r in rhythms if r.reverts):
+        asked.append(Reverts(reverts))
+    guessers = [rhythm for rhythm in rhythms if rhythm.guessed]
+    if guessers:
+        right, guessed = (sum(r.right for r in guessers), sum(r.guessed for r in guessers))
+        asked.append(Guesses(right, guessed, len(guessers)))
+    asked += quiet(rhythms, timedelta(minutes=idle_after))
+    return tuple(sorted(asked, key=lambda question: -met(question)))
+
+
+def met(question: Question) -> int:
+    """How many pairs the question is about."""
+    if isinstance(question, LongRed | LargeStep | Quiet):
+        return 1
+    if isinstance(question, Guesses):
+        return question.guessers
+    return len(question.pairs)
+
+
+def quiet(rhythms: Sequence[Rhythm], idle: timedelta) -> list[Quiet]:
+    """The longest times without a run after a run that was not red, of those at least
+    ``idle``."""
+    found = [
+        Quiet(rhythm.name, rhythm.longest_quiet.span, rhythm.longest_quiet.last.run.scenario)
+        for rhythm in rhythms
+        if rhythm.longest_quiet and rhythm.longest_quiet.span >= idle
+    ]
+    return sorted(found, key=lambda stretch: -stretch.span)[:MOST_ASKED]
 
 
 def let_through(pairs: Sequence[Pair]) -> list[LetThrough]:
@@ -122,7 +166,7 @@ def let_through(pairs: Sequence[Pair]) -> list[LetThrough]:
         measured = [run for run in pair.runs if run.caught is not None]
         for name in measured[-1].through if measured else ():
             still[name].append(pair.name)
-    most = sorted(who, key=lambda name: (-len(who[name]), until[name], name))[:MOST_ASKED]
+    most = most_first({name: len(names) for name, names in who.items()})[:MOST_ASKED]
     return [
         LetThrough(name, _sentence(name), until[name], tuple(who[name]), tuple(still[name]))
         for name in most
@@ -168,7 +212,3 @@ def at_once(pairs: Sequence[Pair]) -> list[AtOnce]:
                 who[run.scenario].append(pair.name)
     most = sorted(who, key=lambda scenario: -len(who[scenario]))[:MOST_ASKED]
     return [AtOnce(scenario, tuple(who[scenario])) for scenario in most]
-
-
-def _names(rhythms: Sequence[Rhythm]) -> tuple[str, ...]:
-    return tuple(rhythm.name for rhythm in rhythms)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from euchre.dojo.board import STUCK_MINUTES, Pair
+from euchre.dojo.board import IDLE_MINUTES, STUCK_MINUTES, Pair
 from euchre.dojo.questions import Question, questions
 from euchre.dojo.rhythm import Rhythm, rhythm
 from euchre.dojo.store import Store
@@ -30,6 +30,7 @@ def retrospective(
     pairs: Sequence[Pair],
     folded: Mapping[int, int] | None = None,
     stuck_after: int = STUCK_MINUTES,
+    idle_after: int = IDLE_MINUTES,
 ) -> Retro:
     """The retrospective of ``pairs`` (each with their runs, and the code of those kept);
     ``folded``: by a pair's id, how many of their older runs are no longer kept; a stretch in
@@ -37,7 +38,7 @@ def retrospective(
     # The session ends with the last light anyone posted: a pair red then was red until then.
     until = max((run.time for pair in pairs for run in pair.runs), default=None)
     rhythms = tuple(rhythm(pair, (folded or {}).get(pair.id, 0), until) for pair in pairs)
-    return Retro(rhythms, questions(pairs, rhythms, stuck_after))
+    return Retro(rhythms, questions(pairs, rhythms, stuck_after, idle_after))
 
 
 def read_store(store: Store) -> tuple[list[Pair], dict[int, int]]:

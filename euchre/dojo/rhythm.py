@@ -49,6 +49,15 @@ class Step:
 
 
 @dataclass(frozen=True)
+class Quiet:
+    """A pair's longest time without a run after a run that was not red (a stretch in red is
+    a ``RedStretch``): from that run to the next."""
+
+    last: Link
+    span: timedelta
+
+
+@dataclass(frozen=True)
 class Rhythm:
     """A pair's rhythm. ``runs`` are those kept; ``folded`` older ones, counted on the board
     but not here (a dashboard keeps a pair's newest lights alone)."""
@@ -65,7 +74,10 @@ class Rhythm:
     guessed: int
     reverts: tuple[Link, ...]
     ambers: int
+    """Runs whose tests could not run; not the amber of nothing written yet, the kata's own
+    first light at levels examples and stories."""
     at_once: int
+    longest_quiet: Quiet | None = None
 
     @property
     def links(self) -> tuple[Link, ...]:
@@ -101,6 +113,13 @@ def rhythm(pair: Pair, folded: int = 0, until: datetime | None = None) -> Rhythm
         lines = pair.code[runs[green].run].lines_changed  # measured: its code was posted
         step = Step(link(green - 1), link(green), lines)
     right, guessed = progress.guesses(runs)
+    gaps = [
+        (runs[n + 1].time - run.time, n) for n, run in enumerate(runs[:-1]) if run.light != "red"
+    ]
+    quiet = None
+    if gaps:
+        span, index = max(gaps, key=lambda gap: gap[0])
+        quiet = Quiet(link(index), span)
     return Rhythm(
         pair.id,
         pair.name,
@@ -113,8 +132,9 @@ def rhythm(pair: Pair, folded: int = 0, until: datetime | None = None) -> Rhythm
         right,
         guessed,
         tuple(link(index) for index, run in enumerate(runs) if run.reverted),
-        sum(run.light == "amber" for run in runs),
+        sum(run.light == "amber" and run.examples != 0 for run in runs),
         sum(run.passed_at_once for run in runs),
+        quiet,
     )
 
 

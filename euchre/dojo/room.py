@@ -9,7 +9,7 @@ room adds them up when the board is drawn, a few steps a pair.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import timedelta
 
@@ -23,6 +23,13 @@ MOST_RED = 3
 """The scenarios shown: those with the most minutes in red."""
 SENTENCES = {wrong.name: wrong.sentence for wrong in CATALOGUE}
 _ORDER = {wrong.name: number for number, wrong in enumerate(CATALOGUE)}
+
+
+def most_first(counted: Mapping[str, int]) -> list[str]:
+    """Wrong models by name, the most counted first, ties in the catalogue's order and those it
+    does not know after: the board and the retrospective break ties the same way."""
+    unknown = len(_ORDER)
+    return sorted(counted, key=lambda name: (-counted[name], _ORDER.get(name, unknown), name))
 
 
 def _pairs(count: int) -> str:
@@ -48,10 +55,12 @@ class Missed:
     name: str
     sentence: str
     pairs: int
+    room: int
+    """The pairs on the board, of whom ``pairs``."""
 
     @property
     def words(self) -> str:
-        return f"{_pairs(self.pairs)}: {self.sentence or self.name}"
+        return f"{self.pairs} of {_pairs(self.room)}: {self.sentence or self.name}"
 
 
 @dataclass(frozen=True)
@@ -98,10 +107,9 @@ def missed(rows: Sequence[Row]) -> tuple[Missed, ...]:
     """The wrong models let through by the most pairs' latest measured green; ties in the
     catalogue's order, those it does not know after."""
     counted = Counter(name for row in rows for name in set(row.summary.through or ()))
-    unknown = len(_ORDER)
-    names = sorted(counted, key=lambda name: (-counted[name], _ORDER.get(name, unknown), name))
     return tuple(
-        Missed(name, SENTENCES.get(name, ""), counted[name]) for name in names[:MOST_MISSED]
+        Missed(name, SENTENCES.get(name, ""), counted[name], len(rows))
+        for name in most_first(counted)[:MOST_MISSED]
     )
 
 

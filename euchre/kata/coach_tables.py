@@ -16,6 +16,7 @@ that a changed feature or step cannot leave them stale.
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import sys
 import tempfile
@@ -83,9 +84,7 @@ def situations(features: Path, catching: dict[str, list[tuple[str, str]]]) -> di
         contexts = [context for table in template.examples for context in table.as_contexts()]
         scenario = template.render(contexts[0] if contexts else {})
         lines: list[str] = []
-        for step in scenario.steps:
-            if step.type == "then":
-                break
+        for step in itertools.takewhile(lambda step: step.type != "then", scenario.steps):
             raw = step.datatable.raw() if step.datatable else []
             table = phrases.aligned([[str(cell) for cell in row] for row in raw])
             keyword = "And" if lines and step.type == "given" else step.type.capitalize()

@@ -3,6 +3,7 @@ read back as they read workspaces."""
 
 from __future__ import annotations
 
+import sqlite3
 import zipfile
 from pathlib import Path
 
@@ -74,7 +75,12 @@ def test_what_is_not_an_export_is_refused_in_one_line(
     a_dojo(db)
     assert main(["dojo", "export", "--db", str(db), "--out", str(tmp_path)]) == 2
     assert capsys.readouterr().err.startswith(f"euchre dojo: --out {tmp_path} cannot be written: ")
-    assert [path.name for path in tmp_path.iterdir()] == ["dojo.sqlite3"], "nothing half-written"
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["dojo.sqlite3"], "nothing half-made"
+    foreign = tmp_path / "notes.sqlite3"
+    with sqlite3.connect(foreign) as made_db:
+        made_db.execute("CREATE TABLE notes (text TEXT)")
+    assert main(["dojo", "export", "--db", str(foreign), "--out", str(tmp_path / "y.zip")]) == 2
+    assert capsys.readouterr().err.startswith(f"euchre dojo: cannot read the lights in {foreign}: ")
     other = tmp_path / "other.zip"
     with zipfile.ZipFile(other, "w") as made:
         made.writestr("notes.txt", "hello")

@@ -52,6 +52,17 @@ def test_a_pair_not_green_for_n_minutes_is_stuck_counted_from_their_first_run_af
     assert row(*never_green, now=10).stuck_words == ["stuck 10 min on 'Scenario at 4'"]
 
 
+def test_the_minutes_shown_and_the_stuck_mark_agree_as_whole_minutes_passed() -> None:
+    """1.8 minutes without green is shown as 1 min: under ``--stuck-after 2`` it is not stuck
+    yet, and "2 min" is shown only once it is."""
+    runs = (a_run(0, "green"), a_run(1))
+    early = row(*runs, now=2.8, stuck_after=2)
+    assert (early.stuck, early.stuck_minutes, early.red_minutes) == (False, 1, 1)
+    due = row(*runs, now=3, stuck_after=2)
+    assert (due.stuck, due.stuck_minutes, due.red_minutes) == (True, 2, 2)
+    assert row(*runs, now=2.9, idle_after=1).last_run_minutes == 1
+
+
 def test_amber_twice_in_a_row_is_stuck_at_once_and_the_mark_goes_when_they_are_green() -> None:
     once = (a_run(0, "green"), a_run(1, "amber"))
     assert not row(*once, now=2).stuck
@@ -85,8 +96,8 @@ def test_a_pair_with_no_run_for_n_minutes_is_idle_until_their_next_run() -> None
     ``idle_after`` minutes, whatever their light."""
     runs = (a_run(0, "green"), a_run(3, "green"))
     assert (
-        row(*runs, now=4.4, idle_after=5).last_run_minutes,
-        row(*runs, now=4.6, idle_after=5).last_run_minutes,
+        row(*runs, now=4.9, idle_after=5).last_run_minutes,
+        row(*runs, now=5, idle_after=5).last_run_minutes,
     ) == (1, 2)
     assert not row(*runs, now=7.9, idle_after=5).idle
     idle = row(*runs, now=8, idle_after=5)
@@ -197,10 +208,12 @@ def test_the_room_misses_what_the_most_pairs_latest_measured_green_lets_through(
     ]
     first = room.missed[0]
     assert first == Missed(
-        "three-then-two", "the cards are dealt 3 to each player first, then 2", 2
+        "three-then-two", "the cards are dealt 3 to each player first, then 2", 2, len(rows)
     )
-    assert first.words == "2 pairs: the cards are dealt 3 to each player first, then 2"
-    assert room.missed[2].words == "1 pair: unheard-of"  # a newer coach's: named, not explained
+    assert (
+        first.words == f"2 of {len(rows)} pairs: the cards are dealt 3 to each player first, then 2"
+    )
+    assert room.missed[2].words == f"1 of {len(rows)} pairs: unheard-of"  # a newer coach's
 
 
 def test_the_room_shows_the_few_wrong_models_let_through_by_the_most_pairs() -> None:

@@ -296,24 +296,25 @@ class NotADashboard(http.server.BaseHTTPRequestHandler):
         pass
 
 
-def test_removing_from_what_is_not_a_dashboard_is_one_line(
-    capsys: pytest.CaptureFixture[str],
+@pytest.mark.parametrize("command", [["remove", "Ada"], ["end"]])
+def test_removing_or_ending_at_what_is_not_a_dashboard_is_one_line(
+    capsys: pytest.CaptureFixture[str], command: list[str]
 ) -> None:
     with closing(socket.socket()) as unused:
         unused.bind(("127.0.0.1", 0))
         nowhere = f"http://127.0.0.1:{unused.getsockname()[1]}"
-        assert main(["dojo", "remove", "Ada", "--dojo", nowhere, "--key", "k"]) == 2
+        assert main(["dojo", *command, "--dojo", nowhere, "--key", "k"]) == 2
     assert capsys.readouterr().err.startswith(
         f"euchre dojo: cannot reach the dashboard at {nowhere}: "
     )
-    assert main(["dojo", "remove", "Ada", "--dojo", "dojo:80", "--key", "k"]) == 2
+    assert main(["dojo", *command, "--dojo", "dojo:80", "--key", "k"]) == 2
     assert capsys.readouterr().err == (
         "euchre dojo: --dojo 'dojo:80' is not a dashboard's address (http://HOST:PORT)\n"
     )
     with http.server.HTTPServer(("127.0.0.1", 0), NotADashboard) as other:
         threading.Thread(target=other.handle_request, daemon=True).start()
         elsewhere = f"http://127.0.0.1:{other.server_address[1]}"
-        assert main(["dojo", "remove", "Ada", "--dojo", elsewhere, "--key", "k"]) == 2
+        assert main(["dojo", *command, "--dojo", elsewhere, "--key", "k"]) == 2
     assert capsys.readouterr().err == (
         f"euchre dojo: {elsewhere} answered, but not as a dashboard does\n"
     )

@@ -107,13 +107,13 @@ def test_a_wrong_model_some_pairs_caught_later_is_asked_of_those_who_still_let_i
     for pairs, asked in [
         (
             [Pair(1, "Ada", caught_later)],
-            "Ada let “the dealer leads the first trick” through until stage 1: which example"
-            " would have caught it?",
+            "Ada (1 of 1 pair) let “the dealer leads the first trick” through until stage 1:"
+            " which example would have caught it?",
         ),
         (
             [Pair(1, "Ada", caught_later), Pair(2, "Linus", still)],
-            "2 pairs (Ada; Linus) let “the dealer leads the first trick” through until stage 1,"
-            " and Linus still does: which example would catch it?",
+            "2 of 2 pairs (Ada; Linus) let “the dealer leads the first trick” through until"
+            " stage 1, and Linus still does: which example would catch it?",
         ),
     ]:
         text = re.sub(r"<[^>]+>", "", pages.retro(retro.retrospective(pairs), START))
