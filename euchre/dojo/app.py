@@ -130,7 +130,9 @@ def run_page(request: Request) -> Response:
 def retro_page(request: Request) -> Response:
     dojo = dojo_of(request)
     script_nonce = pages.nonce()  # no script: the nonce lets the page's own style in
-    made = pages.retro(dojo.retrospective(), dojo.clock(), script_nonce=script_nonce)
+    made = pages.retro(
+        dojo.retrospective(), dojo.now(), script_nonce=script_nonce, written=dojo.clock()
+    )
     return page(made, script_nonce)
 
 

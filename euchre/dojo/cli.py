@@ -101,16 +101,26 @@ def add_parser(subcommands: Subparsers) -> None:
         "--out", type=Path, metavar="FILE", default=DEFAULT_RETRO, help="the page to write"
     )
     _stuck_after(retro, "ask about stretches in red of N minutes or more, as the board marked")
+    retro.add_argument(
+        "--idle-after",
+        metavar="N",
+        help="ask about stretches of N minutes or more without a run, as the board marked"
+        f" (default: the dashboard's, read from --db; else {IDLE_MINUTES})",
+    )
     retro.set_defaults(run=retro_command)
 
 
 def _stuck_after(command: argparse.ArgumentParser, meaning: str) -> None:
-    """``--stuck-after``, the dashboard's and its retrospective's alike."""
+    """``--stuck-after``, the dashboard's and its retrospective's alike (the retrospective's
+    default is the dashboard's own, read from its file)."""
+    serving = command.prog.endswith("serve")
     command.add_argument(
         "--stuck-after",
         metavar="N",
-        default=str(STUCK_MINUTES),
-        help=f"{meaning} (default %(default)s)",
+        default=str(STUCK_MINUTES) if serving else None,
+        help=f"{meaning} (default {STUCK_MINUTES}"
+        + ("" if serving else ", or the dashboard's, read from --db")
+        + ")",
     )
 
 
@@ -239,9 +249,14 @@ def retro_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
     from euchre.dojo.store import Store
 
     db: Path | None = args.db
-    stuck_after = _minutes(args.stuck_after)
-    if stuck_after is None:
-        return _fail(NOT_MINUTES.format("--stuck-after", args.stuck_after))
+    given = {}
+    for option, value in (("stuck_after", args.stuck_after), ("idle_after", args.idle_after)):
+        if value is not None:
+            minutes = _minutes(value)
+            if minutes is None:
+                return _fail(NOT_MINUTES.format("--" + option.replace("_", "-"), value))
+            given[option] = minutes
+    settings = {"stuck_after": STUCK_MINUTES, "idle_after": IDLE_MINUTES}
     if bool(args.workspaces) == (db is not None):
         return _fail(
             "name the pairs' workspaces (DIR...) or a dashboard's file of lights (--db FILE),"
@@ -254,7 +269,10 @@ def retro_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
             )
         except ReportError as error:
             return _fail(str(error))
-        made = retro.retrospective(pairs, stuck_after=stuck_after)
+        chosen = settings | given
+        made = retro.retrospective(
+            pairs, stuck_after=chosen["stuck_after"], idle_after=chosen["idle_after"]
+        )
         codes = {pair.id: pair.code for pair in pairs}
     else:
         if not db.is_file():  # a dashboard's file is never made here
@@ -265,7 +283,8 @@ def retro_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
             return _fail(f"cannot read the lights in {db}: {_why(error)}")
         try:
             pairs, folded = retro.read_store(store)
-            made = retro.retrospective(pairs, folded, stuck_after)
+            chosen = settings | store.settings() | given
+            made = retro.retrospective(pairs, folded, chosen["stuck_after"], chosen["idle_after"])
             codes = retro.carried(store, made)
         finally:
             store.close()

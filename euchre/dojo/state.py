@@ -69,6 +69,7 @@ class Dojo:
 
     def __post_init__(self) -> None:
         self.code = self.store.code
+        self.store.settle(self.stuck_after, self.idle_after)
 
     def now(self) -> datetime:
         """The board's time: the clock's, or once the dojo has ended, the end's."""
@@ -134,5 +135,6 @@ class Dojo:
             seen = self.changes.count
             if self.made is None or self.made[0] != seen:
                 pairs, folded = retro.read_store(self.store)
-                self.made = (seen, retro.retrospective(pairs, folded, self.stuck_after))
+                made = retro.retrospective(pairs, folded, self.stuck_after, self.idle_after)
+                self.made = (seen, made)
             return self.made[1]

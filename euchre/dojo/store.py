@@ -153,6 +153,22 @@ class Store:
         assert ended is not None
         return ended
 
+    def settle(self, stuck_after: int, idle_after: int) -> None:
+        """Keep the minutes the board marks pairs stuck and idle by, for the retrospective."""
+        with self._lock, self._db:
+            self._db.executemany(
+                "INSERT OR REPLACE INTO dojo (key, value) VALUES (?, ?)",
+                [("stuck_after", str(stuck_after)), ("idle_after", str(idle_after))],
+            )
+
+    def settings(self) -> dict[str, int]:
+        """The minutes kept by ``settle``, by name; none before a dashboard ran on the file."""
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT key, value FROM dojo WHERE key IN ('stuck_after', 'idle_after')"
+            ).fetchall()
+        return {key: int(value) for key, value in rows if str(value).isdecimal()}
+
     def _refuse_after_the_end(self) -> None:
         if self._ended() is not None:
             raise DojoEndedError("the dojo has ended: no more lights are counted")

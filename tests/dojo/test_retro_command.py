@@ -13,7 +13,7 @@ from euchre.cli import main
 from euchre.dojo.store import Store
 from euchre.kata.coach.record import history, joined
 from euchre.kata.coach.record.code import Code
-from tests.dashboards import a_run, save_settings, write_history
+from tests.dashboards import Dashboard, a_run, post_lines, save_settings, write_history
 from tests.workspaces import kept_runs, model, run
 
 SHA = "{:040x}".format
@@ -76,6 +76,29 @@ def test_retro_asks_about_the_reds_as_long_as_the_dashboard_s_stuck_after(
     assert "4 min in red" not in out.read_text()
     assert main(["dojo", "retro", str(pair), "--out", str(out), "--stuck-after", "4"]) == 0
     assert "spent 4 min in red on “The dealer deals”" in out.read_text()
+    capsys.readouterr()
+
+
+def test_retro_of_a_dashboards_file_uses_the_minutes_that_dashboard_was_given(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The board marked stuck and idle by the facilitator's minutes: its file keeps them, and
+    the retrospective read from it asks by them, unless told otherwise."""
+    db, out = tmp_path / "dojo.sqlite3", tmp_path / "page.html"
+    dashboard = Dashboard(db, stuck_after=4, idle_after=9)
+    try:
+        post_lines(dashboard, a_run(0, scenario="The dealer deals"), a_run(4, "green"))
+        post_lines(dashboard, a_run(12, "red"))
+    finally:
+        dashboard.stop()
+    assert main(["dojo", "retro", "--db", str(db), "--out", str(out)]) == 0
+    page = out.read_text()
+    assert "spent 4 min in red on “The dealer deals”" in page
+    assert "went 8 min without a run" not in page, "under 9 min: not idle"
+    assert main(["dojo", "retro", "--db", str(db), "--out", str(out), "--idle-after", "8"]) == 0
+    assert "went 8 min without a run after “Scenario at 4”" in out.read_text()
+    assert main(["dojo", "retro", "--db", str(db), "--out", str(out), "--stuck-after", "5"]) == 0
+    assert "4 min in red" not in out.read_text()
     capsys.readouterr()
 
 

@@ -41,7 +41,7 @@ def a_dojo() -> retro.Retro:
 def test_the_page_words_each_pairs_rhythm_and_the_questions_escaped(
     transcript: SnapshotAssertion,
 ) -> None:
-    page = pages.retro(a_dojo(), START + timedelta(minutes=20))
+    page = pages.retro(a_dojo(), START + timedelta(minutes=20), written=START + timedelta(hours=1))
     assert SCRIPT not in page
     assert "<script" not in page
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
@@ -66,6 +66,12 @@ def test_offline_the_page_carries_the_code_of_each_run_it_links_to_and_nothing_e
     assert f'id="pair-7-run-{SHA(1)}"' not in page, "no code of it was read"
     assert 'href="/"' not in page
     assert not re.search(r"(src|href)=\"(https?:)?//", page), "nothing from the network"
+
+
+def test_the_page_says_when_it_was_written_and_when_the_last_light_came() -> None:
+    made = retro.retrospective([Pair(1, "Ada", (a_run(0, "green"),))])
+    text = page_text(pages.retro(made, START, written=START + timedelta(hours=2, seconds=7)))
+    assert "1 pair; the last light at 09:00:00 UTC; this page written at 11:00:07 UTC" in text
 
 
 def test_a_quiet_room_is_asked_nothing_made_up() -> None:
