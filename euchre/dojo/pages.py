@@ -231,9 +231,10 @@ def run_page(row: Row, index: int, code: Code | None, script_nonce: str) -> str:
     )
 
 
-def report(pairs: list[Pair], now: datetime) -> str:
+def report(pairs: list[Pair], now: datetime, written: datetime | None = None) -> str:
     """The page for a dojo without a network: no script, and every pair's view below the board,
-    with each run's code, shown when its light is clicked."""
+    with each run's code, shown when its light is clicked; of the runs until ``now`` (the last
+    light), ``written`` then (by default, now)."""
     shown = rows(pairs, now)
     codes = {pair.id: pair.code for pair in pairs}
     return ENVIRONMENT.get_template("report.html").render(
@@ -242,6 +243,7 @@ def report(pairs: list[Pair], now: datetime) -> str:
         title=title,
         link="#pair-{}",
         now=now,
+        written=written or datetime.now(UTC),
         notes=[],
         run_link="#pair-{0}-run-{1}",
         codes=codes,

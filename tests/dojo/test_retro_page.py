@@ -74,6 +74,13 @@ def test_the_page_says_when_it_was_written_and_when_the_last_light_came() -> Non
     assert "1 pair; the last light at 09:00:00 UTC; this page written at 11:00:07 UTC" in text
 
 
+def test_the_report_says_when_it_was_written_and_when_the_last_light_came() -> None:
+    page = pages.report([Pair(1, "Ada", (a_run(0, "green"),))], START, written=START)
+    assert "1 pair, by stage; the last light at 09:00:00 UTC; written at 09:00:00 UTC" in (
+        page_text(page)
+    )
+
+
 def test_a_quiet_room_is_asked_nothing_made_up() -> None:
     quiet = retro.retrospective([Pair(1, "Ada", (a_run(0, "green"),))])
     text = re.sub(r"<[^>]+>", "", pages.retro(quiet, START))
