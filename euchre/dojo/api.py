@@ -134,6 +134,22 @@ async def end(request: Request) -> Response:
     return JSONResponse({"ended": utc(ended)}, headers=HEADERS)
 
 
+async def hide(request: Request) -> Response:
+    """The facilitator hides a pair who left from the board, until their next light."""
+    dojo = dojo_of(request)
+    fields = await facilitators(request)
+    name = fields.get("pair")
+    if not isinstance(name, str):
+        raise RefusedError(400, "no pair's name")
+    try:
+        await run_in_threadpool(dojo.store.hide, name)
+    except UnknownPairError as unknown:
+        raise RefusedError(404, str(unknown), "") from None
+    dojo.say(f"{dojo.clock().astimezone():%H:%M:%S} {name} hidden by the facilitator")
+    dojo.changes.tell()
+    return JSONResponse({"pair": name, "hidden": True}, headers=HEADERS)
+
+
 async def remove(request: Request) -> Response:
     """The facilitator removes a pair, with the key the banner gave them."""
     dojo = dojo_of(request)

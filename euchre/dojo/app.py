@@ -11,6 +11,7 @@
 | ``POST /api/lights`` | ``{"code", "token", "lines": [...]}``: history lines, each kept once |
 | ``POST /api/code`` | ``{"code", "token", "run", "diff", "files"}``: the code of a run posted |
 | ``POST /api/remove`` | ``{"key", "pair"}``: the facilitator removes a pair and their lights |
+| ``POST /api/hide`` | ``{"key", "pair"}``: the facilitator hides a pair who left from the board |
 | ``POST /api/end`` | ``{"key"}``: the facilitator ends the dojo; later lights and joins: 410 |
 | ``GET /pairs/{id}/runs/{run}`` | one run of a pair's: its diff from the run before, its files |
 | ``GET /retro`` | the retrospective: each pair's rhythm, and questions for the room |
@@ -44,7 +45,7 @@ from starlette.routing import Route
 from starlette.types import Receive, Scope, Send
 
 from euchre.dojo import pages
-from euchre.dojo.api import code_post, end, join, lights, pairs, remove
+from euchre.dojo.api import code_post, end, hide, join, lights, pairs, remove
 from euchre.dojo.board import IDLE_MINUTES, STUCK_MINUTES, Row
 from euchre.dojo.guard import STREAMS_PER_CLIENT, Guard, Streams, streams_in_all
 from euchre.dojo.posts import (
@@ -65,7 +66,7 @@ from euchre.dojo.store import (
     UnknownPairError,
     UnknownRunError,
 )
-from euchre.kata.coach.dojo_client.protocol import CODE, END, ENDED, JOIN, LIGHTS, REMOVE
+from euchre.kata.coach.dojo_client.protocol import CODE, END, ENDED, HIDE, JOIN, LIGHTS, REMOVE
 
 KEEP_ALIVE = 15.0
 """Seconds between comments on an idle event stream, so that no proxy closes it."""
@@ -190,6 +191,7 @@ ROUTES = [
     Route(CODE, code_post, methods=["POST"]),
     Route(REMOVE, remove, methods=["POST"]),
     Route(END, end, methods=["POST"]),
+    Route(HIDE, hide, methods=["POST"]),
 ]
 
 

@@ -39,7 +39,7 @@ class ArchiveError(ValueError):
 
 def export(store: Store, out: Path) -> tuple[int, int]:
     """Write the dojo in ``store`` to ``out``, whole or not at all; how many pairs and runs."""
-    pairs = [kept for listed in store.board() if (kept := store.pair(listed.id))]
+    pairs = [kept for listed in store.board(hidden=True) if (kept := store.pair(listed.id))]
     ended = store.ended
     manifest = {
         "ended": utc(ended) if ended else None,

@@ -76,6 +76,13 @@ def add_parser(subcommands: Subparsers) -> None:
     remove.add_argument("--dojo", required=True, metavar="URL", help="the dashboard's address")
     remove.add_argument("--key", required=True, help="the facilitator's key the banner gave")
     remove.set_defaults(run=remove_command)
+    hide = actions.add_parser(
+        "hide", help="hide pairs who left from a running dashboard's board; their runs are kept"
+    )
+    hide.add_argument("names", nargs="+", metavar="NAME", help="a pair's name, as on the board")
+    hide.add_argument("--dojo", required=True, metavar="URL", help="the dashboard's address")
+    hide.add_argument("--key", required=True, help="the facilitator's key the banner gave")
+    hide.set_defaults(run=hide_command)
     end = actions.add_parser(
         "end", help="end a running dojo: its clocks stop, and no light counts after"
     )
@@ -340,18 +347,15 @@ def end_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     address = _address(args.dojo)
     if not address:
         return _fail(NOT_AN_ADDRESS.format(args.dojo))
+    ended, problem = _asked(address, END, {"key": args.key}, "ended")
     try:
-        status, said = _post(address + END, {"key": args.key})
-    except (OSError, http.client.HTTPException, ValueError) as error:
-        return _fail(f"cannot reach the dashboard at {address}: {error}")
-    try:
-        ended = datetime.fromisoformat(json.loads(said)["ended"]) if status == 200 else None
-    except (ValueError, KeyError, TypeError):
-        return _fail(f"{address} answered, but not as a dashboard does")
-    if ended is None:
-        return _fail(said.strip() or f"the dashboard answered {status}")
+        at = datetime.fromisoformat(ended) if not problem else None
+    except (ValueError, TypeError):
+        problem = f"{address} answered, but not as a dashboard does"
+    if at is None or problem:
+        return _fail(problem)
     print(
-        f"The dojo has ended at {ended.astimezone():%H:%M:%S}: its clocks have stopped, and no"
+        f"The dojo has ended at {at.astimezone():%H:%M:%S}: its clocks have stopped, and no"
         " more lights are counted.",
         file=stdout,
     )
@@ -367,18 +371,44 @@ def remove_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> i
     if not address:
         return _fail(NOT_AN_ADDRESS.format(args.dojo))
     for name in args.names:
-        try:
-            status, said = _post(address + REMOVE, {"key": args.key, "pair": name})
-        except (OSError, http.client.HTTPException, ValueError) as error:
-            return _fail(f"cannot reach the dashboard at {address}: {error}")
-        try:
-            lights = json.loads(said)["lights"] if status == 200 else None
-        except (ValueError, KeyError, TypeError):
-            return _fail(f"{address} answered, but not as a dashboard does")
-        if lights is None:
-            return _fail(said.strip() or f"the dashboard answered {status}")
+        fields = {"key": args.key, "pair": name}
+        lights, problem = _asked(address, REMOVE, fields, "lights")
+        if problem:
+            return _fail(problem)
         print(f"Removed {name!r} and their {lights} light(s).", file=stdout)
     return 0
+
+
+def hide_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    """Hide each pair named from the board at ``--dojo``, in turn; the first refusal ends it,
+    in one line."""
+    from euchre.kata.coach.dojo_client.protocol import HIDE
+
+    address = _address(args.dojo)
+    if not address:
+        return _fail(NOT_AN_ADDRESS.format(args.dojo))
+    for name in args.names:
+        _, problem = _asked(address, HIDE, {"key": args.key, "pair": name}, "hidden")
+        if problem:
+            return _fail(problem)
+        print(f"Hid {name!r} from the board; their runs are kept.", file=stdout)
+    return 0
+
+
+def _asked(address: str, path: str, fields: dict[str, str], answer: str) -> tuple[Any, str]:
+    """Post ``fields`` to the dashboard at ``address``: the field ``answer`` of its answer,
+    and "", or None and why not, in the words of a line."""
+    try:
+        status, said = _post(address + path, fields)
+    except (OSError, http.client.HTTPException, ValueError) as error:
+        return None, f"cannot reach the dashboard at {address}: {error}"
+    try:
+        found = json.loads(said)[answer] if status == 200 else None
+    except (ValueError, KeyError, TypeError):
+        return None, f"{address} answered, but not as a dashboard does"
+    if found is None:
+        return None, said.strip() or f"the dashboard answered {status}"
+    return found, ""
 
 
 def _post(url: str, fields: dict[str, str]) -> tuple[int, str]:

@@ -44,7 +44,7 @@ def retrospective(
 def read_store(store: Store) -> tuple[list[Pair], dict[int, int]]:
     """A dashboard's pairs with every run kept of theirs and the code of each step from red to
     green (what ``retrospective`` measures), and how many older runs each has folded."""
-    kept = [found for listed in store.board() if (found := store.pair(listed.id))]
+    kept = [found for listed in store.board(hidden=True) if (found := store.pair(listed.id))]
     pairs = [
         Pair(
             pair.id,

@@ -49,9 +49,13 @@ CREATE INDEX lights_by_run ON lights (pair, run);
 ALTER TABLE pairs ADD COLUMN folded_guesses INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE pairs ADD COLUMN folded_right INTEGER NOT NULL DEFAULT 0;
 """,
+    3: """
+ALTER TABLE pairs ADD COLUMN hidden INTEGER NOT NULL DEFAULT 0;
+""",
 }
 """Each version's step from the one before: (1) a pair's token, and their folded lights' counts;
-(2) each light's run and its code (a JSON object, ``code.Code``), and the folded guesses."""
+(2) each light's run and its code (a JSON object, ``code.Code``), and the folded guesses; (3)
+whether the facilitator hid a pair from the board."""
 SCHEMA_VERSION = max(MIGRATIONS)
 APPLICATION_ID = 0x45554348
 """What a file of lights says it is in its header (``PRAGMA application_id``): "EUCH"."""

@@ -100,6 +100,8 @@ class Store:
         self._unreadable: dict[int, int] = {}
         self._count: dict[int, int] = {}
         """Each pair's lights kept, as stored (the unreadable ones too)."""
+        self._hidden: set[int] = set()
+        """Pairs the facilitator hid from the board (one who left), until their next light."""
         self._claims = Claims()
         try:
             with self._lock:
@@ -107,9 +109,13 @@ class Store:
                     "INSERT OR IGNORE INTO dojo (key, value) VALUES ('code', ?), ('key', ?)",
                     (new_code(), new_key()),
                 )
-                for pair, name in self._db.execute("SELECT id, name FROM pairs").fetchall():
+                for pair, name, hidden in self._db.execute(
+                    "SELECT id, name, hidden FROM pairs"
+                ).fetchall():
                     self._names[pair] = name
                     self._summarize(pair)
+                    if hidden:
+                        self._hidden.add(pair)
         except BaseException:
             self._db.close()
             raise
@@ -227,6 +233,16 @@ class Store:
             self._unreadable.pop(pair, None)
             return self._count.pop(pair)
 
+    def hide(self, name: str) -> None:
+        """Hide the pair called ``name`` from the board until their next light; their runs are
+        kept. UnknownPairError if no pair is called that."""
+        with self._lock, self._db:
+            found = self._db.execute("SELECT id FROM pairs WHERE name = ?", (name,)).fetchone()
+            if found is None:
+                raise UnknownPairError(f"no pair is called {name!r}")
+            self._db.execute("UPDATE pairs SET hidden = 1 WHERE id = ?", (found[0],))
+            self._hidden.add(found[0])
+
     def knows(self, token: str) -> bool:
         """Whether ``token`` is one a pair was given when they joined (a claim's too)."""
         with self._lock:
@@ -282,11 +298,14 @@ class Store:
                         (pair, time, run.to_json(), received, run.run),
                     )
                     added += [run] * cursor.rowcount
+                if added and pair in self._hidden:  # a light: they are back
+                    self._db.execute("UPDATE pairs SET hidden = 0 WHERE id = ?", (pair,))
                 folding = self._count[pair] + len(added) > MOST_LIGHTS
                 if folding:
                     self._fold(pair, self._count[pair] + len(added))
             self._claims.drop(proven)
             if added:
+                self._hidden.discard(pair)
                 summary = self._summaries[pair]
                 times = [run.time for run in summary.recent[-1:] + tuple(added)]
                 if not folding and times == sorted(times):  # lights come in the order made
@@ -364,10 +383,15 @@ class Store:
     def _summarize(self, pair: int) -> None:
         self._summaries[pair] = summarize(self._kept(pair), self._folded(pair))
 
-    def board(self) -> list[Listed]:
-        """Every pair that joined, as the board shows them, in the order they joined."""
+    def board(self, hidden: bool = False) -> list[Listed]:
+        """Every pair that joined, as the board shows them, in the order they joined; those
+        hidden too if ``hidden`` (the retrospective and the export keep everyone's runs)."""
         with self._lock:
-            return [Listed(pair, name, self._summaries[pair]) for pair, name in self._names.items()]
+            return [
+                Listed(pair, name, self._summaries[pair])
+                for pair, name in self._names.items()
+                if hidden or pair not in self._hidden
+            ]
 
     @property
     def unreadable(self) -> int:

@@ -425,7 +425,7 @@ def test_a_file_of_lights_from_before_code_is_brought_up_to_date(tmp_path: Path)
         kept.close()
     with sqlite3.connect(db) as raw:
         assert raw.execute("PRAGMA user_version").fetchone() == (schema.SCHEMA_VERSION,)
-        assert schema.SCHEMA_VERSION == 2
+        assert schema.SCHEMA_VERSION == 3
         raw.execute("UPDATE lights SET code = 'not json' WHERE run = ?", (sha,))
     raw.close()
     again = Store(db)

@@ -238,6 +238,31 @@ def test_the_facilitator_removes_a_pair_and_all_their_lights(
     assert joins(dashboard, "Made up", "127.0.0.1")[0] == 200  # the name is free again
 
 
+def test_the_facilitator_hides_a_pair_who_left_from_the_board_and_their_next_light_shows_them(
+    dashboard: Dashboard, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Hidden, not removed: their runs stay in the retrospective and the export."""
+    post_lines(dashboard, a_run(0), pair="Ada")
+    post_lines(dashboard, a_run(1), pair="Left early")
+    key = dashboard.store.key
+    assert main(["dojo", "hide", "Left early", "--dojo", dashboard.url, "--key", key]) == 0
+    assert capsys.readouterr().out == "Hid 'Left early' from the board; their runs are kept.\n"
+    assert 'data-pair="Left early"' not in dashboard.get("/board")
+    assert "Left early" in dashboard.get("/retro")
+    assert list(dashboard.lights()) == ["Ada", "Left early"]
+    assert main(["dojo", "hide", "Bob", "--dojo", dashboard.url, "--key", key]) == 2
+    assert capsys.readouterr().err == "euchre dojo: no pair is called 'Bob'\n"
+    post_lines(dashboard, a_run(2), pair="Left early")
+    assert 'data-pair="Left early"' in dashboard.get("/board"), "back, with a light"
+    dashboard.store.hide("Left early")
+    dashboard.stop()
+    restarted = Store(dashboard.store.path)
+    try:
+        assert [listed.name for listed in restarted.board()] == ["Ada"], "kept in the file"
+    finally:
+        restarted.close()
+
+
 def test_removing_with_a_wrong_key_or_an_unknown_name_is_one_line(
     dashboard: Dashboard, remove: Remove
 ) -> None:

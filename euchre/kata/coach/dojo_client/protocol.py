@@ -17,6 +17,9 @@ CODE = "/api/code"
 """One run's code, after its light: ``{"code", "token", "run", "diff", "files"}``."""
 REMOVE = "/api/remove"
 """The facilitator removes a pair and their lights: ``{"key", "pair"}``."""
+HIDE = "/api/hide"
+"""The facilitator hides a pair who left from the board, until their next light:
+``{"key", "pair"}``."""
 END = "/api/end"
 """The facilitator ends the dojo: ``{"key"}``; its clocks stop, and no light counts after."""
 ENDED = 410
