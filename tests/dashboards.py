@@ -77,7 +77,7 @@ class Dashboard:
 
     @property
     def code(self) -> str:
-        return self.store.code
+        return self.store.settings.code
 
     def stop(self) -> None:
         self.server.should_exit = True

@@ -117,7 +117,7 @@ async def facilitators(request: Request) -> dict[str, Any]:
         raise RefusedError(429, "too many wrong keys: try again later", "while locked out")
     key = fields.get("key")
     if not isinstance(key, str) or not hmac.compare_digest(
-        key.encode("utf-8", "replace"), dojo.store.key.encode()
+        key.encode("utf-8", "replace"), dojo.store.settings.key.encode()
     ):
         dojo.guard.wrong_code(client)
         raise RefusedError(403, "that is not this dojo's facilitator's key", "wrong key")
@@ -128,7 +128,7 @@ async def end(request: Request) -> Response:
     """The facilitator ends the dojo: its clocks stop there, and no light counts after."""
     await facilitators(request)
     dojo = dojo_of(request)
-    ended = await run_in_threadpool(dojo.store.end, dojo.clock())
+    ended = await run_in_threadpool(dojo.store.settings.end, dojo.clock())
     dojo.say(f"{ended.astimezone():%H:%M:%S} the dojo ended: its clocks have stopped")
     dojo.changes.tell()
     return JSONResponse({"ended": utc(ended)}, headers=HEADERS)

@@ -57,9 +57,9 @@ from euchre.dojo.posts import (
     dojo_of,
     refuse,
 )
+from euchre.dojo.settings import DojoEndedError
 from euchre.dojo.state import Dojo
 from euchre.dojo.store import (
-    DojoEndedError,
     DojoFullError,
     NameTakenError,
     Store,

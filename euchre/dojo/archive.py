@@ -40,7 +40,7 @@ class ArchiveError(ValueError):
 def export(store: Store, out: Path) -> tuple[int, int]:
     """Write the dojo in ``store`` to ``out``, whole or not at all; how many pairs and runs."""
     pairs = [kept for listed in store.board(hidden=True) if (kept := store.pair(listed.id))]
-    ended = store.ended
+    ended = store.settings.ended
     manifest = {
         "ended": utc(ended) if ended else None,
         "pairs": [{"name": pair.name, "folder": f"pairs/{n}"} for n, pair in enumerate(pairs, 1)],

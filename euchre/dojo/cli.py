@@ -180,7 +180,7 @@ def serve_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
         return _fail(f"--forwarded-allow-ips {named!r} is not a list of addresses or networks")
     try:
         store = Store(args.db)
-        code, key = store.code, store.key
+        code, key = store.settings.code, store.settings.key
     except (OSError, sqlite3.Error) as error:
         return _fail(f"cannot keep the lights in {args.db}: {_why(error)}")
     try:
@@ -290,7 +290,7 @@ def retro_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
             return _fail(f"cannot read the lights in {db}: {_why(error)}")
         try:
             pairs, folded = retro.read_store(store)
-            chosen = settings | store.settings() | given
+            chosen = settings | store.settings.minutes() | given
             made = retro.retrospective(pairs, folded, chosen["stuck_after"], chosen["idle_after"])
             codes = retro.carried(store, made)
         finally:

@@ -68,12 +68,12 @@ class Dojo:
     making: threading.Lock = field(default_factory=threading.Lock)
 
     def __post_init__(self) -> None:
-        self.code = self.store.code
-        self.store.settle(self.stuck_after, self.idle_after)
+        self.code = self.store.settings.code
+        self.store.settings.settle(self.stuck_after, self.idle_after)
 
     def now(self) -> datetime:
         """The board's time: the clock's, or once the dojo has ended, the end's."""
-        ended, now = self.store.ended, self.clock()
+        ended, now = self.store.settings.ended, self.clock()
         return min(now, ended) if ended is not None else now
 
     def rows(self) -> list[Row]:
@@ -115,7 +115,7 @@ class Dojo:
             shown = self.rows()
             self.marked = next_mark(shown)
             stuck, idle = sum(row.stuck for row in shown), sum(row.idle for row in shown)
-            html = pages.board(shown, address, said, self.store.ended)
+            html = pages.board(shown, address, said, self.store.settings.ended)
             self.drawn = Drawn(key, len(shown), stuck, idle, html)
         return self.drawn
 

@@ -25,7 +25,7 @@ from pathlib import Path
 from euchre.dojo import schema
 from euchre.dojo.board import MOST_LIGHTS, Counts, Pair, Summary, summarize
 from euchre.dojo.claims import Claims
-from euchre.dojo.codes import new_code, new_key
+from euchre.dojo.settings import Settings
 from euchre.kata.coach.record.code import Code
 from euchre.kata.coach.record.history import Line, utc
 
@@ -50,10 +50,6 @@ class DojoFullError(ValueError):
 
 class UnknownRunError(ValueError):
     """Code posted for a run that none of the pair's lights is."""
-
-
-class DojoEndedError(ValueError):
-    """Lights, or a join, once the facilitator has ended the dojo."""
 
 
 @dataclass(frozen=True)
@@ -103,12 +99,10 @@ class Store:
         self._hidden: set[int] = set()
         """Pairs the facilitator hid from the board (one who left), until their next light."""
         self._claims = Claims()
+        self.settings = Settings(self._db, self._lock)
         try:
             with self._lock:
-                self._db.execute(
-                    "INSERT OR IGNORE INTO dojo (key, value) VALUES ('code', ?), ('key', ?)",
-                    (new_code(), new_key()),
-                )
+                self.settings.make()
                 for pair, name, hidden in self._db.execute(
                     "SELECT id, name, hidden FROM pairs"
                 ).fetchall():
@@ -124,68 +118,13 @@ class Store:
         with self._lock:
             self._db.close()
 
-    @property
-    def code(self) -> str:
-        """The join code: made with the file, so a restarted dojo keeps it."""
-        return self._setting("code")
-
-    @property
-    def key(self) -> str:
-        """The facilitator's key, which removes a pair: made with the file, like the code."""
-        return self._setting("key")
-
-    def _setting(self, name: str) -> str:
-        with self._lock:
-            row = self._db.execute("SELECT value FROM dojo WHERE key = ?", (name,)).fetchone()
-        return str(row[0])
-
-    @property
-    def ended(self) -> datetime | None:
-        """When the facilitator ended the dojo; None while it goes on."""
-        with self._lock:
-            return self._ended()
-
-    def _ended(self) -> datetime | None:
-        row = self._db.execute("SELECT value FROM dojo WHERE key = 'ended'").fetchone()
-        return datetime.fromisoformat(row[0]) if row else None
-
-    def end(self, at: datetime) -> datetime:
-        """End the dojo ``at`` that time; when it ended (the first end stands)."""
-        with self._lock, self._db:
-            self._db.execute(
-                "INSERT OR IGNORE INTO dojo (key, value) VALUES ('ended', ?)", (utc(at),)
-            )
-            ended = self._ended()
-        assert ended is not None
-        return ended
-
-    def settle(self, stuck_after: int, idle_after: int) -> None:
-        """Keep the minutes the board marks pairs stuck and idle by, for the retrospective."""
-        with self._lock, self._db:
-            self._db.executemany(
-                "INSERT OR REPLACE INTO dojo (key, value) VALUES (?, ?)",
-                [("stuck_after", str(stuck_after)), ("idle_after", str(idle_after))],
-            )
-
-    def settings(self) -> dict[str, int]:
-        """The minutes kept by ``settle``, by name; none before a dashboard ran on the file."""
-        with self._lock:
-            rows = self._db.execute(
-                "SELECT key, value FROM dojo WHERE key IN ('stuck_after', 'idle_after')"
-            ).fetchall()
-        return {key: int(value) for key, value in rows if str(value).isdecimal()}
-
-    def _refuse_after_the_end(self) -> None:
-        if self._ended() is not None:
-            raise DojoEndedError("the dojo has ended: no more lights are counted")
-
     def join(self, name: str, token: str = "") -> Joined:
         """The pair with ``token`` (renamed to ``name``), or a new pair called ``name``.
 
         A join with the name of a pair from before tokens is given a claim on them (``claims``).
         """
         with self._lock:
-            self._refuse_after_the_end()
+            self.settings.refuse_after_the_end()
             with self._db:  # what is kept in memory changes only once the file holds it
                 self._db.execute("BEGIN IMMEDIATE")
                 mine = self._db.execute("SELECT id FROM pairs WHERE token = ?", (token,)).fetchone()
@@ -277,7 +216,7 @@ class Store:
         counts as one sent before."""
         received = _now()
         with self._lock:
-            self._refuse_after_the_end()
+            self.settings.refuse_after_the_end()
             with self._db:  # what is kept in memory changes only once the file holds it
                 self._db.execute("BEGIN IMMEDIATE")
                 found = self._db.execute(

@@ -509,7 +509,7 @@ def test_a_pair_who_joined_while_the_dashboard_was_down_joins_with_their_next_ru
     write_history(folder, a_run(0))
     said: list[str] = []
     with closing(Store(db)) as kept:  # one program at a time holds the file
-        code = kept.code
+        code = kept.settings.code
     assert client.join(folder, f"http://127.0.0.1:{port}", code, "Ada", said.append) == 0
     assert joined.load(folder) == joined.Joined(
         f"http://127.0.0.1:{port}", protocol.normal_code(code), "Ada", ""
@@ -556,7 +556,7 @@ def test_a_file_of_lights_from_before_tokens_is_brought_up_to_date(tmp_path: Pat
     raw.close()
     kept = Store(db)
     try:
-        assert kept.code == "KXR-MAW"
+        assert kept.settings.code == "KXR-MAW"
         claimed = kept.join("Ada")  # a join with the name of a pair from before tokens
         assert (claimed.id, claimed.new) == (1, False)
         assert kept.add(claimed.token, [a_run(0), a_run(1)]) == 1  # one of theirs: theirs now

@@ -60,7 +60,7 @@ def test_serve_prints_its_address_and_code_serves_the_page_and_stops_on_ctrl_c(
     assert status == 0
     said = out.getvalue().splitlines()
     with closing(Store(db)) as kept:  # one program at a time holds the file
-        code = kept.code
+        code = kept.settings.code
     assert re.fullmatch(r"The dojo's dashboard: http://127\.0\.0\.1:\d+", said[0])
     assert said[1] == f"code: {code}  ({spelt(code)})"
     assert "Only this machine can reach it: --lan lets pairs on the local network join." in said

@@ -21,12 +21,12 @@ def at(minute: float) -> datetime:
 
 def test_the_end_is_kept_in_the_file_and_the_first_one_stands(tmp_path: Path) -> None:
     store = Store(tmp_path / "dojo.sqlite3")
-    assert store.ended is None
-    assert store.end(at(30)) == at(30)
-    assert store.end(at(40)) == at(30), "ended once"
+    assert store.settings.ended is None
+    assert store.settings.end(at(30)) == at(30)
+    assert store.settings.end(at(40)) == at(30), "ended once"
     store.close()
     again = Store(tmp_path / "dojo.sqlite3")
-    assert again.ended == at(30)
+    assert again.settings.ended == at(30)
     again.close()
 
 
@@ -38,7 +38,7 @@ def test_after_the_end_no_minute_is_added_and_no_light_taken_even_after_a_restar
     try:
         post_lines(dashboard, a_run(0, "green"), a_run(1, scenario="Lead"))
         now[0] = at(4)
-        status, said = dashboard.post(END, {"key": dashboard.store.key})
+        status, said = dashboard.post(END, {"key": dashboard.store.settings.key})
         assert (status, json.loads(said)["ended"]) == (200, "2026-03-14T09:04:00Z")
         assert '<span data-red-since="2026-03-14T09:01:00Z">3 min</span>' in dashboard.get("/board")
         now[0] = at(30)
@@ -67,7 +67,7 @@ def test_only_the_facilitators_key_ends_the_dojo(tmp_path: Path) -> None:
             403,
             "that is not this dojo's facilitator's key\n",
         )
-        assert dashboard.store.ended is None
+        assert dashboard.store.settings.ended is None
     finally:
         dashboard.stop()
 
@@ -77,7 +77,7 @@ def test_the_end_command_ends_a_running_dojo_and_says_when_in_one_line(
 ) -> None:
     dashboard = Dashboard(tmp_path / "dojo.sqlite3")
     try:
-        key = dashboard.store.key
+        key = dashboard.store.settings.key
         assert main(["dojo", "end", "--dojo", dashboard.url, "--key", "wrong"]) == 2
         assert capsys.readouterr().err == (
             "euchre dojo: that is not this dojo's facilitator's key\n"

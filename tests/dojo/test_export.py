@@ -26,7 +26,7 @@ def a_dojo(db: Path) -> None:
     store.add(ada, [a_run(0, run="a" * 40), a_run(2, "green", run="b" * 40)])
     store.add(linus, [a_run(1, "amber")])
     store.add_code(ada, "b" * 40, CODE)
-    store.end(a_run(5).time)
+    store.settings.end(a_run(5).time)
     store.close()
 
 

@@ -215,7 +215,7 @@ def remove(dashboard: Dashboard, capsys: pytest.CaptureFixture[str]) -> Remove:
     and what it printed, on its output and its errors."""
 
     def removed(*names: str, key: str | None = None) -> tuple[int, str, str]:
-        key = dashboard.store.key if key is None else key
+        key = dashboard.store.settings.key if key is None else key
         status = main(["dojo", "remove", *names, "--dojo", dashboard.url, "--key", key])
         said = capsys.readouterr()
         return status, said.out, said.err
@@ -244,7 +244,7 @@ def test_the_facilitator_hides_a_pair_who_left_from_the_board_and_their_next_lig
     """Hidden, not removed: their runs stay in the retrospective and the export."""
     post_lines(dashboard, a_run(0), pair="Ada")
     post_lines(dashboard, a_run(1), pair="Left early")
-    key = dashboard.store.key
+    key = dashboard.store.settings.key
     assert main(["dojo", "hide", "Left early", "--dojo", dashboard.url, "--key", key]) == 0
     assert capsys.readouterr().out == "Hid 'Left early' from the board; their runs are kept.\n"
     assert 'data-pair="Left early"' not in dashboard.get("/board")
@@ -273,7 +273,10 @@ def test_removing_with_a_wrong_key_or_an_unknown_name_is_one_line(
         "euchre dojo: that is not this dojo's facilitator's key\n",
     )
     assert remove("Bob") == (2, "", "euchre dojo: no pair is called 'Bob'\n")
-    assert dashboard.post("/api/remove", {"key": dashboard.store.key}) == (400, "no pair's name\n")
+    assert dashboard.post("/api/remove", {"key": dashboard.store.settings.key}) == (
+        400,
+        "no pair's name\n",
+    )
     assert list(dashboard.lights()) == ["Ada"]
     assert "Refused: bad post: 1, wrong key: 1" in dashboard.get("/")
 

@@ -248,7 +248,7 @@ def test_after_the_dojo_ends_a_runs_line_is_not_sent_and_said_so_once(
     try:
         write_stage(workspace, 1, "passes")
         join(workspace, dashboard)
-        assert dashboard.post(END, {"key": dashboard.store.key})[0] == 200
+        assert dashboard.post(END, {"key": dashboard.store.settings.key})[0] == 200
         capsys.readouterr()
         assert coach(workspace, "test")[0] == 0
         warned = [line for line in capsys.readouterr().err.splitlines() if "dojo:" in line]
