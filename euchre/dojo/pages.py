@@ -14,7 +14,7 @@ from markupsafe import Markup, escape
 from euchre.dojo.board import Pair, Row, Summary, next_mark, rows
 from euchre.dojo.report import MOST_CODE
 from euchre.dojo.retro import Retro
-from euchre.dojo.room import Room
+from euchre.dojo.room import Axis, Room
 from euchre.kata.coach.record import progress
 from euchre.kata.coach.record.code import Code
 from euchre.kata.coach.record.history import AT_ONCE, LIGHTS, REFACTOR, Line, utc
@@ -139,17 +139,18 @@ _ROWS: dict[tuple[object, ...], Markup] = {}
 """Each row as last drawn: a row changes only when its pair's lights do, or a minute passes."""
 
 
-def row_html(row: Row, link: str) -> Markup:
-    """The board's line for ``row``, drawn once for each thing it shows."""
+def row_html(row: Row, link: str, axis: Axis | None = None) -> Markup:
+    """The board's line for ``row``, its lights on the room's ``axis``, drawn once for each
+    thing it shows."""
     key = (
         *(row.id, row.name, row.summary, row.red_minutes, tuple(row.stuck_words)),
-        *(row.last_run_minutes, row.idle, link),
+        *(row.last_run_minutes, row.idle, link, axis),
     )
     drawn = _ROWS.get(key)
     if drawn is None:
         if len(_ROWS) >= MOST_ROWS_DRAWN:  # rows of pairs whose lights have changed since
             _ROWS.clear()
-        drawn = Markup(ENVIRONMENT.get_template("row.html").render(row=row, link=link))
+        drawn = Markup(ENVIRONMENT.get_template("row.html").render(row=row, link=link, axis=axis))
         _ROWS[key] = drawn
     return drawn
 

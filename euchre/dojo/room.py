@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from datetime import datetime
 from dataclasses import dataclass
 from datetime import timedelta
 
@@ -77,6 +78,22 @@ class Reddest:
 
 
 @dataclass(frozen=True)
+class Axis:
+    """The room's time, shared by every row: from its first light shown to now."""
+
+    start: datetime
+    end: datetime
+    WIDTH = 1000
+    TICK = 6
+
+    def x(self, time: datetime) -> int:
+        """Where ``time`` lies on a row's axis, from 0 to ``WIDTH`` less a tick."""
+        span = (self.end - self.start).total_seconds()
+        share = (time - self.start).total_seconds() / span if span > 0 else 1.0
+        return round(min(max(share, 0.0), 1.0) * (self.WIDTH - self.TICK))
+
+
+@dataclass(frozen=True)
 class Room:
     stuck: int
     stages: tuple[OnStage, ...]
@@ -86,6 +103,8 @@ class Room:
     reddest: tuple[Reddest, ...]
     idle: int = 0
     """Pairs with no run for their board's ``idle_after`` minutes."""
+    axis: Axis | None = None
+    """The time every row's lights lie on; None with no light."""
 
     @classmethod
     def of(cls, rows: Sequence[Row]) -> Room:
@@ -100,7 +119,14 @@ class Room:
             missed=missed(rows),
             reddest=reddest(rows),
             idle=sum(row.idle for row in rows),
+            axis=axis_of(rows),
         )
+
+
+def axis_of(rows: Sequence[Row]) -> Axis | None:
+    """From the first light the rows show to the board's now."""
+    times = [run.time for row in rows for run in row.recent]
+    return Axis(min(times), max(rows[0].now, *times)) if times else None
 
 
 def missed(rows: Sequence[Row]) -> tuple[Missed, ...]:

@@ -305,6 +305,24 @@ def test_every_light_is_told_apart_by_a_glyph_as_well_as_its_colour() -> None:
     assert dict(legend) == dict(glyphs)
 
 
+def test_every_pairs_lights_lie_on_one_time_axis_for_the_room_so_gaps_show() -> None:
+    """As cyber-dojo lays lights minute by minute: the room's first light at the left, now at
+    the right, and each pair's stages done marked where they moved on."""
+    rows = board.ordered(
+        [
+            row(a_run(0, "green"), a_run(10, "red"), now=10, name="Ada"),
+            row(a_run(2, "green"), a_run(5, "green", stage=2), now=10, name="Bea"),
+        ]
+    )
+    html = pages.board(rows, "http://dojo", [])
+    ticks = re.findall(r'<rect class="tick ([a-z-]+)" x="(\d+)"', html)
+    assert ticks == [("green", "0"), ("red", "994"), ("green", "199"), ("green", "497")]
+    assert re.findall(r'<rect class="stage-done" x="(\d+)"[^>]*><title>([^<]+)</title>', html) == [
+        ("497", "stage 1 done at 09:05:00 UTC")
+    ]
+    assert "✓ 1 stage done" in page_text(html)
+
+
 # Live: the server re-evaluates the marks as time passes
 
 
