@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from datetime import datetime
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from euchre.dojo.board import Row
 from euchre.kata.coach.record.stages import STAGES
