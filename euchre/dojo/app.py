@@ -67,6 +67,7 @@ from euchre.dojo.store import (
     UnknownRunError,
 )
 from euchre.kata.coach.dojo_client.protocol import CODE, END, ENDED, HIDE, JOIN, LIGHTS, REMOVE
+from euchre.kata.coach.record import episodes
 
 KEEP_ALIVE = 15.0
 """Seconds between comments on an idle event stream, so that no proxy closes it."""
@@ -105,7 +106,12 @@ def _row(request: Request) -> Row:
     kept = dojo.store.pair(request.path_params["pair"])
     if kept is None:
         raise RefusedError(404, "no such pair", "")
-    return Row(kept.id, kept.name, kept.summary, dojo.clock(), kept.runs, kept.folded.runs)
+    greens = {kept.runs[episode.last].run for episode in episodes.of(kept.runs)} - {""}
+    code = {run: found for run in greens if (found := dojo.store.run_code(kept.id, run))}
+    return Row(
+        *(kept.id, kept.name, kept.summary, dojo.now(), kept.runs, kept.folded.runs),
+        code=code,
+    )
 
 
 def pair_page(request: Request) -> Response:

@@ -7,7 +7,7 @@ many are folded into counts (``Counts``), so that a pair's lights, too, cost a b
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
@@ -150,6 +150,8 @@ class Row:
     """Minutes without a run after which the pair is marked idle."""
     problem: str = ""
     """Why the board cannot draw this pair's row ("" when it can): it says so instead."""
+    code: Mapping[str, Code] = field(default_factory=dict)
+    """The code of the runs whose size its practice measures, by run, where it was posted."""
 
     @classmethod
     def of(cls, pair: Pair, now: datetime) -> Row:
@@ -157,7 +159,8 @@ class Row:
         ``MOST_LIGHTS`` shown one by one."""
         shown = pair.runs[-MOST_LIGHTS:]
         return cls(
-            pair.id, pair.name, summarize(pair.runs), now, shown, len(pair.runs) - len(shown)
+            *(pair.id, pair.name, summarize(pair.runs), now, shown, len(pair.runs) - len(shown)),
+            code=pair.code,
         )
 
     @property
@@ -285,11 +288,17 @@ class Row:
     def idle_words(self) -> str:
         return f"idle: no run for {self.last_run_minutes} min" if self.idle else ""
 
+    def _lines(self, index: int) -> float | None:
+        """The lines run ``index``'s code changed, where it was posted (and not too large to
+        show)."""
+        code = self.code.get(self.runs[index].run)
+        return None if code is None else code.lines_changed
+
     def progress(self) -> list[str]:
         """What `make progress` says for this pair, but its row of lights (the page draws it)."""
         if not self.runs:
             return ["No runs yet: their first `make test` will show here."]
-        lines = progress.report(list(self.runs), reach_of(self.runs))[2:]
+        lines = progress.report(list(self.runs), reach_of(self.runs), size=self._lines)[2:]
         if self.folded:
             lines.append(
                 f"Counted above only from their last {len(self.runs)} runs;"

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from euchre.dojo.board import Pair
-from euchre.kata.coach.record import progress
+from euchre.kata.coach.record import episodes, progress
 from euchre.kata.coach.record.history import Line
 
 
@@ -78,6 +78,8 @@ class Rhythm:
     first light at levels examples and stories."""
     at_once: int
     longest_quiet: Quiet | None = None
+    practice: tuple[str, ...] = ()
+    """Its episodes by kind, and the size and spread of its steps (record/episodes.py)."""
 
     @property
     def links(self) -> tuple[Link, ...]:
@@ -99,6 +101,11 @@ def rhythm(pair: Pair, folded: int = 0, until: datetime | None = None) -> Rhythm
         if code is None:
             return None
         return measure(code.lines_changed)
+
+    def changed(index: int) -> int | None:
+        """The lines its code changed, where it was posted and not too large to show."""
+        code = pair.code.get(runs[index].run) if runs[index].run else None
+        return None if code is None else code.lines_changed
 
     stretch = progress.longest_red_stretch(runs, until)
     red = None
@@ -135,6 +142,7 @@ def rhythm(pair: Pair, folded: int = 0, until: datetime | None = None) -> Rhythm
         sum(run.light == "amber" and run.examples != 0 for run in runs),
         sum(run.passed_at_once for run in runs),
         quiet,
+        tuple(episodes.summary(runs, changed)),
     )
 
 

@@ -226,6 +226,17 @@ def code_post(dashboard: Dashboard, sha: str, **fields: object) -> tuple[int, st
     return dashboard.post("/api/code", body | {"diff": "", "files": {}} | fields)
 
 
+def test_a_pairs_page_gives_the_lines_of_each_step_from_red_to_green_where_code_was_posted(
+    dashboard: Dashboard,
+) -> None:
+    post_lines(dashboard, a_run(0, run="a" * 40), a_run(3, "green", run="b" * 40))
+    diff = "diff --git a/m.py b/m.py\n@@ -1 +1,2 @@\n-x\n+y\n+z\n"
+    assert code_post(dashboard, "b" * 40, diff=diff)[0] == 200
+    page = dashboard.get("/pairs/1")
+    assert "Episodes: 1 test-first, 0 test-addition, 0 refactoring" in page
+    assert "Steps from red to green: 3 lines (median of 1), spread 0 lines" in page
+
+
 def test_code_is_kept_once_and_only_for_a_light_the_pair_posted(dashboard: Dashboard) -> None:
     sha = "a" * 40
     assert post_lines(dashboard, a_run(0, run=sha))[0] == 200

@@ -51,6 +51,12 @@ def test_a_pairs_rhythm_cycles_refactors_longest_red_largest_step_guesses_and_re
     assert [link.run for link in pair.reverts] == [runs[4]]
     assert (pair.ambers, pair.at_once) == (1, 1)
     assert {link.run.run for link in pair.links} == {SHA(4), SHA(5), SHA(6), SHA(3)}
+    assert pair.practice == (
+        # the second red reached no more than the green before it: a regression mended
+        "Episodes: 1 test-first, 1 test-addition, 1 refactoring, 0 production-first, 1 regression",
+        "Steps from red to green: 7.5 lines (median of 2), spread 4.5 lines (median absolute"
+        " deviation); cycles 2 min (median of 4), spread 0.5 min",
+    )
 
 
 def test_a_pair_with_no_runs_or_never_red_has_no_stretch_nor_step() -> None:

@@ -24,6 +24,8 @@ from .levels import phrases
 from .levels.chosen import level_of
 from .practice import baby_steps, predict, question_cards, refactoring, review
 from .record import joined, learner, progress, recovery
+from .record import runs as record_runs
+from .record.history import Line
 from .record.stages import STAGES
 from .telling.run import INTERRUPTED
 
@@ -105,7 +107,9 @@ def _command(args: argparse.Namespace, workspace: Path, say: Say, warn: Say, key
         level = level_of(learner.load(workspace).level)  # the words of what it counts
         runs, reach = recovery.read(workspace, warn)
         unit = "" if level.by_story else level.unit  # a stage is one story, revealed whole
-        lines = progress.report(runs, reach, unit=unit, counted=level.counted)
+        lines = progress.report(
+            runs, reach, unit=unit, counted=level.counted, size=_lines_changed(workspace, runs)
+        )
         for line in lines or [review.NO_RUNS.format(typed.command("test"))]:
             say(line)
         return 0
@@ -123,6 +127,22 @@ def _command(args: argparse.Namespace, workspace: Path, say: Say, warn: Say, key
 
         client.deliver(workspace, warn)
     return status
+
+
+def _lines_changed(workspace: Path, runs: list[Line]) -> Callable[[int], float | None]:
+    """The lines each run's code changed from the run before, read from the runs kept in
+    git; None where either was not kept, or git cannot say."""
+
+    def size(index: int) -> float | None:
+        before, after = runs[index - 1].run if index else "", runs[index].run
+        if not (before and after):
+            return None
+        try:
+            return sum(change.lines for change in record_runs.changes(workspace, before, after))
+        except record_runs.GitFailedError:
+            return None
+
+    return size
 
 
 def _plugins() -> pluggy.HookRelay:

@@ -457,6 +457,8 @@ def test_progress_shows_lights_minutes_and_cycles_per_stage_passes_at_once_and_t
         "The three beats in all: 4 red, 1 amber, 3 green, 0 refactors",
         "Scenarios that passed at once: 1",
         "Longest stretch red: 9 min",
+        "Episodes: 1 test-first, 1 test-addition, 0 refactoring, 0 production-first, 1 regression",
+        "Steps from red to green: lines not known; cycles 9 min (median of 3), spread 1 min",
         "Now: stage 3 of 10, The lead suit, scenario 2 (A scenario); last run 🔴 0 of 6 reached"
         " scenarios pass",
     ]

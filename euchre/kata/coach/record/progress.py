@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
 from itertools import pairwise
 
+from . import episodes
 from .history import AT_ONCE, LIGHTS, REFACTOR, Line
 from .reach import Reach
 from .stages import STAGES
@@ -43,11 +44,16 @@ def stage_minutes(runs: list[Line], number: int) -> str:
 
 
 def report(
-    runs: list[Line], reach: Reach, unit: str = "scenario", counted: str = "reached scenarios"
+    runs: list[Line],
+    reach: Reach,
+    unit: str = "scenario",
+    counted: str = "reached scenarios",
+    size: Callable[[int], float | None] = lambda index: None,
 ) -> list[str]:
     """The lines `make progress` prints for ``runs``, oldest first; none for no runs. ``unit``
     and ``counted`` are the level's words for what it reveals and what a run counts; no
-    ``unit`` where a stage is revealed whole, as one story."""
+    ``unit`` where a stage is revealed whole, as one story. ``size``: the lines a run's code
+    changed, by its index, where it is known (episodes.py)."""
     if not runs:
         return []
     lines = [
@@ -75,6 +81,7 @@ def report(
     if reverted := sum(run.reverted for run in runs):
         lines.append(f"Reverted by baby steps: {reverted}")
     lines += predicted(runs)
+    lines += episodes.summary(runs, size)
     last = runs[-1]
     lines.append(
         f"Now: stage {reach.stage} of {len(STAGES)}, {reach.current.name}"

@@ -1,0 +1,99 @@
+"""The practice scored from a history: its episodes, each classified as Zorro did, and the size
+of its steps and how even they are, as Fucci et al. measured them (docs/practice.md says each
+measure and where it comes from).
+
+An episode is the runs after a green, up to and including the next green. Its kind, the first
+that fits:
+
+- ``refactoring``: a green again, the learner's files changed and nothing more specified;
+- ``test-addition``: a newly revealed scenario passed at once, with no new code;
+- ``regression``: a red that reached no more than the green before it: something that passed
+  fails, and was mended;
+- ``test-first``: a red first (a new scenario failing), then the code that makes it green;
+- ``production-first``: a green with more passing and no red seen before it: code first.
+
+A green after a green with the same files is no episode: nothing was done.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from .history import Line
+
+KINDS = ("test-first", "test-addition", "refactoring", "production-first", "regression")
+
+
+@dataclass(frozen=True)
+class Episode:
+    """An episode: its kind, its first and last runs (by index), and its minutes from the
+    green before it (or its first run) to its own green."""
+
+    kind: str
+    first: int
+    last: int
+    minutes: float
+
+
+def of(runs: Sequence[Line]) -> list[Episode]:
+    """The episodes of ``runs``, oldest first; the runs after the last green are none yet."""
+    found: list[Episode] = []
+    first, green = 0, None
+    for index, run in enumerate(runs):
+        if run.light != "green":
+            continue
+        kind = _kind(runs[first : index + 1], runs[green] if green is not None else None)
+        if kind:
+            since = runs[green].time if green is not None else runs[first].time
+            found.append(Episode(kind, first, index, (run.time - since).total_seconds() / 60))
+        first, green = index + 1, index
+    return found
+
+
+def _kind(episode: Sequence[Line], before: Line | None) -> str:
+    closing = episode[-1]
+    if closing.refactor:
+        return "refactoring"
+    if closing.passed_at_once:
+        return "test-addition"
+    reds = [run for run in episode if run.light == "red"]
+    if not reds and before is not None and len(episode) == 1:
+        return "" if closing.files_hash == before.files_hash else "production-first"
+    if reds and before is not None and reds[0].reached <= before.reached:
+        return "regression"
+    return "test-first" if reds else "production-first"
+
+
+def summary(runs: Sequence[Line], size: Callable[[int], float | None]) -> list[str]:
+    """What `make progress` and the dojo say of the practice: the episodes by kind, then the
+    steps' size and spread. ``size``: the lines a run's code changed, by its index (None if
+    not known)."""
+    found = of(runs)
+    if not found:
+        return ["Episodes: none yet (an episode ends with a green run)"]
+    counts = [f"{sum(e.kind == kind for e in found)} {kind}" for kind in KINDS]
+    lines = [size(e.last) for e in found if e.kind in ("test-first", "regression")]
+    known = [float(count) for count in lines if count is not None]
+    steps = (
+        f"{_median(known)} lines (median of {len(known)}), spread {_spread(known)} lines"
+        " (median absolute deviation)"
+        if known
+        else "lines not known"
+    )
+    cycles = [e.minutes for e in found]
+    return [
+        "Episodes: " + ", ".join(counts),
+        f"Steps from red to green: {steps}; cycles {_median(cycles)} min (median of"
+        f" {len(cycles)}), spread {_spread(cycles)} min",
+    ]
+
+
+def _median(values: list[float]) -> str:
+    return f"{statistics.median(values):.3g}"
+
+
+def _spread(values: list[float]) -> str:
+    middle = statistics.median(values)
+    return _median([abs(value - middle) for value in values])

@@ -1,0 +1,62 @@
+"""The practice scored: each episode of a history classified as Zorro did, and the size of the
+steps and how even they are, as Fucci et al. measured them."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+from euchre.kata.coach.record import episodes
+from euchre.kata.coach.record.history import Line
+
+START = datetime(2026, 3, 14, 9, 0, tzinfo=UTC)
+
+
+def run(minute: float, light: str, reached: int, passed: int | None = None, **more: object) -> Line:
+    passed = reached if passed is None else passed
+    time = START + timedelta(minutes=minute)
+    return Line(time, 1, f"at {minute}", light, passed, reached, **more)  # type: ignore[arg-type]
+
+
+HISTORY = [
+    run(0, "red", 1, 0),  # test-first: a new scenario red, then made green
+    run(2, "green", 1),
+    run(3, "green", 2, passed_at_once=True),  # test-addition: a new scenario green at once
+    run(4, "green", 2, refactor=True),  # refactoring
+    run(5, "amber", 2),  # production-first: code first, no red seen, then a new scenario green
+    run(9, "green", 3),
+    run(10, "red", 3, 2),  # regression: a scenario that passed fails, no new one
+    run(11, "green", 3),
+    run(12, "green", 3),  # nothing changed: no episode
+    run(13, "red", 4, 3),  # unfinished: not an episode yet
+]
+
+
+def test_each_episode_ends_with_a_green_and_is_classified_as_zorro_did() -> None:
+    found = episodes.of(HISTORY)
+    assert [(e.kind, e.first, e.last) for e in found] == [
+        ("test-first", 0, 1),
+        ("test-addition", 2, 2),
+        ("refactoring", 3, 3),
+        ("production-first", 4, 5),
+        ("regression", 6, 7),
+    ]
+    assert [e.minutes for e in found] == [2, 1, 1, 5, 2]
+
+
+def test_the_step_size_is_the_lines_from_red_to_green_and_its_evenness_their_spread() -> None:
+    lines = {1: 12, 7: 4}
+    words = episodes.summary(HISTORY, lambda index: lines.get(index))
+    assert words == [
+        "Episodes: 1 test-first, 1 test-addition, 1 refactoring, 1 production-first, 1 regression",
+        "Steps from red to green: 8 lines (median of 2), spread 4 lines (median absolute"
+        " deviation); cycles 2 min (median of 5), spread 1 min",
+    ]
+
+
+def test_a_history_with_no_episode_says_so() -> None:
+    assert episodes.summary([run(0, "red", 1, 0)], lambda index: None) == [
+        "Episodes: none yet (an episode ends with a green run)"
+    ]
+    assert episodes.summary(HISTORY[:2], lambda index: None)[1] == (
+        "Steps from red to green: lines not known; cycles 2 min (median of 1), spread 0 min"
+    )
