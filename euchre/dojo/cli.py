@@ -349,10 +349,10 @@ def end_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         return _fail(NOT_AN_ADDRESS.format(args.dojo))
     ended, problem = _asked(address, END, {"key": args.key}, "ended")
     try:
-        at = datetime.fromisoformat(ended) if not problem else None
+        at = None if problem else datetime.fromisoformat(ended)
     except (ValueError, TypeError):
-        problem = f"{address} answered, but not as a dashboard does"
-    if at is None or problem:
+        at, problem = None, f"{address} answered, but not as a dashboard does"
+    if at is None:
         return _fail(problem)
     print(
         f"The dojo has ended at {at.astimezone():%H:%M:%S}: its clocks have stopped, and no"

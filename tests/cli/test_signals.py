@@ -36,7 +36,7 @@ def start(*args: str) -> subprocess.Popen[bytes]:
     )
 
 
-def read_until(process: subprocess.Popen[bytes], text: bytes, timeout: float = 30) -> bytes:
+def read_until(process: subprocess.Popen[bytes], text: bytes, timeout: float = 120) -> bytes:
     """Read the output until ``text`` shows, then stop reading (the process may block)."""
     assert process.stdout is not None
     seen, deadline = b"", time.monotonic() + timeout

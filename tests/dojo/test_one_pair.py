@@ -252,6 +252,7 @@ def test_the_facilitator_hides_a_pair_who_left_from_the_board_and_their_next_lig
     assert list(dashboard.lights()) == ["Ada", "Left early"]
     assert main(["dojo", "hide", "Bob", "--dojo", dashboard.url, "--key", key]) == 2
     assert capsys.readouterr().err == "euchre dojo: no pair is called 'Bob'\n"
+    assert dashboard.post("/api/hide", {"key": key}) == (400, "no pair's name\n")
     post_lines(dashboard, a_run(2), pair="Left early")
     assert 'data-pair="Left early"' in dashboard.get("/board"), "back, with a light"
     dashboard.store.hide("Left early")
@@ -324,7 +325,7 @@ class NotADashboard(http.server.BaseHTTPRequestHandler):
         pass
 
 
-@pytest.mark.parametrize("command", [["remove", "Ada"], ["end"]])
+@pytest.mark.parametrize("command", [["remove", "Ada"], ["hide", "Ada"], ["end"]])
 def test_removing_or_ending_at_what_is_not_a_dashboard_is_one_line(
     capsys: pytest.CaptureFixture[str], command: list[str]
 ) -> None:
@@ -343,6 +344,28 @@ def test_removing_or_ending_at_what_is_not_a_dashboard_is_one_line(
         threading.Thread(target=other.handle_request, daemon=True).start()
         elsewhere = f"http://127.0.0.1:{other.server_address[1]}"
         assert main(["dojo", *command, "--dojo", elsewhere, "--key", "k"]) == 2
+    assert capsys.readouterr().err == (
+        f"euchre dojo: {elsewhere} answered, but not as a dashboard does\n"
+    )
+
+
+class EndsAtNoTime(http.server.BaseHTTPRequestHandler):
+    """A server that answers an end as a dashboard would, but with no time in it."""
+
+    def do_POST(self) -> None:
+        self.send_response(200)
+        self.end_headers()
+        self.wfile.write(b'{"ended": "soon"}')
+
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+def test_an_end_answered_with_no_time_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    with http.server.HTTPServer(("127.0.0.1", 0), EndsAtNoTime) as other:
+        threading.Thread(target=other.handle_request, daemon=True).start()
+        elsewhere = f"http://127.0.0.1:{other.server_address[1]}"
+        assert main(["dojo", "end", "--dojo", elsewhere, "--key", "k"]) == 2
     assert capsys.readouterr().err == (
         f"euchre dojo: {elsewhere} answered, but not as a dashboard does\n"
     )

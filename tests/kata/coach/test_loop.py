@@ -464,6 +464,20 @@ def test_progress_shows_lights_minutes_and_cycles_per_stage_passes_at_once_and_t
     ]
 
 
+def test_progress_says_the_steps_lines_are_not_known_when_git_cannot_say(
+    workspace: Path,
+) -> None:
+    """Runs whose snapshots git does not have (a history copied from elsewhere): the episodes
+    are counted, their lines are not known."""
+    start = datetime(2026, 11, 25, 10, 0, tzinfo=UTC)
+    for minute, light, commit in [(0, "red", "a" * 40), (3, "green", "b" * 40)]:
+        line = Line(start + timedelta(minutes=minute), 1, "x", light, 0, 1, run=commit)
+        history.append(workspace, line)
+    code, out = run(workspace, "progress")
+    assert code == 0
+    assert "Steps from red to green: lines not known; cycles 3 min (median of 1)," in out
+
+
 def test_times_out_of_order_never_give_negative_minutes() -> None:
     start = datetime(2026, 11, 25, 10, 0, tzinfo=UTC)
     runs = [
