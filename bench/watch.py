@@ -40,7 +40,7 @@ from euchre.kata.coach.record.stages import KATA_STAGES, STAGES
 from euchre.kata.coach.running import features
 
 ROOT = Path(__file__).parent.parent
-LIGHTS = ("🔴 Stage", "🟢 Stage", "🟡 Stage", "🔵", "⚡")
+LIGHTS = ("🟥 Stage", "🟢 Stage", "🔶 Stage", "🔁", "⚡")
 LEARNERS = {name: value for name, value in os.environ.items() if name != "PYTHONDONTWRITEBYTECODE"}
 MODULES = ("cards", "seats", "deal", "trump", "trick", "actions", "errors", "rules")
 

@@ -181,9 +181,9 @@ def test_the_wheel_alone_makes_a_workspace_whose_loop_installs_itself(
     offline = {**os.environ, "PIP_NO_INDEX": "1", "PIP_FIND_LINKS": str(WHEELHOUSE)}
     red = run(bin, "kata", "test", cwd=kata, env=offline)
     assert red.returncode == 1, red.stdout + red.stderr
-    assert red.stdout.startswith("🔴 Stage 1 of 10, Dealing the hand, scenario 1 of ")
+    assert red.stdout.startswith("🟥 Stage 1 of 10, Dealing the hand, scenario 1 of ")
     assert (kata / ".venv" / ".installed").is_file()
-    assert run(bin, "kata", "progress", cwd=kata).stdout.startswith("Lights: 🔴\n")
+    assert run(bin, "kata", "progress", cwd=kata).stdout.startswith("Lights: 🟥\n")
     # Without make and without `euchre`: the workspace's own kata.py, with any Python.
     again = subprocess.run(
         [sys.executable, "kata.py", "test"], cwd=kata, capture_output=True, text=True, check=False

@@ -34,12 +34,26 @@ ENVIRONMENT = Environment(
 )
 
 
+GLYPHS = {
+    "red": "\N{MULTIPLICATION SIGN}",
+    "amber": "!",
+    "green": "✓",
+    "at-once": "★",
+    "refactor": "↻",
+}
+"""Each kind of light's glyph, drawn in it: lights are told apart by more than colour."""
+NAMES = {"at-once": "passed at once", "refactor": "refactor"}
+"""The green lights that are named as themselves; the others by their colour."""
+
+
 def lights_in_text(line: str) -> Markup:
     """A line of `make progress`, escaped, with its light symbols drawn as the page's lights."""
     marked = escape(line)
     for symbol, light in SYMBOLS.items():
         marked = Markup(
-            marked.replace(symbol, Markup('<span class="light {}"></span>').format(light))
+            marked.replace(
+                symbol, Markup('<span class="light {}">{}</span>').format(light, GLYPHS[light])
+            )
         )
     return marked
 
@@ -107,17 +121,6 @@ def stage_name(number: int) -> str:
     """A stage's name; "?" for a number no stage has (a report reads any history line)."""
     return STAGES[number - 1].name if 1 <= number <= len(STAGES) else "?"
 
-
-GLYPHS = {
-    "red": "\N{MULTIPLICATION SIGN}",
-    "amber": "!",
-    "green": "✓",
-    "at-once": "★",
-    "refactor": "↻",
-}
-"""Each kind of light's glyph, drawn in it: lights are told apart by more than colour."""
-NAMES = {"at-once": "passed at once", "refactor": "refactor"}
-"""The green lights that are named as themselves; the others by their colour."""
 
 ENVIRONMENT.filters.update(
     glyph=GLYPHS.__getitem__,

@@ -202,7 +202,7 @@ def test_a_pairs_view_shows_their_progress_as_make_progress_does(dashboard: Dash
         " 0 regression" in page
     )
     assert "Steps from red to green: lines not known; cycles 3 min (median of 2)" in page
-    assert 'last run <span class="light at-once"></span> 1 of 1' in page
+    assert 'last run <span class="light at-once">★</span> 1 of 1' in page
     assert 'data-live="/pairs/1/view"' in page
     assert dashboard.get("/pairs/1/view").startswith('<section class="pair-view"')
 
@@ -565,8 +565,9 @@ def test_rows_are_ordered_by_stage_then_name() -> None:
 
 
 def test_light_symbols_in_progress_lines_are_drawn_and_the_rest_escaped() -> None:
-    assert str(pages.lights_in_text("last run 🔴 <b> ⚡")) == (
-        'last run <span class="light red"></span> &lt;b&gt; <span class="light at-once"></span>'
+    assert str(pages.lights_in_text("last run 🟥 <b> ⚡")) == (
+        'last run <span class="light red">\N{MULTIPLICATION SIGN}</span> &lt;b&gt;'
+        ' <span class="light at-once">★</span>'
     )
 
 

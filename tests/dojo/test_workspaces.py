@@ -212,7 +212,7 @@ def test_a_history_line_that_cannot_be_shown_is_skipped_by_every_command(
         file.write(line_of(bad) + "\n")
     code, said = coach(workspace, "progress")
     assert code == 0
-    assert said[0] == "Lights: 🔴"
+    assert said[0] == "Lights: 🟥"
     assert capsys.readouterr().err.count("line 2 skipped: it is not a run") == 1
     assert coach(workspace, "join", dashboard.url, dashboard.code, "Ada and Grace")[0] == 0
     assert len(dashboard.lights()["Ada and Grace"]) == 1

@@ -196,7 +196,7 @@ def test_a_stage_taken_through_the_euchre_kata_commands_alone(tmp_path: Path) ->
     installed(folder, with_coach(folder))
     red = euchre("kata", "test")
     assert red.returncode == 1, red.stdout + red.stderr
-    assert red.stdout.startswith("🔴 Stage 1 of 10, Dealing the hand, scenario 1 of ")
+    assert red.stdout.startswith("🟥 Stage 1 of 10, Dealing the hand, scenario 1 of ")
     assert "The full traceback: euchre kata test --full" in red.stdout
     shutil.rmtree(folder / "euchre")
     shutil.copytree(ROOT / "euchre", folder / "euchre", ignore=shutil.ignore_patterns("kata"))
@@ -210,7 +210,7 @@ def test_a_stage_taken_through_the_euchre_kata_commands_alone(tmp_path: Path) ->
     assert "✅ Stage 1, Dealing the hand, is done" in whole.stdout
     progress = euchre("kata", "progress")
     assert progress.returncode == 0
-    assert progress.stdout.startswith("Lights: 🔴🟢⚡⚡\n")
+    assert progress.stdout.startswith("Lights: 🟥🟢⚡⚡\n")
     refused = euchre("kata", "join", "nowhere", "KXR-MAW", "Ada")
     assert refused.returncode == 2
     assert len(refused.stdout.splitlines()) == 1, refused.stdout

@@ -71,7 +71,7 @@ def test_a_new_workspace_is_red_on_its_first_scenario_and_shows_the_failing_step
     assert red.returncode == 1, red.stdout + red.stderr
     first = features.read(folder, 1).of(STAGES[0])[0]
     lines = red.stdout.splitlines()
-    assert lines[0].startswith("🔴 Stage 1 of 10, Dealing the hand, scenario 1 of ")
+    assert lines[0].startswith("🟥 Stage 1 of 10, Dealing the hand, scenario 1 of ")
     assert lines[0].endswith(": 0 of 1 reached scenarios pass")
     assert lines[1] == f"Scenario: {first.name}  (features/dealing.feature:{first.line})"
     failing_step = lines[2].removeprefix("  failed at: ").split("  (")[0]

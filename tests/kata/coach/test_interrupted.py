@@ -86,7 +86,7 @@ def test_ctrl_c_after_a_green_run_is_no_refactor_and_leaves_the_green_the_last_l
     joined.save(workspace, joined.Joined("http://127.0.0.1:9", "KXRM-AWFH", "Ada"))
     done = interrupted(workspace)
     assert done.returncode == 130, done.stdout + done.stderr
-    assert "🔵" not in done.stdout
+    assert "🔁" not in done.stdout
     assert "🟢" not in done.stdout
     assert [line.light for line in kept_runs(workspace)] == ["green"]
     assert not (workspace / joined.OUTBOX).exists(), "nothing is sent to the dojo"

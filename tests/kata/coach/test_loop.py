@@ -112,7 +112,7 @@ def test_next_after_green_reveals_one_scenario_shows_it_and_watches_it_fail(
         "      Then it is not written yet",
     ]
     assert (
-        "🔴 Stage 1 of 10, Dealing the hand, scenario 2 of 3: 1 of 2 reached scenarios pass" in out
+        "🟥 Stage 1 of 10, Dealing the hand, scenario 2 of 3: 1 of 2 reached scenarios pass" in out
     )
     assert "Scenario 3" not in out
     assert kept_runs(workspace)[-1].scenario == "Scenario 2 of Dealing the hand"
@@ -241,7 +241,7 @@ def test_code_that_does_not_import_is_amber_at_the_stage_in_force(workspace: Pat
     code, out = run(workspace, "test")
     assert code == 3
     assert out.splitlines()[0] == (
-        "🟡 Stage 2 of 10, Play order, scenario 2 of 2:"
+        "🔶 Stage 2 of 10, Play order, scenario 2 of 2:"
         " the code does not import, or the tests cannot be collected:"
     )
     assert "euchre_that_is_not_there" in out
@@ -344,7 +344,7 @@ def test_the_learners_unit_tests_run_after_the_scenarios_and_count_in_the_light(
     code, out = run(workspace, "test")
     assert code == 1
     assert (
-        "🔴 Stage 1 of 10, Dealing the hand, scenario 1 of 1:"
+        "🟥 Stage 1 of 10, Dealing the hand, scenario 1 of 1:"
         " 1 of 1 reached scenarios pass, and 1 of 2 unit tests" in out
     )
     assert "Your test: test_fails  (tests/test_mine.py::test_fails)" in out
@@ -444,9 +444,9 @@ def test_progress_shows_lights_minutes_and_cycles_per_stage_passes_at_once_and_t
     code, out = run(workspace, "progress")
     assert code == 0
     assert out.splitlines() == [
-        "Lights: 🔴🔴🟢⚡🟡🔴🟢🔴",
-        "  (🔴 red, 🟡 amber: the tests cannot run, 🟢 green, ⚡ green: a new"
-        " scenario passed at once, 🔵 green again with your files changed and nothing more"
+        "Lights: 🟥🟥🟢⚡🔶🟥🟢🟥",
+        "  (🟥 red, 🔶 amber: the tests cannot run, 🟢 green, ⚡ green: a new"
+        " scenario passed at once, 🔁 green again with your files changed and nothing more"
         " specified: a refactor)",
         "Each stage:",
         "  Stage 1, Dealing the hand: 10 min, 2 red, 2 green, 0 refactors, 1 red-to-green,"
@@ -459,7 +459,7 @@ def test_progress_shows_lights_minutes_and_cycles_per_stage_passes_at_once_and_t
         "Longest stretch red: 9 min",
         "Episodes: 1 test-first, 1 test-addition, 0 refactoring, 0 production-first, 1 regression",
         "Steps from red to green: lines not known; cycles 9 min (median of 3), spread 1 min",
-        "Now: stage 3 of 10, The lead suit, scenario 2 (A scenario); last run 🔴 0 of 6 reached"
+        "Now: stage 3 of 10, The lead suit, scenario 2 (A scenario); last run 🟥 0 of 6 reached"
         " scenarios pass",
     ]
 

@@ -23,7 +23,7 @@ from euchre.kata.coach.record import history
 from tests.cli.terminals import ctrl_c_as_at_a_terminal
 from tests.workspaces import kept_runs, write_stage
 
-LIGHT = re.compile(r"^(🔴|🟢|🟡|🔵|⚡) Stage ", re.MULTILINE)
+LIGHT = re.compile(r"^(🟥|🟢|🔶|🔁|⚡) Stage ", re.MULTILINE)
 
 
 class Watching:
@@ -69,7 +69,7 @@ def test_each_save_is_a_run_of_make_test_and_ctrl_c_ends_it_cleanly(workspace: P
     steps = workspace / "step_defs" / "test_dealing.py"
     watched = Watching(workspace)
     said = watched.until(1)
-    assert said.startswith("🔴 Stage 1 of 10, Dealing the hand, scenario 1 of 1")
+    assert said.startswith("🟥 Stage 1 of 10, Dealing the hand, scenario 1 of 1")
     # An editor's swap and backup files, and the history itself, start no run.
     (workspace / "step_defs" / ".test_dealing.py.swp").write_text("swap")
     (workspace / "step_defs" / "test_dealing.py~").write_text("backup")

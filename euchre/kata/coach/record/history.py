@@ -21,7 +21,7 @@ from .stages import STAGES
 HISTORY = "kata-history.jsonl"
 MOST_HISTORY = 256 * 1024 * 1024
 """A million runs: far more than a workspace makes, far less than fills a memory."""
-LIGHTS = {"green": "🟢", "amber": "🟡", "red": "🔴"}
+LIGHTS = {"green": "🟢", "amber": "🔶", "red": "🟥"}
 _WHEN_SET = (
     *("run", "reverted", "guess", "constraint", "minutes", "question", "specified", "through"),
 )
@@ -29,7 +29,7 @@ CONSTRAINTS = ("baby-steps", "predict")
 """The coderetreat constraints a workspace may be made with."""
 AT_ONCE = "⚡"
 """A green run in which the newly revealed scenario passed without any new code."""
-REFACTOR = "🔵"
+REFACTOR = "🔁"
 """A green run after a green run, with the learner's files changed and nothing more specified:
 the third beat (see verdict.py)."""
 

@@ -144,7 +144,7 @@ def test_a_new_workspace_asks_for_an_example_of_its_first_rule(folder: Path) -> 
     rules = features.read(folder, 1).rules(STAGES[0])
     lines = out.splitlines()
     assert lines == [  # nothing written is not green
-        f"🟡 Stage 1 of 10, Dealing the hand, Rule 1 of {len(rules)}: no example is written yet:"
+        f"🔶 Stage 1 of 10, Dealing the hand, Rule 1 of {len(rules)}: no example is written yet:"
         " nothing ran, so nothing is green.",
         f"✍ No example yet of Rule: {rules[0].name}  (features/dealing.feature:{rules[0].line})",
         "Write an example under its Rule: line, then `make test`.",
@@ -261,7 +261,7 @@ def test_a_table_with_a_row_too_short_says_where_and_why_in_one_line(folder: Pat
         3,
         [f"  features/dealing.feature:{line}:{column}: inconsistent cell count within the table"],
     )
-    assert out.startswith("🟡 Stage 1 of 10, Dealing the hand, Rule 1 of ")
+    assert out.startswith("🔶 Stage 1 of 10, Dealing the hand, Rule 1 of ")
     assert [run.light for run in kept_runs(folder)] == ["amber"]
 
 
@@ -404,9 +404,9 @@ def test_progress_counts_rules_and_examples_at_level_examples(folder: Path) -> N
     code, out = coach_here(folder, "progress")
     assert code == 0
     lines = out.splitlines()
-    assert "🟡 amber: the tests cannot run" in lines[1]
+    assert "🔶 amber: the tests cannot run" in lines[1]
     assert lines[-1] == (
-        "Now: stage 1 of 10, Dealing the hand, Rule 1 (Dealing the hand); last run 🟡 0 of 0"
+        "Now: stage 1 of 10, Dealing the hand, Rule 1 (Dealing the hand); last run 🔶 0 of 0"
         " examples pass"
     )
 
@@ -455,7 +455,7 @@ def test_an_example_without_one_when_is_amber_naming_it_and_its_line(folder: Pat
     assert (code, out.splitlines()) == (
         3,
         [
-            "🟡 Stage 1 of 10, Dealing the hand, Rule 1 of 7: an example shows one action, its"
+            "🔶 Stage 1 of 10, Dealing the hand, Rule 1 of 7: an example shows one action, its"
             " When, and what it leads to, its Then:",
             f"  ✍ features/dealing.feature:{line}  Every player gets five cards: no When",
         ],

@@ -150,18 +150,18 @@ def test_a_shipped_table_that_cannot_be_read_is_none(
 def test_a_change_of_what_the_steps_check_is_never_a_refactor_and_an_empty_then_is_named(
     folder: Path,
 ) -> None:
-    """As a learner met it: emptying a Then that let nothing through was called 🔵."""
+    """As a learner met it: emptying a Then that let nothing through was called 🔁."""
     assert coach_here(folder, "test")[0] == 0
     model = folder / "euchre" / "trick.py"
     model.write_text(model.read_text(encoding="utf-8") + "\n# a refactor of the model\n")
     code, out = coach_here(folder, "test")
-    assert (code, "🔵 A refactor" in out) == (0, True), out
+    assert (code, "🔁 A refactor" in out) == (0, True), out
     steps = folder / "step_defs" / "tricks.py"
     empty = '\n\n@then("it checks nothing")\ndef _nothing() -> None:\n    pass\n'
     steps.write_text(steps.read_text(encoding="utf-8") + empty)
     code, out = coach_here(folder, "test")
     assert code == 0, out
-    assert "🔵" not in out
+    assert "🔁" not in out
     assert "These Then steps check nothing (their body is `pass`):" in out.splitlines()
     assert any(line.endswith("`_nothing`") for line in out.splitlines())
     lines = [json.loads(line) for line in (folder / "kata-history.jsonl").read_text().splitlines()]

@@ -116,7 +116,7 @@ def test_a_new_workspace_asks_for_a_rule_and_an_example(folder: Path) -> None:
     code, out = coach_here(folder, "test")
     assert code == 3
     assert out.splitlines() == [
-        "🟡 Stage 1 of 10, Dealing the hand: no example is written yet: nothing ran, so nothing"
+        "🔶 Stage 1 of 10, Dealing the hand: no example is written yet: nothing ran, so nothing"
         " is green.",
         "✍ Read the story in features/dealing.feature: write a Rule: line for a rule you think it"
         " has, an example under it, then `make test`.",
@@ -306,7 +306,7 @@ def test_once_every_wrong_model_of_the_stage_is_caught_next_shows_the_next_story
     assert (code, out.splitlines()) == (
         3,
         [
-            "🟡 Stage 2 of 10, Play order: no example of this story is written yet: nothing of"
+            "🔶 Stage 2 of 10, Play order: no example of this story is written yet: nothing of"
             " it ran, so it is not green.",
             "✍ Read the story in features/play_order.feature: write a Rule: line for a rule you"
             " think it has, an example under it, then `make test`.",

@@ -80,11 +80,11 @@ def test_a_green_after_a_green_with_the_learners_files_changed_is_a_refactor(
     assert run(workspace, "test")[0] == 0
     code, out = run(workspace, "test")
     assert code == 0
-    assert "🔵" not in out, "nothing changed: neither a refactor nor anything else"
+    assert "🔁" not in out, "nothing changed: neither a refactor nor anything else"
     write_model(workspace, "ANSWER = 2 - 1\n")
     code, out = run(workspace, "test")
     assert code == 0
-    assert "🔵 A refactor: green again, with your code changed." in out
+    assert "🔁 A refactor: green again, with your code changed." in out
     lines = history_lines(workspace)
     assert [line["refactor"] for line in lines] == [False, False, True]
     assert lines[0]["files_hash"] == lines[1]["files_hash"] != lines[2]["files_hash"]
@@ -100,7 +100,7 @@ def test_a_unit_test_added_or_changed_is_no_refactor_but_its_comments_and_layout
     workspace: Path,
 ) -> None:
     """A new test specifies something more, even when it passes at once (a learner in the
-    watch's trial was told "🔵 A refactor" for one)."""
+    watch's trial was told "🔁 A refactor" for one)."""
     write_stage(workspace, 1)
     write_model(workspace, "ANSWER = 1\n")
     (workspace / "tests").mkdir(exist_ok=True)
@@ -111,15 +111,15 @@ def test_a_unit_test_added_or_changed_is_no_refactor_but_its_comments_and_layout
     mine.write_text(learners_tests(one, "def test_it_is_odd():\n    assert MODEL['ANSWER'] % 2\n"))
     said = run(workspace, "test")[1]
     assert "and 2 of 2 unit tests" in said, "the learner's tests ran, and passed"
-    assert "🔵" not in said, "a test added"
+    assert "🔁" not in said, "a test added"
     changed = "def test_it_is_odd():\n    assert MODEL['ANSWER'] % 2 == 1\n"
     mine.write_text(learners_tests(one, changed))
-    assert "🔵" not in run(workspace, "test")[1], "a test changed"
+    assert "🔁" not in run(workspace, "test")[1], "a test changed"
     explained = (
         'def test_the_answer_is_one():\n    """One."""\n    assert MODEL["ANSWER"] == 1  # 1\n'
     )
     mine.write_text(learners_tests(explained, changed))
-    assert "🔵 A refactor" in run(workspace, "test")[1], "a docstring and a comment: the same tests"
+    assert "🔁 A refactor" in run(workspace, "test")[1], "a docstring and a comment: the same tests"
     assert [r.refactor for r in kept_runs(workspace)] == [False, False, False, True]
 
 
@@ -141,11 +141,11 @@ def test_only_the_learners_files_at_their_level_make_a_change(workspace: Path) -
     (workspace / "euchre" / "__pycache__").mkdir()
     (workspace / "euchre" / "__pycache__" / "x.pyc").write_bytes(b"\0")
     (workspace / "euchre" / ".hidden").write_text("")
-    assert "🔵" not in run(workspace, "test")[1]
+    assert "🔁" not in run(workspace, "test")[1]
     (workspace / learner.SETTINGS).write_text(learner.Settings("steps").to_json())
     run(workspace, "test")
     (workspace / "step_defs" / "helpers.py").write_text("# at level steps they are the learner's\n")
-    assert "🔵 A refactor" in run(workspace, "test")[1]
+    assert "🔁 A refactor" in run(workspace, "test")[1]
 
 
 def test_the_level_is_read_from_the_workspaces_settings_alone(tmp_path: Path) -> None:
@@ -178,8 +178,8 @@ def test_progress_shows_the_three_beats_of_each_stage_and_in_all(workspace: Path
     code, out = run(workspace, "progress")
     assert code == 0
     lines = out.splitlines()
-    assert lines[0] == "Lights: 🔴🟢🔵🔵🔴🟢"
-    refactor = "🔵 green again with your files changed and nothing more specified: a refactor"
+    assert lines[0] == "Lights: 🟥🟢🔁🔁🟥🟢"
+    refactor = "🔁 green again with your files changed and nothing more specified: a refactor"
     assert refactor in lines[1]
     assert lines[3] == (
         "  Stage 1, Dealing the hand: 6 min, 2 red, 2 green, 2 refactors, 2 red-to-green"
@@ -191,7 +191,7 @@ def test_a_refactor_is_a_light_of_its_own_kind_in_the_history_line() -> None:
     time = datetime(2026, 11, 25, 10, 0, tzinfo=UTC)
     refactor = Line(time, 1, "x", "green", 1, 1, files_hash="ab12", refactor=True)
     assert Line.from_json(refactor.to_json()) == refactor
-    assert (refactor.kind, refactor.symbol) == ("refactor", "🔵")
+    assert (refactor.kind, refactor.symbol) == ("refactor", "🔁")
     at_once = Line(time, 1, "x", "green", 1, 1, passed_at_once=True, refactor=True)
     assert (at_once.kind, at_once.symbol) == ("at-once", "⚡")
     assert Line(time, 1, "x", "red", 0, 1, refactor=True).kind == "red"

@@ -522,12 +522,12 @@ def test_make_review_passes_run_from_and_to_to_the_coach(tmp_path: Path) -> None
     make = ["make", "-s", "review", f"BIN={bin_folder}", f"STAMP={stamp}"]
     coached = {**os.environ, "PYTHONPATH": str(unpacked_coach(folder))}
     for extra, expected in (
-        ([], "Run 1 of 1  🔴 red  2026-11-25 10:00:00  stage 1, Dealing the hand: First"),
+        ([], "Run 1 of 1  🟥 red  2026-11-25 10:00:00  stage 1, Dealing the hand: First"),
         (["RUN=2"], "make review: there is no run 2: the runs are 1 to 1"),
         (["RUN=1 2"], "make review: RUN='1 2' is not a run's number: the runs are 1 to 1"),
         (["FROM=1", "TO=2;echo x"], "make review: TO='2;echo x' is not a run's number: the runs"),
         (["FROM=$(shell echo x)"], "make review: FROM='$(shell echo x)' is not a run's number"),
-        (["RUN= 1"], "Run 1 of 1  🔴 red"),
+        (["RUN= 1"], "Run 1 of 1  🟥 red"),
     ):
         done = subprocess.run(
             [*make, *extra], cwd=folder, capture_output=True, text=True, check=False, env=coached

@@ -103,3 +103,17 @@ def test_the_wrong_models_let_through_are_kept_by_name_and_read_back() -> None:
 def test_a_line_whose_through_is_not_names_is_not_a_run(through: object, why: str) -> None:
     with pytest.raises(ValueError, match=why):
         Line.from_json(line_with(through=through))
+
+
+def test_every_light_in_the_terminal_has_a_shape_of_its_own_not_a_colour_alone() -> None:
+    """Red and green circles look alike to a red-green colour-blind eye: of the five lights,
+    at most one is a circle, and no two share a shape."""
+    from euchre.kata.coach.record.history import AT_ONCE, LIGHTS, REFACTOR
+
+    symbols = [*LIGHTS.values(), AT_ONCE, REFACTOR]
+    circles = set("🔴🟠🟡🟢🔵🟣🟤⚫⚪")
+    squares = set("🟥🟧🟨🟩🟦🟪🟫⬛⬜")
+    diamonds = set("🔶🔷🔸🔹")
+    assert len(set(symbols)) == 5
+    for shape in (circles, squares, diamonds):
+        assert len(shape & set(symbols)) <= 1, symbols
