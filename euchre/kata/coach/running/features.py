@@ -42,14 +42,12 @@ class Scenario:
 
     @property
     def title(self) -> str:
-        """The name a learner reads: an outline's with its first example's values in place of
-        its ``<placeholders>``, and how many examples more."""
+        """The name a learner reads: as written, and for an outline how many examples it has
+        (its ``<placeholders>`` kept: its first row alone would name one example of many)."""
         rows = [row for table in self.template.examples for row in table.as_contexts()]
-        if not rows or not _PLACEHOLDER.search(self.name):
+        if not rows:
             return self.name
-        more = len(rows) - 1
-        first = self.named(rows[0])
-        return f"{first}, and {more} more example{'' if more == 1 else 's'}" if more else first
+        return f"{self.name} ({len(rows)} example{'' if len(rows) == 1 else 's'})"
 
     def said(self) -> list[tuple[tuple[str, str, str], ...]]:
         """What each of its examples says, row by row: each step's type, its words with the

@@ -30,3 +30,16 @@ def test_a_run_parses_each_feature_once(
     monkeypatch.setattr(FeatureParser, "parse", counted)
     assert run(workspace, command)[0] == 0
     assert parsed == Counter({"dealing.feature": 1, "play_order.feature": 1})
+
+
+def test_an_outline_is_named_as_written_with_how_many_examples_not_by_its_first_row() -> None:
+    """Named by its first row, the seeds outline read "from the seed 7, then from the seed 7":
+    its name keeps its placeholders, and says how many examples it has."""
+    from euchre.kata.coach.record.stages import STAGES
+    from euchre.kata.coach.running import features
+    from tests.paths import ROOT
+
+    read = features.read(ROOT, 1)
+    titles = {scenario.title for scenario in read.of(STAGES[0])}
+    assert "The deck is shuffled from the seed 7, then from the seed <again> (2 examples)" in titles
+    assert "Dealing an unshuffled deck" in titles, "a scenario is named as written"
