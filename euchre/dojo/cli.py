@@ -1,24 +1,21 @@
-"""``euchre dojo serve`` starts the dashboard; ``euchre dojo report DIR...`` writes its page
-from workspaces' history files; ``euchre dojo retro`` the retrospective's page. The web libraries
-are imported only when needed, so that the ``euchre`` command works without the ``.[dojo]``
-extra."""
+"""``euchre dojo``: ``serve`` starts the dashboard; ``report DIR...`` writes its page from
+workspaces' history files or an export; ``retro`` the retrospective's page; ``export`` every
+pair's runs in one archive; the facilitator's ``end``, ``remove`` and ``hide`` are in
+facilitator.py. The web libraries are imported only when needed, so that the ``euchre`` command
+works without the ``.[dojo]`` extra."""
 
 from __future__ import annotations
 
 import argparse
-import http.client
-import json
 import sqlite3
 import sys
-import urllib.error
-import urllib.parse
-import urllib.request
-from datetime import datetime
 from pathlib import Path
 from typing import Any, TextIO
 
+from euchre.dojo import facilitator
 from euchre.dojo.board import IDLE_MINUTES, STUCK_MINUTES
 from euchre.dojo.guard import Proxies
+from euchre.dojo.lines import fail, why
 from euchre.kata.coach.record.files import write_atomically
 
 DEFAULT_HOST = "127.0.0.1"
@@ -69,26 +66,7 @@ def add_parser(subcommands: Subparsers) -> None:
     report.add_argument("workspaces", nargs="+", type=Path, metavar="DIR")
     report.add_argument("--out", type=Path, default=DEFAULT_REPORT, help="the page to write")
     report.set_defaults(run=report_command)
-    remove = actions.add_parser(
-        "remove", help="remove pairs and their lights from a running dashboard"
-    )
-    remove.add_argument("names", nargs="+", metavar="NAME", help="a pair's name, as on the board")
-    remove.add_argument("--dojo", required=True, metavar="URL", help="the dashboard's address")
-    remove.add_argument("--key", required=True, help="the facilitator's key the banner gave")
-    remove.set_defaults(run=remove_command)
-    hide = actions.add_parser(
-        "hide", help="hide pairs who left from a running dashboard's board; their runs are kept"
-    )
-    hide.add_argument("names", nargs="+", metavar="NAME", help="a pair's name, as on the board")
-    hide.add_argument("--dojo", required=True, metavar="URL", help="the dashboard's address")
-    hide.add_argument("--key", required=True, help="the facilitator's key the banner gave")
-    hide.set_defaults(run=hide_command)
-    end = actions.add_parser(
-        "end", help="end a running dojo: its clocks stop, and no light counts after"
-    )
-    end.add_argument("--dojo", required=True, metavar="URL", help="the dashboard's address")
-    end.add_argument("--key", required=True, help="the facilitator's key the banner gave")
-    end.set_defaults(run=end_command)
+    facilitator.add_parsers(actions)
     export = actions.add_parser(
         "export", help="every pair's runs and code in one archive, which report and retro read"
     )
@@ -131,12 +109,6 @@ def _stuck_after(command: argparse.ArgumentParser, meaning: str) -> None:
     )
 
 
-def _why(error: OSError | sqlite3.Error) -> str:
-    if getattr(error, "sqlite_errorcode", None) == sqlite3.SQLITE_BUSY:
-        return "another program has it open (is a dashboard already running with it?)"
-    return str(error)
-
-
 NOT_MINUTES = "{} {!r} is not a number of minutes: 1 to " + str(LONGEST_STUCK_AFTER)
 
 
@@ -146,11 +118,6 @@ def _minutes(given: str) -> int | None:
     if not (given.isdecimal() and len(given) <= 4) or not 1 <= int(given) <= LONGEST_STUCK_AFTER:
         return None
     return int(given)
-
-
-def _fail(message: str) -> int:
-    print(f"euchre dojo: {message}", file=sys.stderr)
-    return 2
 
 
 def serve_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
@@ -163,31 +130,31 @@ def serve_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
 
     host = "0.0.0.0" if args.lan else args.host
     if not 0 <= args.port <= LAST_PORT:  # checked before the file of lights is made
-        return _fail(f"--port {args.port} is not a port: 0 to {LAST_PORT} (0 for any free one)")
+        return fail(f"--port {args.port} is not a port: 0 to {LAST_PORT} (0 for any free one)")
     stuck_after, idle_after = _minutes(args.stuck_after), _minutes(args.idle_after)
     if stuck_after is None:
-        return _fail(NOT_MINUTES.format("--stuck-after", args.stuck_after))
+        return fail(NOT_MINUTES.format("--stuck-after", args.stuck_after))
     if idle_after is None:
-        return _fail(NOT_MINUTES.format("--idle-after", args.idle_after))
+        return fail(NOT_MINUTES.format("--idle-after", args.idle_after))
     try:
         host.encode("utf-8")
     except UnicodeEncodeError:  # bytes that are not UTF-8, as a shell may pass: bind would fail
-        return _fail(f"--host {host!r} is not an address or a name")
+        return fail(f"--host {host!r} is not an address or a name")
     named = args.forwarded_allow_ips
     try:
         proxies = None if named is None else Proxies(named)
     except ValueError:
-        return _fail(f"--forwarded-allow-ips {named!r} is not a list of addresses or networks")
+        return fail(f"--forwarded-allow-ips {named!r} is not a list of addresses or networks")
     try:
         store = Store(args.db)
         code, key = store.settings.code, store.settings.key
     except (OSError, sqlite3.Error) as error:
-        return _fail(f"cannot keep the lights in {args.db}: {_why(error)}")
+        return fail(f"cannot keep the lights in {args.db}: {why(error)}")
     try:
         sock = server.listen(host, args.port)
     except OSError as error:
         store.close()
-        return _fail(f"cannot listen on {host} port {args.port}: {error.strerror or error}")
+        return fail(f"cannot listen on {host} port {args.port}: {error.strerror or error}")
 
     def say(line: str) -> None:
         print(line, file=stdout, flush=True)
@@ -222,10 +189,10 @@ def report_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> i
     try:
         pairs = read_workspaces(args.workspaces, warn)
     except ReportError as error:
-        return _fail(str(error))
+        return fail(str(error))
     problem = _write_page(args.out, pages.report(pairs, end_of(pairs)))
     if problem:
-        return _fail(problem)
+        return fail(problem)
     print(f"Wrote the dojo's page for {len(pairs)} pair(s) to {args.out}", file=stdout)
     return 0
 
@@ -261,11 +228,11 @@ def retro_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
         if value is not None:
             minutes = _minutes(value)
             if minutes is None:
-                return _fail(NOT_MINUTES.format("--" + option.replace("_", "-"), value))
+                return fail(NOT_MINUTES.format("--" + option.replace("_", "-"), value))
             given[option] = minutes
     settings = {"stuck_after": STUCK_MINUTES, "idle_after": IDLE_MINUTES}
     if bool(args.workspaces) == (db is not None):
-        return _fail(
+        return fail(
             "name the pairs' workspaces (DIR...) or a dashboard's file of lights (--db FILE),"
             " one or the other"
         )
@@ -275,7 +242,7 @@ def retro_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
                 args.workspaces, lambda line: print(f"warning: {line}", file=sys.stderr)
             )
         except ReportError as error:
-            return _fail(str(error))
+            return fail(str(error))
         chosen = settings | given
         made = retro.retrospective(
             pairs, stuck_after=chosen["stuck_after"], idle_after=chosen["idle_after"]
@@ -283,11 +250,11 @@ def retro_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
         codes = {pair.id: pair.code for pair in pairs}
     else:
         if not db.is_file():  # a dashboard's file is never made here
-            return _fail(f"--db {db} is not a file: name a dashboard's file of lights")
+            return fail(f"--db {db} is not a file: name a dashboard's file of lights")
         try:
             store = Store(db)
         except (OSError, sqlite3.Error) as error:
-            return _fail(f"cannot read the lights in {db}: {_why(error)}")
+            return fail(f"cannot read the lights in {db}: {why(error)}")
         try:
             pairs, folded = retro.read_store(store)
             chosen = settings | store.settings.minutes() | given
@@ -297,25 +264,9 @@ def retro_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
             store.close()
     problem = _write_page(args.out, pages.retro(made, end_of(pairs), codes))
     if problem:
-        return _fail(problem)
+        return fail(problem)
     print(f"Wrote the dojo's retrospective of {len(pairs)} pair(s) to {args.out}", file=stdout)
     return 0
-
-
-REMOVE_SECONDS = 10.0
-"""How long a removal may take to be answered."""
-
-
-def _address(given: str) -> str:
-    """``--dojo`` without a trailing slash; "" if it is not a dashboard's address."""
-    address = given.rstrip("/")
-    parts = urllib.parse.urlsplit(address)
-    if parts.scheme not in ("http", "https") or not parts.hostname or not address.isprintable():
-        return ""
-    return address
-
-
-NOT_AN_ADDRESS = "--dojo {!r} is not a dashboard's address (http://HOST:PORT)"
 
 
 def export_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
@@ -325,105 +276,16 @@ def export_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> i
 
     db: Path = args.db
     if not db.is_file():  # a dashboard's file is never made here
-        return _fail(f"--db {db} is not a file: name a dashboard's file of lights")
+        return fail(f"--db {db} is not a file: name a dashboard's file of lights")
     try:
         store = Store(db)
     except (OSError, sqlite3.Error) as error:
-        return _fail(f"cannot read the lights in {db}: {_why(error)}")
+        return fail(f"cannot read the lights in {db}: {why(error)}")
     try:
         pairs, runs = archive.export(store, args.out)
     except OSError as error:
-        return _fail(f"--out {args.out} cannot be written: {error.strerror or error}")
+        return fail(f"--out {args.out} cannot be written: {error.strerror or error}")
     finally:
         store.close()
     print(f"Wrote {pairs} pair(s) and {runs} run(s) to {args.out}", file=stdout)
     return 0
-
-
-def end_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
-    """End the dojo at ``--dojo``; when it ended, or why not, in one line."""
-    from euchre.kata.coach.dojo_client.protocol import END
-
-    address = _address(args.dojo)
-    if not address:
-        return _fail(NOT_AN_ADDRESS.format(args.dojo))
-    ended, problem = _asked(address, END, {"key": args.key}, "ended")
-    try:
-        at = None if problem else datetime.fromisoformat(ended)
-    except (ValueError, TypeError):
-        at, problem = None, f"{address} answered, but not as a dashboard does"
-    if at is None:
-        return _fail(problem)
-    print(
-        f"The dojo has ended at {at.astimezone():%H:%M:%S}: its clocks have stopped, and no"
-        " more lights are counted.",
-        file=stdout,
-    )
-    return 0
-
-
-def remove_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
-    """Remove each pair named from the dashboard at ``--dojo``, in turn; the first refusal
-    ends it, in one line."""
-    from euchre.kata.coach.dojo_client.protocol import REMOVE
-
-    address = _address(args.dojo)
-    if not address:
-        return _fail(NOT_AN_ADDRESS.format(args.dojo))
-    for name in args.names:
-        fields = {"key": args.key, "pair": name}
-        lights, problem = _asked(address, REMOVE, fields, "lights")
-        if problem:
-            return _fail(problem)
-        print(f"Removed {name!r} and their {lights} light(s).", file=stdout)
-    return 0
-
-
-def hide_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
-    """Hide each pair named from the board at ``--dojo``, in turn; the first refusal ends it,
-    in one line."""
-    from euchre.kata.coach.dojo_client.protocol import HIDE
-
-    address = _address(args.dojo)
-    if not address:
-        return _fail(NOT_AN_ADDRESS.format(args.dojo))
-    for name in args.names:
-        _, problem = _asked(address, HIDE, {"key": args.key, "pair": name}, "hidden")
-        if problem:
-            return _fail(problem)
-        print(f"Hid {name!r} from the board; their runs are kept.", file=stdout)
-    return 0
-
-
-def _asked(address: str, path: str, fields: dict[str, str], answer: str) -> tuple[Any, str]:
-    """Post ``fields`` to the dashboard at ``address``: the field ``answer`` of its answer,
-    and "", or None and why not, in the words of a line."""
-    try:
-        status, said = _post(address + path, fields)
-    except (OSError, http.client.HTTPException, ValueError) as error:
-        return None, f"cannot reach the dashboard at {address}: {error}"
-    try:
-        found = json.loads(said)[answer] if status == 200 else None
-    except (ValueError, KeyError, TypeError):
-        return None, f"{address} answered, but not as a dashboard does"
-    if found is None:
-        return None, said.strip() or f"the dashboard answered {status}"
-    return found, ""
-
-
-def _post(url: str, fields: dict[str, str]) -> tuple[int, str]:
-    """POST ``fields`` as JSON, with no proxy between (the dashboard is in the room); the status
-    and the start of the answer."""
-    request = urllib.request.Request(
-        url,
-        data=json.dumps(fields).encode(),
-        headers={"Content-Type": "application/json"},
-        method="POST",
-    )
-    opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
-    try:
-        with opener.open(request, timeout=REMOVE_SECONDS) as answer:
-            return answer.status, answer.read(4096).decode("utf-8", "replace")
-    except urllib.error.HTTPError as error:
-        with error:
-            return error.code, error.read(4096).decode("utf-8", "replace")
