@@ -7,10 +7,11 @@ many are folded into counts (``Counts``), so that a pair's lights, too, cost a b
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
+from euchre.dojo.summary import Summary, summarize
 from euchre.kata.coach.record import progress
 from euchre.kata.coach.record.code import Code
 from euchre.kata.coach.record.history import Line
@@ -27,8 +28,6 @@ third try alone seldom mends it."""
 IDLE_MINUTES = 5
 """By default, a pair with no run for this long is marked idle (``euchre dojo serve
 --idle-after``): whatever their light, the room has not heard from them."""
-RECENT = 48
-"""The lights a row shows: the newest."""
 MOST_LIGHTS = 500
 """Lights kept one by one for each pair, on the dashboard and in the report; older ones are
 folded into counts."""
@@ -45,92 +44,6 @@ class Pair:
     code: dict[str, Code] = field(default_factory=dict)
     code_left_out: int = 0
     """Runs whose code was kept but is left out of a report, over what one pair may add."""
-
-
-@dataclass(frozen=True)
-class Counts:
-    """Runs counted in the order they happened: how many, their red-to-green cycles, and
-    whether they end in a red stretch (a cycle that a later green completes). A pair's oldest
-    runs, folded, are kept as these counts alone."""
-
-    runs: int = 0
-    cycles: int = 0
-    red: bool = False
-    guesses: int = 0
-    right: int = 0
-    """Under the predict constraint: the runs with a guess, and those whose light was guessed."""
-
-    def after(self, runs: Sequence[Line]) -> Counts:
-        """These counts with ``runs`` (the next ones, in order) counted too; the cycles as
-        `make progress` counts them (``progress.cycles``)."""
-        cycles, red = self.cycles, self.red
-        for run in runs:
-            if run.light == "red":
-                red = True
-            elif run.light == "green" and red:
-                cycles, red = cycles + 1, False
-        guessed = [run for run in runs if run.guess]
-        right = sum(run.guess == run.light for run in guessed)
-        return Counts(
-            self.runs + len(runs), cycles, red, self.guesses + len(guessed), self.right + right
-        )
-
-
-@dataclass(frozen=True)
-class Summary:
-    """What a pair's row shows: all their runs' counts, the current red stretch, and the
-    newest runs; and for the stuck mark and the room's misses, since when they have not been
-    green, their ambers in a row, what their latest measured green let through (None before
-    one), and the time spent in red on each scenario. Brought up to date run by run
-    (``extend``), never by reading them all."""
-
-    counts: Counts = Counts()
-    red_since: datetime | None = None
-    recent: tuple[Line, ...] = ()
-    not_green_since: datetime | None = None
-    ambers: int = 0
-    through: tuple[str, ...] | None = None
-    in_red: tuple[tuple[str, timedelta], ...] = ()
-    """Each scenario's time in red, by name: from each red run to the run after it (the
-    stretches `make progress` calls red); the stretch still going is the row's to add."""
-
-    @property
-    def runs(self) -> int:
-        return self.counts.runs
-
-    @property
-    def cycles(self) -> int:
-        return self.counts.cycles
-
-    def extend(self, runs: Sequence[Line]) -> Summary:
-        """The summary with ``runs``, which happened after the ones it has seen, added."""
-        since, not_green, ambers = self.red_since, self.not_green_since, self.ambers
-        through, in_red = self.through, dict(self.in_red)
-        before = self.recent[-1] if self.recent else None
-        for run in runs:
-            since = (since or run.time) if run.light == "red" else None
-            not_green = None if run.light == "green" else (not_green or run.time)
-            ambers = ambers + 1 if run.light == "amber" else 0
-            if run.light == "green" and run.caught is not None:
-                through = run.through
-            if before is not None and before.light == "red":
-                gap = max(run.time - before.time, timedelta())
-                in_red[before.scenario] = in_red.get(before.scenario, timedelta()) + gap
-            before = run
-        return Summary(
-            self.counts.after(runs),
-            since,
-            (*self.recent, *runs)[-RECENT:],
-            not_green,
-            ambers,
-            through,
-            tuple(sorted(in_red.items())),
-        )
-
-
-def summarize(runs: Sequence[Line], folded: Counts = Counts()) -> Summary:
-    """The summary of a pair whose kept runs are ``runs`` (in order), after the ``folded``."""
-    return Summary(folded).extend(runs)
 
 
 @dataclass(frozen=True)

@@ -11,10 +11,11 @@ from pathlib import Path
 from jinja2 import DictLoader, Environment, select_autoescape
 from markupsafe import Markup, escape
 
-from euchre.dojo.board import Pair, Row, Summary, next_mark, rows
+from euchre.dojo.board import Pair, Row, next_mark, rows
 from euchre.dojo.report import MOST_CODE
 from euchre.dojo.retro import Retro
 from euchre.dojo.room import Axis, Room
+from euchre.dojo.summary import Summary
 from euchre.kata.coach.record import progress
 from euchre.kata.coach.record.code import Code
 from euchre.kata.coach.record.history import AT_ONCE, LIGHTS, REFACTOR, Line, utc

@@ -2,7 +2,7 @@
 models the most pairs' latest measured green still lets through, and the scenarios the pairs
 spent the longest in red on.
 
-Each pair's part is kept in their ``board.Summary``, worked out when their lights change; the
+Each pair's part is kept in their ``summary.Summary``, worked out when their lights change; the
 room adds them up when the board is drawn, a few steps a pair.
 """
 

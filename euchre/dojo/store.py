@@ -4,7 +4,7 @@ Each light is stored as its history line, written again by the coach's own ``Run
 copies of one line are the same text; the pair, the time and that text are unique together.
 A pair is who joined: each join is given its own token, which their posts carry; the name is
 their label, and no two pairs have the same one. A pair keeps at most ``MOST_LIGHTS`` lights;
-older ones are folded into counts (``board.Counts``). Each pair's board row (``board.Summary``)
+older ones are folded into counts (``summary.Counts``). Each pair's board row (``summary.Summary``)
 is worked out when their lights change and kept in memory, so that showing the board never
 reads every light. A row that cannot be read as a run is skipped and counted.
 
@@ -23,9 +23,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from euchre.dojo import schema
-from euchre.dojo.board import MOST_LIGHTS, Counts, Pair, Summary, summarize
+from euchre.dojo.board import MOST_LIGHTS, Pair
 from euchre.dojo.claims import Claims
 from euchre.dojo.settings import Settings
+from euchre.dojo.summary import Counts, Summary, summarize
 from euchre.kata.coach.record.code import Code
 from euchre.kata.coach.record.history import Line, utc
 

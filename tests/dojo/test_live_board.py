@@ -13,8 +13,9 @@ import pytest
 from syrupy.assertion import SnapshotAssertion
 
 from euchre.dojo import app, board, pages
-from euchre.dojo.board import Pair, Row, Summary, summarize
+from euchre.dojo.board import Pair, Row
 from euchre.dojo.room import Missed, OnStage, Reddest, Room
+from euchre.dojo.summary import Summary, summarize
 from euchre.kata.coach.record.history import Line
 from tests.dashboards import START, Dashboard, a_run, post_lines
 from tests.transcripts import page_text
