@@ -139,7 +139,7 @@ def rhythm(pair: Pair, folded: int = 0, until: datetime | None = None) -> Rhythm
         right,
         guessed,
         tuple(link(index) for index, run in enumerate(runs) if run.reverted),
-        sum(run.light == "amber" and run.examples != 0 for run in runs),
+        sum(run.light == "amber" and not run.nothing_written for run in runs),
         sum(run.passed_at_once for run in runs),
         quiet,
         tuple(episodes.summary(runs, changed)),

@@ -78,7 +78,8 @@ class Summary:
         for run in runs:
             since = (since or run.time) if run.light == "red" else None
             not_green = None if run.light == "green" else (not_green or run.time)
-            ambers = ambers + 1 if run.light == "amber" else 0
+            # The amber of nothing written yet is the kata's design, no sign of being stuck.
+            ambers = ambers + 1 if run.light == "amber" and not run.nothing_written else 0
             if run.light == "green" and run.caught is not None:
                 through = run.through
             if before is not None and before.light == "red":

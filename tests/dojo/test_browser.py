@@ -9,7 +9,7 @@ import struct
 import time
 import zlib
 from collections.abc import Iterator
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -18,7 +18,7 @@ from playwright.sync_api import Browser, Page, expect
 from euchre.dojo import pages, report
 from tests import dojo_scene
 from tests.browser import launched
-from tests.dashboards import Dashboard, a_run, join, post_lines
+from tests.dashboards import START, Dashboard, a_run, join, post_lines
 from tests.workspaces import model, run
 
 
@@ -173,6 +173,29 @@ def test_at_the_back_of_the_room_the_lights_and_names_are_large_enough(
     assert names
     assert min(names) >= 24, names
     page.close()
+
+
+def test_after_the_end_the_pages_minutes_in_red_stop_too(
+    tmp_path: Path, browser: Browser
+) -> None:
+    """The page brings the minutes in red up to date by itself, between the board's draws: by
+    the browser's clock, in whole minutes passed, and never past the dojo's end."""
+    now = datetime.now(UTC).replace(microsecond=0)
+    dashboard = Dashboard(tmp_path / "dojo.sqlite3")
+    try:
+        post_lines(dashboard, a_run(0, "green"), a_run(1, scenario="Lead"))
+        red_since = START + timedelta(minutes=1)
+        dashboard.store.settings.end(red_since + timedelta(minutes=3, seconds=50))
+        page = browser.new_page()
+        page.clock.install(time=now)
+        page.goto(dashboard.url)
+        shown = page.locator("[data-red-since]")
+        expect(shown).to_have_text("3 min")
+        page.clock.fast_forward("30:00")
+        expect(shown).to_have_text("3 min")
+        page.close()
+    finally:
+        dashboard.stop()
 
 
 def test_the_board_marks_who_is_stuck_and_shows_what_the_room_misses(

@@ -64,6 +64,12 @@ def test_the_minutes_shown_and_the_stuck_mark_agree_as_whole_minutes_passed() ->
     assert row(*runs, now=2.9, idle_after=1).last_run_minutes == 1
 
 
+def test_the_amber_of_nothing_written_yet_is_no_sign_of_being_stuck() -> None:
+    designed = (a_run(0, "amber", nothing_written=True), a_run(1, "amber", nothing_written=True))
+    assert not row(*designed, now=2).stuck
+    assert row(*designed, a_run(2, "amber"), a_run(3, "amber"), now=3).stuck
+
+
 def test_amber_twice_in_a_row_is_stuck_at_once_and_the_mark_goes_when_they_are_green() -> None:
     once = (a_run(0, "green"), a_run(1, "amber"))
     assert not row(*once, now=2).stuck

@@ -155,9 +155,11 @@ def test_counts_are_each_pairs_own_never_summed_and_a_designed_amber_is_no_probl
     cycles = [a_run(minute, "red" if minute % 2 else "green") for minute in range(1, 7)]
     asked = retro.retrospective(
         [
-            Pair(1, "Ada", (a_run(0, "amber", examples=0), *cycles[:4], a_run(5, "amber"))),
+            Pair(
+                1, "Ada", (a_run(0, "amber", nothing_written=True), *cycles[:4], a_run(5, "amber"))
+            ),
             Pair(2, "Bea", tuple(cycles)),
-            Pair(3, "Cy", (a_run(0, "amber", examples=0), a_run(1, "green", examples=1))),
+            Pair(3, "Cy", (a_run(0, "amber", nothing_written=True), a_run(1, "green", examples=1))),
         ]
     ).questions
     assert asked == (

@@ -26,6 +26,14 @@ def now() -> datetime:
     return datetime.now(UTC)
 
 
+def nothing_written(run: TestRun) -> bool:
+    """At levels examples and stories, whether the learner has written nothing the run could
+    try (no example, no feature that cannot be read, none misshapen): a new story or Rule
+    holds none, and its amber is the kata's design."""
+    tried = run.found.examples or run.found.broken or run.misshapen
+    return run.level.written == "examples" and not tried
+
+
 def keep(run: TestRun, verdict: Verdict, hooks: pluggy.HookRelay, warn: Warn) -> TestRun:
     """The run with its line, kept."""
     if not verdict.recorded:
@@ -53,6 +61,7 @@ def keep(run: TestRun, verdict: Verdict, hooks: pluggy.HookRelay, warn: Warn) ->
         question=question,
         specified=run.specified,
         through=run.measured.through(),
+        nothing_written=verdict.light == "amber" and nothing_written(run),
     )
     for fields in hooks.coach_line(run=run, line=line):
         line = replace(line, **fields)

@@ -22,9 +22,8 @@ HISTORY = "kata-history.jsonl"
 MOST_HISTORY = 256 * 1024 * 1024
 """A million runs: far more than a workspace makes, far less than fills a memory."""
 LIGHTS = {"green": "🟢", "amber": "🔶", "red": "🟥"}
-_WHEN_SET = (
-    *("run", "reverted", "guess", "constraint", "minutes", "question", "specified", "through"),
-)
+_WHEN_SET: tuple[str, ...] = ("run", "reverted", "guess", "constraint", "minutes", "question")
+_WHEN_SET += ("specified", "through", "nothing_written")
 CONSTRAINTS = ("baby-steps", "predict")
 """The coderetreat constraints a workspace may be made with."""
 AT_ONCE = "⚡"
@@ -75,6 +74,8 @@ class Line:
     through: tuple[str, ...] = ()
     """After a green run measured by the wrong models (levels steps, examples and stories): the
     names of those the learner's steps or examples still let through, the one told first."""
+    nothing_written: bool = False
+    """An amber run with no example written yet (levels examples and stories): by design."""
     specified: str = ""
     """At the levels where the learner writes the specification (their steps, or their
     examples), a hash of what it says: equal when a change of theirs specifies nothing more nor
@@ -122,14 +123,15 @@ class Line:
                 question=fields.get("question", ""),
                 specified=fields.get("specified", ""),
                 through=_names(fields.get("through", [])),
+                nothing_written=fields.get("nothing_written", False),
             )
         except KeyError as missing:
             raise ValueError(f"no {missing.args[0]!r}") from None
-        kinds = (int, str, str, int, int, bool, str, bool, str, bool, str, str, int, str, str)
+        kinds = (int, str, str, int, int, bool, str, bool, str, bool, str, str, int, str, str, bool)
         values = (
             *(run.stage, run.scenario, run.light, run.passed, run.reached, run.passed_at_once),
             *(run.files_hash, run.refactor, run.run, run.reverted, run.guess),
-            *(run.constraint, run.minutes, run.question, run.specified),
+            *(run.constraint, run.minutes, run.question, run.specified, run.nothing_written),
         )
         if not all(type(value) is kind for value, kind in zip(values, kinds, strict=True)):
             raise ValueError("a field of the wrong type")
@@ -152,14 +154,11 @@ class Line:
             run.time.astimezone(UTC)  # year 1 east of Greenwich is before UTC's year 1
         except OverflowError:
             raise ValueError("the time cannot be put in UTC") from None
-        if not _is_text(run.scenario):
-            raise ValueError("the scenario holds a lone surrogate, which is not text")
-        if not _is_text(run.files_hash):
-            raise ValueError("the files' hash holds a lone surrogate, which is not text")
-        if not _is_text(run.specified):
-            raise ValueError("the specification's hash holds a lone surrogate, which is not text")
-        if not _is_text(run.question):
-            raise ValueError("the question holds a lone surrogate, which is not text")
+        texts = {"the scenario": run.scenario, "the files' hash": run.files_hash}
+        texts |= {"the specification's hash": run.specified, "the question": run.question}
+        for name, text in texts.items():
+            if not _is_text(text):
+                raise ValueError(f"{name} holds a lone surrogate, which is not text")
         return run
 
     @property

@@ -115,6 +115,7 @@ def test_make_steps_lists_the_phrases_but_not_the_kata_s_values_which_are_its_an
 def test_a_new_workspace_asks_for_a_rule_and_an_example(folder: Path) -> None:
     code, out = coach_here(folder, "test")
     assert code == 3
+    assert last_line(folder)["nothing_written"] is True, "an amber by design, and kept as one"
     assert out.splitlines() == [
         "🔶 Stage 1 of 10, Dealing the hand: no example is written yet: nothing ran, so nothing"
         " is green.",
@@ -445,6 +446,7 @@ def test_an_example_without_a_when_is_amber_at_level_stories_too(folder: Path) -
         3,
         [f"  ✍ features/dealing.feature:{line}  Five each: no When"],
     )
+    assert "nothing_written" not in last_line(folder), "an example written: an amber to mend"
 
 
 def test_progress_names_the_story_in_force_without_counting_a_stage_of_one_story(
