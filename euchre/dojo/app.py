@@ -138,7 +138,11 @@ def retro_page(request: Request) -> Response:
     dojo = dojo_of(request)
     script_nonce = pages.nonce()  # no script: the nonce lets the page's own style in
     made = pages.retro(
-        dojo.retrospective(), dojo.now(), script_nonce=script_nonce, written=dojo.clock()
+        dojo.retrospective(),
+        dojo.now(),
+        script_nonce=script_nonce,
+        written=dojo.clock(),
+        ended=dojo.store.settings.ended,
     )
     return page(made, script_nonce)
 

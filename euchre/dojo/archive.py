@@ -1,7 +1,8 @@
 """A dojo's export: every pair's runs and the code kept of them, in one zip archive, which
 `euchre dojo report` and `retro` read back as they read workspaces.
 
-    dojo.json                      when the dojo ended, and each pair's name and folder
+    dojo.json                      when the dojo ended, the minutes its board marked by, and
+                                   each pair's name and folder
     pairs/<n>/kata-history.jsonl   the pair's runs kept, one history line each, in order
     pairs/<n>/code/<run>.json      the code of each run that kept it (record/code.py)
 
@@ -21,6 +22,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from euchre.dojo.settings import MINUTES
 from euchre.dojo.store import Store
 from euchre.kata.coach.dojo_client.protocol import name_problem, run_problem
 from euchre.kata.coach.record.code import Code
@@ -43,6 +45,7 @@ def export(store: Store, out: Path) -> tuple[int, int]:
     ended = store.settings.ended
     manifest = {
         "ended": utc(ended) if ended else None,
+        "minutes": store.settings.minutes(),
         "pairs": [{"name": pair.name, "folder": f"pairs/{n}"} for n, pair in enumerate(pairs, 1)],
     }
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -75,6 +78,14 @@ def ended(path: Path) -> datetime | None:
     with zipfile.ZipFile(path) as opened:
         value = _manifest(path, opened).get("ended")
     return datetime.fromisoformat(value) if isinstance(value, str) else None
+
+
+def minutes(path: Path) -> dict[str, int]:
+    """The minutes the exported dojo's board marked pairs stuck and idle by, as kept."""
+    with zipfile.ZipFile(path) as opened:
+        kept = _manifest(path, opened).get("minutes")
+    fields = kept if isinstance(kept, dict) else {}
+    return {name: fields[name] for name in MINUTES if type(fields.get(name)) is int}
 
 
 def read(path: Path, warn: Warn) -> list[tuple[str, list[Line], dict[str, Code]]]:

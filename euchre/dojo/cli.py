@@ -218,7 +218,7 @@ def retro_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
     except ImportError as missing:
         print(MISSING.format("retro", missing.name), file=sys.stderr)
         return 2
-    from euchre.dojo import retro
+    from euchre.dojo import archive, retro
     from euchre.dojo.report import ReportError, end_of, read_workspaces
     from euchre.dojo.store import Store
 
@@ -243,10 +243,13 @@ def retro_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
             )
         except ReportError as error:
             return fail(str(error))
-        chosen = settings | given
-        made = retro.retrospective(
-            pairs, stuck_after=chosen["stuck_after"], idle_after=chosen["idle_after"]
+        # An export keeps the minutes its dashboard marked by, and its end.
+        exports = [path for path in args.workspaces if archive.is_archive(path)]
+        kept, ended = (
+            (archive.minutes(exports[0]), archive.ended(exports[0])) if exports else ({}, None)
         )
+        chosen = settings | kept | given
+        made = retro.retrospective(pairs, None, chosen["stuck_after"], chosen["idle_after"], ended)
         codes = {pair.id: pair.code for pair in pairs}
     else:
         if not db.is_file():  # a dashboard's file is never made here
@@ -258,11 +261,14 @@ def retro_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
         try:
             pairs, folded = retro.read_store(store)
             chosen = settings | store.settings.minutes() | given
-            made = retro.retrospective(pairs, folded, chosen["stuck_after"], chosen["idle_after"])
+            ended = store.settings.ended
+            made = retro.retrospective(
+                pairs, folded, chosen["stuck_after"], chosen["idle_after"], ended
+            )
             codes = retro.carried(store, made)
         finally:
             store.close()
-    problem = _write_page(args.out, pages.retro(made, end_of(pairs), codes))
+    problem = _write_page(args.out, pages.retro(made, end_of(pairs), codes, ended=ended))
     if problem:
         return fail(problem)
     print(f"Wrote the dojo's retrospective of {len(pairs)} pair(s) to {args.out}", file=stdout)

@@ -273,15 +273,17 @@ def retro(
     codes: dict[int, dict[str, Code]] | None = None,
     script_nonce: str | None = None,
     written: datetime | None = None,
+    ended: datetime | None = None,
 ) -> str:
-    """The retrospective's page, of the runs until ``now`` (the last light, or the dojo's
-    end), ``written`` then (by default, now). On the dashboard (no ``codes``; the nonce lets
-    its style in) each run it names links to the run's page; offline, the code of each run it
-    names is carried in the page, by pair."""
+    """The retrospective's page, of the runs until ``now`` (the last light), or until the
+    dojo ``ended``, ``written`` then (by default, now). On the dashboard (no ``codes``; the
+    nonce lets its style in) each run it names links to the run's page; offline, the code of
+    each run it names is carried in the page, by pair."""
     return ENVIRONMENT.get_template("retro.html").render(
         retro=made,
         now=now,
         written=written or datetime.now(UTC),
+        ended=ended,
         codes=codes,
         run_link=RUN_LINK if codes is None else "#pair-{0}-run-{1}",
         nonce=script_nonce,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 
 from euchre.dojo.board import IDLE_MINUTES, STUCK_MINUTES, Pair
 from euchre.dojo.questions import Question, questions
@@ -31,12 +32,14 @@ def retrospective(
     folded: Mapping[int, int] | None = None,
     stuck_after: int = STUCK_MINUTES,
     idle_after: int = IDLE_MINUTES,
+    ended: datetime | None = None,
 ) -> Retro:
     """The retrospective of ``pairs`` (each with their runs, and the code of those kept);
     ``folded``: by a pair's id, how many of their older runs are no longer kept; a stretch in
     red is asked about once it is ``stuck_after`` minutes long, as the board marked it."""
-    # The session ends with the last light anyone posted: a pair red then was red until then.
-    until = max((run.time for pair in pairs for run in pair.runs), default=None)
+    # The session ends when the facilitator ended it, or else with the last light anyone
+    # posted: a pair red then was red until then.
+    until = ended or max((run.time for pair in pairs for run in pair.runs), default=None)
     rhythms = tuple(rhythm(pair, (folded or {}).get(pair.id, 0), until) for pair in pairs)
     return Retro(rhythms, questions(pairs, rhythms, stuck_after, idle_after))
 

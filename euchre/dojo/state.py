@@ -135,6 +135,7 @@ class Dojo:
             seen = self.changes.count
             if self.made is None or self.made[0] != seen:
                 pairs, folded = retro.read_store(self.store)
-                made = retro.retrospective(pairs, folded, self.stuck_after, self.idle_after)
+                ended = self.store.settings.ended
+                made = retro.retrospective(pairs, folded, self.stuck_after, self.idle_after, ended)
                 self.made = (seen, made)
             return self.made[1]

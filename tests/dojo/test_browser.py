@@ -175,9 +175,7 @@ def test_at_the_back_of_the_room_the_lights_and_names_are_large_enough(
     page.close()
 
 
-def test_after_the_end_the_pages_minutes_in_red_stop_too(
-    tmp_path: Path, browser: Browser
-) -> None:
+def test_after_the_end_the_pages_minutes_in_red_stop_too(tmp_path: Path, browser: Browser) -> None:
     """The page brings the minutes in red up to date by itself, between the board's draws: by
     the browser's clock, in whole minutes passed, and never past the dojo's end."""
     now = datetime.now(UTC).replace(microsecond=0)

@@ -88,3 +88,29 @@ def test_the_end_command_ends_a_running_dojo_and_says_when_in_one_line(
         assert said.endswith(": its clocks have stopped, and no more lights are counted.\n")
     finally:
         dashboard.stop()
+
+
+def test_the_retrospective_counts_a_stretch_still_red_up_to_the_end_not_the_last_light(
+    tmp_path: Path,
+) -> None:
+    """A pair red since minute 1 of a dojo ended at minute 5 spent 4 minutes in red: the board
+    marked them stuck, and the retrospective asks about it, on the dashboard and from its file."""
+    db, now = tmp_path / "dojo.sqlite3", [at(0)]
+    dashboard = Dashboard(db, clock=lambda: now[0], stuck_after=3, idle_after=60)
+    try:
+        post_lines(dashboard, a_run(0, "green"), a_run(1, scenario="Lead"))
+        now[0] = at(5)
+        dashboard.store.settings.end(now[0])
+        asked = "spent 4 min in red on “Lead”"
+        assert asked in dashboard.get("/retro")
+        assert "the last light at 09:05:00 UTC" not in dashboard.get("/retro")
+        assert "until the dojo's end at 09:05:00 UTC" in dashboard.get("/retro")
+    finally:
+        dashboard.stop()
+    out = tmp_path / "retro.html"
+    assert main(["dojo", "retro", "--db", str(db), "--out", str(out)]) == 0
+    assert asked in out.read_text(encoding="utf-8")
+    archive = tmp_path / "dojo.zip"
+    assert main(["dojo", "export", "--db", str(db), "--out", str(archive)]) == 0
+    assert main(["dojo", "retro", str(archive), "--out", str(out)]) == 0
+    assert asked in out.read_text(encoding="utf-8"), "the export keeps the end and the minutes"
