@@ -35,6 +35,9 @@ class LetThrough:
     until: int
     pairs: tuple[str, ...]
     still: tuple[str, ...] = ()
+    measured: int = 0
+    """The pairs whose runs the wrong models measured (levels steps, examples and stories): of
+    whom ``pairs``; the others were never asked."""
 
 
 @dataclass(frozen=True)
@@ -167,8 +170,11 @@ def let_through(pairs: Sequence[Pair]) -> list[LetThrough]:
         for name in measured[-1].through if measured else ():
             still[name].append(pair.name)
     most = most_first({name: len(names) for name, names in who.items()})[:MOST_ASKED]
+    room = sum(any(run.caught is not None for run in pair.runs) for pair in pairs)
     return [
-        LetThrough(name, _sentence(name), until[name], tuple(who[name]), tuple(still[name]))
+        LetThrough(
+            *(name, _sentence(name), until[name], tuple(who[name]), tuple(still[name])), room
+        )
         for name in most
     ]
 

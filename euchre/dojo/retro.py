@@ -16,7 +16,7 @@ from euchre.dojo.board import IDLE_MINUTES, STUCK_MINUTES, Pair
 from euchre.dojo.questions import Question, questions
 from euchre.dojo.rhythm import Rhythm, rhythm
 from euchre.dojo.store import Store
-from euchre.kata.coach.record import progress
+from euchre.kata.coach.record import episodes, progress
 from euchre.kata.coach.record.code import Code
 from euchre.kata.coach.record.history import Line
 
@@ -53,7 +53,7 @@ def read_store(store: Store) -> tuple[list[Pair], dict[int, int]]:
             pair.id,
             pair.name,
             pair.runs,
-            _code(store, pair.id, pair.runs, progress.steps(pair.runs)),
+            _code(store, pair.id, pair.runs, _measured(pair.runs)),
         )
         for pair in kept
     ]
@@ -66,6 +66,13 @@ def carried(store: Store, made: Retro) -> dict[int, dict[str, Code]]:
         pair.id: _code(store, pair.id, [link.run for link in pair.links], range(len(pair.links)))
         for pair in made.pairs
     }
+
+
+def _measured(runs: Sequence[Line]) -> list[int]:
+    """The runs whose code the retrospective measures: each step from red to green, and the
+    green that ends each episode."""
+    ends = {episode.last for episode in episodes.of(runs)}
+    return sorted(set(progress.steps(runs)) | ends)
 
 
 def _code(store: Store, pair: int, runs: Sequence[Line], indexes: Sequence[int]) -> dict[str, Code]:

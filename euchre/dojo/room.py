@@ -56,7 +56,7 @@ class Missed:
     sentence: str
     pairs: int
     room: int
-    """The pairs on the board, of whom ``pairs``."""
+    """The pairs on the board whose greens the wrong models measured, of whom ``pairs``."""
 
     @property
     def words(self) -> str:
@@ -132,8 +132,9 @@ def missed(rows: Sequence[Row]) -> tuple[Missed, ...]:
     """The wrong models let through by the most pairs' latest measured green; ties in the
     catalogue's order, those it does not know after."""
     counted = Counter(name for row in rows for name in set(row.summary.through or ()))
+    measured = sum(row.summary.through is not None for row in rows)  # levels that measure
     return tuple(
-        Missed(name, SENTENCES.get(name, ""), counted[name], len(rows))
+        Missed(name, SENTENCES.get(name, ""), counted[name], measured)
         for name in most_first(counted)[:MOST_MISSED]
     )
 

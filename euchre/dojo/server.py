@@ -69,7 +69,7 @@ def local_addresses() -> list[str]:
 
 
 def banner(host: str, port: int, code: str, db: Path, addresses: list[str], key: str) -> list[str]:
-    """What the facilitator reads when the dashboard starts; ``key`` removes a pair."""
+    """What the facilitator reads when the dashboard starts; ``key`` hides, removes, ends."""
     wildcard = host in ("0.0.0.0", "::")
     shown = [url(address, port) for address in addresses] if wildcard else []
     address = shown[0] if shown else url("127.0.0.1" if wildcard else host, port)
@@ -88,10 +88,11 @@ def banner(host: str, port: int, code: str, db: Path, addresses: list[str], key:
             "!! open the page and see the lights; only posts with the code are taken.",
             "!" * 72,
         ]
-    lines.append(
-        f"To remove a pair (one who left, or made up): euchre dojo remove NAME"
-        f" --dojo {url('127.0.0.1' if wildcard else host, port)} --key {key}"
-    )
+    here = f"--dojo {url('127.0.0.1' if wildcard else host, port)} --key {key}"
+    lines += [
+        f"The facilitator's key: euchre dojo hide NAME {here} hides a pair who left;",
+        "`dojo remove NAME` removes one made up, with their lights; `dojo end` ends the dojo.",
+    ]
     lines.append(f"The lights are kept in {db}. Ctrl-C stops the dashboard.")
     return lines
 

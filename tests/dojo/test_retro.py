@@ -111,8 +111,9 @@ def test_the_room_is_asked_about_the_wrong_models_most_pairs_let_through_and_unt
             4,
             ("Ada", "Linus", "Grace"),
             still=("Ada", "Grace"),  # their latest measured green; Linus's catches it
+            measured=3,
         ),
-        questions.LetThrough("not-a-model", "not-a-model", 2, ("Linus",), still=()),
+        questions.LetThrough("not-a-model", "not-a-model", 2, ("Linus",), still=(), measured=3),
     )
 
 

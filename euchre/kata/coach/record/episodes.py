@@ -6,7 +6,8 @@ An episode is the runs after a green, up to and including the next green. Its ki
 that fits:
 
 - ``refactoring``: a green again, the learner's files changed and nothing more specified;
-- ``test-addition``: a newly revealed scenario passed at once, with no new code;
+- ``test-addition``: a newly revealed scenario passed at once, with no new code; or, at the
+  levels where the learner writes the examples, an example added that passes;
 - ``regression``: a red that reached no more than the green before it: something that passed
   fails, and was mended;
 - ``test-first``: a red first (a new scenario failing), then the code that makes it green;
@@ -63,7 +64,10 @@ def _kind(episode: Sequence[Line], before: Line | None) -> str:
         return "" if closing.files_hash == before.files_hash else "production-first"
     if reds and before is not None and reds[0].reached <= before.reached:
         return "regression"
-    return "test-first" if reds else "production-first"
+    if reds:
+        return "test-first"
+    # Where the learner writes the examples (counted), a green with more is an example added.
+    return "test-addition" if closing.examples is not None else "production-first"
 
 
 def summary(runs: Sequence[Line], size: Callable[[int], float | None]) -> list[str]:
