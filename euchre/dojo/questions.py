@@ -155,8 +155,8 @@ def quiet(rhythms: Sequence[Rhythm], idle: timedelta) -> list[Quiet]:
 
 
 def let_through(pairs: Sequence[Pair]) -> list[LetThrough]:
-    """The wrong models the most pairs' examples let through (and until which stage), as
-    their green runs measured by the wrong models said."""
+    """The wrong models the most pairs' examples let through past the stage of their rule, or
+    let through still (and until which stage), as their green runs measured said."""
     who: dict[str, list[str]] = defaultdict(list)
     until: dict[str, int] = defaultdict(int)
     still: dict[str, list[str]] = defaultdict(list)
@@ -169,7 +169,11 @@ def let_through(pairs: Sequence[Pair]) -> list[LetThrough]:
         measured = [run for run in pair.runs if run.caught is not None]
         for name in measured[-1].through if measured else ():
             still[name].append(pair.name)
-    most = most_first({name: len(names) for name, names in who.items()})[:MOST_ASKED]
+    # One caught before its pair left its stage is discovery, as level stories means it.
+    asked = {
+        name: names for name, names in who.items() if still[name] or until[name] > _stage(name)
+    }
+    most = most_first({name: len(names) for name, names in asked.items()})[:MOST_ASKED]
     room = sum(any(run.caught is not None for run in pair.runs) for pair in pairs)
     return [
         LetThrough(
@@ -177,6 +181,14 @@ def let_through(pairs: Sequence[Pair]) -> list[LetThrough]:
         )
         for name in most
     ]
+
+
+def _stage(name: str) -> int:
+    """The stage whose rule the wrong model breaks; 0 for one this catalogue does not know."""
+    try:
+        return by_name(name).stage
+    except KeyError:
+        return 0
 
 
 def _sentence(name: str) -> str:

@@ -117,6 +117,18 @@ def test_the_room_is_asked_about_the_wrong_models_most_pairs_let_through_and_unt
     )
 
 
+def test_a_wrong_model_caught_within_its_own_stage_is_discovery_not_a_question() -> None:
+    """At level stories every wrong model of a story starts uncaught: one the pair's examples
+    caught before they left its stage is how the level is meant to go."""
+    through = {"caught": 1, "wrong_models": 3}
+    within = (
+        a_run(0, "green", stage=1, through=("three-then-two",), **through),
+        a_run(2, "green", stage=1, through=(), **through),
+        a_run(3, "green", stage=2, through=(), **through),
+    )
+    assert retro.retrospective([Pair(1, "Ada", within)], idle_after=60).questions == ()
+
+
 def test_the_room_is_asked_only_what_happened_and_the_most_telling_first() -> None:
     long_red = (a_run(0, "red", scenario="<script>"), a_run(14, "green", run=SHA(2)))
     short_red = (a_run(0, "red"), a_run(9, "green"))

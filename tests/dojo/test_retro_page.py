@@ -112,21 +112,21 @@ def test_the_dashboard_serves_the_retrospective_linked_from_the_board(
 
 def test_a_wrong_model_some_pairs_caught_later_is_asked_of_those_who_still_let_it_through() -> None:
     measured = {"caught": 1, "wrong_models": 3}
-    caught_later = (
-        a_run(0, "green", through=("dealer-leads",), **measured),
-        a_run(3, "green", stage=2, through=(), **measured),
+    caught_later = (  # a rule of stage 2, let through past it, until stage 3
+        a_run(0, "green", stage=3, through=("dealer-leads",), **measured),
+        a_run(3, "green", stage=4, through=(), **measured),
     )
-    still = (a_run(0, "green", through=("dealer-leads",), **measured),)
+    still = (a_run(0, "green", stage=2, through=("dealer-leads",), **measured),)
     for pairs, asked in [
         (
             [Pair(1, "Ada", caught_later)],
-            "Ada (1 of 1 pair) let “the dealer leads the first trick” through until stage 1:"
+            "Ada (1 of 1 pair) let “the dealer leads the first trick” through until stage 3:"
             " which example would have caught it?",
         ),
         (
             [Pair(1, "Ada", caught_later), Pair(2, "Linus", still)],
             "2 of 2 pairs (Ada; Linus) let “the dealer leads the first trick” through until"
-            " stage 1, and Linus still does: which example would catch it?",
+            " stage 3, and Linus still does: which example would catch it?",
         ),
     ]:
         text = re.sub(r"<[^>]+>", "", pages.retro(retro.retrospective(pairs), START))
