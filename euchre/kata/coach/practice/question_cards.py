@@ -51,26 +51,34 @@ def coach_told(run: TestRun, say: Say) -> None:
 
 
 def cards(history: Sequence[Line], answers: Mapping[str, list[str]]) -> str:
-    """The cards' file: for each gap asked about, by stage, its questions and the examples
-    that pin it now (``answers``: the titles of those that catch each wrong model)."""
-    asked: dict[tuple[int, str], list[str]] = {}
+    """The cards' file: for each question first asked, by stage, the questions that followed
+    on its gaps and the examples that pin them now (``answers``: the titles of those that
+    catch each wrong model). Two gaps first asked the same question are one card, ticked once
+    both are pinned."""
+    gaps: dict[tuple[int, str], list[str]] = {}
     for line in history:
         if line.question and line.through:
-            questions = asked.setdefault((line.stage, line.through[0]), [])
+            questions = gaps.setdefault((line.stage, line.through[0]), [])
             questions += [] if line.question in questions else [line.question]
+    asked: dict[tuple[int, str], tuple[list[str], list[str]]] = {}
+    for (number, name), (first, *later) in gaps.items():
+        followed, named = asked.setdefault((number, first), ([], []))
+        followed += [question for question in later if question not in followed]
+        named.append(name)
     lines = [HEADING]
     for stage in STAGES:
-        gaps = [(name, questions) for (at, name), questions in asked.items() if at == stage.number]
-        if gaps:
+        shown = [(first, *card) for (at, first), card in asked.items() if at == stage.number]
+        if shown:
             lines += [f"## Stage {stage.number}, {stage.name}", ""]
-        for name, questions in gaps:
-            pinned = answers.get(name, [])
-            first, *later = questions
-            lines.append(f"- [{'x' if pinned else ' '}] {_indented(first)}")
+        for first, later, names in shown:
+            pinned = [title for name in names for title in answers.get(name, [])]
+            done = all(answers.get(name) for name in names)
+            lines.append(f"- [{'x' if done else ' '}] {_indented(first)}")
             lines += [f"  - then: {_indented(question)}" for question in later]
             if pinned:
-                lines.append(f"  - answered by your example: {', '.join(pinned)}")
-        lines += [""] if gaps else []
+                examples = "example" if len(pinned) == 1 else "examples"
+                lines.append(f"  - answered by your {examples}: {', '.join(pinned)}")
+        lines += [""] if shown else []
     return "\n".join(lines)
 
 

@@ -476,3 +476,21 @@ def test_the_readme_s_stage_table_shows_each_story_and_no_rule_of_it() -> None:
         " order |",
     ]
     assert len(table) == 1 + len(STAGES)
+
+
+def test_two_gaps_asked_the_same_open_question_are_one_card_ticked_once_both_are_pinned() -> None:
+    """Two wrong models of one rule are two gaps, each asked the rule's open question: the
+    learner sees one card, ticked once an example pins each."""
+    from euchre.kata.coach.practice.question_cards import cards
+
+    def asked(gap: str) -> Line:
+        line = Line(datetime.now(UTC), 1, "x", "green", 1, 1, caught=1, wrong_models=3)
+        return replace(line, question="Which decks can be dealt?", through=(gap,))
+
+    history = [asked("deals-23-cards"), asked("deals-a-card-twice")]
+    one = cards(history, {"deals-23-cards": ["A card missing"]})
+    assert one.count("Which decks can be dealt?") == 1
+    assert "- [ ] Which decks can be dealt?" in one
+    both = cards(history, {"deals-23-cards": ["A card missing"], "deals-a-card-twice": ["Twice"]})
+    assert "- [x] Which decks can be dealt?" in both
+    assert "  - answered by your examples: A card missing, Twice" in both
