@@ -7,7 +7,7 @@ that fits:
 
 - ``refactoring``: a green again, the learner's files changed and nothing more specified;
 - ``test-addition``: a newly revealed scenario passed at once, with no new code; or, at the
-  levels where the learner writes the examples, an example added that passes;
+  levels where the learner writes the specification, an example or a step added that passes;
 - ``regression``: a red that reached no more than the green before it: something that passed
   fails, and was mended;
 - ``test-first``: a red first (a new scenario failing), then the code that makes it green;
@@ -60,14 +60,15 @@ def _kind(episode: Sequence[Line], before: Line | None) -> str:
     if closing.passed_at_once:
         return "test-addition"
     reds = [run for run in episode if run.light == "red"]
-    if not reds and before is not None and len(episode) == 1:
-        return "" if closing.files_hash == before.files_hash else "production-first"
+    if len(episode) == 1 and before is not None and closing.files_hash == before.files_hash:
+        return ""  # a green again with the same files: nothing was done
     if reds and before is not None and reds[0].reached <= before.reached:
         return "regression"
     if reds:
         return "test-first"
-    # Where the learner writes the examples (counted), a green with more is an example added.
-    return "test-addition" if closing.examples is not None else "production-first"
+    # Where the learner writes the specification (its hash is kept), a green with more is an
+    # example or a step added; at level model, code.
+    return "test-addition" if closing.specified else "production-first"
 
 
 def summary(runs: Sequence[Line], size: Callable[[int], float | None]) -> list[str]:

@@ -53,6 +53,15 @@ def test_the_step_size_is_the_lines_from_red_to_green_and_its_evenness_their_spr
     ]
 
 
+def test_where_the_learner_writes_the_specification_a_green_added_is_a_test_addition() -> None:
+    """At levels steps, examples and stories the learner writes no code: a green with more
+    passing and no red before it is an example or a step added, not code first."""
+    spec = [run(m, "green", m + 1, specified=f"{m}", files_hash=f"{m}") for m in (0, 1)]
+    model = [run(m, "green", m + 1, examples=m + 1, files_hash=f"{m}") for m in (0, 1)]
+    assert [e.kind for e in episodes.of(spec)] == ["test-addition", "test-addition"]
+    assert [e.kind for e in episodes.of(model)] == ["production-first", "production-first"]
+
+
 def test_a_history_with_no_episode_says_so() -> None:
     assert episodes.summary([run(0, "red", 1, 0)], lambda index: None) == [
         "Episodes: none yet (an episode ends with a green run)"
