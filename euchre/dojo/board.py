@@ -7,7 +7,7 @@ many are folded into counts (``Counts``), so that a pair's lights, too, cost a b
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
@@ -201,17 +201,13 @@ class Row:
     def idle_words(self) -> str:
         return f"idle: no run for {self.last_run_minutes} min" if self.idle else ""
 
-    def _lines(self, index: int) -> float | None:
-        """The lines run ``index``'s code changed, where it was posted (and not too large to
-        show)."""
-        code = self.code.get(self.runs[index].run)
-        return None if code is None else code.lines_changed
-
     def progress(self) -> list[str]:
         """What `make progress` says for this pair, but its row of lights (the page draws it)."""
         if not self.runs:
             return ["No runs yet: their first `make test` will show here."]
-        lines = progress.report(list(self.runs), reach_of(self.runs), size=self._lines)[2:]
+        lines = progress.report(
+            list(self.runs), reach_of(self.runs), size=lines_posted(self.runs, self.code)
+        )[2:]
         if self.folded:
             lines.append(
                 f"Counted above only from their last {len(self.runs)} runs;"
@@ -223,6 +219,17 @@ class Row:
 def _whole_minutes(span: timedelta) -> int:
     """The whole minutes passed, as the stuck and idle marks count them: 1.8 minutes is 1."""
     return max(int(span.total_seconds() // 60), 0)
+
+
+def lines_posted(runs: Sequence[Line], code: Mapping[str, Code]) -> Callable[[int], int | None]:
+    """The lines each run's code changed, by its index, where it was posted and is not too
+    large to show; None otherwise (the practice's step size, record/episodes.py)."""
+
+    def lines(index: int) -> int | None:
+        posted = code.get(runs[index].run) if runs[index].run else None
+        return None if posted is None else posted.lines_changed
+
+    return lines
 
 
 def reach_of(runs: tuple[Line, ...]) -> Reach:

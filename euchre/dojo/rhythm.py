@@ -11,7 +11,7 @@ import math
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from euchre.dojo.board import Pair
+from euchre.dojo.board import Pair, lines_posted
 from euchre.kata.coach.record import episodes, progress
 from euchre.kata.coach.record.history import Line
 
@@ -102,11 +102,6 @@ def rhythm(pair: Pair, folded: int = 0, until: datetime | None = None) -> Rhythm
             return None
         return measure(code.lines_changed)
 
-    def changed(index: int) -> int | None:
-        """The lines its code changed, where it was posted and not too large to show."""
-        code = pair.code.get(runs[index].run) if runs[index].run else None
-        return None if code is None else code.lines_changed
-
     stretch = progress.longest_red_stretch(runs, until)
     red = None
     if stretch:
@@ -142,7 +137,7 @@ def rhythm(pair: Pair, folded: int = 0, until: datetime | None = None) -> Rhythm
         sum(run.light == "amber" and not run.nothing_written for run in runs),
         sum(run.passed_at_once for run in runs),
         quiet,
-        tuple(episodes.summary(runs, changed)),
+        tuple(episodes.summary(runs, lines_posted(runs, pair.code))),
     )
 
 
