@@ -15,7 +15,7 @@ from typing import Any, TextIO
 from euchre.dojo import facilitator
 from euchre.dojo.board import IDLE_MINUTES, STUCK_MINUTES
 from euchre.dojo.guard import Proxies
-from euchre.dojo.lines import fail, why
+from euchre.dojo.problems import fail, why
 from euchre.kata.coach.record.files import write_atomically
 
 DEFAULT_HOST = "127.0.0.1"

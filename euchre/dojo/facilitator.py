@@ -13,7 +13,7 @@ import urllib.request
 from datetime import datetime
 from typing import Any, TextIO
 
-from euchre.dojo.lines import fail
+from euchre.dojo.problems import fail
 
 Actions = Any
 """``euchre dojo``'s subcommands, as argparse gives them."""
