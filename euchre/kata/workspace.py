@@ -14,7 +14,7 @@ from euchre.kata import coach_wheel, examples_level
 from euchre.kata.coach import launcher
 from euchre.kata.coach.record import history, learner, runs
 from euchre.kata.coach.record.files import write_atomically
-from euchre.kata.coach.record.learner import LEVELS as LEVELS  # the command offers them
+from euchre.kata.coach.record.history import LEVELS as LEVELS  # the command offers them
 from euchre.kata.coach.record.stages import KATA_STAGES, STAGES, TESTS, Stage
 
 HERE = Path(__file__).parent

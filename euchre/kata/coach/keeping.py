@@ -62,6 +62,7 @@ def keep(run: TestRun, verdict: Verdict, hooks: pluggy.HookRelay, warn: Warn) ->
         specified=run.specified,
         through=run.measured.through(),
         nothing_written=verdict.light == "amber" and nothing_written(run),
+        level=run.level.name,
     )
     for fields in hooks.coach_line(run=run, line=line):
         line = replace(line, **fields)

@@ -6,6 +6,7 @@ never fatal: the history is the learner's record, and one bad line must not cost
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import re
@@ -23,9 +24,11 @@ MOST_HISTORY = 256 * 1024 * 1024
 """A million runs: far more than a workspace makes, far less than fills a memory."""
 LIGHTS = {"green": "🟢", "amber": "🔶", "red": "🟥"}
 _WHEN_SET: tuple[str, ...] = ("run", "reverted", "guess", "constraint", "minutes", "question")
-_WHEN_SET += ("specified", "through", "nothing_written")
+_WHEN_SET += ("specified", "through", "nothing_written", "level")
 CONSTRAINTS = ("baby-steps", "predict")
 """The coderetreat constraints a workspace may be made with."""
+LEVELS = ("model", "steps", "examples", "stories")
+"""The levels a workspace may be made at: what the learner writes (learner.WRITTEN)."""
 AT_ONCE = "⚡"
 """A green run in which the newly revealed scenario passed without any new code."""
 REFACTOR = "🔁"
@@ -80,6 +83,8 @@ class Line:
     """At the levels where the learner writes the specification (their steps, or their
     examples), a hash of what it says: equal when a change of theirs specifies nothing more nor
     less. "" at level model, and in lines written before it was kept."""
+    level: str = ""
+    """The workspace's level at this run, as the dashboard shows it ("" in older lines)."""
 
     def to_json(self) -> str:
         # The counts are written only when measured, the constraints' fields only when they
@@ -100,38 +105,23 @@ class Line:
             raise ValueError("nested too deeply") from None
         if not isinstance(fields, dict):
             raise ValueError("not a JSON object")
-        try:
-            time = datetime.fromisoformat(str(fields["time"]).replace("Z", "+00:00"))
-            run = cls(
-                time=time if time.tzinfo else time.replace(tzinfo=UTC),
-                stage=fields["stage"],
-                scenario=fields["scenario"],
-                light=fields["light"],
-                passed=fields["passed"],
-                reached=fields["reached"],
-                passed_at_once=fields.get("passed_at_once", False),
-                files_hash=fields.get("files_hash", ""),
-                refactor=fields.get("refactor", False),
-                caught=fields.get("caught"),
-                wrong_models=fields.get("wrong_models"),
-                examples=fields.get("examples"),
-                run=fields.get("run", ""),
-                reverted=fields.get("reverted", False),
-                guess=fields.get("guess", ""),
-                constraint=fields.get("constraint", ""),
-                minutes=fields.get("minutes", 0),
-                question=fields.get("question", ""),
-                specified=fields.get("specified", ""),
-                through=_names(fields.get("through", [])),
-                nothing_written=fields.get("nothing_written", False),
-            )
-        except KeyError as missing:
-            raise ValueError(f"no {missing.args[0]!r}") from None
-        kinds = (int, str, str, int, int, bool, str, bool, str, bool, str, str, int, str, str, bool)
+        missing = [name for name in _EVERY_RUN if name not in fields]
+        if missing:
+            raise ValueError(f"no {missing[0]!r}")
+        time = datetime.fromisoformat(str(fields["time"]).replace("Z", "+00:00"))
+        known = {name: fields[name] for name in _FIELDS if name in fields}
+        run = cls(
+            **known,
+            time=time if time.tzinfo else time.replace(tzinfo=UTC),
+            through=_names(fields.get("through", [])),
+        )
+        kinds: tuple[type, ...] = (int, str, str, int, int, bool, str, bool, str, bool, str)
+        kinds += (str, int, str, str, bool, str)
         values = (
             *(run.stage, run.scenario, run.light, run.passed, run.reached, run.passed_at_once),
             *(run.files_hash, run.refactor, run.run, run.reverted, run.guess),
             *(run.constraint, run.minutes, run.question, run.specified, run.nothing_written),
+            run.level,
         )
         if not all(type(value) is kind for value, kind in zip(values, kinds, strict=True)):
             raise ValueError("a field of the wrong type")
@@ -146,6 +136,8 @@ class Line:
             raise ValueError(f"{run.guess!r} is not a guess")
         if run.constraint not in ("", *CONSTRAINTS):
             raise ValueError(f"{run.constraint!r} is not a constraint")
+        if run.level not in ("", *LEVELS):
+            raise ValueError(f"{run.level!r} is not a level")
         if run.minutes < 0 or bool(run.minutes) != (run.constraint == "baby-steps"):
             raise ValueError("minutes go with baby-steps, and with it alone")
         if run.run and not re.fullmatch("[0-9a-f]{40}|[0-9a-f]{64}", run.run):  # SHA-1, SHA-256
@@ -178,6 +170,9 @@ class Line:
         return self.time.astimezone()
 
 
+_EVERY_RUN = ("time", "stage", "scenario", "light", "passed", "reached")
+_FIELDS = [field.name for field in dataclasses.fields(Line)]
+_FIELDS = [name for name in _FIELDS if name not in ("time", "through")]
 _NAME = re.compile("[a-z0-9]+(-[a-z0-9]+)*")
 MOST_THROUGH = 200
 """More names than the catalogue has wrong models, with room for it to grow."""

@@ -18,9 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from .files import UnreadableError, read_regular
-from .history import CONSTRAINTS
+from .history import CONSTRAINTS, LEVELS
 
-LEVELS = ("model", "steps", "examples", "stories")
 WRITTEN = {
     "model": ("euchre", "tests"),
     "steps": ("euchre", "tests", "step_defs"),

@@ -150,7 +150,9 @@ def test_a_new_workspace_asks_for_an_example_of_its_first_rule(folder: Path) -> 
         "Write an example under its Rule: line, then `make test`.",
     ]
     assert code == 3
-    assert [(run.light, run.examples) for run in kept_runs(folder)] == [("amber", 0)]
+    assert [(run.light, run.examples, run.level) for run in kept_runs(folder)] == [
+        ("amber", 0, "examples")  # the dashboard shows the level
+    ]
     assert coach_here(folder, "next") == (
         2,
         f"make next: write an example of Rule 1 first: {rules[0].name}",

@@ -105,6 +105,29 @@ def test_a_line_whose_through_is_not_names_is_not_a_run(through: object, why: st
         Line.from_json(line_with(through=through))
 
 
+def test_a_line_keeps_its_workspaces_level_and_reads_it_back() -> None:
+    run = a_run(1, "green", level="examples")
+    assert json.loads(run.to_json())["level"] == "examples"
+    assert Line.from_json(run.to_json()) == run
+    assert Line.from_json(line_with()).level == "", "a line written before the level was kept"
+
+
+@pytest.mark.parametrize(
+    ("level", "why"), [("everything", "'everything' is not a level"), (1, "the wrong type")]
+)
+def test_a_line_of_a_level_there_is_not_is_not_a_run(level: object, why: str) -> None:
+    with pytest.raises(ValueError, match=why):
+        Line.from_json(line_with(level=level))
+
+
+@pytest.mark.parametrize("missing", ["time", "stage", "scenario", "light", "passed", "reached"])
+def test_a_line_without_a_field_every_run_has_is_not_a_run(missing: str) -> None:
+    fields = json.loads(a_run(1, "green").to_json())
+    del fields[missing]
+    with pytest.raises(ValueError, match=f"no '{missing}'"):
+        Line.from_json(json.dumps(fields))
+
+
 def test_every_light_in_the_terminal_has_a_shape_of_its_own_not_a_colour_alone() -> None:
     """Red and green circles look alike to a red-green colour-blind eye: of the five lights,
     at most one is a circle, and no two share a shape."""
