@@ -113,6 +113,11 @@ class Row:
         return _whole_minutes(self.now - since)
 
     @property
+    def level(self) -> str:
+        """The pair's level, as their last run says ("" if it does not)."""
+        return self.last.level if self.last else ""
+
+    @property
     def constraint(self) -> str:
         """The pair's coderetreat constraint, as their last run says: ``baby-steps 2 min``, or
         ``predict`` with how often they guessed the light, ``predict 7/9 right``."""
@@ -206,7 +211,10 @@ class Row:
         if not self.runs:
             return ["No runs yet: their first `make test` will show here."]
         lines = progress.report(
-            list(self.runs), reach_of(self.runs), size=lines_posted(self.runs, self.code)
+            list(self.runs),
+            reach_of(self.runs),
+            size=lines_posted(self.runs, self.code),
+            until=self.now,
         )[2:]
         if self.folded:
             lines.append(

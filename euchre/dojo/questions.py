@@ -68,10 +68,13 @@ Counted = tuple[tuple[str, int], ...]
 
 @dataclass(frozen=True)
 class NoRefactor:
-    """Pairs who went red to green ``REFACTORLESS_CYCLES`` times or more, never refactoring;
-    each with their cycles."""
+    """Pairs at one level who went red to green ``REFACTORLESS_CYCLES`` times or more, never
+    refactoring, each with their cycles; ``of``, the room's pairs at that level ("" for lines
+    that do not say). A level says what there is to tidy: the model, or the examples."""
 
     pairs: Counted
+    level: str
+    of: int
 
 
 @dataclass(frozen=True)
@@ -119,9 +122,7 @@ def questions(
     asked += long_reds(rhythms, timedelta(minutes=stuck_after))
     asked += large_step(rhythms)
     asked += at_once(pairs)
-    refactorless = [r for r in rhythms if r.cycles >= REFACTORLESS_CYCLES and not r.refactors]
-    if refactorless:
-        asked.append(NoRefactor(tuple((r.name, r.cycles) for r in refactorless)))
+    asked += no_refactor(rhythms)
     if ambers := tuple((rhythm.name, rhythm.ambers) for rhythm in rhythms if rhythm.ambers):
         asked.append(Ambers(ambers))
     if reverts := tuple((r.name, len(r.reverts)) for r in rhythms if r.reverts):
@@ -141,6 +142,18 @@ def met(question: Question) -> int:
     if isinstance(question, Guesses):
         return question.guessers
     return len(question.pairs)
+
+
+def no_refactor(rhythms: Sequence[Rhythm]) -> list[NoRefactor]:
+    """The pairs who never refactored, a question for each level, in the order the room's
+    pairs come."""
+    levels = {rhythm.level: [r for r in rhythms if r.level == rhythm.level] for rhythm in rhythms}
+    asked = []
+    for level, alike in levels.items():
+        never = [r for r in alike if r.cycles >= REFACTORLESS_CYCLES and not r.refactors]
+        if never:
+            asked.append(NoRefactor(tuple((r.name, r.cycles) for r in never), level, len(alike)))
+    return asked
 
 
 def quiet(rhythms: Sequence[Rhythm], idle: timedelta) -> list[Quiet]:

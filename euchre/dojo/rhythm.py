@@ -80,6 +80,8 @@ class Rhythm:
     longest_quiet: Quiet | None = None
     practice: tuple[str, ...] = ()
     """Its episodes by kind, and the size and spread of its steps (record/episodes.py)."""
+    level: str = ""
+    """The level of their last run; "" if its line does not say."""
 
     @property
     def links(self) -> tuple[Link, ...]:
@@ -138,6 +140,7 @@ def rhythm(pair: Pair, folded: int = 0, until: datetime | None = None) -> Rhythm
         sum(run.passed_at_once for run in runs),
         quiet,
         tuple(episodes.summary(runs, lines_posted(runs, pair.code))),
+        runs[-1].level if runs else "",
     )
 
 

@@ -285,6 +285,16 @@ def test_the_board_marks_stuck_pairs_in_words_and_shows_what_the_room_misses(
     assert "amber: the tests cannot run" in page
 
 
+def test_a_pairs_page_counts_a_stretch_still_red_up_to_the_boards_time() -> None:
+    """The board's time is now, or the dojo's end: the minutes in red on the row and the
+    longest stretch on the pair's page agree."""
+    still_red = row(a_run(0, "green"), a_run(2, "red"), a_run(3, "red"), now=14)
+    assert still_red.red_minutes == 12
+    assert "Longest stretch red: 12 min" in still_red.progress()
+    ended = row(a_run(2, "red"), a_run(3, "green"), now=14)
+    assert "Longest stretch red: 1 min" in ended.progress()
+
+
 def test_every_light_is_told_apart_by_a_glyph_as_well_as_its_colour() -> None:
     """Red and green look alike to a red-green colour-blind eye: each kind of light has its
     own glyph in the page, and a refactor and a pass at once are named as themselves."""
@@ -297,12 +307,12 @@ def test_every_light_is_told_apart_by_a_glyph_as_well_as_its_colour() -> None:
     )
     html = pages.board([row(*runs, now=5)], "http://dojo", [])
     glyphs = re.findall(r'<span class="light ([a-z-]+)"[^>]*>([^<]+)</span>', html)
-    assert glyphs == [
-        ("red", "\N{MULTIPLICATION SIGN}"),
-        ("amber", "!"),
-        ("green", "✓"),
-        ("at-once", "★"),
+    assert glyphs == [  # newest first: the row lays them from its end
         ("refactor", "↻"),
+        ("at-once", "★"),
+        ("green", "✓"),
+        ("amber", "!"),
+        ("red", "\N{MULTIPLICATION SIGN}"),
     ]
     assert len({glyph for _, glyph in glyphs}) == 5
     assert ": passed at once, stage 1" in html

@@ -12,6 +12,7 @@ from datetime import timedelta
 from euchre.dojo import questions, retro, rhythm
 from euchre.dojo.board import Pair
 from euchre.kata.coach.record.code import Code
+from euchre.kata.coach.record.history import Line
 from tests.dashboards import a_run
 
 SHA = "{:040x}".format
@@ -155,7 +156,7 @@ def test_the_room_is_asked_only_what_happened_and_the_most_telling_first() -> No
         questions.AtOnce("S", ("Cy", "Di")),
         questions.LongRed("Ada", timedelta(minutes=14), "<script>"),
         questions.LargeStep("Ada", 30, "Scenario at 14"),
-        questions.NoRefactor((("Cy", 2),)),
+        questions.NoRefactor((("Cy", 2),), "", 4),
         questions.Ambers((("Cy", 1),)),
         questions.Reverts((("Cy", 1),)),
         questions.Guesses(1, 2, 1),
@@ -176,8 +177,33 @@ def test_counts_are_each_pairs_own_never_summed_and_a_designed_amber_is_no_probl
         ]
     ).questions
     assert asked == (
-        questions.NoRefactor((("Ada", 2), ("Bea", 3))),
+        questions.NoRefactor((("Ada", 2), ("Bea", 3)), "", 3),
         questions.Ambers((("Ada", 1),)),
+    )
+
+
+def test_a_mixed_room_is_asked_about_refactoring_level_by_level() -> None:
+    """At level model the pair refactors the model; at level examples they write examples
+    alone, and tidy those: one question for each level, counted among its own pairs."""
+
+    def cycles(level: str, refactor: bool = False) -> tuple[Line, ...]:
+        runs = [a_run(minute, "red" if minute % 2 else "green", level=level) for minute in range(5)]
+        return (*runs, a_run(5, "green", refactor=refactor, level=level))
+
+    asked = retro.retrospective(
+        [
+            Pair(1, "Ada", cycles("model")),
+            Pair(2, "Bea", cycles("model", refactor=True)),
+            Pair(3, "Cy", cycles("examples")),
+            Pair(4, "Di", cycles("model")),
+            Pair(5, "Ed", (a_run(0, "red"), a_run(1, "green"), a_run(2, "red"), a_run(3, "green"))),
+        ],
+        idle_after=60,
+    ).questions
+    assert asked == (
+        questions.NoRefactor((("Ada", 2), ("Di", 2)), "model", 3),
+        questions.NoRefactor((("Cy", 2),), "examples", 1),
+        questions.NoRefactor((("Ed", 2),), "", 1),  # their lines do not say
     )
 
 

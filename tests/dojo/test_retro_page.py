@@ -12,6 +12,7 @@ from syrupy.assertion import SnapshotAssertion
 from euchre.dojo import pages, retro
 from euchre.dojo.board import Pair
 from euchre.kata.coach.record.code import Code
+from euchre.kata.coach.record.history import Line
 from tests.dashboards import START, Dashboard, a_run, post_lines
 from tests.transcripts import page_text
 
@@ -79,6 +80,24 @@ def test_the_report_says_when_it_was_written_and_when_the_last_light_came() -> N
     assert "1 pair, by stage; the last light at 09:00:00 UTC; written at 09:00:00 UTC" in (
         page_text(page)
     )
+
+
+def test_a_mixed_room_is_asked_about_refactoring_in_the_words_of_each_level(
+    transcript: SnapshotAssertion,
+) -> None:
+    def cycles(level: str) -> tuple[Line, ...]:
+        return tuple(a_run(n, "red" if n % 2 else "green", level=level) for n in range(1, 5))
+
+    room = [
+        Pair(1, "Ada", cycles("model")),
+        Pair(2, "Bea", cycles("model")),
+        Pair(3, "Cy", cycles("steps")),
+        Pair(4, "Di", cycles("stories")),
+        Pair(5, "Ed", (*cycles("stories"), a_run(5, "green", refactor=True, level="stories"))),
+    ]
+    page = pages.retro(retro.retrospective(room), START + timedelta(minutes=5))
+    asked = page_text(page).split("Questions for the room\n")[1].split("Each pair")[0]
+    assert asked == transcript
 
 
 def test_a_quiet_room_is_asked_nothing_made_up() -> None:

@@ -14,7 +14,7 @@ from .stages import STAGES
 
 
 def minutes(span: timedelta | None) -> str:
-    total = max(round((span or timedelta()).total_seconds() / 60), 0)
+    total = max(int((span or timedelta()).total_seconds() // 60), 0)
     return f"{total // 60} h {total % 60:02d} min" if total >= 60 else f"{total} min"
 
 
@@ -49,11 +49,13 @@ def report(
     unit: str = "scenario",
     counted: str = "reached scenarios",
     size: Callable[[int], float | None] = lambda index: None,
+    until: datetime | None = None,
 ) -> list[str]:
     """The lines `make progress` prints for ``runs``, oldest first; none for no runs. ``unit``
     and ``counted`` are the level's words for what it reveals and what a run counts; no
     ``unit`` where a stage is revealed whole, as one story. ``size``: the lines a run's code
-    changed, by its index, where it is known (episodes.py)."""
+    changed, by its index, where it is known (episodes.py); ``until``: when a stretch still red
+    at the last run ends (a dojo's board: its time), if not at that run."""
     if not runs:
         return []
     lines = [
@@ -77,7 +79,7 @@ def report(
     lines.append(f"Red-to-green cycles in all: {cycles(runs)}")
     lines.append(f"The three beats in all: {beats(runs)}")
     lines.append(f"Scenarios that passed at once: {sum(run.passed_at_once for run in runs)}")
-    lines.append(f"Longest stretch red: {minutes(longest_red(runs))}")
+    lines.append(f"Longest stretch red: {minutes(longest_red(runs, until))}")
     if reverted := sum(run.reverted for run in runs):
         lines.append(f"Reverted by baby steps: {reverted}")
     lines += predicted(runs)

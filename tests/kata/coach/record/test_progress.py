@@ -105,3 +105,13 @@ def test_refactors_and_guesses_are_counted_as_each_run_recorded_them() -> None:
     assert progress.refactors(runs) == [1, 4]
     assert progress.guesses(runs) == (2, 3)
     assert progress.guesses(runs[3:]) == (0, 0)
+
+
+def test_minutes_are_whole_minutes_passed_as_a_clock_and_the_dojos_marks_count_them() -> None:
+    """1 min 50 s is 1 min: the board marks a pair stuck after whole minutes, and a page that
+    said 2 min of a pair not yet marked stuck after 2 would disagree with it."""
+    assert progress.minutes(timedelta(minutes=1, seconds=50)) == "1 min"
+    assert progress.minutes(timedelta(minutes=2)) == "2 min"
+    assert progress.minutes(timedelta(minutes=61, seconds=59)) == "1 h 01 min"
+    assert progress.minutes(timedelta(seconds=-5)) == "0 min"
+    assert progress.minutes(None) == "0 min"
