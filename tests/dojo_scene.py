@@ -37,7 +37,8 @@ def lights(now: datetime, *runs: tuple[float, str, int, str], **measured: Any) -
             through = tuple(measured["through"])
             fields = {"caught": 10 - len(through), "wrong_models": 10, "through": through}
         passed = 0 if light != "green" else 1
-        made.append(Line(now - timedelta(minutes=ago), stage, scenario, light, passed, 1, **fields))
+        when = now - timedelta(minutes=ago)
+        made.append(Line(when, stage, scenario, light, passed, 1, level="examples", **fields))
     return made
 
 
