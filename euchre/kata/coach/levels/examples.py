@@ -173,7 +173,7 @@ def caught(
     revealed = {rule.name for rule in features.rules(reach.current)[: reach.revealed]}
     due = [w for w in catch.through if w.stage < reach.stage or w.rule in revealed]
     first = due or catch.through
-    return Caught.of(catch, first[0] if first else None, ahead=not due)
+    return Caught.of(catch, first[0] if first else None, ahead=not due, due=due)
 
 
 def _unwritten_in_force(features: Features, current: Reach) -> Refused | None:

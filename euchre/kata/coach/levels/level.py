@@ -41,15 +41,19 @@ class Caught:
     question: str = ""
     """At level stories: ``ask``'s question, as the product owner asks it ("" for none)."""
     through: tuple[str, ...] = ()
-    """The names of every wrong model met that the examples let through, ``ask``'s first."""
+    """The names of the wrong models the examples let through that they were due to catch
+    (not those of a Rule still ahead), ``ask``'s first."""
     caught_by: Mapping[str, tuple[Key, ...]] = field(default_factory=dict)
     """Each wrong model caught, by name, with the examples that catch it."""
     again: bool = False
     """The question is not the first on its gap: a later green left it open."""
 
     @classmethod
-    def of(cls, catch: Catch, ask: WrongModel | None, ahead: bool) -> Caught:
-        told_first = sorted(catch.through, key=lambda wrong: wrong is not ask)  # stable
+    def of(
+        cls, catch: Catch, ask: WrongModel | None, ahead: bool, due: list[WrongModel] | None = None
+    ) -> Caught:
+        """``due``: those let through that were due to be caught (all, if not given)."""
+        told_first = sorted(catch.through if due is None else due, key=lambda w: w is not ask)
         through = tuple(wrong.name for wrong in told_first)
         caught_by = {name: tuple(keys) for name, keys in catch.caught_by.items() if keys}
         met = len(catch.met)

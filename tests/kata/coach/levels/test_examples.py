@@ -211,9 +211,26 @@ def test_after_a_green_run_the_examples_are_measured_by_the_wrong_models_they_ca
         len(stage_1),
     )
     let_through = history_lines(folder)[-1]["through"]
-    assert len(let_through) == len(stage_1) - caught, "the names of those let through"
-    assert {by_name(name).stage for name in let_through} == {1}
+    rule_1 = features.read(folder, 1).rules(STAGES[0])[0].name
+    assert let_through, "the names of those let through"
+    assert {(by_name(name).stage, by_name(name).rule) for name in let_through} == {(1, rule_1)}
+    assert len(let_through) < len(stage_1) - caught, "none of a Rule not revealed yet"
     assert by_name(let_through[0]).sentence in out, "the one named first is the one told"
+
+
+def test_a_wrong_model_of_a_rule_not_revealed_yet_is_told_but_not_kept_as_let_through(
+    folder: Path,
+) -> None:
+    """What the line keeps the dashboard shows as the pair's misses: only what they were due
+    to catch, as the coach says ("every wrong model of the Rules revealed so far is caught")."""
+    write(folder, 1, DEALT_IN_TURN)
+    code, out = coach_here(folder, "test")
+    assert code == 0, out
+    assert "Every wrong model of the Rules revealed so far is caught." in out
+    assert "Of a Rule still ahead: your examples still pass a model in which" in out
+    line = history_lines(folder)[-1]
+    assert line["caught"] < line["wrong_models"], "the whole stage's, as the coach counts them"
+    assert "through" not in line, "nothing due is let through"
 
 
 def test_a_run_starts_a_pytest_session_only_for_examples_whose_outcome_is_not_known(
