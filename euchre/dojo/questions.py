@@ -23,6 +23,8 @@ MOST_ASKED = 3
 """Questions of one kind (wrong models, long reds, passes at once): the most telling alone."""
 REFACTORLESS_CYCLES = 2
 """A pair who went red to green this often and never refactored is asked about it."""
+WRITE_THE_MODEL = ("model", "steps", "")
+"""The levels at which the pair writes the model ("" for lines that do not say)."""
 
 
 @dataclass(frozen=True)
@@ -56,10 +58,12 @@ class LargeStep:
 
 @dataclass(frozen=True)
 class AtOnce:
-    """A scenario that passed at once for these pairs: no new code was needed for it."""
+    """Scenarios that passed at once for these pairs: no new code was needed for them. ``of``:
+    the room's pairs who write the model, the only ones a scenario can pass at once for."""
 
-    scenario: str
+    scenarios: tuple[str, ...]
     pairs: tuple[str, ...]
+    of: int
 
 
 Counted = tuple[tuple[str, int], ...]
@@ -121,7 +125,7 @@ def questions(
     asked: list[Question] = [*let_through(pairs)]
     asked += long_reds(rhythms, timedelta(minutes=stuck_after))
     asked += large_step(rhythms)
-    asked += at_once(pairs)
+    asked += at_once(pairs, sum(rhythm.level in WRITE_THE_MODEL for rhythm in rhythms))
     asked += no_refactor(rhythms)
     if ambers := tuple((rhythm.name, rhythm.ambers) for rhythm in rhythms if rhythm.ambers):
         asked.append(Ambers(ambers))
@@ -234,12 +238,16 @@ def large_step(rhythms: Sequence[Rhythm]) -> list[LargeStep]:
     return [LargeStep(name, step.lines, step.green.run.scenario)]
 
 
-def at_once(pairs: Sequence[Pair]) -> list[AtOnce]:
-    """The scenarios that passed at once for the most pairs."""
+def at_once(pairs: Sequence[Pair], of: int) -> list[AtOnce]:
+    """The scenarios that passed at once for the most pairs, those for the same pairs asked
+    about together; ``of``, the pairs they could pass at once for."""
     who: dict[str, list[str]] = defaultdict(list)
     for pair in pairs:
         for run in pair.runs:
             if run.passed_at_once and pair.name not in who[run.scenario]:
                 who[run.scenario].append(pair.name)
     most = sorted(who, key=lambda scenario: -len(who[scenario]))[:MOST_ASKED]
-    return [AtOnce(scenario, tuple(who[scenario])) for scenario in most]
+    alike: dict[tuple[str, ...], list[str]] = defaultdict(list)
+    for scenario in most:
+        alike[tuple(who[scenario])].append(scenario)
+    return [AtOnce(tuple(scenarios), names, of) for names, scenarios in alike.items()]

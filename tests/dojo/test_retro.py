@@ -153,7 +153,7 @@ def test_the_room_is_asked_only_what_happened_and_the_most_telling_first() -> No
         ]
     ).questions
     assert asked == (  # what most of the room met first, then as each kind comes
-        questions.AtOnce("S", ("Cy", "Di")),
+        questions.AtOnce(("S",), ("Cy", "Di"), 4),
         questions.LongRed("Ada", timedelta(minutes=14), "<script>"),
         questions.LargeStep("Ada", 30, "Scenario at 14"),
         questions.NoRefactor((("Cy", 2),), "", 4),
@@ -204,6 +204,33 @@ def test_a_mixed_room_is_asked_about_refactoring_level_by_level() -> None:
         questions.NoRefactor((("Ada", 2), ("Di", 2)), "model", 3),
         questions.NoRefactor((("Cy", 2),), "examples", 1),
         questions.NoRefactor((("Ed", 2),), "", 1),  # their lines do not say
+    )
+
+
+def test_scenarios_passed_at_once_by_the_same_pairs_are_one_question_of_the_model_writers() -> None:
+    """A scenario passes at once only where the pair writes the model (levels model and
+    steps): the room's count is of those pairs, and scenarios that passed at once for the same
+    pairs are asked about together, not one question each."""
+
+    def at_once(level: str, *scenarios: str) -> tuple[Line, ...]:
+        return tuple(
+            a_run(n, "green", passed_at_once=True, scenario=scenario, level=level)
+            for n, scenario in enumerate(scenarios)
+        )
+
+    asked = retro.retrospective(
+        [
+            Pair(1, "Ada", at_once("model", "A", "B", "C")),
+            Pair(2, "Bea", at_once("steps", "A", "B", "C")),
+            Pair(3, "Cy", at_once("model", "A", "D")),
+            Pair(4, "Di", (a_run(0, "green", level="examples"),)),
+            Pair(5, "Ed", (a_run(0, "green", level="stories"),)),
+        ],
+        idle_after=60,
+    ).questions
+    assert asked == (
+        questions.AtOnce(("A",), ("Ada", "Bea", "Cy"), 3),
+        questions.AtOnce(("B", "C"), ("Ada", "Bea"), 3),
     )
 
 

@@ -100,6 +100,37 @@ def test_a_mixed_room_is_asked_about_refactoring_in_the_words_of_each_level(
     assert asked == transcript
 
 
+def test_a_mixed_room_is_asked_in_words_true_of_each_pair(transcript: SnapshotAssertion) -> None:
+    """Counts among the pairs a question can be about, grammar for one pair or several."""
+
+    def at_once(level: str, *scenarios: str) -> tuple[Line, ...]:
+        return tuple(
+            a_run(n, "green", passed_at_once=True, scenario=scenario, level=level)
+            for n, scenario in enumerate(scenarios)
+        )
+
+    through = {"caught": 1, "wrong_models": 3, "level": "examples"}
+    stories = [a_run(n, "red" if n % 2 else "green", level="stories") for n in range(5)]
+    room = [
+        Pair(1, "Ada", at_once("model", "A", "B")),
+        Pair(2, "Bea", at_once("steps", "A", "B")),
+        Pair(3, "Cy", at_once("model", "C")),
+        Pair(4, "Di", (a_run(0, "green", stage=2, through=("dealer-leads",), **through),)),
+        Pair(
+            5,
+            "Ed",
+            (
+                a_run(0, "green", stage=2, through=("dealer-leads",), **through),
+                a_run(1, "green", stage=3, through=(), **through),
+            ),
+        ),
+        Pair(6, "Gus", tuple(stories)),
+    ]
+    page = pages.retro(retro.retrospective(room, idle_after=60), START + timedelta(minutes=6))
+    asked = page_text(page).split("Questions for the room\n")[1].split("Each pair")[0]
+    assert asked == transcript
+
+
 def test_a_quiet_room_is_asked_nothing_made_up() -> None:
     quiet = retro.retrospective([Pair(1, "Ada", (a_run(0, "green"),))])
     text = re.sub(r"<[^>]+>", "", pages.retro(quiet, START))
@@ -139,13 +170,14 @@ def test_a_wrong_model_some_pairs_caught_later_is_asked_of_those_who_still_let_i
     for pairs, asked in [
         (
             [Pair(1, "Ada", caught_later)],
-            "Ada (1 of 1 pair) let “the dealer leads the first trick” through until stage 3:"
+            "Ada (the one pair) let “the dealer leads the first trick” through until stage 3:"
             " which example would have caught it?",
         ),
         (
             [Pair(1, "Ada", caught_later), Pair(2, "Linus", still)],
             "2 of 2 pairs (Ada; Linus) let “the dealer leads the first trick” through until"
-            " stage 3, and Linus still does: which example would catch it?",
+            " stage 3, and Linus\N{RIGHT SINGLE QUOTATION MARK}s examples still let it through:"
+            " which example would catch it?",
         ),
     ]:
         text = re.sub(r"<[^>]+>", "", pages.retro(retro.retrospective(pairs), START))
