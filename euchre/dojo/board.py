@@ -8,7 +8,7 @@ many are folded into counts (``Counts``), so that a pair's lights, too, cost a b
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 
 from euchre.dojo.summary import Summary, summarize
@@ -254,9 +254,15 @@ def ordered(rows: list[Row]) -> list[Row]:
     return sorted(rows, key=lambda row: (not row.stuck, row.stage, row.name.casefold(), row.id))
 
 
-def rows(pairs: list[Pair], now: datetime) -> list[Row]:
-    """A row for each pair, in the board's order."""
-    return ordered([Row.of(pair, now) for pair in pairs])
+def rows(
+    pairs: list[Pair],
+    now: datetime,
+    stuck_after: int = STUCK_MINUTES,
+    idle_after: int = IDLE_MINUTES,
+) -> list[Row]:
+    """A row for each pair, in the board's order, marked by the minutes given."""
+    made = [Row.of(pair, now) for pair in pairs]
+    return ordered([replace(row, stuck_after=stuck_after, idle_after=idle_after) for row in made])
 
 
 def next_mark(rows: list[Row]) -> datetime | None:

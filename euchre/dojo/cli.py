@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import sqlite3
 import sys
+from datetime import datetime
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -190,7 +191,8 @@ def report_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> i
         pairs = read_workspaces(args.workspaces, warn)
     except ReportError as error:
         return fail(str(error))
-    problem = _write_page(args.out, pages.report(pairs, end_of(pairs)))
+    minutes, ended = _exported(args.workspaces)
+    problem = _write_page(args.out, pages.report(pairs, end_of(pairs), None, ended, minutes))
     if problem:
         return fail(problem)
     print(f"Wrote the dojo's page for {len(pairs)} pair(s) to {args.out}", file=stdout)
@@ -218,7 +220,7 @@ def retro_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
     except ImportError as missing:
         print(MISSING.format("retro", missing.name), file=sys.stderr)
         return 2
-    from euchre.dojo import archive, retro
+    from euchre.dojo import retro
     from euchre.dojo.report import ReportError, end_of, read_workspaces
     from euchre.dojo.store import Store
 
@@ -243,11 +245,7 @@ def retro_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
             )
         except ReportError as error:
             return fail(str(error))
-        # An export keeps the minutes its dashboard marked by, and its end.
-        exports = [path for path in args.workspaces if archive.is_archive(path)]
-        kept, ended = (
-            (archive.minutes(exports[0]), archive.ended(exports[0])) if exports else ({}, None)
-        )
+        kept, ended = _exported(args.workspaces)
         chosen = settings | kept | given
         made = retro.retrospective(pairs, None, chosen["stuck_after"], chosen["idle_after"], ended)
         codes = {pair.id: pair.code for pair in pairs}
@@ -273,6 +271,15 @@ def retro_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
         return fail(problem)
     print(f"Wrote the dojo's retrospective of {len(pairs)} pair(s) to {args.out}", file=stdout)
     return 0
+
+
+def _exported(paths: list[Path]) -> tuple[dict[str, int], datetime | None]:
+    """The minutes the dashboard marked pairs by, and its end, as the first export among
+    ``paths`` keeps them; none for workspaces."""
+    from euchre.dojo import archive
+
+    exports = [path for path in paths if archive.is_archive(path)]
+    return (archive.minutes(exports[0]), archive.ended(exports[0])) if exports else ({}, None)
 
 
 def export_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:

@@ -4,6 +4,7 @@ ever read as HTML. The live pages and the offline report share one set of templa
 from __future__ import annotations
 
 import secrets
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -236,18 +237,26 @@ def run_page(row: Row, index: int, code: Code | None, script_nonce: str) -> str:
     )
 
 
-def report(pairs: list[Pair], now: datetime, written: datetime | None = None) -> str:
+def report(
+    pairs: list[Pair],
+    now: datetime,
+    written: datetime | None = None,
+    ended: datetime | None = None,
+    minutes: Mapping[str, int] | None = None,
+) -> str:
     """The page for a dojo without a network: no script, and every pair's view below the board,
     with each run's code, shown when its light is clicked; of the runs until ``now`` (the last
-    light), ``written`` then (by default, now)."""
-    shown = rows(pairs, now)
+    light), or the dojo's end if it ``ended``, ``written`` then (by default, now); pairs marked
+    by the dashboard's ``minutes`` (``stuck_after``, ``idle_after``) where they are known."""
+    shown = rows(pairs, ended or now, **(minutes or {}))
     codes = {pair.id: pair.code for pair in pairs}
     return ENVIRONMENT.get_template("report.html").render(
         rows=shown,
         room=Room.of(shown),
         title=title,
         link="#pair-{}",
-        now=now,
+        now=ended or now,
+        ended=ended,
         written=written or datetime.now(UTC),
         notes=[],
         run_link="#pair-{0}-run-{1}",
