@@ -161,7 +161,8 @@ def serve_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
         print(line, file=stdout, flush=True)
 
     port = sock.getsockname()[1]
-    for line in server.banner(host, port, code, args.db, server.local_addresses(), key):
+    ended = store.settings.ended
+    for line in server.banner(host, port, code, args.db, server.local_addresses(), key, ended):
         say(line)
     try:
         server.DojoServer(

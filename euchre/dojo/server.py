@@ -32,6 +32,7 @@ from euchre.dojo.guard import (
     Streams,
 )
 from euchre.dojo.store import Store
+from euchre.kata.coach.record.history import utc
 
 
 def listen(host: str, port: int) -> socket.socket:
@@ -68,8 +69,17 @@ def local_addresses() -> list[str]:
     return sorted({str(info[4][0]) for info in found} - {"127.0.0.1", "127.0.1.1"})
 
 
-def banner(host: str, port: int, code: str, db: Path, addresses: list[str], key: str) -> list[str]:
-    """What the facilitator reads when the dashboard starts; ``key`` hides, removes, ends."""
+def banner(
+    host: str,
+    port: int,
+    code: str,
+    db: Path,
+    addresses: list[str],
+    key: str,
+    ended: datetime | None = None,
+) -> list[str]:
+    """What the facilitator reads when the dashboard starts; ``key`` hides, removes, ends. A
+    dojo that ``ended`` is shown as it was, and no pair is told to join it."""
     wildcard = host in ("0.0.0.0", "::")
     shown = [url(address, port) for address in addresses] if wildcard else []
     address = shown[0] if shown else url("127.0.0.1" if wildcard else host, port)
@@ -79,6 +89,11 @@ def banner(host: str, port: int, code: str, db: Path, addresses: list[str], key:
         f"code: {code}  ({spelt(code)})",
         f'Each pair, in their workspace: make join DOJO={address} CODE={code} NAME="<their names>"',
     ]
+    if ended is not None:
+        lines[-1] = (
+            f"This dojo ended at {utc(ended)}: its board shows it as it was then, and refuses"
+            " lights and joins. `euchre dojo export` keeps every pair's work in one archive."
+        )
     if is_loopback(host):
         lines.append("Only this machine can reach it: --lan lets pairs on the local network join.")
     else:

@@ -13,6 +13,7 @@ import threading
 import time
 import urllib.request
 from contextlib import closing
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -144,6 +145,14 @@ def test_the_banner_says_where_pairs_join_and_loudly_when_the_network_can_reach_
 ) -> None:
     lines = server.banner(host, 8000, "KXR-MAW", Path("dojo.db"), addresses, "s3cr3t")
     assert "\n".join([f"euchre dojo serve --host {host}, on {case}:", *lines, ""]) == transcript
+
+
+def test_the_banner_of_an_ended_dojo_says_so_instead_of_how_to_join(
+    transcript: SnapshotAssertion,
+) -> None:
+    ended = datetime(2026, 3, 14, 11, 30, tzinfo=UTC)
+    lines = server.banner("127.0.0.1", 8000, "KXR-MAW", Path("dojo.db"), [], "s3cr3t", ended)
+    assert "\n".join([*lines, ""]) == transcript
 
 
 def test_only_the_loopback_addresses_are_this_machine_alone() -> None:
