@@ -201,7 +201,7 @@ def test_a_pairs_view_shows_their_progress_as_make_progress_does(dashboard: Dash
         "Episodes: 1 test-first, 1 test-addition, 0 refactoring, 0 production-first,"
         " 0 regression" in page
     )
-    assert "Steps from red to green: lines not known; cycles 3 min (median of 2)" in page
+    assert "Steps from red to green: lines not known; episodes 3 min long (median of 2)" in page
     assert 'last run <span class="light at-once">★</span> 1 of 1' in page
     assert 'data-live="/pairs/1/view"' in page
     assert dashboard.get("/pairs/1/view").startswith('<section class="pair-view"')

@@ -56,7 +56,7 @@ def test_a_pairs_rhythm_cycles_refactors_longest_red_largest_step_guesses_and_re
         # the second red reached no more than the green before it: a regression mended
         "Episodes: 1 test-first, 1 test-addition, 1 refactoring, 0 production-first, 1 regression",
         "Steps from red to green: 7.5 lines (median of 2), spread 4.5 lines (median absolute"
-        " deviation); cycles 2 min (median of 4), spread 0.5 min",
+        " deviation); episodes 2 min long (median of 4), spread 30 s",
     )
 
 

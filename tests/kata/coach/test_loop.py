@@ -459,7 +459,7 @@ def test_progress_shows_lights_minutes_and_cycles_per_stage_passes_at_once_and_t
         "Scenarios that passed at once: 1",
         "Longest stretch red: 9 min",
         "Episodes: 1 test-first, 1 test-addition, 0 refactoring, 0 production-first, 1 regression",
-        "Steps from red to green: lines not known; cycles 9 min (median of 3), spread 1 min",
+        "Steps from red to green: lines not known; episodes 9 min long (median of 3), spread 1 min",
         "Now: stage 3 of 10, The lead suit, scenario 2 (A scenario); last run 🟥 0 of 6 reached"
         " scenarios pass",
     ]
@@ -476,7 +476,7 @@ def test_progress_says_the_steps_lines_are_not_known_when_git_cannot_say(
         history.append(workspace, line)
     code, out = run(workspace, "progress")
     assert code == 0
-    assert "Steps from red to green: lines not known; cycles 3 min (median of 1)," in out
+    assert "Steps from red to green: lines not known; episodes 3 min long (median of 1)," in out
 
 
 def test_times_out_of_order_never_give_negative_minutes() -> None:

@@ -82,23 +82,29 @@ def summary(runs: Sequence[Line], size: Callable[[int], float | None]) -> list[s
     lines = [size(e.last) for e in found if e.kind in ("test-first", "regression")]
     known = [float(count) for count in lines if count is not None]
     steps = (
-        f"{_median(known)} lines (median of {len(known)}), spread {_spread(known)} lines"
+        f"{_median(known):.3g} lines (median of {len(known)}), spread {_spread(known):.3g} lines"
         " (median absolute deviation)"
         if known
         else "lines not known"
     )
-    cycles = [e.minutes for e in found]
+    lengths = [e.minutes for e in found]
     return [
         "Episodes: " + ", ".join(counts),
-        f"Steps from red to green: {steps}; cycles {_median(cycles)} min (median of"
-        f" {len(cycles)}), spread {_spread(cycles)} min",
+        f"Steps from red to green: {steps}; episodes {_duration(_median(lengths))} long (median"
+        f" of {len(lengths)}), spread {_duration(_spread(lengths))}",
     ]
 
 
-def _median(values: list[float]) -> str:
-    return f"{statistics.median(values):.3g}"
+def _median(values: list[float]) -> float:
+    return statistics.median(values)
 
 
-def _spread(values: list[float]) -> str:
+def _spread(values: list[float]) -> float:
+    """The median absolute deviation."""
     middle = statistics.median(values)
     return _median([abs(value - middle) for value in values])
+
+
+def _duration(minutes: float) -> str:
+    """Minutes as said: ``2.5 min``; under a minute, in whole seconds, ``9 s``."""
+    return f"{minutes:.3g} min" if minutes >= 1 else f"{round(minutes * 60)} s"

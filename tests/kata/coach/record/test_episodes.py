@@ -49,7 +49,7 @@ def test_the_step_size_is_the_lines_from_red_to_green_and_its_evenness_their_spr
     assert words == [
         "Episodes: 1 test-first, 1 test-addition, 1 refactoring, 1 production-first, 1 regression",
         "Steps from red to green: 8 lines (median of 2), spread 4 lines (median absolute"
-        " deviation); cycles 2 min (median of 5), spread 1 min",
+        " deviation); episodes 2 min long (median of 5), spread 1 min",
     ]
 
 
@@ -62,10 +62,24 @@ def test_where_the_learner_writes_the_specification_a_green_added_is_a_test_addi
     assert [e.kind for e in episodes.of(model)] == ["production-first", "production-first"]
 
 
+def test_episodes_under_a_minute_are_said_in_seconds() -> None:
+    """A "cycle" is the red-to-green one elsewhere: here the measure is each episode's length,
+    and a quick one reads as seconds, not as 0.0833 min."""
+    quick = [
+        run(0, "red", 1, 0),
+        run(0.05, "green", 1),
+        run(0.1, "red", 2, 1),
+        run(0.3, "green", 2),
+    ]
+    assert episodes.summary(quick, lambda index: None)[1] == (
+        "Steps from red to green: lines not known; episodes 9 s long (median of 2), spread 6 s"
+    )
+
+
 def test_a_history_with_no_episode_says_so() -> None:
     assert episodes.summary([run(0, "red", 1, 0)], lambda index: None) == [
         "Episodes: none yet (an episode ends with a green run)"
     ]
     assert episodes.summary(HISTORY[:2], lambda index: None)[1] == (
-        "Steps from red to green: lines not known; cycles 2 min (median of 1), spread 0 min"
+        "Steps from red to green: lines not known; episodes 2 min long (median of 1), spread 0 s"
     )
