@@ -12,11 +12,14 @@ import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..record import learner, reach
 from ..record.stages import STAGES
 from ..running import bdd, reference
+
+if TYPE_CHECKING:
+    from pytest_bdd.parser import ScenarioTemplate, Step
 
 STEP_EXAMPLES = Path(__file__).with_name("step_examples.json")
 """Every step of the kata's own features, as written down in the kata's own repository."""
@@ -113,8 +116,8 @@ def step_examples(features: Path) -> list[dict[str, Any]]:
     for stage in STAGES:
         feature = bdd.parse(features, stage.feature)
         templates = sorted(feature.scenarios.values(), key=lambda s: s.line_number)
-        for step in [step for template in templates for step in template.steps]:
-            if "<" in step.name:  # an outline's step, whose values are its examples'
+        for step in [step for template in templates for step in _first_example(template)]:
+            if "<" in step.name:  # an outline's step with no example to give it values
                 continue
             raw = step.datatable.raw() if step.datatable else []
             rows = aligned([[str(cell) for cell in row] for row in raw])
@@ -128,6 +131,14 @@ def step_examples(features: Path) -> list[dict[str, Any]]:
                 },
             )
     return list(seen.values())
+
+
+def _first_example(template: ScenarioTemplate) -> list[Step]:
+    """A scenario's own steps; an outline's, with the values of its first example."""
+    contexts = [context for examples in template.examples for context in examples.as_contexts()]
+    if not contexts:
+        return list(template.steps)
+    return template.render(contexts[0]).steps[len(template.all_background_steps) :]
 
 
 def aligned(table: list[list[str]]) -> list[str]:
