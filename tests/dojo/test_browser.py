@@ -112,6 +112,11 @@ def test_clicking_a_light_on_a_pairs_page_shows_its_diff_in_colour(
     expect(page.locator("details[open] summary")).to_have_text(["euchre/hand.py"])
     page.locator("a[rel=prev]").click()
     expect(page.locator("h3")).to_contain_text("Run 1: red")
+    light = page.locator("pre.said .light").first  # the coach's words begin with their light
+    box = light.bounding_box()
+    assert box is not None
+    assert abs(box["width"] - box["height"]) < 1, ("a light, not stretched", box)
+    assert light.evaluate("e => getComputedStyle(e).display") == "inline-flex", "in its line"
     page.close()
 
 
