@@ -13,7 +13,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, TextIO
 
-from euchre.dojo import facilitator
+from euchre.dojo import facilitator, marks
 from euchre.dojo.board import IDLE_MINUTES, STUCK_MINUTES
 from euchre.dojo.guard import Proxies
 from euchre.dojo.problems import fail, why
@@ -26,7 +26,6 @@ DEFAULT_DB = Path("build/dojo.sqlite3")
 DEFAULT_REPORT = Path("build/dojo-report.html")
 DEFAULT_RETRO = Path("build/dojo-retro.html")
 DEFAULT_EXPORT = Path("build/dojo-export.zip")
-LONGEST_STUCK_AFTER = 24 * 60
 MISSING = (
     "euchre dojo {} needs the dojo extra ({} is not installed): pip install 'euchre-kata[dojo]'"
 )
@@ -55,17 +54,20 @@ def add_parser(subcommands: Subparsers) -> None:
         help="behind a proxy: its addresses or networks, comma-separated ('*' for any), whose"
         " X-Forwarded-For header names the client; by default no one's is believed",
     )
-    _stuck_after(serve, "mark a pair stuck after N minutes without green")
-    serve.add_argument(
-        "--idle-after",
-        metavar="N",
-        default=str(IDLE_MINUTES),
-        help="mark a pair idle after N minutes without a run (default %(default)s)",
+    marks.add_options(
+        serve,
+        "mark a pair stuck after N minutes without green",
+        "mark a pair idle after N minutes without a run",
     )
     serve.set_defaults(run=serve_command)
     report = actions.add_parser("report", help="the dashboard's page from workspaces' histories")
     report.add_argument("workspaces", nargs="+", type=Path, metavar="DIR")
     report.add_argument("--out", type=Path, default=DEFAULT_REPORT, help="the page to write")
+    marks.add_options(
+        report,
+        "mark a pair stuck after N minutes without green, as the board did",
+        "mark a pair idle after N minutes without a run, as the board did",
+    )
     report.set_defaults(run=report_command)
     facilitator.add_parsers(actions)
     export = actions.add_parser(
@@ -86,39 +88,12 @@ def add_parser(subcommands: Subparsers) -> None:
     retro.add_argument(
         "--out", type=Path, metavar="FILE", default=DEFAULT_RETRO, help="the page to write"
     )
-    _stuck_after(retro, "ask about stretches in red of N minutes or more, as the board marked")
-    retro.add_argument(
-        "--idle-after",
-        metavar="N",
-        help="ask about stretches of N minutes or more without a run, as the board marked"
-        f" (default: the dashboard's, read from --db; else {IDLE_MINUTES})",
+    marks.add_options(
+        retro,
+        "ask about stretches in red of N minutes or more, as the board marked",
+        "ask about stretches of N minutes or more without a run, as the board marked",
     )
     retro.set_defaults(run=retro_command)
-
-
-def _stuck_after(command: argparse.ArgumentParser, meaning: str) -> None:
-    """``--stuck-after``, the dashboard's and its retrospective's alike (the retrospective's
-    default is the dashboard's own, read from its file)."""
-    serving = command.prog.endswith("serve")
-    command.add_argument(
-        "--stuck-after",
-        metavar="N",
-        default=str(STUCK_MINUTES) if serving else None,
-        help=f"{meaning} (default {STUCK_MINUTES}"
-        + ("" if serving else ", or the dashboard's, read from --db")
-        + ")",
-    )
-
-
-NOT_MINUTES = "{} {!r} is not a number of minutes: 1 to " + str(LONGEST_STUCK_AFTER)
-
-
-def _minutes(given: str) -> int | None:
-    """``--stuck-after`` or ``--idle-after`` as whole minutes, None if it is not 1 to
-    ``LONGEST_STUCK_AFTER``."""
-    if not (given.isdecimal() and len(given) <= 4) or not 1 <= int(given) <= LONGEST_STUCK_AFTER:
-        return None
-    return int(given)
 
 
 def serve_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
@@ -132,11 +107,10 @@ def serve_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
     host = "0.0.0.0" if args.lan else args.host
     if not 0 <= args.port <= LAST_PORT:  # checked before the file of lights is made
         return fail(f"--port {args.port} is not a port: 0 to {LAST_PORT} (0 for any free one)")
-    stuck_after, idle_after = _minutes(args.stuck_after), _minutes(args.idle_after)
-    if stuck_after is None:
-        return fail(NOT_MINUTES.format("--stuck-after", args.stuck_after))
-    if idle_after is None:
-        return fail(NOT_MINUTES.format("--idle-after", args.idle_after))
+    minutes = marks.given(args)
+    if isinstance(minutes, str):
+        return fail(minutes)
+    stuck_after, idle_after = minutes["stuck_after"], minutes["idle_after"]
     try:
         host.encode("utf-8")
     except UnicodeEncodeError:  # bytes that are not UTF-8, as a shell may pass: bind would fail
@@ -188,11 +162,15 @@ def report_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> i
     def warn(line: str) -> None:
         print(f"warning: {line}", file=sys.stderr)
 
+    given = marks.given(args)
+    if isinstance(given, str):
+        return fail(given)
     try:
         pairs = read_workspaces(args.workspaces, warn)
     except ReportError as error:
         return fail(str(error))
-    minutes, ended = _exported(args.workspaces)
+    kept, ended = _exported(args.workspaces)
+    minutes = kept | given
     problem = _write_page(args.out, pages.report(pairs, end_of(pairs), None, ended, minutes))
     if problem:
         return fail(problem)
@@ -226,13 +204,9 @@ def retro_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
     from euchre.dojo.store import Store
 
     db: Path | None = args.db
-    given = {}
-    for option, value in (("stuck_after", args.stuck_after), ("idle_after", args.idle_after)):
-        if value is not None:
-            minutes = _minutes(value)
-            if minutes is None:
-                return fail(NOT_MINUTES.format("--" + option.replace("_", "-"), value))
-            given[option] = minutes
+    given = marks.given(args)
+    if isinstance(given, str):
+        return fail(given)
     settings = {"stuck_after": STUCK_MINUTES, "idle_after": IDLE_MINUTES}
     if bool(args.workspaces) == (db is not None):
         return fail(

@@ -79,6 +79,23 @@ def test_retro_asks_about_the_reds_as_long_as_the_dashboard_s_stuck_after(
     capsys.readouterr()
 
 
+def test_the_report_marks_the_pairs_by_the_minutes_the_facilitator_gives(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """As the dashboard would have under ``--stuck-after`` and ``--idle-after``; one line and
+    exit 2 for minutes that are not."""
+    pair, out = tmp_path / "pair", tmp_path / "page.html"
+    write_history(pair, a_run(0, "green"), a_run(1, scenario="The dealer deals"), a_run(5))
+    assert main(["dojo", "report", str(pair), "--out", str(out)]) == 0
+    assert "stuck 4 min" not in out.read_text()
+    argv = ["dojo", "report", str(pair), "--out", str(out), "--stuck-after", "4"]
+    assert main(argv) == 0
+    assert "stuck 4 min on &#39;Scenario at 5&#39;" in out.read_text()
+    assert main([*argv[:-2], "--idle-after", "0"]) == 2
+    err = capsys.readouterr().err
+    assert err.endswith("euchre dojo: --idle-after '0' is not a number of minutes: 1 to 1440\n")
+
+
 def test_retro_of_a_dashboards_file_uses_the_minutes_that_dashboard_was_given(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
