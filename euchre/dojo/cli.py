@@ -98,7 +98,7 @@ def add_parser(subcommands: Subparsers) -> None:
 
 def serve_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     try:
-        from euchre.dojo import server
+        from euchre.dojo import banner, server
     except ImportError as missing:
         print(MISSING.format("serve", missing.name), file=sys.stderr)
         return 2
@@ -136,7 +136,7 @@ def serve_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
 
     port = sock.getsockname()[1]
     ended = store.settings.ended
-    for line in server.banner(host, port, code, args.db, server.local_addresses(), key, ended):
+    for line in banner.banner(host, port, code, args.db, banner.local_addresses(), key, ended):
         say(line)
     try:
         server.DojoServer(

@@ -1,16 +1,14 @@
-"""Serving the dashboard with uvicorn, on a socket bound before it starts, with a banner that
-says where pairs join, with which code, and, loudly, whether the local network can reach it."""
+"""Serving the dashboard with uvicorn, on a socket bound before it starts (its banner, where
+pairs join, is banner.py's)."""
 
 from __future__ import annotations
 
 import asyncio
 import http
-import ipaddress
 import logging
 import socket
 from collections.abc import Callable
 from datetime import UTC, datetime
-from pathlib import Path
 from typing import Any, ClassVar
 
 import h11
@@ -19,7 +17,6 @@ from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from euchre.dojo.app import create_app
 from euchre.dojo.board import IDLE_MINUTES, STUCK_MINUTES
-from euchre.dojo.codes import spelt
 from euchre.dojo.guard import (
     CONNECTIONS_PER_CLIENT,
     REQUEST_SECONDS,
@@ -32,7 +29,6 @@ from euchre.dojo.guard import (
     Streams,
 )
 from euchre.dojo.store import Store
-from euchre.kata.coach.record.history import utc
 
 
 def listen(host: str, port: int) -> socket.socket:
@@ -47,69 +43,6 @@ def listen(host: str, port: int) -> socket.socket:
         sock.close()
         raise
     return sock
-
-
-def url(host: str, port: int) -> str:
-    return f"http://[{host}]:{port}" if ":" in host else f"http://{host}:{port}"
-
-
-def is_loopback(host: str) -> bool:
-    try:
-        return host == "localhost" or ipaddress.ip_address(host).is_loopback
-    except ValueError:  # a name: only "localhost" is surely this machine alone
-        return False
-
-
-def local_addresses() -> list[str]:
-    """This machine's addresses that pairs on the local network may reach it at."""
-    try:
-        found = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
-    except OSError:
-        return []
-    return sorted({str(info[4][0]) for info in found} - {"127.0.0.1", "127.0.1.1"})
-
-
-def banner(
-    host: str,
-    port: int,
-    code: str,
-    db: Path,
-    addresses: list[str],
-    key: str,
-    ended: datetime | None = None,
-) -> list[str]:
-    """What the facilitator reads when the dashboard starts; ``key`` hides, removes, ends. A
-    dojo that ``ended`` is shown as it was, and no pair is told to join it."""
-    wildcard = host in ("0.0.0.0", "::")
-    shown = [url(address, port) for address in addresses] if wildcard else []
-    address = shown[0] if shown else url("127.0.0.1" if wildcard else host, port)
-    lines = [f"The dojo's dashboard: {address}"]
-    lines += [f"  and {other}" for other in shown[1:]]
-    lines += [
-        f"code: {code}  ({spelt(code)})",
-        f'Each pair, in their workspace: make join DOJO={address} CODE={code} NAME="<their names>"',
-    ]
-    if ended is not None:
-        lines[-1] = (
-            f"This dojo ended at {utc(ended)}: its board shows it as it was then, and refuses"
-            " lights and joins. `euchre dojo export` keeps every pair's work in one archive."
-        )
-    if is_loopback(host):
-        lines.append("Only this machine can reach it: --lan lets pairs on the local network join.")
-    else:
-        lines += [
-            "!" * 72,
-            f"!! LISTENING ON THE LOCAL NETWORK ({host}): anyone who can reach this machine can",
-            "!! open the page and see the lights; only posts with the code are taken.",
-            "!" * 72,
-        ]
-    here = f"--dojo {url('127.0.0.1' if wildcard else host, port)} --key {key}"
-    lines += [
-        f"The facilitator's key: euchre dojo hide NAME {here} hides a pair who left;",
-        "`dojo remove NAME` removes one made up, with their lights; `dojo end` ends the dojo.",
-    ]
-    lines.append(f"The lights are kept in {db}. Ctrl-C stops the dashboard.")
-    return lines
 
 
 class GuardedProtocol(H11Protocol):

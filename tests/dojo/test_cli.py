@@ -21,7 +21,7 @@ from syrupy.assertion import SnapshotAssertion
 
 import euchre.dojo
 from euchre.cli import main
-from euchre.dojo import server
+from euchre.dojo import banner, server
 from euchre.dojo.codes import spelt
 from euchre.dojo.guard import Proxies
 from euchre.dojo.store import Store
@@ -143,7 +143,7 @@ def test_without_the_dojo_extra_it_says_how_to_install_it(
 def test_the_banner_says_where_pairs_join_and_loudly_when_the_network_can_reach_it(
     case: str, host: str, addresses: list[str], transcript: SnapshotAssertion
 ) -> None:
-    lines = server.banner(host, 8000, "KXR-MAW", Path("dojo.db"), addresses, "s3cr3t")
+    lines = banner.banner(host, 8000, "KXR-MAW", Path("dojo.db"), addresses, "s3cr3t")
     assert "\n".join([f"euchre dojo serve --host {host}, on {case}:", *lines, ""]) == transcript
 
 
@@ -151,25 +151,25 @@ def test_the_banner_of_an_ended_dojo_says_so_instead_of_how_to_join(
     transcript: SnapshotAssertion,
 ) -> None:
     ended = datetime(2026, 3, 14, 11, 30, tzinfo=UTC)
-    lines = server.banner("127.0.0.1", 8000, "KXR-MAW", Path("dojo.db"), [], "s3cr3t", ended)
+    lines = banner.banner("127.0.0.1", 8000, "KXR-MAW", Path("dojo.db"), [], "s3cr3t", ended)
     assert "\n".join([*lines, ""]) == transcript
 
 
 def test_only_the_loopback_addresses_are_this_machine_alone() -> None:
-    assert server.is_loopback("localhost")
-    assert server.is_loopback("127.0.0.2")
-    assert not server.is_loopback("dojo.local")
-    assert not server.is_loopback("192.168.1.20")
+    assert banner.is_loopback("localhost")
+    assert banner.is_loopback("127.0.0.2")
+    assert not banner.is_loopback("dojo.local")
+    assert not banner.is_loopback("192.168.1.20")
 
 
 def test_the_local_addresses_leave_out_loopback(monkeypatch: pytest.MonkeyPatch) -> None:
-    assert all(not address.startswith("127.") for address in server.local_addresses())
+    assert all(not address.startswith("127.") for address in banner.local_addresses())
 
     def unknown(*args: object) -> object:
         raise socket.gaierror("no such host")
 
     monkeypatch.setattr(socket, "getaddrinfo", unknown)
-    assert server.local_addresses() == []
+    assert banner.local_addresses() == []
 
 
 def test_report_renders_the_page_from_workspaces_history_files(
@@ -250,7 +250,7 @@ def test_report_refuses_an_out_it_cannot_write_in_one_line(
 def test_serve_refuses_a_file_of_lights_another_dashboard_holds_or_another_programs_database(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """In this process, as `tests/test_dojo_server.py` does with real ones."""
+    """In this process, as `tests/dojo/test_server.py` does with real ones."""
     held, theirs = tmp_path / "held.sqlite3", tmp_path / "theirs.sqlite3"
     with closing(sqlite3.connect(theirs)) as database:
         database.execute("CREATE TABLE pairs (name TEXT, score INTEGER)")

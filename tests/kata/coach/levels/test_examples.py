@@ -287,7 +287,7 @@ def test_a_table_with_a_row_too_short_says_where_and_why_in_one_line(folder: Pat
 def test_make_steps_shows_a_phrase_the_kata_uses_only_in_an_outline_with_its_first_row(
     folder: Path,
 ) -> None:
-    """"Then the play is refused: it is <turn>'s turn" has an example: the outline's first."""
+    """ "Then the play is refused: it is <turn>'s turn" has an example: the outline's first."""
     code, out = coach_here(folder, "steps")
     assert code == 0
     shown = out.split("Then the play is refused: it is {player}'s turn\n")[1].splitlines()[0]
