@@ -57,15 +57,10 @@ from euchre.dojo.posts import (
     dojo_of,
     refuse,
 )
+from euchre.dojo.runs_code import UnknownRunError
 from euchre.dojo.settings import DojoEndedError
 from euchre.dojo.state import Dojo
-from euchre.dojo.store import (
-    DojoFullError,
-    NameTakenError,
-    Store,
-    UnknownPairError,
-    UnknownRunError,
-)
+from euchre.dojo.store import DojoFullError, NameTakenError, Store, UnknownPairError
 from euchre.kata.coach.dojo_client.protocol import CODE, END, ENDED, HIDE, JOIN, LIGHTS, REMOVE
 from euchre.kata.coach.record import episodes
 

@@ -1,10 +1,11 @@
 """The lights, kept in one SQLite file: a restart loses nothing, and a line sent twice counts once.
 
-Each light is stored as its history line, written again by the coach's own ``Run`` so that two
+Each light is stored as its history line, written again by the coach's own ``Line`` so that two
 copies of one line are the same text; the pair, the time and that text are unique together.
 A pair is who joined: each join is given its own token, which their posts carry; the name is
 their label, and no two pairs have the same one. A pair keeps at most ``MOST_LIGHTS`` lights;
-older ones are folded into counts (``summary.Counts``). Each pair's board row (``summary.Summary``)
+older ones are folded into counts (folding.py); each run's code is kept with its light
+(runs_code.py). Each pair's board row (``summary.Summary``)
 is worked out when their lights change and kept in memory, so that showing the board never
 reads every light. A row that cannot be read as a run is skipped and counted.
 
@@ -14,15 +15,13 @@ it is another program's database.
 
 from __future__ import annotations
 
-import json
 import secrets
 import threading
-from collections.abc import Iterable
-from dataclasses import astuple, dataclass
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from euchre.dojo import schema
+from euchre.dojo import folding, runs_code, schema
 from euchre.dojo.board import MOST_LIGHTS, Pair
 from euchre.dojo.claims import Claims
 from euchre.dojo.settings import Settings
@@ -47,10 +46,6 @@ class UnknownPairError(ValueError):
 
 class DojoFullError(ValueError):
     """A join once ``MOST_PAIRS`` pairs have joined."""
-
-
-class UnknownRunError(ValueError):
-    """Code posted for a run that none of the pair's lights is."""
 
 
 @dataclass(frozen=True)
@@ -209,7 +204,7 @@ class Store:
         lines = self._db.execute(
             "SELECT line FROM lights WHERE pair = ? AND time = ?", (pair, utc(run.time))
         ).fetchall()
-        return run in _readable(line for (line,) in lines)[0]
+        return run in folding.readable(line for (line,) in lines)[0]
 
     def add(self, token: str, runs: list[Line]) -> int:
         """Store the runs of the pair with ``token``, each once however often it is sent, and
@@ -240,15 +235,15 @@ class Store:
                     added += [run] * cursor.rowcount
                 if added and pair in self._hidden:  # a light: they are back
                     self._db.execute("UPDATE pairs SET hidden = 0 WHERE id = ?", (pair,))
-                folding = self._count[pair] + len(added) > MOST_LIGHTS
-                if folding:
-                    self._fold(pair, self._count[pair] + len(added))
+                over = self._count[pair] + len(added) > MOST_LIGHTS
+                if over:
+                    folding.fold(self._db, pair, self._count[pair] + len(added) - MOST_LIGHTS)
             self._claims.drop(proven)
             if added:
                 self._hidden.discard(pair)
                 summary = self._summaries[pair]
                 times = [run.time for run in summary.recent[-1:] + tuple(added)]
-                if not folding and times == sorted(times):  # lights come in the order made
+                if not over and times == sorted(times):  # lights come in the order made
                     self._count[pair] += len(added)
                     self._summaries[pair] = summary.extend(added)
                 else:
@@ -257,71 +252,32 @@ class Store:
 
     def add_code(self, token: str, run: str, code: Code) -> bool:
         """Keep the code of the run ``run`` of the pair with ``token``; whether it is new (a
-        run's code is kept once). Their light must have come first: a pair cannot store code
-        beyond their lights, and code goes when its light is folded."""
-        text = json.dumps(code.fields(), ensure_ascii=False)
+        run's code is kept once). Their light must have come first (``UnknownRunError``): a
+        pair cannot store code beyond their lights, and code goes when its light is folded."""
         with self._lock, self._db:
             self._db.execute("BEGIN IMMEDIATE")
             found = self._db.execute("SELECT id FROM pairs WHERE token = ?", (token,)).fetchone()
             if found is None:
                 raise UnknownPairError("this workspace's pair has not joined this dojo")
-            cursor = self._db.execute(
-                "UPDATE lights SET code = ? WHERE pair = ? AND run = ? AND code IS NULL",
-                (text, found[0], run),
-            )
-            if cursor.rowcount:
-                return True
-            light = "SELECT 1 FROM lights WHERE pair = ? AND run = ?"
-            if self._db.execute(light, (found[0], run)).fetchone() is None:
-                raise UnknownRunError(f"no light of this pair's is run {run[:12]}")
-            return False
+            return runs_code.keep(self._db, found[0], run, code)
 
     def run_code(self, pair: int, run: str) -> Code | None:
         """The code kept of the pair's run ``run``; None if none was posted (or it is
         unreadable)."""
         with self._lock:
-            found = self._db.execute(
-                "SELECT code FROM lights WHERE pair = ? AND run = ? AND code IS NOT NULL",
-                (pair, run),
-            ).fetchone()
-        try:
-            return Code.from_fields(json.loads(found[0])) if found else None
-        except ValueError:  # JSONDecodeError is one
-            return None
-
-    def _fold(self, pair: int, count: int) -> None:
-        """Fold the oldest of the pair's ``count`` lights into counts, leaving ``MOST_LIGHTS``."""
-        oldest = self._db.execute(
-            "SELECT id, time, line FROM lights WHERE pair = ? ORDER BY time, id LIMIT ?",
-            (pair, count - MOST_LIGHTS),
-        ).fetchall()
-        folded = self._folded(pair).after(_readable(line for _, _, line in oldest)[0])
-        self._db.executemany("DELETE FROM lights WHERE id = ?", [(row[0],) for row in oldest])
-        self._db.execute(
-            "UPDATE pairs SET folded_runs = ?, folded_cycles = ?, folded_red = ?,"
-            " folded_guesses = ?, folded_right = ?, folded_until = ? WHERE id = ?",
-            (*astuple(folded), oldest[-1][1], pair),
-        )
-
-    def _folded(self, pair: int) -> Counts:
-        runs, cycles, red, guesses, right = self._db.execute(
-            "SELECT folded_runs, folded_cycles, folded_red, folded_guesses, folded_right"
-            " FROM pairs WHERE id = ?",
-            (pair,),
-        ).fetchone()
-        return Counts(runs, cycles, bool(red), guesses, right)
+            return runs_code.kept(self._db, pair, run)
 
     def _kept(self, pair: int) -> tuple[Line, ...]:
         lines = self._db.execute(
             "SELECT line FROM lights WHERE pair = ? ORDER BY time, id", (pair,)
         ).fetchall()
-        runs, unreadable = _readable(line for (line,) in lines)
+        runs, unreadable = folding.readable(line for (line,) in lines)
         self._unreadable[pair] = unreadable
         self._count[pair] = len(lines)
         return runs
 
     def _summarize(self, pair: int) -> None:
-        self._summaries[pair] = summarize(self._kept(pair), self._folded(pair))
+        self._summaries[pair] = summarize(self._kept(pair), folding.folded(self._db, pair))
 
     def board(self, hidden: bool = False) -> list[Listed]:
         """Every pair that joined, as the board shows them, in the order they joined; those
@@ -345,7 +301,9 @@ class Store:
             if pair not in self._names:
                 return None
             runs = self._kept(pair)
-            return Kept(pair, self._names[pair], runs, self._folded(pair), self._summaries[pair])
+            return Kept(
+                pair, self._names[pair], runs, folding.folded(self._db, pair), self._summaries[pair]
+            )
 
     def page(self, number: int) -> tuple[list[Pair], int]:
         """The pairs on page ``number`` (from 1) of ``PAIRS_PER_PAGE``, and how many pages."""
@@ -354,17 +312,6 @@ class Store:
             shown = ids[(number - 1) * PAIRS_PER_PAGE : number * PAIRS_PER_PAGE]
             pairs = [Pair(pair, self._names[pair], self._kept(pair)) for pair in shown]
         return pairs, max(-(-len(ids) // PAIRS_PER_PAGE), 1)
-
-
-def _readable(lines: Iterable[str]) -> tuple[tuple[Line, ...], int]:
-    """The runs among stored lines, and how many lines could not be read as one."""
-    runs, unreadable = [], 0
-    for line in lines:
-        try:
-            runs.append(Line.from_json(line))
-        except (ValueError, TypeError):  # TypeError: a line that is not even text
-            unreadable += 1
-    return tuple(runs), unreadable
 
 
 def _now() -> str:

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from euchre.dojo import pages, posts, report, schema, store
+from euchre.dojo import pages, posts, report, runs_code, schema, store
 from euchre.dojo.board import Pair, Row
 from euchre.dojo.store import Store
 from euchre.kata.coach.dojo_client import protocol
@@ -465,7 +465,7 @@ def test_code_goes_when_its_light_is_folded(
         kept.add_code(token, "a" * 40, Code("", {}))
         kept.add(token, [a_run(1, run="b" * 40)])
         assert kept.run_code(1, "a" * 40) is None
-        with pytest.raises(store.UnknownRunError):
+        with pytest.raises(runs_code.UnknownRunError):
             kept.add_code(token, "a" * 40, Code("", {}))
         with pytest.raises(store.UnknownPairError):
             kept.add_code("forged", "b" * 40, Code("", {}))
