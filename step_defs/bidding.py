@@ -213,7 +213,8 @@ def _discard_not_held(world: World, player: Seat, card: Card) -> None:
     refusal = world.refused(
         "the discard", CardNotHeldError, f"{player_name(player)} does not hold {notation(card)}"
     )
-    assert str(card) in str(refusal), f"the refusal should name {notation(card)}: {said(refusal)}"
+    named = str(card) in str(refusal)  # aside: its seat is a letter the features never use
+    assert named, f"the refusal should name {notation(card)}: {said(refusal)}"
     held = world.the_hand().cards(player)
     assert len(held) == 6, mismatch(
         f"the cards {player_name(player)} holds after the refused discard",

@@ -233,6 +233,24 @@ def test_a_refusal_the_model_does_not_make_says_so_in_the_same_words_alone(
     ]
 
 
+def test_a_refusal_for_another_players_turn_is_told_without_the_model_s_letters(
+    pytester: pytest.Pytester,
+) -> None:
+    """pytest would explain the step's check with the seat as the model writes it ("it is
+    E's turn"), a letter the features never use."""
+    lines = failures(
+        pytester,
+        str(STEPS / "test_play_order.py"),
+        *("-k", "tries_to_play_when and 9H", "-p", WRONG_MODELS),
+        *("--wrong-model", "play-goes-right"),
+    )
+    assert lines[0] == (
+        "AssertionError: the refusal should say whose turn it is, Team 2 Player 2: it is"
+        " Team 2 Player 4's turn, not Team 1 Player 3's"
+    )
+    assert not [line for line in lines if re.search(r"\b[NESW]'s", line)], lines
+
+
 @pytest.mark.e2e
 @pytest.mark.usefixtures("uncovered")
 def test_no_wrong_model_is_told_with_a_repr_of_the_model_s_objects(
