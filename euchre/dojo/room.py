@@ -154,7 +154,7 @@ def reddest(rows: Sequence[Row]) -> tuple[Reddest, ...]:
             spent[scenario] += round(time.total_seconds())
             pairs[scenario] += time > timedelta()
     shown = [
-        Reddest(scenario, round(seconds / 60), pairs[scenario])
+        Reddest(scenario, seconds // 60, pairs[scenario])
         for scenario, seconds in sorted(spent.items(), key=lambda kept: (-kept[1], kept[0]))
         if seconds >= 60
     ]

@@ -239,13 +239,14 @@ def test_the_room_shows_the_scenarios_pairs_spent_longest_in_red_the_current_str
         row(a_run(0, scenario="Deal"), a_run(3, scenario="Deal"), now=9, name="Bea"),  # 9 min
         row(a_run(0, scenario="Lead"), a_run(20, "green"), now=30, name="Cal"),  # 20 min
         row(a_run(0, scenario="Trump"), a_run(1, "green"), now=30, name="Dee"),  # 1 min
-        row(a_run(0, scenario="Left"), a_run(0.4, "green"), now=30, name="Eve"),  # not a minute
+        row(a_run(0, scenario="Left"), a_run(0.9, "green"), now=30, name="Eve"),  # not a minute
+        row(a_run(0, scenario="Bid"), a_run(3.7, "green"), now=30, name="Fay"),  # 3 min, passed
     ]
     room = Room.of(rows)
-    assert room.reddest == (
+    assert room.reddest == (  # whole minutes passed, as the rows count their minutes in red
         Reddest("Lead", 20, 1),
         Reddest("Deal", 15, 2),
-        Reddest("Trump", 1, 1),
+        Reddest("Bid", 3, 1),
     )
     assert room.reddest[1].words == "15 min in red on 'Deal', 2 pairs"
     assert room.reddest[0].words == "20 min in red on 'Lead', 1 pair"
