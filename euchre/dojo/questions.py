@@ -40,6 +40,8 @@ class LetThrough:
     measured: int = 0
     """The pairs whose runs the wrong models measured (levels steps, examples and stories): of
     whom ``pairs``; the others were never asked."""
+    steps: tuple[str, ...] = ()
+    """Those of ``pairs`` at level steps, whose steps let it through (the others' examples)."""
 
 
 @dataclass(frozen=True)
@@ -192,9 +194,12 @@ def let_through(pairs: Sequence[Pair]) -> list[LetThrough]:
     }
     most = most_first({name: len(names) for name, names in asked.items()})[:MOST_ASKED]
     room = sum(any(run.caught is not None for run in pair.runs) for pair in pairs)
+    steps = {pair.name for pair in pairs if pair.runs and pair.runs[-1].level == "steps"}
     return [
         LetThrough(
-            *(name, _sentence(name), until[name], tuple(who[name]), tuple(still[name])), room
+            *(name, _sentence(name), until[name], tuple(who[name]), tuple(still[name])),
+            room,
+            tuple(pair for pair in who[name] if pair in steps),
         )
         for name in most
     ]
