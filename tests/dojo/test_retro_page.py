@@ -77,7 +77,7 @@ def test_the_page_says_when_it_was_written_and_when_the_last_light_came() -> Non
 
 def test_the_report_says_when_it_was_written_and_when_the_last_light_came() -> None:
     page = pages.report([Pair(1, "Ada", (a_run(0, "green"),))], START, written=START)
-    assert "1 pair, by stage; the last light at 09:00:00 UTC; written at 09:00:00 UTC" in (
+    assert "1 pair, stuck first, then by stage; the last light at 09:00:00 UTC; written at" in (
         page_text(page)
     )
 
