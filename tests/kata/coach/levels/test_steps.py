@@ -99,6 +99,20 @@ def test_the_shipped_tables_are_the_ones_measured_now(
     assert done.value.code == 0, capsys.readouterr().err
 
 
+def test_an_outline_without_examples_gives_make_steps_no_example_of_its_own_steps(
+    tmp_path: Path,
+) -> None:
+    """Its steps' placeholders have no values to show: a phrase only it uses is listed with
+    none, rather than with "<who>"."""
+    shutil.copytree(ROOT / "features", tmp_path / "features")
+    dealing = tmp_path / "features" / STAGES[0].feature
+    unfinished = "\n  Scenario Outline: Nothing yet\n    Given <who> is the dealer only\n"
+    dealing.write_text(dealing.read_text(encoding="utf-8") + unfinished, encoding="utf-8")
+    found = phrases.step_examples(tmp_path / "features")
+    assert not [step for step in found if "<" in step["name"]]
+    assert found == phrases.step_examples(ROOT / "features")
+
+
 def test_the_tables_are_written_where_the_coach_reads_them_or_checked_without_writing(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
