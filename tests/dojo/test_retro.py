@@ -178,7 +178,7 @@ def test_counts_are_each_pairs_own_never_summed_and_a_designed_amber_is_no_probl
     ).questions
     assert asked == (
         questions.NoRefactor((("Ada", 2), ("Bea", 3)), "", 3),
-        questions.Ambers((("Ada", 1),)),
+        questions.Ambers((("Ada", 1),), designed=1),  # said, and not counted
     )
 
 
