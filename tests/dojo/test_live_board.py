@@ -341,6 +341,16 @@ def test_every_pairs_lights_lie_on_one_time_axis_for_the_room_so_gaps_show() -> 
     assert "✓ 1 stage done" in page_text(html)
 
 
+def test_a_pairs_runs_older_than_their_row_shows_are_a_span_on_the_axis_not_a_gap() -> None:
+    """A row keeps a pair's newest runs: those before them, still counted, are drawn as one
+    span saying how many, from the axis's start to the first run drawn."""
+    many = [a_run(minute, "red" if minute % 2 else "green") for minute in range(50)]
+    rows = [row(*many, now=50, name="Ada"), row(a_run(0, "green"), now=50, name="Bea")]
+    html = pages.board(board.ordered(rows), "http://dojo", [])
+    earlier = r'<rect class="earlier" x="0" y="4" width="(\d+)"[^>]*><title>([^<]+)<'
+    assert re.findall(earlier, html) == [("40", "2 earlier runs, not drawn")]
+
+
 # Live: the server re-evaluates the marks as time passes
 
 
