@@ -11,6 +11,7 @@ from syrupy.assertion import SnapshotAssertion
 
 from euchre.dojo import pages, retro
 from euchre.dojo.board import Pair
+from euchre.kata.coach.record import episodes
 from euchre.kata.coach.record.code import Code
 from euchre.kata.coach.record.history import Line
 from tests.dashboards import START, Dashboard, a_run, post_lines
@@ -138,6 +139,16 @@ def test_a_mixed_room_is_asked_in_words_true_of_each_pair(transcript: SnapshotAs
     page = pages.retro(retro.retrospective(room, idle_after=60), START + timedelta(minutes=6))
     asked = page_text(page).split("Questions for the room\n")[1].split("Each pair")[0]
     assert asked == transcript
+
+
+def test_the_page_says_what_each_word_of_the_practice_means() -> None:
+    """A newcomer reads "test-addition" and "spread" once, defined where they are used."""
+    text = page_text(pages.retro(a_dojo(), START))
+    defined = text.split("Each pair\N{RIGHT SINGLE QUOTATION MARK}s rhythm")[1]
+    for kind in episodes.KINDS:
+        assert f"{kind.capitalize()}:" in defined or f"{kind}:" in defined, kind
+    assert "Spread:" in defined
+    assert "docs/practice.md" in defined
 
 
 def test_a_quiet_room_is_asked_nothing_made_up() -> None:
