@@ -160,7 +160,12 @@ def test_at_level_steps_the_learner_writes_the_steps_too(
     assert sorted(path.name for path in (folder / "step_defs").iterdir()) == sorted(
         ["__init__.py", "conftest.py", *(Path(stage.steps).name for stage in STAGES)]
     )
-    assert "level `steps`" in (folder / "README.md").read_text()
+    readme = " ".join((folder / "README.md").read_text().split())
+    assert "level `steps`" in readme
+    # What counts as a refactor, as the coach counts it (verdict.py): a facilitator's pair read
+    # "with your files changed" and tidied their steps, which is never one.
+    assert "and nothing more specified (no test, scenario or step added or changed)" in readme
+    assert "while your steps let a wrong model through, no change is counted as one" in readme
     monkeypatch.syspath_prepend(str(folder))
     code, out = coach_here(folder, "test")
     assert code == 1
