@@ -135,8 +135,8 @@ def questions(
     asked += no_refactor(rhythms)
     if ambers := tuple((rhythm.name, rhythm.ambers) for rhythm in rhythms if rhythm.ambers):
         named = {name for name, _ in ambers}
-        designed = [run for pair in pairs if pair.name in named for run in pair.runs]
-        asked.append(Ambers(ambers, sum(run.nothing_written for run in designed)))
+        theirs = [run for pair in pairs if pair.name in named for run in pair.runs]
+        asked.append(Ambers(ambers, sum(run.nothing_written for run in theirs)))
     if reverts := tuple((r.name, len(r.reverts)) for r in rhythms if r.reverts):
         asked.append(Reverts(reverts))
     guessers = [rhythm for rhythm in rhythms if rhythm.guessed]
