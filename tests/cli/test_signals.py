@@ -36,11 +36,15 @@ def start(*args: str) -> subprocess.Popen[bytes]:
     )
 
 
-def read_until(process: subprocess.Popen[bytes], text: bytes, timeout: float = 120) -> bytes:
-    """Read the output until ``text`` shows, then stop reading (the process may block)."""
+def read_until(
+    process: subprocess.Popen[bytes], text: bytes, after: bytes = b"", timeout: float = 120
+) -> bytes:
+    """Read the output until ``text`` shows (after ``after``, if given), then stop reading (the
+    process may block). One read for both: a chunk may hold them together, and what a read
+    leaves unseen is gone."""
     assert process.stdout is not None
     seen, deadline = b"", time.monotonic() + timeout
-    while text not in seen:
+    while not (after in seen and text in seen[seen.index(after) + len(after) :]):
         assert time.monotonic() < deadline, seen[-500:]
         ready, _, _ = select.select([process.stdout], [], [], 1)
         if ready:
@@ -48,6 +52,18 @@ def read_until(process: subprocess.Popen[bytes], text: bytes, timeout: float = 1
             assert chunk, seen[-500:]
             seen += chunk
     return seen
+
+
+def test_reading_until_a_prompt_after_a_heading_finds_both_in_one_chunk() -> None:
+    """As the game may write them in one go: reading "Hand 2" first, then "(1-" in a read of
+    its own, lost the prompt with the chunk and waited for output that never came."""
+    both = "import sys, time; print('Hand 2\\nYour cards (1-5): ', flush=True); time.sleep(60)"
+    process = subprocess.Popen([sys.executable, "-c", both], stdout=subprocess.PIPE)
+    try:
+        assert read_until(process, b"(1-", after=b"Hand 2", timeout=30).startswith(b"Hand 2")
+    finally:
+        process.kill()
+        process.communicate()
 
 
 def check_saved(path: Path, stopped_by: str) -> dict[str, object]:
@@ -75,8 +91,7 @@ def test_a_signal_at_a_prompt_saves_the_game_so_far(
     assert process.stdin is not None
     process.stdin.write(b"1\n" * 12)
     process.stdin.flush()
-    read_until(process, b"Hand 2")
-    read_until(process, b"(1-")
+    read_until(process, b"(1-", after=b"Hand 2")  # a prompt of the second hand
     process.send_signal(stop)
     out, err = process.communicate(timeout=30)
     assert process.returncode == status, err
