@@ -11,13 +11,16 @@ import sqlite3
 import sys
 from datetime import datetime
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from euchre.dojo import facilitator, marks
 from euchre.dojo.board import IDLE_MINUTES, STUCK_MINUTES
 from euchre.dojo.guard import Proxies
 from euchre.dojo.problems import fail, why
 from euchre.kata.coach.record.files import write_atomically
+
+if TYPE_CHECKING:
+    from euchre.dojo.store import Store
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
@@ -201,7 +204,6 @@ def retro_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
         return 2
     from euchre.dojo import retro
     from euchre.dojo.report import ReportError, end_of, read_workspaces
-    from euchre.dojo.store import Store
 
     db: Path | None = args.db
     given = marks.given(args)
@@ -225,12 +227,9 @@ def retro_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
         made = retro.retrospective(pairs, None, chosen["stuck_after"], chosen["idle_after"], ended)
         codes = {pair.id: pair.code for pair in pairs}
     else:
-        if not db.is_file():  # a dashboard's file is never made here
-            return fail(f"--db {db} is not a file: name a dashboard's file of lights")
-        try:
-            store = Store(db)
-        except (OSError, sqlite3.Error) as error:
-            return fail(f"cannot read the lights in {db}: {why(error)}")
+        store = _opened(db)
+        if isinstance(store, str):
+            return fail(store)
         try:
             pairs, folded = retro.read_store(store)
             chosen = settings | store.settings.minutes() | given
@@ -248,6 +247,18 @@ def retro_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
     return 0
 
 
+def _opened(db: Path) -> Store | str:
+    """A dashboard's file of lights, to read; why not, in one line. It is never made here."""
+    from euchre.dojo.store import Store
+
+    if not db.is_file():
+        return f"--db {db} is not a file: name a dashboard's file of lights"
+    try:
+        return Store(db)
+    except (OSError, sqlite3.Error) as error:
+        return f"cannot read the lights in {db}: {why(error)}"
+
+
 def _exported(paths: list[Path]) -> tuple[dict[str, int], datetime | None]:
     """The minutes the dashboard marked pairs by, and its end, as the first export among
     ``paths`` keeps them; none for workspaces."""
@@ -260,15 +271,10 @@ def _exported(paths: list[Path]) -> tuple[dict[str, int], datetime | None]:
 def export_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     """The dashboard's file of lights, written as one archive (archive.py)."""
     from euchre.dojo import archive
-    from euchre.dojo.store import Store
 
-    db: Path = args.db
-    if not db.is_file():  # a dashboard's file is never made here
-        return fail(f"--db {db} is not a file: name a dashboard's file of lights")
-    try:
-        store = Store(db)
-    except (OSError, sqlite3.Error) as error:
-        return fail(f"cannot read the lights in {db}: {why(error)}")
+    store = _opened(args.db)
+    if isinstance(store, str):
+        return fail(store)
     try:
         pairs, runs = archive.export(store, args.out)
     except OSError as error:
