@@ -7,7 +7,8 @@ from __future__ import annotations
 import hmac
 import json
 import math
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
@@ -29,9 +30,11 @@ from euchre.dojo.posts import (
     read_post,
     token_in,
 )
-from euchre.dojo.store import UnknownPairError
+from euchre.dojo.store import Store, UnknownPairError
 from euchre.kata.coach.dojo_client.protocol import BODY_LIMIT
 from euchre.kata.coach.record.history import utc
+
+Answer = TypeVar("Answer")
 
 
 def pairs(request: Request) -> Response:
@@ -136,31 +139,30 @@ async def end(request: Request) -> Response:
 
 async def hide(request: Request) -> Response:
     """The facilitator hides a pair who left from the board, until their next light."""
-    dojo = dojo_of(request)
-    fields = await facilitators(request)
-    name = fields.get("pair")
-    if not isinstance(name, str):
-        raise RefusedError(400, "no pair's name")
-    try:
-        await run_in_threadpool(dojo.store.hide, name)
-    except UnknownPairError as unknown:
-        raise RefusedError(404, str(unknown), "") from None
-    dojo.say(f"{dojo.clock().astimezone():%H:%M:%S} {name} hidden by the facilitator")
-    dojo.changes.tell()
+    name, _ = await _to_pair(request, Store.hide, "hidden")
     return JSONResponse({"pair": name, "hidden": True}, headers=HEADERS)
 
 
 async def remove(request: Request) -> Response:
     """The facilitator removes a pair, with the key the banner gave them."""
+    name, removed = await _to_pair(request, Store.remove, "removed")
+    return JSONResponse({"pair": name, "lights": removed}, headers=HEADERS)
+
+
+async def _to_pair(
+    request: Request, action: Callable[[Store, str], Answer], done: str
+) -> tuple[str, Answer]:
+    """Do the store's ``action`` to the pair the facilitator names, and say it was ``done``:
+    the pair's name and what the store answered."""
     dojo = dojo_of(request)
     fields = await facilitators(request)
     name = fields.get("pair")
     if not isinstance(name, str):
         raise RefusedError(400, "no pair's name")
     try:
-        removed = await run_in_threadpool(dojo.store.remove, name)
+        answered = await run_in_threadpool(action, dojo.store, name)
     except UnknownPairError as unknown:
         raise RefusedError(404, str(unknown), "") from None
-    dojo.say(f"{dojo.clock().astimezone():%H:%M:%S} {name} removed by the facilitator")
+    dojo.say(f"{dojo.clock().astimezone():%H:%M:%S} {name} {done} by the facilitator")
     dojo.changes.tell()
-    return JSONResponse({"pair": name, "lights": removed}, headers=HEADERS)
+    return name, answered
