@@ -22,6 +22,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from euchre.dojo import marks
 from euchre.dojo.settings import MINUTES
 from euchre.dojo.store import Store
 from euchre.kata.coach.dojo_client.protocol import name_problem, run_problem
@@ -85,7 +86,12 @@ def minutes(path: Path) -> dict[str, int]:
     with zipfile.ZipFile(path) as opened:
         kept = _manifest(path, opened).get("minutes")
     fields = kept if isinstance(kept, dict) else {}
-    return {name: fields[name] for name in MINUTES if type(fields.get(name)) is int}
+    # Untrusted: only what a dashboard could have been given (marks.py); else the defaults.
+    return {
+        name: fields[name]
+        for name in MINUTES
+        if type(fields.get(name)) is int and 1 <= fields[name] <= marks.LONGEST
+    }
 
 
 def read(path: Path, warn: Warn) -> list[tuple[str, list[Line], dict[str, Code]]]:

@@ -3,6 +3,7 @@ read back as they read workspaces."""
 
 from __future__ import annotations
 
+import json
 import sqlite3
 import zipfile
 from pathlib import Path
@@ -128,6 +129,19 @@ def test_an_export_whose_manifest_is_not_the_dojos_is_refused(
     path = made(tmp_path / "x.zip", **{"dojo.json": manifest})
     with pytest.raises(report.ReportError, match=f"is not a dojo's export \\({why}\\)"):
         report.read_workspaces([path], pytest.fail)
+
+
+@pytest.mark.parametrize("minutes", [10**20, 0, -5, 24 * 60 + 1, True])
+def test_an_exports_minutes_a_dashboard_could_not_keep_are_left_for_the_defaults(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], minutes: object
+) -> None:
+    """Untrusted: minutes past a day, none or negative would overflow or mark every pair."""
+    manifest = {"pairs": [], "minutes": {"stuck_after": minutes, "idle_after": minutes}}
+    path = made(tmp_path / "x.zip", **{"dojo.json": json.dumps(manifest)})
+    assert archive.minutes(path) == {}
+    for command in ("report", "retro"):
+        out = tmp_path / f"{command}.html"
+        assert main(["dojo", command, str(path), "--out", str(out)]) == 0, capsys.readouterr()
 
 
 def test_an_export_is_read_as_untrusted_and_what_a_dashboard_refuses_is_left_out(
