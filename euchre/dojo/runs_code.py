@@ -1,6 +1,6 @@
 """The code a pair posted for each of their runs (``code.Code``, as JSON), kept in the row of
 the run's light in the file of lights: posted after its light, kept once, and gone when the
-light is folded (folding.py). The store (store.py) calls these while it holds the file's lock."""
+light is folded (lights.py). The store (store.py) calls these while it holds the file's lock."""
 
 from __future__ import annotations
 

@@ -3,11 +3,11 @@
 Each light is stored as its history line, written again by the coach's own ``Line`` so that two
 copies of one line are the same text; the pair, the time and that text are unique together.
 A pair is who joined: each join is given its own token, which their posts carry; the name is
-their label, and no two pairs have the same one. A pair keeps at most ``MOST_LIGHTS`` lights;
-older ones are folded into counts (folding.py); each run's code is kept with its light
-(runs_code.py). Each pair's board row (``summary.Summary``)
-is worked out when their lights change and kept in memory, so that showing the board never
-reads every light. A row that cannot be read as a run is skipped and counted.
+their label, and no two pairs have the same one. A pair's lights are added, read and folded into
+counts past ``MOST_LIGHTS`` in lights.py; each run's code is kept with its light (runs_code.py).
+Each pair's board row (``summary.Summary``) is worked out when their lights change and kept in
+memory, so that showing the board never reads every light. A row that cannot be read as a run
+is skipped and counted.
 
 The file is opened by ``schema``: for this dashboard alone, brought up to date, and refused if
 it is another program's database.
@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from euchre.dojo import folding, runs_code, schema
+from euchre.dojo import lights, runs_code, schema
 from euchre.dojo.board import MOST_LIGHTS, Pair
 from euchre.dojo.claims import Claims
 from euchre.dojo.settings import Settings
@@ -157,10 +157,7 @@ class Store:
         with self._lock:
             with self._db:
                 self._db.execute("BEGIN IMMEDIATE")
-                found = self._db.execute("SELECT id FROM pairs WHERE name = ?", (name,)).fetchone()
-                if found is None:
-                    raise UnknownPairError(f"no pair is called {name!r}")
-                pair = found[0]
+                pair = self._named(name)
                 self._db.execute("DELETE FROM lights WHERE pair = ?", (pair,))
                 self._db.execute("DELETE FROM pairs WHERE id = ?", (pair,))
             self._claims.drop(self._claims.on(pair))
@@ -172,11 +169,15 @@ class Store:
         """Hide the pair called ``name`` from the board until their next light; their runs are
         kept. UnknownPairError if no pair is called that."""
         with self._lock, self._db:
-            found = self._db.execute("SELECT id FROM pairs WHERE name = ?", (name,)).fetchone()
-            if found is None:
-                raise UnknownPairError(f"no pair is called {name!r}")
-            self._db.execute("UPDATE pairs SET hidden = 1 WHERE id = ?", (found[0],))
-            self._hidden.add(found[0])
+            pair = self._named(name)
+            self._db.execute("UPDATE pairs SET hidden = 1 WHERE id = ?", (pair,))
+            self._hidden.add(pair)
+
+    def _named(self, name: str) -> int:
+        found = self._db.execute("SELECT id FROM pairs WHERE name = ?", (name,)).fetchone()
+        if found is None:
+            raise UnknownPairError(f"no pair is called {name!r}")
+        return int(found[0])
 
     def knows(self, token: str) -> bool:
         """Whether ``token`` is one a pair was given when they joined (a claim's too)."""
@@ -191,20 +192,12 @@ class Store:
         pair = self._claims.claimed(token)
         if pair is None:
             raise UnknownPairError("this workspace's pair has not joined this dojo")
-        if self._count[pair] and not any(self._stored(pair, run) for run in runs):
+        if self._count[pair] and not any(lights.stored(self._db, pair, run) for run in runs):
             self._claims.drop([token])
             name = self._names[pair]
             raise NameTakenError(f"another pair is called {name!r}: choose another NAME")
         self._db.execute("UPDATE pairs SET token = ? WHERE id = ?", (token, pair))
         return pair, self._claims.on(pair)
-
-    def _stored(self, pair: int, run: Line) -> bool:
-        """Whether ``run`` is one of the pair's lights, even if an older coach wrote it with
-        fewer fields (as the text of a light, it would be another)."""
-        lines = self._db.execute(
-            "SELECT line FROM lights WHERE pair = ? AND time = ?", (pair, utc(run.time))
-        ).fetchall()
-        return run in folding.readable(line for (line,) in lines)[0]
 
     def add(self, token: str, runs: list[Line]) -> int:
         """Store the runs of the pair with ``token``, each once however often it is sent, and
@@ -219,25 +212,12 @@ class Store:
                     "SELECT id FROM pairs WHERE token = ?", (token,)
                 ).fetchone()
                 pair, proven = (found[0], []) if found else self._proven(token, runs)
-                until = self._db.execute(
-                    "SELECT folded_until FROM pairs WHERE id = ?", (pair,)
-                ).fetchone()[0]
-                added: list[Line] = []
-                for run in runs:
-                    time = utc(run.time)
-                    if (until is not None and time <= until) or self._stored(pair, run):
-                        continue
-                    cursor = self._db.execute(
-                        "INSERT OR IGNORE INTO lights (pair, time, line, received, run)"
-                        " VALUES (?, ?, ?, ?, ?)",
-                        (pair, time, run.to_json(), received, run.run),
-                    )
-                    added += [run] * cursor.rowcount
+                added = lights.add(self._db, pair, runs, received)
                 if added and pair in self._hidden:  # a light: they are back
                     self._db.execute("UPDATE pairs SET hidden = 0 WHERE id = ?", (pair,))
                 over = self._count[pair] + len(added) > MOST_LIGHTS
                 if over:
-                    folding.fold(self._db, pair, self._count[pair] + len(added) - MOST_LIGHTS)
+                    lights.fold(self._db, pair, self._count[pair] + len(added) - MOST_LIGHTS)
             self._claims.drop(proven)
             if added:
                 self._hidden.discard(pair)
@@ -268,16 +248,12 @@ class Store:
             return runs_code.kept(self._db, pair, run)
 
     def _kept(self, pair: int) -> tuple[Line, ...]:
-        lines = self._db.execute(
-            "SELECT line FROM lights WHERE pair = ? ORDER BY time, id", (pair,)
-        ).fetchall()
-        runs, unreadable = folding.readable(line for (line,) in lines)
-        self._unreadable[pair] = unreadable
-        self._count[pair] = len(lines)
+        runs, self._unreadable[pair] = lights.kept(self._db, pair)
+        self._count[pair] = len(runs) + self._unreadable[pair]
         return runs
 
     def _summarize(self, pair: int) -> None:
-        self._summaries[pair] = summarize(self._kept(pair), folding.folded(self._db, pair))
+        self._summaries[pair] = summarize(self._kept(pair), lights.folded(self._db, pair))
 
     def board(self, hidden: bool = False) -> list[Listed]:
         """Every pair that joined, as the board shows them, in the order they joined; those
@@ -302,7 +278,7 @@ class Store:
                 return None
             runs = self._kept(pair)
             return Kept(
-                pair, self._names[pair], runs, folding.folded(self._db, pair), self._summaries[pair]
+                pair, self._names[pair], runs, lights.folded(self._db, pair), self._summaries[pair]
             )
 
     def page(self, number: int) -> tuple[list[Pair], int]:
