@@ -193,6 +193,15 @@ def test_no_file_of_the_coach_is_over_250_lines(path: Path) -> None:
     assert len(path.read_text(encoding="utf-8").splitlines()) <= 250
 
 
+def test_no_file_of_the_dashboard_is_over_300_lines() -> None:
+    long = {
+        path.name: lines
+        for path in sorted((PACKAGE / "dojo").glob("*.py"))
+        if (lines := len(path.read_text(encoding="utf-8").splitlines())) > 300
+    }
+    assert long == {}
+
+
 @pytest.mark.parametrize(
     "path", sorted(COACH.rglob("*.py")), ids=lambda path: str(path.relative_to(COACH))
 )
