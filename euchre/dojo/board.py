@@ -8,7 +8,7 @@ many are folded into counts (``Counts``), so that a pair's lights, too, cost a b
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
 from euchre.dojo.summary import Summary, summarize
@@ -67,13 +67,21 @@ class Row:
     """The code of the runs whose size its practice measures, by run, where it was posted."""
 
     @classmethod
-    def of(cls, pair: Pair, now: datetime) -> Row:
-        """The row of a pair whose every run is at hand: all counted, the newest
-        ``MOST_LIGHTS`` shown one by one."""
+    def of(
+        cls,
+        pair: Pair,
+        now: datetime,
+        stuck_after: int = STUCK_MINUTES,
+        idle_after: int = IDLE_MINUTES,
+    ) -> Row:
+        """The row of a pair whose every run is at hand, marked by the minutes given: all
+        counted, the newest ``MOST_LIGHTS`` shown one by one."""
         shown = pair.runs[-MOST_LIGHTS:]
         return cls(
             *(pair.id, pair.name, summarize(pair.runs), now, shown, len(pair.runs) - len(shown)),
             code=pair.code,
+            stuck_after=stuck_after,
+            idle_after=idle_after,
         )
 
     @property
@@ -261,8 +269,7 @@ def rows(
     idle_after: int = IDLE_MINUTES,
 ) -> list[Row]:
     """A row for each pair, in the board's order, marked by the minutes given."""
-    made = [Row.of(pair, now) for pair in pairs]
-    return ordered([replace(row, stuck_after=stuck_after, idle_after=idle_after) for row in made])
+    return ordered([Row.of(pair, now, stuck_after, idle_after) for pair in pairs])
 
 
 def next_mark(rows: list[Row]) -> datetime | None:
