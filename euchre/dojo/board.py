@@ -179,7 +179,7 @@ class Row:
         ambers in a row."""
         said = []
         if self._not_green_too_long and self.last is not None:
-            said.append(f"stuck {self.stuck_minutes} min on '{self.last.scenario}'")
+            said.append(f"stuck {self.stuck_minutes} min on '{self.last.red_on}'")
         if self.ambers_in_a_row >= AMBERS_STUCK:
             times = "twice" if self.ambers_in_a_row == 2 else f"{self.ambers_in_a_row} times"
             said.append(f"amber {times} in a row: their tests cannot run")

@@ -110,7 +110,7 @@ def rhythm(pair: Pair, folded: int = 0, until: datetime | None = None) -> Rhythm
         first, end = stretch
         span = progress.longest_red(runs, until)
         still = runs[end].light == "red"
-        red = RedStretch(link(first), link(end), span, runs[first].scenario, still)
+        red = RedStretch(link(first), link(end), span, runs[first].red_on, still)
     green = progress.largest_step(runs, size)
     step = None
     if green is not None:

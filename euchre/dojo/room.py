@@ -149,7 +149,7 @@ def reddest(rows: Sequence[Row]) -> tuple[Reddest, ...]:
         last = row.last
         if last is not None and last.light == "red":
             now = max(row.now - last.time, timedelta())
-            mine[last.scenario] = mine.get(last.scenario, timedelta()) + now
+            mine[last.red_on] = mine.get(last.red_on, timedelta()) + now
         for scenario, time in mine.items():
             spent[scenario] += round(time.total_seconds())
             pairs[scenario] += time > timedelta()

@@ -84,7 +84,7 @@ class Summary:
                 through = run.through
             if before is not None and before.light == "red":
                 gap = max(run.time - before.time, timedelta())
-                in_red[before.scenario] = in_red.get(before.scenario, timedelta()) + gap
+                in_red[before.red_on] = in_red.get(before.red_on, timedelta()) + gap
             before = run
         return Summary(
             self.counts.after(runs),

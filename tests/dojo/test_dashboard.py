@@ -289,6 +289,8 @@ BAD_POSTS: list[tuple[str, str, Any]] = [
     ("a scenario of 201 characters", LIGHTS, {"scenario": "x" * 201}),
     ("a time before UTC's first", LIGHTS, {"time": "0001-01-01T00:00:00+05:00"}),
     ("a scenario with a lone surrogate", LIGHTS, {"scenario": "\ud800"}),
+    ("a failing scenario of 201 characters", LIGHTS, {"failing": "x" * 201}),
+    ("a failing scenario with a lone surrogate", LIGHTS, {"failing": "\ud800"}),
     ("a files' hash with a lone surrogate", LIGHTS, {"files_hash": "\ud800"}),
     ("a specification's hash with a lone surrogate", LIGHTS, {"specified": "\ud800"}),
 ]

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from syrupy.assertion import SnapshotAssertion
 
-from euchre.dojo import app, board, pages
+from euchre.dojo import app, board, pages, rhythm
 from euchre.dojo.board import Pair, Row
 from euchre.dojo.room import Missed, OnStage, Reddest, Room
 from euchre.dojo.summary import Summary, summarize
@@ -441,3 +441,15 @@ def test_the_dashboard_s_retrospective_asks_about_reds_as_long_as_its_stuck_afte
         assert "spent 5 min in red on “The dealer deals”" in dashboard.get("/retro")
     finally:
         dashboard.stop()
+
+
+def test_a_pair_red_on_an_earlier_scenario_than_their_newest_is_said_to_be_red_on_it() -> None:
+    """Their newest scenario passes and an earlier one broke again: the stuck mark, the room's
+    minutes in red and the retrospective name the one that fails."""
+    broke = {"scenario": "The dealer deals", "failing": "Deal"}
+    stuck = row(a_run(0, "green"), a_run(1, **broke), a_run(4, **broke), now=12, stuck_after=10)
+    assert stuck.stuck_words == ["stuck 11 min on 'Deal'"]
+    assert Room.of([stuck]).reddest == (Reddest("Deal", 11, 1),)
+    mended = rhythm.rhythm(Pair(1, "Ada", (*stuck.recent, a_run(14, "green"))))
+    assert mended.longest_red is not None
+    assert mended.longest_red.scenario == "Deal"

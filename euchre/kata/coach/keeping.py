@@ -44,10 +44,12 @@ def keep(run: TestRun, verdict: Verdict, hooks: pluggy.HookRelay, warn: Warn) ->
     # A question is asked only of a green run: one measured beside an amber is not told.
     measured = run.measured.caught
     question = measured.question if measured is not None and verdict.light == "green" else ""
+    newest = in_stage[-1].name if in_stage else run.reach.current.name
+    failing = found.first_failure().name if verdict.light == "red" else newest
     line = Line(
         time=now(),
         stage=run.reach.stage,
-        scenario=in_stage[-1].name if in_stage else run.reach.current.name,
+        scenario=newest,
         light=verdict.light,
         passed=found.passed,
         reached=run.reached,
@@ -63,6 +65,7 @@ def keep(run: TestRun, verdict: Verdict, hooks: pluggy.HookRelay, warn: Warn) ->
         through=run.measured.through(),
         nothing_written=verdict.light == "amber" and nothing_written(run),
         level=run.level.name,
+        failing="" if failing == newest else failing,
     )
     for fields in hooks.coach_line(run=run, line=line):
         line = replace(line, **fields)

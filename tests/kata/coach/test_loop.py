@@ -386,6 +386,32 @@ def test_every_run_adds_one_line_of_json_with_its_light_at_the_time_in_utc(
     }
 
 
+def test_a_red_run_names_the_scenario_it_is_red_on_when_it_is_not_the_newest(
+    workspace: Path,
+) -> None:
+    """The newest scenario passes and an earlier one broke again: the board and the
+    retrospective say which one the pair is red on, not the one they were writing."""
+    write_stage(workspace, 1, "is not written yet", "passes")
+    reach.save(workspace, reach.Reach(1, 2))
+    assert run(workspace, "test")[0] == 1
+    last = history.read(workspace, pytest.fail)[-1]
+    assert (last.scenario, last.failing) == (
+        "Scenario 2 of Dealing the hand",
+        "Scenario 1 of Dealing the hand",
+    )
+    assert last.red_on == "Scenario 1 of Dealing the hand"
+    assert Line.from_json(last.to_json()) == last
+
+
+def test_a_red_run_on_its_newest_scenario_says_it_once(workspace: Path) -> None:
+    write_stage(workspace, 1, "passes", "is not written yet")
+    reach.save(workspace, reach.Reach(1, 2))
+    assert run(workspace, "test")[0] == 1
+    last = history.read(workspace, pytest.fail)[-1]
+    assert (last.failing, last.red_on) == ("", "Scenario 2 of Dealing the hand")
+    assert "failing" not in json.loads(last.to_json())
+
+
 def test_a_history_line_without_its_newline_is_not_appended_to(workspace: Path) -> None:
     write_stage(workspace, 1)
     (workspace / history.HISTORY).write_text('{"time": "2026-11-25T10:00:00Z", "stage"')

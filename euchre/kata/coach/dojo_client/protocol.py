@@ -65,6 +65,8 @@ def run_problem(run: Line, now: datetime) -> str | None:
         return "passed must be between 0 and reached"
     if len(run.scenario) > LONGEST_SCENARIO:
         return "the scenario's name is too long"
+    if len(run.failing) > LONGEST_SCENARIO:
+        return "the failing scenario's name is too long"
     if run.time > now + AHEAD:
         return (
             f"its time, {utc(run.time)}, is over {AHEAD.seconds // 60} minutes ahead of the"

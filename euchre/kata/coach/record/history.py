@@ -24,7 +24,7 @@ MOST_HISTORY = 256 * 1024 * 1024
 """A million runs: far more than a workspace makes, far less than fills a memory."""
 LIGHTS = {"green": "🟢", "amber": "🔶", "red": "🟥"}
 _WHEN_SET: tuple[str, ...] = ("run", "reverted", "guess", "constraint", "minutes", "question")
-_WHEN_SET += ("specified", "through", "nothing_written", "level")
+_WHEN_SET += ("specified", "through", "nothing_written", "level", "failing")
 CONSTRAINTS = ("baby-steps", "predict")
 """The coderetreat constraints a workspace may be made with."""
 LEVELS = ("model", "steps", "examples", "stories")
@@ -85,6 +85,14 @@ class Line:
     less. "" at level model, and in lines written before it was kept."""
     level: str = ""
     """The workspace's level at this run, as the dashboard shows it ("" in older lines)."""
+    failing: str = ""
+    """A red run whose first failure is not its newest scenario (an earlier one broke again,
+    or a test of the learner's): the name of what failed; "" otherwise."""
+
+    @property
+    def red_on(self) -> str:
+        """What a red run is red on: the first scenario or test that failed."""
+        return self.failing or self.scenario
 
     def to_json(self) -> str:
         # The counts are written only when measured, the constraints' fields only when they
@@ -116,12 +124,12 @@ class Line:
             through=_names(fields.get("through", [])),
         )
         kinds: tuple[type, ...] = (int, str, str, int, int, bool, str, bool, str, bool, str)
-        kinds += (str, int, str, str, bool, str)
+        kinds += (str, int, str, str, bool, str, str)
         values = (
             *(run.stage, run.scenario, run.light, run.passed, run.reached, run.passed_at_once),
             *(run.files_hash, run.refactor, run.run, run.reverted, run.guess),
             *(run.constraint, run.minutes, run.question, run.specified, run.nothing_written),
-            run.level,
+            *(run.level, run.failing),
         )
         if not all(type(value) is kind for value, kind in zip(values, kinds, strict=True)):
             raise ValueError("a field of the wrong type")
@@ -148,6 +156,7 @@ class Line:
             raise ValueError("the time cannot be put in UTC") from None
         texts = {"the scenario": run.scenario, "the files' hash": run.files_hash}
         texts |= {"the specification's hash": run.specified, "the question": run.question}
+        texts |= {"the failing scenario": run.failing}
         for name, text in texts.items():
             if not _is_text(text):
                 raise ValueError(f"{name} holds a lone surrogate, which is not text")
@@ -191,11 +200,7 @@ def _names(through: object) -> tuple[str, ...]:
 
 def _is_text(text: str) -> bool:
     """Whether ``text`` can be written out: a lone surrogate (``"\\ud800"``) cannot."""
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
+    return not any("\ud800" <= character <= "\udfff" for character in text)
 
 
 def append(workspace: Path, run: Line) -> None:
