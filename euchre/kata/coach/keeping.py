@@ -45,7 +45,7 @@ def keep(run: TestRun, verdict: Verdict, hooks: pluggy.HookRelay, warn: Warn) ->
     measured = run.measured.caught
     question = measured.question if measured is not None and verdict.light == "green" else ""
     newest = in_stage[-1].name if in_stage else run.reach.current.name
-    failing = found.first_failure().name if verdict.light == "red" else newest
+    failing = found.first_failure().failed_as if verdict.light == "red" else newest
     line = Line(
         time=now(),
         stage=run.reach.stage,

@@ -51,6 +51,14 @@ class Outcome:
     def passed(self) -> bool:
         return self.collected > 0 and self.ran == self.collected and not self.failures
 
+    @property
+    def failed_as(self) -> str:
+        """The name it failed by: a scenario's with its first failing row's values in place of
+        an outline's ``<placeholders>`` (as Cucumber names an example); a test's own name."""
+        if self.scenario is None:
+            return self.name
+        return self.scenario.named(self.failures[0].row if self.failures else {})
+
 
 @dataclass(frozen=True)
 class Found:

@@ -31,11 +31,8 @@ def first_failure(run: TestRun, say: Say) -> None:
     found, level = run.found, run.level
     failing = found.first_failure()
     failure = (failing.failures or [NOT_COLLECTED])[0]
-    scenario = failing.scenario
-    if scenario is None:
-        say(f"Your test: {failing.name}  ({failing.where})")
-    else:  # an outline's name is told with the values of the row that failed
-        say(f"Scenario: {scenario.named(failure.row)}  ({failing.where})")
+    kind = "Your test" if failing.scenario is None else "Scenario"
+    say(f"{kind}: {failing.failed_as}  ({failing.where})")
     if failure.row:
         rows = f"{len(failing.failures)} of {failing.collected} rows fail"
         values = ", ".join(f"{name}={value}" for name, value in failure.row.items())
