@@ -21,7 +21,7 @@ from euchre.kata import coach_wheel, workspace
 from euchre.kata.cli import main
 from euchre.kata.coach.record import history, learner, reach
 from euchre.kata.coach.record.stages import KATA_STAGES, STAGES
-from euchre.kata.coach.running import features, session
+from euchre.kata.coach.running import features, outcomes, session
 from euchre.kata.coach.running.features import Scenario
 from tests.kata.installs import coach_here, installed, only_modules, with_coach
 from tests.paths import ROOT
@@ -87,10 +87,10 @@ def test_a_new_workspace_is_red_on_its_first_scenario_and_shows_the_failing_step
     assert git_status(folder) == "", "the README says the history stays out of git status"
 
 
-def passing(reached: Sequence[Scenario]) -> session.Found:
+def passing(reached: Sequence[Scenario]) -> outcomes.Found:
     """A green run of the reached scenarios, standing in for pytest's own."""
-    outcomes = [session.Outcome(s.title, s.where, s.stage, s, collected=1, ran=1) for s in reached]
-    return session.Found(outcomes, [], [])
+    passed = [outcomes.Outcome(s.title, s.where, s.stage, s, collected=1, ran=1) for s in reached]
+    return outcomes.Found(passed, [], [])
 
 
 @pytest.mark.e2e
@@ -119,7 +119,7 @@ def test_a_learner_with_the_reference_model_reaches_the_end_of_the_kata_one_reve
         reached: Sequence[Scenario],
         stage: int,
         full: bool,
-    ) -> session.Found:
+    ) -> outcomes.Found:
         newest = reached[-1]
         revealed = read.of(newest.stage).index(newest) + 1
         if revealed > 1:

@@ -16,7 +16,7 @@ from .record.learner import Settings
 from .record.reach import Reach
 from .record.stages import Stage
 from .running.features import Features, Rule, Scenario
-from .running.session import Found
+from .running.outcomes import Found
 
 
 def _nothing_found() -> Found:

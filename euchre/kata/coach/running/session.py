@@ -7,7 +7,11 @@ step definition behind it. It finds; it does not judge: the light is verdict.py'
 
 from __future__ import annotations
 
+import contextlib
 import inspect
+import io
+import os
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -15,79 +19,10 @@ from typing import Any
 
 import pytest
 
-from ..record.stages import STAGES, TESTS, Stage
+from ..record.stages import STAGES, TESTS
 from . import bdd, explained
 from .features import Features, Scenario
-
-
-@dataclass
-class Failure:
-    """Why a scenario (one row of an outline's examples) or a unit test failed."""
-
-    row: dict[str, str] = field(default_factory=dict)
-    """For a row of a Scenario Outline: the row's values, such as {"tricks": "2"}."""
-    step: str = ""
-    step_where: str = ""
-    detail: list[str] = field(default_factory=list)
-    raised_at: str = ""
-
-
-@dataclass
-class Outcome:
-    """A reached scenario (all of an outline's rows together) or one of the learner's tests."""
-
-    name: str
-    where: str
-    stage: Stage | None = None
-    scenario: Scenario | None = None
-    """The scenario as written; None for one of the learner's own tests."""
-    collected: int = 0
-    ran: int = 0
-    """Rows that ran to the end: one that never ran (the run was interrupted) never passed."""
-    failures: list[Failure] = field(default_factory=list)
-    """One for each failing row, in the order they ran: the first is told in full."""
-
-    @property
-    def passed(self) -> bool:
-        return self.collected > 0 and self.ran == self.collected and not self.failures
-
-    @property
-    def failed_as(self) -> str:
-        """The name it failed by: a scenario's with its first failing row's values in place of
-        an outline's ``<placeholders>`` (as Cucumber names an example); a test's own name."""
-        if self.scenario is None:
-            return self.name
-        return self.scenario.named(self.failures[0].row if self.failures else {})
-
-
-@dataclass(frozen=True)
-class Found:
-    """What the session found, before anyone judges it."""
-
-    scenarios: list[Outcome]
-    tests: list[Outcome]
-    broken: list[str]
-    """Why the code does not import or the tests cannot be collected, one reason each."""
-    interrupted: bool = False
-    """Ctrl-C stopped the session: what did not run is unknown, not passed."""
-
-    @property
-    def passed(self) -> int:
-        return sum(outcome.passed for outcome in self.scenarios)
-
-    @property
-    def examples(self) -> int:
-        """Every example collected: each row of an outline counts."""
-        return sum(outcome.collected for outcome in self.scenarios)
-
-    @property
-    def failed(self) -> bool:
-        return not all(outcome.passed for outcome in self.scenarios + self.tests)
-
-    def first_failure(self) -> Outcome:
-        """The first reached scenario, or else test, that did not pass, of a run that failed."""
-        return next(o for o in self.scenarios + self.tests if not o.passed)
-
+from .outcomes import Failure, Found, Outcome
 
 NO_STEP = "no step definition matches this text yet"
 """What a failure says of a step that no step definition matches."""
@@ -111,16 +46,18 @@ def run(
         return Found(list(outcomes.values()), [], broken)
     recorder = _Recorder(workspace.resolve(), outcomes)
     quiet = [] if full else ["-p", "no:terminal"]
-    code = pytest.main(
-        # No assertion is cut short; the coach tells the learner what matters.
-        [*paths, "-p", "no:cacheprovider", "-o", "verbosity_assertions=2", *QUIET_WARNINGS, *quiet],
-        plugins=[recorder],
-    )
+    # No assertion is cut short; the coach tells the learner what matters.
+    args = ["-p", "no:cacheprovider", "-o", "verbosity_assertions=2", *QUIET_WARNINGS, *quiet]
+    said = io.StringIO()  # why pytest could not start, which the coach says (and the board shows)
+    with contextlib.redirect_stderr(said):
+        code = pytest.main([*paths, *args], plugins=[recorder])
     broken += recorder.broken
     if code in (pytest.ExitCode.INTERNAL_ERROR, pytest.ExitCode.USAGE_ERROR):
-        # Such as a conftest.py that does not import: pytest has printed why, above.
-        broken.append("pytest could not start: see above")
+        # Such as a conftest.py that does not import.
+        why = said.getvalue().replace(f"{workspace.resolve()}{os.sep}", "")
+        broken.append(f"pytest could not start:\n{why}")
         return Found(list(outcomes.values()), [], broken)
+    sys.stderr.write(said.getvalue())
     for each in written:
         explained = any(each.feature_path in r or each.steps in r for r in broken)
         if not explained and not any(o.collected for o in outcomes.values() if o.stage is each):

@@ -7,7 +7,8 @@ from collections.abc import Callable
 
 from .. import typed
 from ..levels import phrases
-from ..running.session import NO_STEP, Failure, Found
+from ..running.outcomes import Failure, Found
+from ..running.session import NO_STEP
 from ..testrun import TestRun
 
 Say = Callable[[str], None]
