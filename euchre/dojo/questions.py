@@ -29,11 +29,11 @@ WRITE_THE_MODEL = ("model", "steps", "")
 
 @dataclass(frozen=True)
 class LetThrough:
-    """Pairs whose examples let a wrong model through, until the latest stage one of them did;
-    ``still``, those whose latest measured green lets it through yet."""
+    """Pairs whose examples let wrong models through, until the latest stage one of them did;
+    ``still``, those whose latest measured green lets them through yet. Wrong models let
+    through by the same pairs, as long, are one question."""
 
-    name: str
-    sentence: str
+    sentences: tuple[str, ...]
     until: int
     pairs: tuple[str, ...]
     still: tuple[str, ...] = ()
@@ -201,13 +201,12 @@ def let_through(pairs: Sequence[Pair]) -> list[LetThrough]:
     most = most_first({name: len(names) for name, names in asked.items()})[:MOST_ASKED]
     room = sum(any(run.caught is not None for run in pair.runs) for pair in pairs)
     steps = {pair.name for pair in pairs if pair.runs and pair.runs[-1].level == "steps"}
+    alike: dict[tuple[int, tuple[str, ...], tuple[str, ...]], list[str]] = defaultdict(list)
+    for name in most:
+        alike[until[name], tuple(who[name]), tuple(still[name])].append(_sentence(name))
     return [
-        LetThrough(
-            *(name, _sentence(name), until[name], tuple(who[name]), tuple(still[name])),
-            room,
-            tuple(pair for pair in who[name] if pair in steps),
-        )
-        for name in most
+        LetThrough(tuple(said), stage, names, yet, room, tuple(p for p in names if p in steps))
+        for (stage, names, yet), said in alike.items()
     ]
 
 

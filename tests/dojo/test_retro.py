@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from euchre.dojo import questions, retro, rhythm
+from euchre.dojo import pages, questions, retro, rhythm
 from euchre.dojo.board import Pair
 from euchre.kata.coach.record.code import Code
 from euchre.kata.coach.record.history import Line
-from tests.dashboards import a_run
+from euchre.kata.coach.wrong_models.catalogue import by_name
+from tests.dashboards import START, a_run
+from tests.transcripts import page_text
 
 SHA = "{:040x}".format
 
@@ -107,14 +109,35 @@ def test_the_room_is_asked_about_the_wrong_models_most_pairs_let_through_and_unt
     asked = retro.retrospective(pairs, idle_after=60).questions  # wrong models alone
     assert asked == (
         questions.LetThrough(
-            "dealer-leads",
-            "the dealer leads the first trick",
+            ("the dealer leads the first trick",),
             4,
             ("Ada", "Linus", "Grace"),
             still=("Ada", "Grace"),  # their latest measured green; Linus's catches it
             measured=3,
         ),
-        questions.LetThrough("not-a-model", "not-a-model", 2, ("Linus",), still=(), measured=3),
+        questions.LetThrough(("not-a-model",), 2, ("Linus",), still=(), measured=3),
+    )
+
+
+def test_wrong_models_let_through_by_the_same_pairs_are_one_question_said_plainly() -> None:
+    through = {"caught": 1, "wrong_models": 3}
+    both = ("dealer-leads", "next-trick-same-leader")
+    pairs = [
+        Pair(1, "Ada", (a_run(0, "green", stage=3, through=both, **through),)),
+        Pair(2, "Linus", (a_run(0, "green", stage=3, through=both, **through),)),
+        Pair(3, "Grace", (a_run(0, "green", stage=3, **through),)),
+        Pair(4, "Ken", (a_run(0, "green", stage=3),)),
+    ]
+    made = retro.retrospective(pairs, idle_after=60)
+    (asked,) = made.questions
+    assert asked == questions.LetThrough(
+        tuple(by_name(name).sentence for name in both), 3, ("Ada", "Linus"), ("Ada", "Linus"), 3
+    )
+    said = page_text(pages.retro(made, START)).split("Questions for the room\n")[1]
+    assert said.splitlines()[0] == (
+        "2 of 3 pairs writing their own examples or steps (Ada; Linus) still let"
+        f" “{asked.sentences[0]}” and “{asked.sentences[1]}” through (at stage 3): which"
+        " examples would catch them?"
     )
 
 
