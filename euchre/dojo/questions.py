@@ -53,9 +53,13 @@ class LongRed:
 
 @dataclass(frozen=True)
 class LargeStep:
+    """A pair's step from red to green: the lines it changed, the scenario it was red on, and
+    how many scenarios it made pass (more than one when a whole stage was revealed at once)."""
+
     pair: str
     lines: int | None
     scenario: str
+    scenarios: int = 1
 
 
 @dataclass(frozen=True)
@@ -245,7 +249,8 @@ def large_step(rhythms: Sequence[Rhythm]) -> list[LargeStep]:
     name, step = max(steps, key=lambda found: measure(found[1].lines))
     if measure(step.lines) < LARGE_STEP:
         return []
-    return [LargeStep(name, step.lines, step.green.run.scenario)]
+    red, green = step.red.run, step.green.run
+    return [LargeStep(name, step.lines, red.red_on, max(green.passed - red.passed, 1))]
 
 
 def at_once(pairs: Sequence[Pair], of: int) -> list[AtOnce]:

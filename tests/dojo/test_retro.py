@@ -178,7 +178,7 @@ def test_the_room_is_asked_only_what_happened_and_the_most_telling_first() -> No
     assert asked == (  # what most of the room met first, then as each kind comes
         questions.AtOnce(("S",), ("Cy", "Di"), 4),
         questions.LongRed("Ada", timedelta(minutes=14), "<script>"),
-        questions.LargeStep("Ada", 30, "Scenario at 14"),
+        questions.LargeStep("Ada", 30, "<script>"),  # the scenario it was red on
         questions.NoRefactor((("Cy", 2),), "", 4),
         questions.Ambers((("Cy", 1),)),
         questions.Reverts((("Cy", 1),)),
@@ -313,3 +313,21 @@ def test_a_pair_still_red_at_the_end_is_red_until_the_rooms_last_light() -> None
         ("Linus", timedelta(minutes=25)),
         ("Ada", timedelta(minutes=15)),
     ]
+
+
+def test_a_large_step_that_made_many_scenarios_pass_at_once_says_how_many() -> None:
+    """A whole stage revealed at once (`make next STAGE=7`), then made to pass in one step: the
+    step was for all of them, not for the newest."""
+    runs = (
+        a_run(0, "green", passed=29, reached=29),
+        a_run(1, "red", passed=29, reached=42, scenario="Newest", failing="First"),
+        a_run(4, "green", passed=42, reached=42, scenario="Newest", run=SHA(1)),
+    )
+    made = retro.retrospective([Pair(1, "Ada", runs, {SHA(1): diff(89)})], idle_after=60)
+    assert made.questions == (questions.LargeStep("Ada", 89, "First", scenarios=13),)
+    said = page_text(pages.retro(made, START)).split("Questions for the room\n")[1]
+    assert said.splitlines()[0] == (
+        "Ada\N{RIGHT SINGLE QUOTATION MARK}s largest step from red to green changed 89 lines"
+        " (for 13 scenarios at once, the"
+        " first “First”): how could it have been split into smaller ones?"
+    )
