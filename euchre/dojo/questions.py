@@ -70,6 +70,8 @@ class AtOnce:
     scenarios: tuple[str, ...]
     pairs: tuple[str, ...]
     of: int
+    whole: tuple[str, ...] = ()
+    """Pairs for whom the scenarios' stage passed at once, revealed whole (`make next STAGE`)."""
 
 
 Counted = tuple[tuple[str, int], ...]
@@ -255,14 +257,23 @@ def large_step(rhythms: Sequence[Rhythm]) -> list[LargeStep]:
 
 def at_once(pairs: Sequence[Pair], of: int) -> list[AtOnce]:
     """The scenarios that passed at once for the most pairs, those for the same pairs asked
-    about together; ``of``, the pairs they could pass at once for."""
+    about together; ``of``, the pairs they could pass at once for. A green at once as a stage
+    was revealed whole is the whole stage's, not its newest scenario's."""
     who: dict[str, list[str]] = defaultdict(list)
+    stage_of: dict[str, int] = {}
+    whole: dict[int, list[str]] = defaultdict(list)
     for pair in pairs:
+        reached = 0
         for run in pair.runs:
-            if run.passed_at_once and pair.name not in who[run.scenario]:
+            if run.passed_at_once and run.reached - reached > 1:
+                whole[run.stage].append(pair.name)
+            elif run.passed_at_once and pair.name not in who[run.scenario]:
                 who[run.scenario].append(pair.name)
+                stage_of[run.scenario] = run.stage
+            reached = run.reached
     most = sorted(who, key=lambda scenario: -len(who[scenario]))[:MOST_ASKED]
-    alike: dict[tuple[str, ...], list[str]] = defaultdict(list)
+    alike: dict[tuple[tuple[str, ...], tuple[str, ...]], list[str]] = defaultdict(list)
     for scenario in most:
-        alike[tuple(who[scenario])].append(scenario)
-    return [AtOnce(tuple(scenarios), names, of) for names, scenarios in alike.items()]
+        took = [p for p in dict.fromkeys(whole[stage_of[scenario]]) if p not in who[scenario]]
+        alike[tuple(who[scenario]), tuple(took)].append(scenario)
+    return [AtOnce(tuple(said), names, of, took) for (names, took), said in alike.items()]

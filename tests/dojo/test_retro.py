@@ -331,3 +331,33 @@ def test_a_large_step_that_made_many_scenarios_pass_at_once_says_how_many() -> N
         " (for 13 scenarios at once, the"
         " first “First”): how could it have been split into smaller ones?"
     )
+
+
+def test_a_stage_taken_whole_that_passed_at_once_is_said_beside_the_scenarios_not_as_one() -> None:
+    """`make next STAGE=N` reveals the rest of a stage at once: a green at once then is every
+    scenario revealed, not the newest alone, and is said beside the pairs the scenarios passed
+    at once for one by one."""
+
+    def one_by_one(number: int, name: str) -> Pair:
+        runs = (
+            a_run(0, "green", passed=1, reached=1, scenario="A"),
+            a_run(1, "green", passed=2, reached=2, passed_at_once=True, scenario="B"),
+            a_run(2, "green", passed=3, reached=3, passed_at_once=True, scenario="C"),
+        )
+        return Pair(number, name, runs)
+
+    taken_whole = (
+        a_run(0, "green", passed=1, reached=1, scenario="A"),
+        a_run(1, "green", passed=3, reached=3, passed_at_once=True, scenario="C"),
+    )
+    made = retro.retrospective(
+        [one_by_one(1, "Ada"), one_by_one(2, "Bea"), Pair(3, "Linus", taken_whole)],
+        idle_after=60,
+    )
+    assert made.questions == (questions.AtOnce(("B", "C"), ("Ada", "Bea"), 3, ("Linus",)),)
+    said = page_text(pages.retro(made, START)).split("Questions for the room\n")[1]
+    assert said.splitlines()[0] == (
+        "“B” and “C” passed at once for 2 of 3 pairs (Ada; Bea), and in the stage Linus took"
+        " whole: did the code for an earlier scenario do more than it asked, or do these"
+        " scenarios add nothing new?"
+    )
