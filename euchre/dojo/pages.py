@@ -144,18 +144,19 @@ _ROWS: dict[tuple[object, ...], Markup] = {}
 """Each row as last drawn: a row changes only when its pair's lights do, or a minute passes."""
 
 
-def row_html(row: Row, link: str, axis: Axis | None = None) -> Markup:
-    """The board's line for ``row``, its lights on the room's ``axis``, drawn once for each
-    thing it shows."""
+def row_html(row: Row, link: str, axis: Axis | None = None, run_link: str = "") -> Markup:
+    """The board's line for ``row``, its lights on the room's ``axis``, each a link to its run
+    (``run_link``, if given, where its code was kept), drawn once for each thing it shows."""
     key = (
         *(row.id, row.name, row.summary, row.red_minutes, tuple(row.stuck_words)),
-        *(row.last_run_minutes, row.idle, link, axis),
+        *(row.last_run_minutes, row.idle, link, axis, run_link),
     )
     drawn = _ROWS.get(key)
     if drawn is None:
         if len(_ROWS) >= MOST_ROWS_DRAWN:  # rows of pairs whose lights have changed since
             _ROWS.clear()
-        drawn = Markup(ENVIRONMENT.get_template("row.html").render(row=row, link=link, axis=axis))
+        template = ENVIRONMENT.get_template("row.html")
+        drawn = Markup(template.render(row=row, link=link, axis=axis, run_link=run_link))
         _ROWS[key] = drawn
     return drawn
 
@@ -197,6 +198,7 @@ def board(rows: list[Row], address: str, notes: list[str], ended: datetime | Non
     return ENVIRONMENT.get_template("board.html").render(
         rows=rows,
         link="/pairs/{}",
+        run_link=RUN_LINK,
         address=address,
         notes=notes,
         room=room,

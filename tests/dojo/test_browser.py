@@ -91,7 +91,7 @@ def test_on_a_phone_a_row_fits_the_screen(dashboard: Dashboard, browser: Browser
     page.close()
 
 
-def test_clicking_a_light_on_a_pairs_page_shows_its_diff_in_colour(
+def test_clicking_a_light_on_the_board_or_a_pairs_page_shows_its_diff_in_colour(
     dashboard: Dashboard, browser: Browser, workspace: Path
 ) -> None:
     join(workspace, dashboard)
@@ -100,6 +100,9 @@ def test_clicking_a_light_on_a_pairs_page_shows_its_diff_in_colour(
     model(workspace, "return 5  # </script><b>not bold</b>")
     run(workspace, "test")
     page = browser.new_page()
+    page.goto(dashboard.url)
+    page.locator("#row-1 .lights a.light").first.click()  # on the board, newest first
+    expect(page.locator("h3")).to_contain_text("Run 2: green")
     page.goto(f"{dashboard.url}/pairs/1")
     lights = page.locator(".pair-view .lights a.light")
     expect(lights).to_have_count(2)
