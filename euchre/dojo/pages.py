@@ -35,7 +35,6 @@ ENVIRONMENT = Environment(
     lstrip_blocks=True,
 )
 
-
 GLYPHS = {
     "red": "\N{MULTIPLICATION SIGN}",
     "amber": "!",
