@@ -91,11 +91,11 @@ class NoRefactor:
 
 @dataclass(frozen=True)
 class Ambers:
-    """Pairs, each with their ambers whose tests could not run; ``designed``, the ambers of
-    theirs not counted: a story or Rule with no example written yet, as the kata begins."""
+    """Pairs, each with their ambers whose tests could not run; ``designed``, the room's
+    pairs with their ambers not counted: a story or Rule with no example written yet."""
 
     pairs: Counted
-    designed: int = 0
+    designed: Counted = ()
 
 
 @dataclass(frozen=True)
@@ -140,9 +140,8 @@ def questions(
     asked += at_once(pairs, sum(rhythm.level in WRITE_THE_MODEL for rhythm in rhythms))
     asked += no_refactor(rhythms)
     if ambers := tuple((rhythm.name, rhythm.ambers) for rhythm in rhythms if rhythm.ambers):
-        named = {name for name, _ in ambers}
-        theirs = [run for pair in pairs if pair.name in named for run in pair.runs]
-        asked.append(Ambers(ambers, sum(run.nothing_written for run in theirs)))
+        designed = [(pair.name, sum(run.nothing_written for run in pair.runs)) for pair in pairs]
+        asked.append(Ambers(ambers, tuple((name, count) for name, count in designed if count)))
     if reverts := tuple((r.name, len(r.reverts)) for r in rhythms if r.reverts):
         asked.append(Reverts(reverts))
     guessers = [rhythm for rhythm in rhythms if rhythm.guessed]

@@ -201,7 +201,8 @@ def test_counts_are_each_pairs_own_never_summed_and_a_designed_amber_is_no_probl
     ).questions
     assert asked == (
         questions.NoRefactor((("Ada", 2), ("Bea", 3)), "", 3),
-        questions.Ambers((("Ada", 1),), designed=1),  # said, and not counted
+        # said, each pair's, though Cy saw no other amber: the board showed theirs too
+        questions.Ambers((("Ada", 1),), designed=(("Ada", 1), ("Cy", 1))),
     )
 
 
