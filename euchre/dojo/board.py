@@ -101,6 +101,24 @@ class Row:
         return self.last.stage if self.last else 0
 
     @property
+    def stages_done(self) -> int:
+        """The stages before the one in force, and it too once a green finished it."""
+        finished = any(run.stage_done for run in self.recent if run.stage == self.stage)
+        return max(self.stage - 1, 0) + finished
+
+    @property
+    def done_at(self) -> list[tuple[int, datetime]]:
+        """When each stage was done, of the runs shown: at the green that finished it, or, in
+        lines from before the coach said so, where the next stage began."""
+        marks: dict[int, datetime] = {}
+        for before, run in zip((None, *self.recent), self.recent, strict=False):
+            if run.stage_done:
+                marks.setdefault(run.stage, run.time)
+            if before is not None and run.stage > before.stage:
+                marks.setdefault(before.stage, run.time)
+        return sorted(marks.items())
+
+    @property
     def stage_name(self) -> str:
         return STAGES[self.stage - 1].name if self.last else ""
 

@@ -17,15 +17,15 @@ from euchre.dojo.report import MOST_CODE
 from euchre.dojo.retro import Retro
 from euchre.dojo.room import Axis, Room
 from euchre.dojo.summary import Summary
-from euchre.kata.coach.record import progress
+from euchre.kata.coach.record import lights, progress
 from euchre.kata.coach.record.code import Code
-from euchre.kata.coach.record.history import AT_ONCE, LIGHTS, REFACTOR, Line, utc
+from euchre.kata.coach.record.history import Line, utc
 from euchre.kata.coach.record.stages import STAGES
 
 TEMPLATES = Path(__file__).parent / "templates"
-SYMBOLS = {symbol: light for light, symbol in LIGHTS.items()} | {
-    AT_ONCE: "at-once",
-    REFACTOR: "refactor",
+SYMBOLS = {symbol: light for light, symbol in lights.LIGHTS.items()} | {
+    lights.AT_ONCE: "at-once",
+    lights.REFACTOR: "refactor",
 }
 
 ENVIRONMENT = Environment(

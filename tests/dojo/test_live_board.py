@@ -341,6 +341,22 @@ def test_every_pairs_lights_lie_on_one_time_axis_for_the_room_so_gaps_show() -> 
     assert "✓ 1 stage done" in page_text(html)
 
 
+def test_a_stage_is_marked_done_at_the_green_that_finished_it_not_when_the_next_begins() -> None:
+    """The coach says a stage is done at the green that finishes it; a pair may run again, and
+    take a while, before `make next`. Lines from before the coach said so are marked where the
+    next stage began."""
+    done = (a_run(0, "green"), a_run(2, "green", stage_done=True), a_run(3, "green"))
+    marks = r'<rect class="stage-done" x="(\d+)"[^>]*><title>([^<]+)</title>'
+    html = pages.board([row(*done, now=10)], "http://dojo", [])
+    assert re.findall(marks, html) == [("199", "stage 1 done at 09:02:00 UTC")]
+    assert "✓ 1 stage done" in page_text(html)
+    moved_on = pages.board([row(*done, a_run(6, "red", stage=2), now=10)], "http://dojo", [])
+    assert re.findall(marks, moved_on) == [("199", "stage 1 done at 09:02:00 UTC")]
+    assert "✓ 1 stage done" in page_text(moved_on)
+    older = pages.board([row(done[0], a_run(6, "red", stage=2), now=10)], "http://dojo", [])
+    assert re.findall(marks, older) == [("596", "stage 1 done at 09:06:00 UTC")]
+
+
 def test_a_pairs_runs_older_than_their_row_shows_are_a_span_on_the_axis_not_a_gap() -> None:
     """A row keeps a pair's newest runs: those before them, still counted, are drawn as one
     span saying how many, from the axis's start to the first run drawn."""

@@ -66,6 +66,7 @@ def keep(run: TestRun, verdict: Verdict, hooks: pluggy.HookRelay, warn: Warn) ->
         nothing_written=verdict.light == "amber" and nothing_written(run),
         level=run.level.name,
         failing="" if failing == newest else failing,
+        stage_done=verdict.stage_done,
     )
     for fields in hooks.coach_line(run=run, line=line):
         line = replace(line, **fields)

@@ -100,6 +100,17 @@ class TestRun:
         return self.measured.counts()[0]
 
     @property
+    def stage_revealed(self) -> bool:
+        """Every scenario or Rule of the stage in force is revealed (a story is, whole)."""
+        return self.reach.revealed >= self.level.in_stage(self.features, self.reach)
+
+    @property
+    def uncaught(self) -> int:
+        """The wrong models measured that the learner's examples or steps let pass."""
+        caught, wrong_models = self.measured.counts()
+        return (wrong_models or 0) - (caught or 0)
+
+    @property
     def let_through(self) -> int:
         through = self.measured.let_through
         return len(through.through) if through is not None else 0

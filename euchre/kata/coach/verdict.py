@@ -47,6 +47,10 @@ class Evidence(Protocol):
     def unwritten(self) -> Collection[object]: ...
     @property
     def misshapen(self) -> Collection[object]: ...
+    @property
+    def stage_revealed(self) -> bool: ...
+    @property
+    def uncaught(self) -> int: ...
 
 
 @dataclass(frozen=True)
@@ -56,6 +60,9 @@ class Verdict:
     """Green after green with the learner's files changed and nothing more nor less specified."""
     passed_at_once: bool = False
     """Green, and the scenarios ``make next`` revealed passed before any code changed."""
+    stage_done: bool = False
+    """Green, every scenario or Rule of the stage revealed, and every wrong model measured
+    caught: the stage is done."""
 
     @property
     def recorded(self) -> bool:
@@ -71,7 +78,12 @@ def decide(before: Line | None, run: Evidence) -> Verdict:
         return Verdict("amber")
     if run.failed:
         return Verdict("red")
-    return Verdict("green", refactor=_is_refactor(before, run), passed_at_once=bool(run.revealed))
+    return Verdict(
+        "green",
+        refactor=_is_refactor(before, run),
+        passed_at_once=bool(run.revealed),
+        stage_done=run.stage_revealed and run.uncaught == 0,
+    )
 
 
 def _is_refactor(before: Line | None, run: Evidence) -> bool:

@@ -156,6 +156,9 @@ def test_a_stage_is_announced_as_done_once_with_its_scenarios_cycles_and_minutes
     assert "is done" not in again
     code, revealed = run(workspace, "next")
     assert said("make test", out, "make test", again, "make next", revealed) == transcript
+    kept = history.read(workspace, pytest.fail)
+    # stage 2 of one scenario, which passes at once: done as soon as it is revealed
+    assert [run.stage_done for run in kept] == [False, False, True, True, True]
 
 
 def test_a_stage_done_takes_the_minutes_make_progress_gives_it_after_the_next_stage_begins(

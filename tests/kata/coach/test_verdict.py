@@ -28,6 +28,8 @@ class Found:
     specified: str = ""
     unwritten: tuple[str, ...] = ()
     misshapen: tuple[str, ...] = ()
+    stage_revealed: bool = False
+    uncaught: int = 0
 
 
 TIME = datetime(2026, 11, 28, 9, 0, tzinfo=UTC)
@@ -87,6 +89,25 @@ CHANGED = Found(files_hash="cd34", reached=7, examples=7, caught=3)
             Found("ab12", 8, 8, failed=True, revealed=("a scenario",)),
             Verdict("red"),
             id="a revealed scenario failing: red, not at once",
+        ),
+        # What a green means: the stage done.
+        pytest.param(
+            None,
+            Found("ab12", 7, 7, stage_revealed=True),
+            Verdict("green", stage_done=True),
+            id="the stage done: green, all of it revealed",
+        ),
+        pytest.param(
+            None,
+            Found("ab12", 7, 7, stage_revealed=True, uncaught=1),
+            Verdict("green"),
+            id="not done: all of it revealed, but a wrong model passes",
+        ),
+        pytest.param(
+            None,
+            Found("ab12", 7, 7, failed=True, stage_revealed=True),
+            Verdict("red"),
+            id="not done: all of it revealed, and red",
         ),
         # What a green means: a refactor, and what is not one.
         pytest.param(GREEN, CHANGED, Verdict("green", refactor=True), id="refactor"),

@@ -17,23 +17,18 @@ from pathlib import Path
 from typing import Any
 
 from .files import append_whole, read_regular
+from .lights import AT_ONCE, LIGHTS, REFACTOR
 from .stages import STAGES
 
 HISTORY = "kata-history.jsonl"
 MOST_HISTORY = 256 * 1024 * 1024
 """A million runs: far more than a workspace makes, far less than fills a memory."""
-LIGHTS = {"green": "🟢", "amber": "🔶", "red": "🟥"}
 _WHEN_SET: tuple[str, ...] = ("run", "reverted", "guess", "constraint", "minutes", "question")
-_WHEN_SET += ("specified", "through", "nothing_written", "level", "failing")
+_WHEN_SET += ("specified", "through", "nothing_written", "level", "failing", "stage_done")
 CONSTRAINTS = ("baby-steps", "predict")
 """The coderetreat constraints a workspace may be made with."""
 LEVELS = ("model", "steps", "examples", "stories")
 """The levels a workspace may be made at: what the learner writes (learner.WRITTEN)."""
-AT_ONCE = "⚡"
-"""A green run in which the newly revealed scenario passed without any new code."""
-REFACTOR = "🔁"
-"""A green run after a green run, with the learner's files changed and nothing more specified:
-the third beat (see verdict.py)."""
 
 
 def utc(time: datetime) -> str:
@@ -88,6 +83,8 @@ class Line:
     failing: str = ""
     """A red run whose first failure is not its newest scenario (an earlier one broke again,
     or a test of the learner's): the name of what failed; "" otherwise."""
+    stage_done: bool = False
+    """A green run that finishes its stage (``verdict.Verdict.stage_done``)."""
 
     @property
     def red_on(self) -> str:
@@ -124,12 +121,12 @@ class Line:
             through=_names(fields.get("through", [])),
         )
         kinds: tuple[type, ...] = (int, str, str, int, int, bool, str, bool, str, bool, str)
-        kinds += (str, int, str, str, bool, str, str)
+        kinds += (str, int, str, str, bool, str, str, bool)
         values = (
             *(run.stage, run.scenario, run.light, run.passed, run.reached, run.passed_at_once),
             *(run.files_hash, run.refactor, run.run, run.reverted, run.guess),
             *(run.constraint, run.minutes, run.question, run.specified, run.nothing_written),
-            *(run.level, run.failing),
+            *(run.level, run.failing, run.stage_done),
         )
         if not all(type(value) is kind for value, kind in zip(values, kinds, strict=True)):
             raise ValueError("a field of the wrong type")

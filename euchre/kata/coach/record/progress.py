@@ -8,7 +8,8 @@ from datetime import datetime, timedelta
 from itertools import pairwise
 
 from . import episodes
-from .history import AT_ONCE, LIGHTS, REFACTOR, Line
+from .history import Line
+from .lights import AT_ONCE, LIGHTS, REFACTOR
 from .reach import Reach
 from .stages import STAGES
 

@@ -59,13 +59,13 @@ def let_through(run: TestRun, measure: LetThrough, say: Say) -> None:
 def what_next(run: TestRun, line: Line, unit: str, total: int, say: Say) -> None:
     """After green ``line``: the next scenario or Rule, the next stage, or the stage done."""
     reach = run.reach
-    if reach.revealed < total:
+    if not line.stage_done and reach.revealed < total:
         say(
             f"Refactor while it is green, commit, then `{typed.command('next')}` for {unit}"
             f" {reach.revealed + 1} of {total} in this stage."
         )
         return
-    if line.caught != line.wrong_models:  # at level examples: a wrong model of it still passes
+    if not line.stage_done:  # every Rule revealed, but a wrong model of them still passes
         say(
             f"Write an example that catches it, then `{typed.command('test')}`; once every wrong"
             f" model is caught, `{typed.command('next')}` for the next stage."

@@ -58,7 +58,7 @@ def asked(run: TestRun, measure: Caught, line: Line, say: Say) -> None:
         say((AGAIN if measure.again else ASKS).format(measure.question))
         say(ANSWER.format(typed.command("test")))
     _unruled(run, say)
-    if not measure.question:
+    if line.stage_done:
         _done(run, measure, line, say)
 
 

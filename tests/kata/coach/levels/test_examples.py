@@ -20,7 +20,7 @@ from euchre.kata.coach.record.stages import STAGES
 from euchre.kata.coach.running import features
 from euchre.kata.coach.wrong_models import catching
 from euchre.kata.coach.wrong_models.catalogue import CATALOGUE, by_name
-from tests.kata.installs import coach_here, history_lines
+from tests.kata.installs import coach_here, history_lines, last_line
 from tests.paths import ROOT
 from tests.workspaces import kept_runs
 
@@ -384,6 +384,7 @@ def test_next_reveals_the_next_rule_and_not_the_next_stage_while_a_wrong_model_p
     assert code == 0, out
     sentence = by_name("deals-23-cards").sentence
     assert f"Your examples still pass a model in which {sentence}" in out
+    assert "stage_done" not in last_line(folder), "all Rules revealed, but a wrong model passes"
     assert (
         "Write an example that catches it, then `make test`; once every wrong model is caught,"
         " `make next` for the next stage." in out
@@ -422,6 +423,7 @@ def test_the_kata_s_own_examples_catch_every_wrong_model_and_first_examples_fewe
     assert code == 0, out
     first_only, whole = history_lines(folder)[-2:]
     assert whole["caught"] == whole["wrong_models"] == len(CATALOGUE)
+    assert (whole.get("stage_done"), first_only.get("stage_done")) == (True, None)
     assert first_only["wrong_models"] == len(CATALOGUE)
     assert isinstance(first_only["caught"], int)
     assert first_only["caught"] < len(CATALOGUE)

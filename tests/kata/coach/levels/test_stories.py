@@ -157,6 +157,7 @@ def test_after_a_green_run_the_coach_asks_one_open_question_then_a_pointed_one_o
     assert asked.rule not in out, "never the rule itself"
     assert line["wrong_models"] == len(stage_1)
     assert 0 < int(str(line["caught"])) < len(stage_1)
+    assert "stage_done" not in line, "green, and the story not done: a question is open"
     # Green again, the same gap open: now the situation.
     code, out = coach_here(folder, "test")
     assert f"❓ The product owner asks again, more pointed: {asked.question}" in out.splitlines()
@@ -279,6 +280,7 @@ def test_once_every_wrong_model_of_the_stage_is_caught_next_shows_the_next_story
     assert "❓" not in out
     assert "✅ Stage 1, Dealing the hand, is done:" in out
     assert "question" not in last_line(folder), "none asked"
+    assert last_line(folder)["stage_done"] is True, "the dojo's mark"
     # The learner's Rules beside the product owner's: here the kata's own, so each Rule's
     # examples catch the wrong models of that very rule.
     lines = out.splitlines()

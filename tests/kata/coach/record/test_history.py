@@ -131,7 +131,7 @@ def test_a_line_without_a_field_every_run_has_is_not_a_run(missing: str) -> None
 def test_every_light_in_the_terminal_has_a_shape_of_its_own_not_a_colour_alone() -> None:
     """Red and green circles look alike to a red-green colour-blind eye: of the five lights,
     at most one is a circle, and no two share a shape."""
-    from euchre.kata.coach.record.history import AT_ONCE, LIGHTS, REFACTOR
+    from euchre.kata.coach.record.lights import AT_ONCE, LIGHTS, REFACTOR
 
     symbols = [*LIGHTS.values(), AT_ONCE, REFACTOR]
     circles = set("🔴🟠🟡🟢🔵🟣🟤⚫⚪")
