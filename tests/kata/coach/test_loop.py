@@ -415,22 +415,6 @@ def test_a_red_run_on_its_newest_scenario_says_it_once(workspace: Path) -> None:
     assert "failing" not in json.loads(last.to_json())
 
 
-def test_a_red_run_on_an_outline_names_the_example_that_failed_as_the_learner_is_told(
-    workspace: Path,
-) -> None:
-    stage = STAGES[0]
-    (workspace / stage.feature_path).write_text(
-        "Feature: Dealing\n  Scenario Outline: Row <n>\n    Given a start\n    Then it <outcome>\n"
-        "\n    Examples:\n      | n | outcome |\n      | 1 | passes |\n"
-        "      | 2 | is not written yet |\n"
-    )
-    (workspace / stage.steps).write_text(STEPS.format(feature=stage.feature))
-    _, out = run(workspace, "test")
-    assert "Scenario: Row 2  (" in out
-    last = history.read(workspace, pytest.fail)[-1]
-    assert (last.scenario, last.red_on) == ("Row <n> (2 examples)", "Row 2")
-
-
 def test_a_history_line_without_its_newline_is_not_appended_to(workspace: Path) -> None:
     write_stage(workspace, 1)
     (workspace / history.HISTORY).write_text('{"time": "2026-11-25T10:00:00Z", "stage"')
@@ -654,6 +638,8 @@ def test_a_failing_row_of_an_outline_is_told_whole_the_step_with_its_own_error(
     _, out = run(workspace, "test")
     assert "0 of 1 reached scenarios pass" in out
     assert "Scenario: Row 2  (features/dealing.feature:2)" in out  # the row that failed
+    last = history.read(workspace, pytest.fail)[-1]
+    assert (last.scenario, last.red_on) == ("Row <n> (3 examples)", "Row 2"), "the board's too"
     assert (
         "  example: n=2, outcome=is not written yet  (2 of 3 rows fail; this is the first)" in out
     )
