@@ -29,6 +29,7 @@ DEFAULT_DB = Path("build/dojo.sqlite3")
 DEFAULT_REPORT = Path("build/dojo-report.html")
 DEFAULT_RETRO = Path("build/dojo-retro.html")
 DEFAULT_EXPORT = Path("build/dojo-export.zip")
+READ = "a pair's workspace, or the archive `euchre dojo export` wrote"
 MISSING = (
     "euchre dojo {} needs the dojo extra ({} is not installed): pip install 'euchre-kata[dojo]'"
 )
@@ -64,7 +65,7 @@ def add_parser(subcommands: Subparsers) -> None:
     )
     serve.set_defaults(run=serve_command)
     report = actions.add_parser("report", help="the dashboard's page from workspaces' histories")
-    report.add_argument("workspaces", nargs="+", type=Path, metavar="DIR")
+    report.add_argument("workspaces", nargs="+", type=Path, metavar="DIR", help=READ)
     report.add_argument("--out", type=Path, default=DEFAULT_REPORT, help="the page to write")
     marks.add_options(
         report,
@@ -84,7 +85,7 @@ def add_parser(subcommands: Subparsers) -> None:
     retro = actions.add_parser(
         "retro", help="the retrospective: each pair's rhythm, and questions for the room"
     )
-    retro.add_argument("workspaces", nargs="*", type=Path, metavar="DIR")
+    retro.add_argument("workspaces", nargs="*", type=Path, metavar="DIR", help=READ)
     retro.add_argument(
         "--db", type=Path, metavar="FILE", help="a dashboard's file of lights, instead of DIR..."
     )

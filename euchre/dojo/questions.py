@@ -91,11 +91,10 @@ class NoRefactor:
 
 @dataclass(frozen=True)
 class Ambers:
-    """Pairs, each with their ambers whose tests could not run; ``designed``, the room's
-    pairs with their ambers not counted: a story or Rule with no example written yet."""
+    """Pairs, each with their ambers whose tests could not run (not the amber of a story or
+    Rule with no example written yet: the kata's design)."""
 
     pairs: Counted
-    designed: Counted = ()
 
 
 @dataclass(frozen=True)
@@ -140,8 +139,7 @@ def questions(
     asked += at_once(pairs, sum(rhythm.level in WRITE_THE_MODEL for rhythm in rhythms))
     asked += no_refactor(rhythms)
     if ambers := tuple((rhythm.name, rhythm.ambers) for rhythm in rhythms if rhythm.ambers):
-        designed = [(pair.name, sum(run.nothing_written for run in pair.runs)) for pair in pairs]
-        asked.append(Ambers(ambers, tuple((name, count) for name, count in designed if count)))
+        asked.append(Ambers(ambers))
     if reverts := tuple((r.name, len(r.reverts)) for r in rhythms if r.reverts):
         asked.append(Reverts(reverts))
     guessers = [rhythm for rhythm in rhythms if rhythm.guessed]

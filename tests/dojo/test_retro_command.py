@@ -148,3 +148,14 @@ def test_retro_refuses_bad_input_in_one_line_and_writes_nothing(
             assert err.count("\n") == 1, err
     assert not out.exists()
     assert not (tmp_path / "none.sqlite3").exists()
+
+
+@pytest.mark.parametrize("command", ["report", "retro"])
+def test_the_help_says_a_workspace_or_an_export_may_be_read(
+    command: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit):
+        main(["dojo", command, "--help"])
+    assert "a pair's workspace, or the archive `euchre dojo export` wrote" in " ".join(
+        capsys.readouterr().out.split()
+    )
