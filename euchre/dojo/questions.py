@@ -72,6 +72,8 @@ class AtOnce:
     of: int
     whole: tuple[str, ...] = ()
     """Pairs for whom the scenarios' stage passed at once, revealed whole (`make next STAGE`)."""
+    stage: int = 0
+    """That stage; 0 if there are none."""
 
 
 Counted = tuple[tuple[str, int], ...]
@@ -268,9 +270,15 @@ def at_once(pairs: Sequence[Pair], of: int) -> list[AtOnce]:
                 who[run.scenario].append(pair.name)
                 stage_of[run.scenario] = run.stage
             reached = run.reached
-    most = sorted(who, key=lambda scenario: -len(who[scenario]))[:MOST_ASKED]
-    alike: dict[tuple[tuple[str, ...], tuple[str, ...]], list[str]] = defaultdict(list)
-    for scenario in most:
-        took = [p for p in dict.fromkeys(whole[stage_of[scenario]]) if p not in who[scenario]]
-        alike[tuple(who[scenario]), tuple(took)].append(scenario)
-    return [AtOnce(tuple(said), names, of, took) for (names, took), said in alike.items()]
+    alike: dict[tuple[tuple[str, ...], tuple[str, ...], int], list[str]] = defaultdict(list)
+    for scenario, names in who.items():
+        took = tuple(p for p in dict.fromkeys(whole[stage_of[scenario]]) if p not in names)
+        alike[tuple(names), took, stage_of[scenario] if took else 0].append(scenario)
+    # The MOST_ASKED scenarios met by the most pairs, and those met as often: none cut off.
+    met_by = sorted((len(names) for names in who.values()), reverse=True)[:MOST_ASKED]
+    most = [group for group in alike.items() if len(group[0][0]) >= min(met_by, default=0)]
+    most.sort(key=lambda group: -len(group[0][0]))
+    return [
+        AtOnce(tuple(said), names, of, took, stage)
+        for (names, took, stage), said in most[:MOST_ASKED]
+    ]

@@ -354,10 +354,24 @@ def test_a_stage_taken_whole_that_passed_at_once_is_said_beside_the_scenarios_no
         [one_by_one(1, "Ada"), one_by_one(2, "Bea"), Pair(3, "Linus", taken_whole)],
         idle_after=60,
     )
-    assert made.questions == (questions.AtOnce(("B", "C"), ("Ada", "Bea"), 3, ("Linus",)),)
+    assert made.questions == (questions.AtOnce(("B", "C"), ("Ada", "Bea"), 3, ("Linus",), 1),)
     said = page_text(pages.retro(made, START)).split("Questions for the room\n")[1]
     assert said.splitlines()[0] == (
-        "“B” and “C” passed at once for 2 of 3 pairs (Ada; Bea), and in the stage Linus took"
-        " whole: did the code for an earlier scenario do more than it asked, or do these"
-        " scenarios add nothing new?"
+        "“B” and “C” passed at once for 2 of 3 pairs (Ada; Bea), and for Linus, who revealed"
+        " all of stage 1 at once: did the code for an earlier scenario do more than it asked,"
+        " or do these scenarios add nothing new?"
+    )
+
+
+def test_every_scenario_that_passed_at_once_for_the_same_pairs_is_in_their_one_question() -> None:
+    """The questions are cut at the most telling, not the scenarios of one: those passed at
+    once for the same pairs are named, the first few, and the others counted."""
+    runs = tuple(
+        a_run(n, "green", passed_at_once=True, scenario=name) for n, name in enumerate("ABCDE")
+    )
+    made = retro.retrospective([Pair(1, "Ada", runs), Pair(2, "Bea", runs)], idle_after=60)
+    assert made.questions == (questions.AtOnce(tuple("ABCDE"), ("Ada", "Bea"), 2),)
+    said = page_text(pages.retro(made, START)).split("Questions for the room\n")[1]
+    assert said.splitlines()[0].startswith(
+        "“A”, “B”, “C” and 2 more passed at once for 2 of 2 pairs (Ada; Bea):"
     )
