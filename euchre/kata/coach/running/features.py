@@ -23,6 +23,16 @@ if TYPE_CHECKING:
 
 _RULE = re.compile(r"^\s*Rule:\s*(.+?)\s*$")
 _PLACEHOLDER = re.compile(r"<(\w+)>")
+LONGEST_TITLE = 120
+"""An outline named by its values any longer is named by its placeholders: a name is read."""
+
+
+def _either(values: list[str]) -> str:
+    """Each value once, in order, as one of them: ``7``, ``7 or 8``, ``7, 8 or 9``."""
+    *others, last = dict.fromkeys(values)
+    return f"{', '.join(others)} or {last}" if others else last
+
+
 _NAMED = re.compile(r"^\s*(?:Scenario Outline|Scenario Template|Scenario|Example)\s*:\s*(.*?)\s*$")
 
 
@@ -42,11 +52,17 @@ class Scenario:
 
     @property
     def title(self) -> str:
-        """The name a learner reads: as written, and for an outline how many examples it has
-        (its ``<placeholders>`` kept: its first row alone would name one example of many)."""
+        """The name a learner and a room read: as written; for an outline, each
+        ``<placeholder>`` named by the values its examples give it ("from the seed 7 or 8"),
+        or, for a name that would be long or has none, as written with its count of examples."""
         rows = [row for table in self.template.examples for row in table.as_contexts()]
         if not rows:
             return self.name
+        named = _PLACEHOLDER.sub(
+            lambda found: _either([row.get(found[1], found[0]) for row in rows]), self.name
+        )
+        if named != self.name and len(named) <= LONGEST_TITLE:
+            return named
         return f"{self.name} ({len(rows)} example{'' if len(rows) == 1 else 's'})"
 
     def said(self) -> list[tuple[tuple[str, str, str], ...]]:

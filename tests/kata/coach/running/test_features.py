@@ -32,14 +32,19 @@ def test_a_run_parses_each_feature_once(
     assert parsed == Counter({"dealing.feature": 1, "play_order.feature": 1})
 
 
-def test_an_outline_is_named_as_written_with_how_many_examples_not_by_its_first_row() -> None:
-    """Named by its first row, the seeds outline read "from the seed 7, then from the seed 7":
-    its name keeps its placeholders, and says how many examples it has."""
+def test_an_outline_is_named_with_every_value_its_examples_give_not_by_its_first_row() -> None:
+    """Named by its first row, the seeds outline read "from the seed 7, then from the seed 7";
+    named with its placeholders, "<again>" is a stumble read aloud to a room. Each placeholder
+    is named by its examples' values; a name that would be long keeps its placeholders, and
+    says how many examples it has."""
     from euchre.kata.coach.record.stages import STAGES
     from euchre.kata.coach.running import features
     from tests.paths import ROOT
 
-    read = features.read(ROOT, 1)
-    titles = {scenario.title for scenario in read.of(STAGES[0])}
-    assert "The deck is shuffled from the seed 7, then from the seed <again> (2 examples)" in titles
+    read = features.read(ROOT, 5)
+    titles = {scenario.title for stage in STAGES[:5] for scenario in read.of(stage)}
+    assert "The deck is shuffled from the seed 7, then from the seed 7 or 8" in titles
+    dealers = "Team 2 Player 4, Team 1 Player 1, Team 2 Player 2 or Team 1 Player 3 deals"
+    assert dealers in titles
+    assert "When hearts are trump, <what> (3 examples)" in titles, "each value a sentence"
     assert "Dealing an unshuffled deck" in titles, "a scenario is named as written"
