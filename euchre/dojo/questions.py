@@ -89,6 +89,8 @@ class NoRefactor:
     pairs: Counted
     level: str
     of: int
+    tidied: bool = False
+    """One of them changed their files between two greens, and that was not a refactor."""
 
 
 @dataclass(frozen=True)
@@ -169,7 +171,8 @@ def no_refactor(rhythms: Sequence[Rhythm]) -> list[NoRefactor]:
     for level, alike in levels.items():
         never = [r for r in alike if r.cycles >= REFACTORLESS_CYCLES and not r.refactors]
         if never:
-            asked.append(NoRefactor(tuple((r.name, r.cycles) for r in never), level, len(alike)))
+            named = tuple((r.name, r.cycles) for r in never)
+            asked.append(NoRefactor(named, level, len(alike), any(r.tidied for r in never)))
     return asked
 
 

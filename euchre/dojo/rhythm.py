@@ -7,6 +7,7 @@ lines its green run's diff changed, as posted (``Code.lines_changed``).
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -82,6 +83,9 @@ class Rhythm:
     """Its episodes by kind, and the size and spread of its steps (record/episodes.py)."""
     level: str = ""
     """The level of their last run; "" if its line does not say."""
+    tidied: int = 0
+    """Greens after a green, the files changed and as much reached, not counted as a refactor
+    (at level steps, a changed step is a change of what the steps check)."""
 
     @property
     def links(self) -> tuple[Link, ...]:
@@ -141,7 +145,13 @@ def rhythm(pair: Pair, folded: int = 0, until: datetime | None = None) -> Rhythm
         quiet,
         tuple(episodes.summary(runs, lines_posted(runs, pair.code))),
         runs[-1].level if runs else "",
+        sum(_tidied(before, run) for before, run in itertools.pairwise(runs)),
     )
+
+
+def _tidied(before: Line, run: Line) -> bool:
+    greens = before.light == run.light == "green" and run.reached == before.reached
+    return greens and bool(before.files_hash) and run.files_hash != before.files_hash
 
 
 def measure(lines: int | None) -> float:

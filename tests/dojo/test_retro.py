@@ -375,3 +375,30 @@ def test_every_scenario_that_passed_at_once_for_the_same_pairs_is_in_their_one_q
     assert said.splitlines()[0].startswith(
         "“A”, “B”, “C” and 2 more passed at once for 2 of 2 pairs (Ada; Bea):"
     )
+
+
+def test_at_level_steps_what_the_coach_counts_as_a_refactor_is_said_only_to_a_pair_who_tidied() -> (
+    None
+):
+    """A pair at level steps who changed their steps between two greens was not counted as
+    refactoring (a changed step is a change of what the steps check): the question says so.
+    To a pair who never tried, it says only that they did not refactor."""
+
+    def cycles(tidied: bool) -> tuple[Line, ...]:
+        runs = [
+            a_run(minute, "red" if minute % 2 else "green", level="steps", files_hash="a")
+            for minute in range(5)
+        ]
+        tidy = a_run(5, "green", level="steps", files_hash="b")  # not counted as a refactor
+        return (*runs, tidy) if tidied else tuple(runs)
+
+    for tidied, words in [
+        (
+            False,
+            "Ken (the one pair at level steps) went from red to green twice without a refactor:",
+        ),
+        (True, "without a refactor the coach could count (a changed step is a change of what"),
+    ]:
+        made = retro.retrospective([Pair(1, "Ken", cycles(tidied))], idle_after=60)
+        said = page_text(pages.retro(made, START)).split("Questions for the room\n")[1]
+        assert words in said.splitlines()[0]
