@@ -550,3 +550,28 @@ def test_a_runs_lines_changed_are_its_diffs_added_and_removed_lines_whatever_the
     assert Code(diff, {}).lines_changed == 5
     assert Code("", {}).lines_changed == 0
     assert Code(None, {}).lines_changed is None, "a diff too large to show is not measured"
+
+
+def test_a_line_moved_is_no_line_changed_whatever_its_indent() -> None:
+    """Steps moved from one file to another (into a conftest.py, say) are no larger a step:
+    a line removed in one place and added in another, the same but for its indent, counts for
+    neither, as git's --color-moved would show it."""
+    diff = (
+        "diff --git a/step_defs/conftest.py b/step_defs/conftest.py\n"
+        "--- a/step_defs/conftest.py\n"
+        "+++ b/step_defs/conftest.py\n"
+        "@@ -0,0 +1,4 @@\n"
+        "+@given('a deck')\n"
+        "+def _deck() -> list[str]:\n"
+        "+        return DECK\n"
+        "+x = 2\n"
+        "diff --git a/step_defs/test_dealing.py b/step_defs/test_dealing.py\n"
+        "--- a/step_defs/test_dealing.py\n"
+        "+++ b/step_defs/test_dealing.py\n"
+        "@@ -1,4 +0,0 @@\n"
+        "-@given('a deck')\n"
+        "-def _deck() -> list[str]:\n"
+        "-    return DECK\n"
+        "-x = 1\n"
+    )
+    assert Code(diff, {}).lines_changed == 2, "x = 1 became x = 2; the rest moved"

@@ -138,7 +138,7 @@ def _lines_changed(workspace: Path, runs: list[Line]) -> Callable[[int], float |
         if not (before and after):
             return None
         try:
-            return sum(change.lines for change in record_runs.changes(workspace, before, after))
+            return record_runs.step(workspace, before, after)
         except record_runs.GitFailedError:
             return None
 

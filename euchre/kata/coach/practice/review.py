@@ -205,16 +205,16 @@ def _largest_step(review: Review) -> str:
     kept = review.history
 
     def lines(index: int) -> int:
-        return sum(c.lines for c in review.changes(kept[index - 1].run, kept[index].run))
+        before, after = kept[index - 1].run, kept[index].run
+        return runs.step(review.workspace, before, after) if before and after else 0
 
     index = progress.largest_step(kept, lines)
     if index is None:
         return "  Largest step: no red went green yet"
     changed = review.changes(kept[index - 1].run, kept[index].run)
-    total = sum(c.lines for c in changed)
     return (
         f"  Largest step from red to green: run {index} to run {index + 1},"
-        f" {_count(total, 'line')} changed: {_files(changed) or 'none'}"
+        f" {_count(lines(index), 'line')} changed: {_files(changed) or 'none'}"
     )
 
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .runs import SAID, GitFailedError, git_bytes
+from .runs import SAID, GitFailedError, git_bytes, lines_changed
 
 MOST_DIFF = 64 * 1024
 MOST_FILES = 256 * 1024
@@ -57,20 +57,9 @@ class Code:
 
     @property
     def lines_changed(self) -> int | None:
-        """The lines the diff adds and removes, as ``git diff --numstat`` counts them (a binary
-        file's none); None for a diff too large to show. A line is told by where it is: in a
-        hunk, after a file's header, whatever it holds ("--- x" may be a removed "-- x")."""
-        if self.diff is None:
-            return None
-        count, in_hunk = 0, False
-        for line in self.diff.splitlines():
-            if line.startswith("diff --git "):
-                in_hunk = False
-            elif line.startswith("@@"):
-                in_hunk = True
-            elif in_hunk and line[:1] in ("+", "-"):
-                count += 1
-        return count
+        """The lines the diff changed (``runs.lines_changed``); None for a diff too large to
+        show."""
+        return None if self.diff is None else lines_changed(self.diff)
 
     def fields(self) -> dict[str, Any]:
         return {"diff": self.diff, "files": self.files, "said": self.said}

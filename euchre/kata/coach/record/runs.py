@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import re
 import subprocess
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -37,10 +38,6 @@ class Change:
     path: str
     added: int
     deleted: int
-
-    @property
-    def lines(self) -> int:
-        return self.added + self.deleted
 
 
 def git(workspace: Path, *args: str, env: dict[str, str] | None = None) -> str:
@@ -141,3 +138,27 @@ def diff(workspace: Path, before: str, after: str, colour: bool) -> str:
     return git(
         workspace, "-c", "core.quotePath=false", "diff", shown, "--no-renames", before, after
     )
+
+
+def lines_changed(diff: str) -> int:
+    """The lines a unified diff adds and removes, as ``git diff --numstat`` counts them (a
+    binary file's none), but for a line moved: removed in one place and added in another, the
+    same but for its indent, it counts for neither (as git's ``--color-moved`` shows it). A
+    line is told by where it is: in a hunk, after a file's header, whatever it holds ("--- x"
+    may be a removed "-- x")."""
+    added: Counter[str] = Counter()
+    removed: Counter[str] = Counter()
+    in_hunk = False
+    for line in diff.splitlines():
+        if line.startswith("diff --git "):
+            in_hunk = False
+        elif line.startswith("@@"):
+            in_hunk = True
+        elif in_hunk and line[:1] in ("+", "-"):
+            (added if line[0] == "+" else removed)[line[1:].strip()] += 1
+    return added.total() + removed.total() - 2 * (added & removed).total()
+
+
+def step(workspace: Path, before: str, after: str) -> int:
+    """The lines changed from one run to another (``lines_changed``)."""
+    return lines_changed(diff(workspace, before, after, colour=False))
