@@ -56,6 +56,18 @@ def _frozen_heap() -> Iterator[None]:
 
 
 @pytest.fixture(autouse=True)
+def _own_step_modules() -> Iterator[None]:
+    """This project's ``step_defs`` modules, put back after each test. A coach run in this
+    process imports a workspace's in their place; a later test importing this project's would
+    get the workspace's (its folder deleted: "No module named 'step_defs.conftest'")."""
+    saved = {name: mod for name, mod in sys.modules.items() if name.split(".")[0] == "step_defs"}
+    yield
+    for name in [name for name in sys.modules if name.split(".")[0] == "step_defs"]:
+        del sys.modules[name]
+    sys.modules.update(saved)
+
+
+@pytest.fixture(autouse=True)
 def _utc_clock(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """The learner's clock at UTC, whatever this machine's time zone: what the coach says of a
     time is as the learner's own clock reads it (``tests`` in another zone set ``TZ``)."""
