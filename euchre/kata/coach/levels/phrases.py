@@ -71,14 +71,22 @@ def _written() -> list[dict[str, Any]]:
     return steps if isinstance(steps, list) else []
 
 
+def _answers_hidden(workspace: Path) -> list[Phrase] | None:
+    """At level stories, where the kata's values are its answers, the phrases of the stories
+    reached, to be shown alone (a later story's would tell its rules); None at other levels."""
+    if learner.level(workspace) != "stories":
+        return None
+    reached = reach.load(workspace).stage
+    return [phrase for phrase in phrases(workspace) if phrase.stage <= reached]
+
+
 def listing(workspace: Path) -> list[str]:
     """What ``make steps`` prints: each phrase, then an example of it, indented. At level
-    stories the kata's values are its answers: a phrase is shown alone, a table by its
-    heading."""
-    if learner.level(workspace) == "stories":
+    stories a phrase is shown alone, a table by its heading."""
+    hidden = _answers_hidden(workspace)
+    if hidden is not None:
         lines = ["The step phrases the steps understand (a table by its heading):", ""]
-        reached = reach.load(workspace).stage  # a later story's phrases would tell its rules
-        for phrase in [phrase for phrase in phrases(workspace) if phrase.stage <= reached]:
+        for phrase in hidden:
             lines += [f"{phrase.keyword} {phrase.words}", *_heading(phrase.example[1:2])]
         return lines
     lines = ["The step phrases the steps understand, each with an example from the kata:", ""]
@@ -104,8 +112,13 @@ def _heading(rows: list[str]) -> list[str]:
 
 
 def nearest(workspace: Path, step: str) -> list[str]:
-    """The examples of phrases nearest to ``step`` ("When Team 1 Player 1 leads 9H")."""
-    examples = [str(s["lines"][0]) for s in _written() if s.get("lines")]
+    """The examples of phrases nearest to ``step`` ("When Team 1 Player 1 leads 9H"); at level
+    stories, the phrases themselves, as ``make steps`` lists them there."""
+    hidden = _answers_hidden(workspace)
+    if hidden is not None:
+        examples = [f"{phrase.keyword} {phrase.words}" for phrase in hidden]
+    else:
+        examples = [str(s["lines"][0]) for s in _written() if s.get("lines")]
     return difflib.get_close_matches(step, list(dict.fromkeys(examples)), n=NEAREST, cutoff=0.4)
 
 

@@ -496,3 +496,21 @@ def test_two_gaps_asked_the_same_open_question_are_one_card_ticked_once_both_are
     both = cards(history, {"deals-23-cards": ["A card missing"], "deals-a-card-twice": ["Twice"]})
     assert "- [x] Which decks can be dealt?" in both
     assert "  - answered by your examples: A card missing, Twice" in both
+
+
+def test_a_step_that_matches_nothing_is_told_the_nearest_phrases_without_the_kata_s_values(
+    folder: Path,
+) -> None:
+    """At level stories the kata's values are its answers, as `make steps` keeps them: the
+    nearest phrases are told as `make steps` lists them, of the stories reached ("When the
+    dealer discards KH" was told, a later story's phrase with its value)."""
+    write(folder, 1, FIVE_EACH.replace("When the dealer deals", "When the dealer deals them"))
+    code, out = coach_here(folder, "test")
+    assert code == 1, out
+    lines = out.splitlines()
+    at = lines.index("    The nearest phrases:")
+    told = [line.strip() for line in lines[at + 1 : at + 4] if line.startswith("      ")]
+    assert told, out
+    listed = set(coach_here(folder, "steps")[1].splitlines())
+    assert all(line in listed for line in told), told
+    assert "When the dealer deals" in told
