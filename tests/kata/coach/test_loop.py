@@ -737,9 +737,13 @@ def test_a_feature_broken_after_a_green_run_stops_next_in_one_line(workspace: Pa
     )
 
 
+@pytest.mark.parametrize("where", ["workspace", "above it"])
 def test_a_conftest_that_does_not_import_is_amber(
-    workspace: Path, capsys: pytest.CaptureFixture[str]
+    workspace: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, where: str
 ) -> None:
+    """pytest names a file from where it runs, or whole, whichever is shorter: the coach says it
+    from the workspace either way."""
+    monkeypatch.chdir(workspace if where == "workspace" else workspace.parent)
     write_stage(workspace, 1)
     (workspace / "step_defs" / "conftest.py").write_text("import not_a_module_anywhere\n")
     code, out = run(workspace, "test")

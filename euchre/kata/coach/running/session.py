@@ -53,8 +53,11 @@ def run(
         code = pytest.main([*paths, *args], plugins=[recorder])
     broken += recorder.broken
     if code in (pytest.ExitCode.INTERNAL_ERROR, pytest.ExitCode.USAGE_ERROR):
-        # Such as a conftest.py that does not import.
-        why = said.getvalue().replace(f"{workspace.resolve()}{os.sep}", "")
+        # Such as a conftest.py that does not import. pytest names a file from where it runs,
+        # or whole, whichever is shorter; the learner reads it from their workspace.
+        why = said.getvalue()
+        for shown in (str(workspace.resolve()), os.path.relpath(workspace.resolve())):
+            why = why.replace(f"{shown}{os.sep}", "")
         broken.append(f"pytest could not start:\n{why}")
         return Found(list(outcomes.values()), [], broken)
     sys.stderr.write(said.getvalue())
