@@ -135,9 +135,9 @@ def test_wrong_models_let_through_by_the_same_pairs_are_one_question_said_plainl
     )
     said = page_text(pages.retro(made, START)).split("Questions for the room\n")[1]
     assert said.splitlines()[0] == (
-        "2 of 3 pairs writing their own examples or steps (Ada; Linus) still let"
-        f" “{asked.sentences[0]}” and “{asked.sentences[1]}” through (at stage 3): which"
-        " examples would catch them?"
+        "2 of 3 pairs writing their own examples or steps (Ada; Linus) still let through the"
+        f" wrong models in which “{asked.sentences[0]}” and “{asked.sentences[1]}” (at stage"
+        " 3): which examples would catch them?"
     )
 
 
