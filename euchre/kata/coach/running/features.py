@@ -23,8 +23,9 @@ if TYPE_CHECKING:
 
 _RULE = re.compile(r"^\s*Rule:\s*(.+?)\s*$")
 _PLACEHOLDER = re.compile(r"<(\w+)>")
-LONGEST_TITLE = 120
-"""An outline named by its values any longer is named by its placeholders: a name is read."""
+LONGEST_TITLE = 160
+"""An outline named by its values any longer is named by the words between them: a name is
+read aloud, and a dojo's dashboard takes 200 characters at most."""
 
 
 def _either(values: list[str]) -> str:
@@ -54,7 +55,8 @@ class Scenario:
     def title(self) -> str:
         """The name a learner and a room read: as written; for an outline, each
         ``<placeholder>`` named by the values its examples give it ("from the seed 7 or 8"),
-        or, for a name that would be long or has none, as written with its count of examples."""
+        or, for a name that would be long or has none, by its other words, with its count of
+        examples ("When …, the dealer deals (3 examples)")."""
         rows = [row for table in self.template.examples for row in table.as_contexts()]
         if not rows:
             return self.name
@@ -63,7 +65,8 @@ class Scenario:
         )
         if named != self.name and len(named) <= LONGEST_TITLE:
             return named
-        return f"{self.name} ({len(rows)} example{'' if len(rows) == 1 else 's'})"
+        words = _PLACEHOLDER.sub("…", self.name)
+        return f"{words} ({len(rows)} example{'' if len(rows) == 1 else 's'})"
 
     def said(self) -> list[tuple[tuple[str, str, str], ...]]:
         """What each of its examples says, row by row: each step's type, its words with the

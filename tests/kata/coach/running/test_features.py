@@ -46,5 +46,27 @@ def test_an_outline_is_named_with_every_value_its_examples_give_not_by_its_first
     assert "The deck is shuffled from the seed 7, then from the seed 7 or 8" in titles
     dealers = "Team 2 Player 4, Team 1 Player 1, Team 2 Player 2 or Team 1 Player 3 deals"
     assert dealers in titles
-    assert "When hearts are trump, <what> (3 examples)" in titles, "each value a sentence"
+    assert (
+        "When hearts are trump, the Right Bar beats the Left Bar and the Ace, the Left Bar beats"
+        " the Ace of trump or the Left Bar, a trump, beats a diamond lead" in titles
+    ), "each value a sentence"
     assert "Dealing an unshuffled deck" in titles, "a scenario is named as written"
+
+
+def test_an_outline_too_long_to_name_by_its_values_is_named_by_the_words_between(
+    tmp_path: Path,
+) -> None:
+    """A name is read aloud, and a dashboard takes one of 200 characters at most: past 160, the
+    values are left out, each as "…", never as a raw placeholder."""
+    from euchre.kata.coach.record.stages import STAGES
+    from euchre.kata.coach.running import features
+
+    folder = tmp_path
+    (folder / "features").mkdir()
+    rows = "".join(f"      | {'x' * 60} {n} |\n" for n in range(3))
+    (folder / STAGES[0].feature_path).write_text(
+        "Feature: Dealing\n  Scenario Outline: When <what>, the dealer deals\n"
+        "    Given a start\n    Then it passes\n\n    Examples:\n      | what |\n" + rows
+    )
+    (title,) = {scenario.title for scenario in features.read(folder, 1).of(STAGES[0])}
+    assert title == "When …, the dealer deals (3 examples)"
