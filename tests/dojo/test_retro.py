@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from euchre.dojo import pages, questions, retro, rhythm
+from euchre.dojo import board, pages, questions, retro, rhythm
 from euchre.dojo.board import Pair
+from euchre.dojo.room import Room
 from euchre.kata.coach.record.code import Code
 from euchre.kata.coach.record.history import Line
 from euchre.kata.coach.wrong_models.catalogue import by_name
@@ -32,7 +33,15 @@ def test_a_pairs_rhythm_cycles_refactors_longest_red_largest_step_guesses_and_re
         a_run(2, "green", run=SHA(2), guess="red"),
         a_run(3, "green", run=SHA(3), refactor=True),
         a_run(4, "red", run=SHA(4), scenario="The dealer deals"),
-        a_run(9, "red", run=SHA(5), reverted=True, constraint="baby-steps", minutes=2),
+        a_run(
+            9,
+            "red",
+            run=SHA(5),
+            reverted=True,
+            constraint="baby-steps",
+            minutes=2,
+            scenario="The dealer deals",
+        ),
         a_run(18, "green", run=SHA(6), guess="green"),
         a_run(19, "amber", run=SHA(7)),
         a_run(20, "green", run=SHA(8), passed_at_once=True),
@@ -402,3 +411,20 @@ def test_at_level_steps_what_the_coach_counts_as_a_refactor_is_said_only_to_a_pa
         made = retro.retrospective([Pair(1, "Ken", cycles(tidied))], idle_after=60)
         said = page_text(pages.retro(made, START)).split("Questions for the room\n")[1]
         assert words in said.splitlines()[0]
+
+
+def test_a_stretch_in_red_is_named_by_the_scenario_most_of_it_was_red_on_as_the_board_counts() -> (
+    None
+):
+    """Red on the newest scenario for a minute, then on an earlier one it broke for four: the
+    retrospective names the earlier one, as the board's "scenarios longest in red" does."""
+    runs = (
+        a_run(0, "green"),
+        a_run(1, scenario="New"),
+        a_run(2, scenario="New", failing="Old"),
+        a_run(6, "green", scenario="New"),
+    )
+    made = retro.retrospective([Pair(1, "Ada", runs)], idle_after=60, stuck_after=2)
+    assert made.questions == (questions.LongRed("Ada", timedelta(minutes=5), "Old"),)
+    room = Room.of(board.rows([Pair(1, "Ada", runs)], runs[-1].time))
+    assert room.reddest[0].scenario == "Old"
