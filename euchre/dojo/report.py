@@ -50,6 +50,8 @@ def read_workspaces(folders: list[Path], warn: Callable[[str], None]) -> list[Pa
             continue
         number = len(pairs) + 1
         path = folder / history.HISTORY
+        if not os.path.lexists(folder):
+            raise ReportError(f"{folder}: no such file or folder")
         if not os.path.lexists(path):
             raise ReportError(f"{folder} has no {history.HISTORY}: is it a kata workspace?")
         said = _prefixed(warn, f"{folder}: ")

@@ -132,6 +132,7 @@ def test_retro_refuses_bad_input_in_one_line_and_writes_nothing(
         ([], "name the pairs' workspaces (DIR...) or a dashboard's file of lights (--db FILE)"),
         ([str(workspace), "--db", str(foreign)], "name the pairs' workspaces (DIR...) or"),
         ([str(tmp_path)], f"{tmp_path} has no {history.HISTORY}: is it a kata workspace?"),
+        ([str(tmp_path / "dojo.zip")], f"{tmp_path / 'dojo.zip'}: no such file or folder"),
         (["--db", str(tmp_path / "none.sqlite3")], f"--db {tmp_path / 'none.sqlite3'} is no"),
         (["--db", str(foreign)], f"cannot read the lights in {foreign}: it is another program"),
         (["--db", str(held)], f"cannot read the lights in {held}: another program has it open"),
