@@ -46,9 +46,13 @@ class LetThrough:
 
 @dataclass(frozen=True)
 class LongRed:
+    """A pair's longest stretch in red, on the scenario they were writing; ``broke``, an earlier
+    one they broke on the way ("" if none)."""
+
     pair: str
     span: timedelta
     scenario: str
+    broke: str = ""
 
 
 @dataclass(frozen=True)
@@ -238,7 +242,7 @@ def _sentence(name: str) -> str:
 def long_reds(rhythms: Sequence[Rhythm], long_red: timedelta) -> list[LongRed]:
     """The longest stretches in red, of those at least ``long_red``."""
     found = [
-        LongRed(rhythm.name, rhythm.longest_red.span, rhythm.longest_red.scenario)
+        LongRed(rhythm.name, rhythm.longest_red.span, *rhythm.longest_red.on)
         for rhythm in rhythms
         if rhythm.longest_red and rhythm.longest_red.span >= long_red
     ]

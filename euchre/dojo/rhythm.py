@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -37,7 +36,14 @@ class RedStretch:
     end: Link
     span: timedelta
     scenario: str
+    """The scenario the pair was writing, the newest."""
     still: bool = False
+    broke: str = ""
+    """An earlier scenario (or a test of theirs) that failed on the way; "" if none did."""
+
+    @property
+    def on(self) -> tuple[str, str]:
+        return self.scenario, self.broke
 
 
 @dataclass(frozen=True)
@@ -115,8 +121,8 @@ def rhythm(pair: Pair, folded: int = 0, until: datetime | None = None) -> Rhythm
         first, end = stretch
         span = progress.longest_red(runs, until)
         still = runs[end].light == "red"
-        on = _red_on_most(runs[first : end + 1], until if still else None)
-        red = RedStretch(link(first), link(end), span, on, still)
+        broke = next((run.failing for run in runs[first : end + 1] if run.failing), "")
+        red = RedStretch(link(first), link(end), span, runs[first].scenario, still, broke)
     green = progress.largest_step(runs, size)
     step = None
     if green is not None:
@@ -149,16 +155,6 @@ def rhythm(pair: Pair, folded: int = 0, until: datetime | None = None) -> Rhythm
         runs[-1].level if runs else "",
         sum(_tidied(before, run) for before, run in itertools.pairwise(runs)),
     )
-
-
-def _red_on_most(stretch: Sequence[Line], until: datetime | None) -> str:
-    """The scenario a stretch in red spent the most time red on, as the board counts it (each
-    red run's time up to the run after it, or ``until`` for the last): the first, if even."""
-    spent: dict[str, timedelta] = {}
-    for run, after in zip(stretch, [*(run.time for run in stretch[1:]), until], strict=True):
-        if run.light == "red" and after is not None:
-            spent[run.red_on] = spent.get(run.red_on, timedelta()) + (after - run.time)
-    return max(spent, key=lambda name: spent[name], default=stretch[0].red_on)
 
 
 def _tidied(before: Line, run: Line) -> bool:

@@ -460,12 +460,12 @@ def test_the_dashboard_s_retrospective_asks_about_reds_as_long_as_its_stuck_afte
 
 
 def test_a_pair_red_on_an_earlier_scenario_than_their_newest_is_said_to_be_red_on_it() -> None:
-    """Their newest scenario passes and an earlier one broke again: the stuck mark, the room's
-    minutes in red and the retrospective name the one that fails."""
+    """Their newest scenario passes and an earlier one broke again: the stuck mark and the
+    room's minutes in red name the one that fails; the retrospective, both."""
     broke = {"scenario": "The dealer deals", "failing": "Deal"}
     stuck = row(a_run(0, "green"), a_run(1, **broke), a_run(4, **broke), now=12, stuck_after=10)
     assert stuck.stuck_words == ["stuck 11 min on 'Deal'"]
     assert Room.of([stuck]).reddest == (Reddest("Deal", 11, 1),)
     mended = rhythm.rhythm(Pair(1, "Ada", (*stuck.recent, a_run(14, "green"))))
     assert mended.longest_red is not None
-    assert mended.longest_red.scenario == "Deal"
+    assert mended.longest_red.on == ("The dealer deals", "Deal"), "writing one, broke the other"

@@ -413,11 +413,10 @@ def test_at_level_steps_what_the_coach_counts_as_a_refactor_is_said_only_to_a_pa
         assert words in said.splitlines()[0]
 
 
-def test_a_stretch_in_red_is_named_by_the_scenario_most_of_it_was_red_on_as_the_board_counts() -> (
-    None
-):
+def test_a_stretch_in_red_names_the_scenario_being_written_and_the_one_broken_on_the_way() -> None:
     """Red on the newest scenario for a minute, then on an earlier one it broke for four: the
-    retrospective names the earlier one, as the board's "scenarios longest in red" does."""
+    retrospective asks about the scenario the pair was writing, and says which they broke; the
+    board's "scenarios longest in red" counts the minutes against each."""
     runs = (
         a_run(0, "green"),
         a_run(1, scenario="New"),
@@ -425,6 +424,11 @@ def test_a_stretch_in_red_is_named_by_the_scenario_most_of_it_was_red_on_as_the_
         a_run(6, "green", scenario="New"),
     )
     made = retro.retrospective([Pair(1, "Ada", runs)], idle_after=60, stuck_after=2)
-    assert made.questions == (questions.LongRed("Ada", timedelta(minutes=5), "Old"),)
+    assert made.questions == (questions.LongRed("Ada", timedelta(minutes=5), "New", "Old"),)
+    said = page_text(pages.retro(made, START)).split("Questions for the room\n")[1]
+    assert said.splitlines()[0] == (
+        "Ada spent 5 min in red on “New”, and broke “Old” on the way: what was the smallest next"
+        " step?"
+    )
     room = Room.of(board.rows([Pair(1, "Ada", runs)], runs[-1].time))
-    assert room.reddest[0].scenario == "Old"
+    assert [(red.scenario, red.minutes) for red in room.reddest] == [("Old", 4), ("New", 1)]

@@ -639,7 +639,7 @@ def test_a_failing_row_of_an_outline_is_told_whole_the_step_with_its_own_error(
     assert "0 of 1 reached scenarios pass" in out
     assert "Scenario: Row 2  (features/dealing.feature:2)" in out  # the row that failed
     last = history.read(workspace, pytest.fail)[-1]
-    assert (last.scenario, last.red_on) == ("Row 1, 2 or 3", "Row 2"), "the board's too"
+    assert (last.scenario, last.red_on) == ("Row 1, 2 or 3", "Row 1, 2 or 3"), "the newest"
     assert (
         "  example: n=2, outcome=is not written yet  (2 of 3 rows fail; this is the first)" in out
     )
