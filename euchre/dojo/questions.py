@@ -242,9 +242,9 @@ def _sentence(name: str) -> str:
 def long_reds(rhythms: Sequence[Rhythm], long_red: timedelta) -> list[LongRed]:
     """The longest stretches in red, of those at least ``long_red``."""
     found = [
-        LongRed(rhythm.name, rhythm.longest_red.span, *rhythm.longest_red.on)
+        LongRed(rhythm.name, red.span, red.scenario, red.broke)
         for rhythm in rhythms
-        if rhythm.longest_red and rhythm.longest_red.span >= long_red
+        if (red := rhythm.longest_red) and red.span >= long_red
     ]
     return sorted(found, key=lambda long_red: -long_red.span)[:MOST_ASKED]
 

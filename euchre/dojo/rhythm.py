@@ -41,10 +41,6 @@ class RedStretch:
     broke: str = ""
     """An earlier scenario (or a test of theirs) that failed on the way; "" if none did."""
 
-    @property
-    def on(self) -> tuple[str, str]:
-        return self.scenario, self.broke
-
 
 @dataclass(frozen=True)
 class Step:

@@ -468,4 +468,5 @@ def test_a_pair_red_on_an_earlier_scenario_than_their_newest_is_said_to_be_red_o
     assert Room.of([stuck]).reddest == (Reddest("Deal", 11, 1),)
     mended = rhythm.rhythm(Pair(1, "Ada", (*stuck.recent, a_run(14, "green"))))
     assert mended.longest_red is not None
-    assert mended.longest_red.on == ("The dealer deals", "Deal"), "writing one, broke the other"
+    red = mended.longest_red
+    assert (red.scenario, red.broke) == ("The dealer deals", "Deal"), "writing one, broke the other"

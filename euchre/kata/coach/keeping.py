@@ -46,7 +46,7 @@ def keep(run: TestRun, verdict: Verdict, hooks: pluggy.HookRelay, warn: Warn) ->
     question = measured.question if measured is not None and verdict.light == "green" else ""
     newest = in_stage[-1].name if in_stage else run.reach.current.name
     first = found.first_failure() if verdict.light == "red" else None
-    earlier = first is not None and not (in_stage and first is in_stage[-1])
+    failing = "" if first is None or (in_stage and first is in_stage[-1]) else first.failed_as
     line = Line(
         time=now(),
         stage=run.reach.stage,
@@ -66,7 +66,7 @@ def keep(run: TestRun, verdict: Verdict, hooks: pluggy.HookRelay, warn: Warn) ->
         through=run.measured.through(),
         nothing_written=verdict.light == "amber" and nothing_written(run),
         level=run.level.name,
-        failing=first.failed_as if first is not None and earlier else "",
+        failing=failing,
         stage_done=verdict.stage_done,
     )
     for fields in hooks.coach_line(run=run, line=line):
