@@ -42,6 +42,10 @@ class _Reached:
     records: list[dict[str, Any]] = field(default_factory=list)
     """Each test's outcome, as the wrong models' plugin records it."""
 
+    def pytest_configure(self, config: pytest.Config) -> None:
+        # No traceback is read, and formatting each failure's source was half the session.
+        config.option.tbstyle = "no"
+
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
         self.records = plugin.records(session.config)
 
