@@ -16,7 +16,7 @@ from euchre.kata.coach.record import progress
 from euchre.kata.coach.record.code import Code
 from euchre.kata.coach.record.history import Line
 from euchre.kata.coach.record.reach import Reach
-from euchre.kata.coach.record.stages import STAGES
+from euchre.kata.coach.record.stages import KATA_STAGES, STAGES
 
 STUCK_MINUTES = 10
 """By default, a pair not green for this long is marked stuck (``euchre dojo serve
@@ -212,16 +212,23 @@ class Row:
         return _whole_minutes(self.now - last.time)
 
     @property
+    def finished(self) -> bool:
+        """The kata's stages all done: the stages after them, the whole game, are optional."""
+        return self.stages_done >= KATA_STAGES
+
+    @property
     def idle(self) -> bool:
-        """No run for ``idle_after`` minutes: a pair the room has not heard from. A run ends it."""
+        """No run for ``idle_after`` minutes: a pair the room has not heard from, unless they
+        finished the kata. A run ends it."""
         last = self.last
-        return last is not None and self.now - last.time >= timedelta(minutes=self.idle_after)
+        quiet = last is not None and self.now - last.time >= timedelta(minutes=self.idle_after)
+        return quiet and not self.finished
 
     @property
     def idle_at(self) -> datetime | None:
         """When the pair will be marked idle if no light of theirs comes: None if they are
         already, or have no run."""
-        if self.last is None or self.idle:
+        if self.last is None or self.idle or self.finished:
             return None
         try:
             return self.last.time + timedelta(minutes=self.idle_after)

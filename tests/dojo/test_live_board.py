@@ -17,6 +17,7 @@ from euchre.dojo.board import Pair, Row
 from euchre.dojo.room import Missed, OnStage, Reddest, Room
 from euchre.dojo.summary import Summary, summarize
 from euchre.kata.coach.record.history import Line
+from euchre.kata.coach.record.stages import KATA_STAGES
 from tests.dashboards import START, Dashboard, a_run, post_lines
 from tests.transcripts import page_text
 
@@ -117,6 +118,22 @@ def test_a_pair_with_no_run_for_n_minutes_is_idle_until_their_next_run() -> None
     )
     linus = Row(2, "Linus", Summary(), at(30))  # joined, no run yet: nothing to time from
     assert (linus.idle, linus.idle_at, linus.last_run_minutes) == (False, None, None)
+
+
+def test_a_pair_who_finished_the_kata_is_not_idle_but_done() -> None:
+    """Their silence after the kata's last stage is green is not a pair gone quiet: the row
+    says the kata is done, and the room does not count them idle. The stages after it, the
+    whole game, are optional."""
+    last = KATA_STAGES
+    finished = (a_run(0, "green", last), a_run(2, "green", last, stage_done=True))
+    done = row(*finished, now=30, idle_after=5)
+    assert (done.finished, done.idle, done.idle_at, done.idle_words) == (True, False, None, "")
+    assert "✓ 5 stages done: the kata is done" in page_text(pages.board([done], "http://dojo", []))
+    going_on = row(*finished, a_run(4, "red", last + 1), now=30, idle_after=5)
+    assert (going_on.finished, going_on.idle) == (True, False)
+    short = row(finished[0], now=30, idle_after=5)  # the kata's last stage, not finished: quiet
+    assert (short.finished, short.idle) == (False, True)
+    assert Room.of([done, short]).idle == 1
 
 
 def test_the_board_is_drawn_again_when_the_next_pair_becomes_idle_or_stuck() -> None:
