@@ -184,12 +184,7 @@ class Row:
         """When the pair will be marked stuck if no light of theirs comes: None if they are
         already, or if their last run is green (or they have none)."""
         since = self.summary.not_green_since
-        if since is None or self.stuck:
-            return None
-        try:
-            return since + timedelta(minutes=self.stuck_after)
-        except OverflowError:  # a light at the calendar's end, stored before it was refused
-            return None
+        return None if since is None or self.stuck else _later(since, self.stuck_after)
 
     @property
     def stuck_words(self) -> list[str]:
@@ -206,10 +201,7 @@ class Row:
     @property
     def last_run_minutes(self) -> int | None:
         """Whole minutes since their last run; None before their first."""
-        last = self.last
-        if last is None:
-            return None
-        return _whole_minutes(self.now - last.time)
+        return None if self.last is None else _whole_minutes(self.now - self.last.time)
 
     @property
     def finished(self) -> bool:
@@ -227,13 +219,10 @@ class Row:
     @property
     def idle_at(self) -> datetime | None:
         """When the pair will be marked idle if no light of theirs comes: None if they are
-        already, or have no run."""
+        already, have no run, or finished the kata."""
         if self.last is None or self.idle or self.finished:
             return None
-        try:
-            return self.last.time + timedelta(minutes=self.idle_after)
-        except OverflowError:  # a light at the calendar's end, stored before it was refused
-            return None
+        return _later(self.last.time, self.idle_after)
 
     @property
     def idle_words(self) -> str:
@@ -243,18 +232,23 @@ class Row:
         """What `make progress` says for this pair, but its row of lights (the page draws it)."""
         if not self.runs:
             return ["No runs yet: their first `make test` will show here."]
-        lines = progress.report(
-            list(self.runs),
-            reach_of(self.runs),
-            size=lines_posted(self.runs, self.code),
-            until=self.now,
-        )[2:]
+        size = lines_posted(self.runs, self.code)
+        lines = progress.report(list(self.runs), reach_of(self.runs), size=size, until=self.now)[2:]
         if self.folded:
             lines.append(
                 f"Counted above only from their last {len(self.runs)} runs;"
                 f" {self.folded:,} older runs are folded into the board's totals."
             )
         return lines
+
+
+def _later(time: datetime, minutes: int) -> datetime | None:
+    """``minutes`` after ``time``; None past the calendar's end (a light stored there before
+    such lights were refused)."""
+    try:
+        return time + timedelta(minutes=minutes)
+    except OverflowError:
+        return None
 
 
 def _whole_minutes(span: timedelta) -> int:
