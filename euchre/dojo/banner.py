@@ -42,34 +42,39 @@ def banner(
     ended: datetime | None = None,
 ) -> list[str]:
     """What the facilitator reads when the dashboard starts; ``key`` hides, removes, ends. A
-    dojo that ``ended`` is shown as it was, and no pair is told to join it."""
+    dojo that ``ended`` is shown as it was: no pair is told to join it, nor is the key given."""
     wildcard = host in ("0.0.0.0", "::")
     shown = [url(address, port) for address in addresses] if wildcard else []
     address = shown[0] if shown else url("127.0.0.1" if wildcard else host, port)
     lines = [f"The dojo's dashboard: {address}"]
     lines += [f"  and {other}" for other in shown[1:]]
-    lines += [
-        f"code: {code}  ({spelt(code)})",
-        f'Each pair, in their workspace: make join DOJO={address} CODE={code} NAME="<their names>"',
-    ]
     if ended is not None:
-        lines[-1] = (
+        lines.append(
             f"This dojo ended at {utc(ended)}: its board shows it as it was then, and refuses"
             " lights and joins. `euchre dojo export` keeps every pair's work in one archive."
         )
-    if is_loopback(host):
-        lines.append("Only this machine can reach it: --lan lets pairs on the local network join.")
     else:
+        lines += [
+            f"code: {code}  ({spelt(code)})",
+            f"Each pair, in their workspace: make join DOJO={address} CODE={code}"
+            ' NAME="<their names>"',
+        ]
+    if not is_loopback(host):
         lines += [
             "!" * 72,
             f"!! LISTENING ON THE LOCAL NETWORK ({host}): anyone who can reach this machine can",
             "!! open the page and see the lights; only posts with the code are taken.",
             "!" * 72,
         ]
-    here = f"--dojo {url('127.0.0.1' if wildcard else host, port)} --key {key}"
-    lines += [
-        f"The facilitator's key: euchre dojo hide NAME {here} hides a pair who left;",
-        "`dojo remove NAME` removes one made up, with their lights; `dojo end` ends the dojo.",
-    ]
+    if ended is None:
+        if is_loopback(host):
+            lines.append(
+                "Only this machine can reach it: --lan lets pairs on the local network join."
+            )
+        here = f"--dojo {url('127.0.0.1' if wildcard else host, port)} --key {key}"
+        lines += [
+            f"The facilitator's key: euchre dojo hide NAME {here} hides a pair who left;",
+            "`dojo remove NAME` removes one made up, with their lights; `dojo end` ends the dojo.",
+        ]
     lines.append(f"The lights are kept in {db}. Ctrl-C stops the dashboard.")
     return lines
