@@ -27,11 +27,13 @@ def now() -> datetime:
 
 
 def nothing_written(run: TestRun) -> bool:
-    """At levels examples and stories, whether the learner has written nothing the run could
-    try (no example, no feature that cannot be read, none misshapen): a new story or Rule
-    holds none, and its amber is the kata's design."""
-    tried = run.found.examples or run.found.broken or run.misshapen
-    return run.level.written == "examples" and not tried
+    """At levels examples and stories, whether the amber is only for what is not written yet
+    (no example at all, or none for a story or Rule revealed), with nothing that cannot be
+    read and none misshapen: a new story or Rule holds none, and its amber is the kata's
+    design."""
+    unwritten = not run.found.examples or run.unwritten
+    faults = run.found.broken or run.misshapen
+    return run.level.written == "examples" and bool(unwritten) and not faults
 
 
 def keep(run: TestRun, verdict: Verdict, hooks: pluggy.HookRelay, warn: Warn) -> TestRun:
@@ -46,7 +48,7 @@ def keep(run: TestRun, verdict: Verdict, hooks: pluggy.HookRelay, warn: Warn) ->
     question = measured.question if measured is not None and verdict.light == "green" else ""
     newest = in_stage[-1].name if in_stage else run.reach.current.name
     first = found.first_failure() if verdict.light == "red" else None
-    failing = "" if first is None or (in_stage and first is in_stage[-1]) else first.failed_as
+    failing = "" if first is None or (in_stage and first is in_stage[-1]) else first.name
     line = Line(
         time=now(),
         stage=run.reach.stage,

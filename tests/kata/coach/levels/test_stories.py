@@ -431,6 +431,17 @@ def test_a_rule_without_an_example_yet_is_named(
     )
 
 
+def test_the_amber_of_a_new_story_with_no_example_yet_is_kept_as_the_kata_s_design(
+    folder: Path,
+) -> None:
+    """Not only the first story's: the amber after `make next` opens the next story, with the
+    examples of the stories before it written, is by design too (no problem for the room)."""
+    write(folder, 1, FIVE_EACH)
+    reach.save(folder, reach.Reach(2, 1))
+    assert coach_here(folder, "test")[0] == 3
+    assert last_line(folder)["nothing_written"] is True
+
+
 def test_an_example_without_a_when_is_amber_at_level_stories_too(folder: Path) -> None:
     write(
         folder,
