@@ -46,13 +46,14 @@ class LetThrough:
 
 @dataclass(frozen=True)
 class LongRed:
-    """A pair's longest stretch in red, on the scenario they were writing; ``broke``, an earlier
-    one they broke on the way ("" if none)."""
+    """A pair's longest stretch in red, on the scenario they were writing; ``broke``, the
+    earlier ones they broke on the way; not ``writing`` if the stretch was red on those alone."""
 
     pair: str
     span: timedelta
     scenario: str
-    broke: str = ""
+    broke: tuple[str, ...] = ()
+    writing: bool = True
 
 
 @dataclass(frozen=True)
@@ -242,7 +243,7 @@ def _sentence(name: str) -> str:
 def long_reds(rhythms: Sequence[Rhythm], long_red: timedelta) -> list[LongRed]:
     """The longest stretches in red, of those at least ``long_red``."""
     found = [
-        LongRed(rhythm.name, red.span, red.scenario, red.broke)
+        LongRed(rhythm.name, red.span, red.scenario, red.broke, red.writing)
         for rhythm in rhythms
         if (red := rhythm.longest_red) and red.span >= long_red
     ]

@@ -38,8 +38,12 @@ class RedStretch:
     scenario: str
     """The scenario the pair was writing, the newest."""
     still: bool = False
-    broke: str = ""
-    """An earlier scenario (or a test of theirs) that failed on the way; "" if none did."""
+    broke: tuple[str, ...] = ()
+    """The earlier scenarios (or tests of theirs) that failed on the way, in the order they
+    first did."""
+    writing: bool = True
+    """Whether it was red on the scenario being written at all: not if every red run failed
+    first on an earlier one, which had passed before."""
 
 
 @dataclass(frozen=True)
@@ -117,8 +121,10 @@ def rhythm(pair: Pair, folded: int = 0, until: datetime | None = None) -> Rhythm
         first, end = stretch
         span = progress.longest_red(runs, until)
         still = runs[end].light == "red"
-        broke = next((run.failing for run in runs[first : end + 1] if run.failing), "")
-        red = RedStretch(link(first), link(end), span, runs[first].scenario, still, broke)
+        reds = [run for run in runs[first : end + 1] if run.light == "red"]
+        broke = tuple(dict.fromkeys(run.failing for run in reds if run.failing))
+        writing = any(not run.failing for run in reds)
+        red = RedStretch(link(first), link(end), span, runs[first].scenario, still, broke, writing)
     green = progress.largest_step(runs, size)
     step = None
     if green is not None:

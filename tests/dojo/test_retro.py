@@ -424,7 +424,7 @@ def test_a_stretch_in_red_names_the_scenario_being_written_and_the_one_broken_on
         a_run(6, "green", scenario="New"),
     )
     made = retro.retrospective([Pair(1, "Ada", runs)], idle_after=60, stuck_after=2)
-    assert made.questions == (questions.LongRed("Ada", timedelta(minutes=5), "New", "Old"),)
+    assert made.questions == (questions.LongRed("Ada", timedelta(minutes=5), "New", ("Old",)),)
     said = page_text(pages.retro(made, START)).split("Questions for the room\n")[1]
     assert said.splitlines()[0] == (
         "Ada spent 5 min in red on “New”, and broke “Old” on the way: what was the smallest next"
@@ -432,3 +432,26 @@ def test_a_stretch_in_red_names_the_scenario_being_written_and_the_one_broken_on
     )
     room = Room.of(board.rows([Pair(1, "Ada", runs)], runs[-1].time))
     assert [(red.scenario, red.minutes) for red in room.reddest] == [("Old", 4), ("New", 1)]
+
+
+def test_a_stretch_in_red_only_on_earlier_scenarios_is_asked_as_what_broke_not_what_was_new() -> (
+    None
+):
+    """Their newest scenario passed through the stretch, and earlier ones failed: the question
+    names those, once each in the order they broke, and asks how to get back to green."""
+    runs = (
+        a_run(0, "green"),
+        a_run(1, scenario="New", failing="Old"),
+        a_run(2, scenario="New", failing="Older"),
+        a_run(3, scenario="New", failing="Old"),
+        a_run(6, "green", scenario="New"),
+    )
+    made = retro.retrospective([Pair(1, "Ada", runs)], idle_after=60, stuck_after=2)
+    span = timedelta(minutes=5)
+    assert made.questions == (questions.LongRed("Ada", span, "New", ("Old", "Older"), False),)
+    said = page_text(pages.retro(made, START))
+    assert said.split("Questions for the room\n")[1].splitlines()[0] == (
+        "Ada spent 5 min in red on “Old” and “Older”, which had passed before: what would have"
+        " got you back to green sooner?"
+    )
+    assert "Longest in red: 5 min, from run 2 to run 5, on “Old” and “Older”" in said

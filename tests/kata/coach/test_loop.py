@@ -406,6 +406,25 @@ def test_a_red_run_names_the_scenario_it_is_red_on_when_it_is_not_the_newest(
     assert Line.from_json(last.to_json()) == last
 
 
+def test_an_earlier_outline_that_broke_is_named_as_the_board_names_it_not_by_its_example(
+    workspace: Path,
+) -> None:
+    """The room hears one name for a scenario: an outline broken again is named by its title,
+    as the newest scenario is, not by the example that failed."""
+    stage = STAGES[0]
+    (workspace / stage.feature_path).write_text(
+        "Feature: Dealing\n  Scenario Outline: Row <n>\n    Given a start\n    Then it <outcome>\n"
+        "\n    Examples:\n      | n | outcome |\n      | 1 | passes |\n"
+        "      | 2 | is not written yet |\n"
+        "\n  Scenario: Newest\n    Given a start\n    Then it passes\n"
+    )
+    (workspace / stage.steps).write_text(STEPS.format(feature=stage.feature))
+    reach.save(workspace, reach.Reach(1, 2))
+    assert run(workspace, "test")[0] == 1
+    last = history.read(workspace, pytest.fail)[-1]
+    assert (last.scenario, last.failing) == ("Newest", "Row 1 or 2")
+
+
 def test_a_red_run_on_its_newest_scenario_says_it_once(workspace: Path) -> None:
     write_stage(workspace, 1, "passes", "is not written yet")
     reach.save(workspace, reach.Reach(1, 2))
