@@ -54,6 +54,10 @@ def let_through(run: TestRun, measure: LetThrough, say: Say) -> None:
             say(f"  {where}")
     elif measure.through:
         say("Does each Then of those scenarios check all that its words say?")
+        say(
+            "If they do: each wrong model changes one part of your model, and no step can catch a"
+            " change to a part your model does not use yet or leaves NotImplementedError."
+        )
 
 
 def what_next(run: TestRun, line: Line, unit: str, total: int, say: Say) -> None:
