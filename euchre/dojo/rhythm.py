@@ -15,6 +15,7 @@ from datetime import datetime, timedelta
 from euchre.dojo.board import Pair, lines_posted
 from euchre.kata.coach.record import episodes, progress
 from euchre.kata.coach.record.history import Line
+from euchre.kata.coach.record.stages import KATA_STAGES
 
 
 @dataclass(frozen=True)
@@ -131,8 +132,10 @@ def rhythm(pair: Pair, folded: int = 0, until: datetime | None = None) -> Rhythm
         lines = pair.code[runs[green].run].lines_changed  # measured: its code was posted
         step = Step(link(green - 1), link(green), lines)
     right, guessed = progress.guesses(runs)
+    # A pause once the kata is done held no one up: the stages after it are optional.
+    done = next((n for n, run in enumerate(runs) if _kata_done(run)), len(runs) - 1)
     gaps = [
-        (runs[n + 1].time - run.time, n) for n, run in enumerate(runs[:-1]) if run.light != "red"
+        (runs[n + 1].time - run.time, n) for n, run in enumerate(runs[:done]) if run.light != "red"
     ]
     quiet = None
     if gaps:
@@ -157,6 +160,11 @@ def rhythm(pair: Pair, folded: int = 0, until: datetime | None = None) -> Rhythm
         runs[-1].level if runs else "",
         sum(_tidied(before, run) for before, run in itertools.pairwise(runs)),
     )
+
+
+def _kata_done(run: Line) -> bool:
+    """Whether the kata's stages were all done by ``run``, as the board counts them."""
+    return run.stage > KATA_STAGES or (run.stage == KATA_STAGES and run.stage_done)
 
 
 def _tidied(before: Line, run: Line) -> bool:

@@ -14,6 +14,7 @@ from euchre.dojo.board import Pair
 from euchre.dojo.room import Room
 from euchre.kata.coach.record.code import Code
 from euchre.kata.coach.record.history import Line
+from euchre.kata.coach.record.stages import KATA_STAGES
 from euchre.kata.coach.wrong_models.catalogue import by_name
 from tests.dashboards import START, a_run
 from tests.transcripts import page_text
@@ -278,6 +279,22 @@ def test_a_pair_silent_after_a_green_is_asked_about_once_as_long_as_the_board_ma
     )
     later = retro.retrospective(pairs, idle_after=12).questions
     assert not [question for question in later if isinstance(question, questions.Quiet)]
+
+
+def test_a_pair_silent_after_finishing_the_kata_is_not_asked_what_held_them_up() -> None:
+    """As the board never marks them idle: the stages after the kata's are optional, and a
+    pause before them held no one up. Before it, the pause is asked about, after the run it
+    followed."""
+    last = KATA_STAGES
+    done = a_run(2, "green", last, stage_done=True, scenario="After three cards")
+    finished = Pair(1, "Ada", (a_run(0, "green", last), done, a_run(9, "red", last + 1)))
+    assert not retro.retrospective([finished], idle_after=3).questions
+    quiet = Pair(1, "Ada", (a_run(0, "green", last, scenario="After three cards"), done))
+    made = retro.retrospective([quiet], idle_after=1)
+    said = page_text(pages.retro(made, START)).split("Questions for the room\n")[1]
+    assert said.splitlines()[0] == (
+        "Ada went 2 min without a run after their run on “After three cards”: what held you up?"
+    )
 
 
 def test_a_stretch_in_red_is_asked_about_once_as_long_as_the_board_marks_a_pair_stuck() -> None:
