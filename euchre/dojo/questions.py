@@ -101,9 +101,11 @@ class NoRefactor:
 @dataclass(frozen=True)
 class Ambers:
     """Pairs, each with their ambers whose tests could not run (not the amber of a story or
-    Rule with no example written yet: the kata's design)."""
+    Rule with no example written yet: the kata's design); ``by_design``, whether the room had
+    such ambers, left out."""
 
     pairs: Counted
+    by_design: bool = False
 
 
 @dataclass(frozen=True)
@@ -148,7 +150,7 @@ def questions(
     asked += at_once(pairs, sum(rhythm.level in WRITE_THE_MODEL for rhythm in rhythms))
     asked += no_refactor(rhythms)
     if ambers := tuple((rhythm.name, rhythm.ambers) for rhythm in rhythms if rhythm.ambers):
-        asked.append(Ambers(ambers))
+        asked.append(Ambers(ambers, any(rhythm.by_design for rhythm in rhythms)))
     if reverts := tuple((r.name, len(r.reverts)) for r in rhythms if r.reverts):
         asked.append(Reverts(reverts))
     guessers = [rhythm for rhythm in rhythms if rhythm.guessed]

@@ -85,6 +85,8 @@ class Rhythm:
     ambers: int
     """Runs whose tests could not run; not the amber of nothing written yet, the kata's own
     first light at levels examples and stories."""
+    by_design: int
+    """Those ambers of nothing written yet."""
     at_once: int
     longest_quiet: Quiet | None = None
     practice: tuple[str, ...] = ()
@@ -154,6 +156,7 @@ def rhythm(pair: Pair, folded: int = 0, until: datetime | None = None) -> Rhythm
         guessed,
         tuple(link(index) for index, run in enumerate(runs) if run.reverted),
         sum(run.light == "amber" and not run.nothing_written for run in runs),
+        sum(run.light == "amber" and run.nothing_written for run in runs),
         sum(run.passed_at_once for run in runs),
         quiet,
         tuple(episodes.summary(runs, lines_posted(runs, pair.code))),

@@ -211,7 +211,27 @@ def test_counts_are_each_pairs_own_never_summed_and_a_designed_amber_is_no_probl
     ).questions
     assert asked == (
         questions.NoRefactor((("Ada", 2), ("Bea", 3)), "", 3),
-        questions.Ambers((("Ada", 1),)),  # Cy's, and Ada's first, are not asked about
+        questions.Ambers((("Ada", 1),), by_design=True),  # Cy's, and Ada's first, are not
+    )
+
+
+def test_the_amber_question_says_which_ambers_it_leaves_out_only_when_the_room_had_them() -> None:
+    """The board shows every amber: the question counts fewer, and says so; it names no cause,
+    which each run's page says."""
+
+    def first(made: retro.Retro) -> str:
+        said = page_text(pages.retro(made, START)).split("Questions for the room\n")[1]
+        return said.splitlines()[0]
+
+    ken = Pair(1, "Ken", (a_run(0, "green"), a_run(1, "amber"), a_run(2, "green")))
+    alan = Pair(2, "Alan", (a_run(0, "amber", nothing_written=True), a_run(1, "green")))
+    assert first(retro.retrospective([ken], idle_after=60)) == (
+        "Ken saw amber once, a run whose tests could not run: what would have told you before the"
+        " run?"
+    )
+    assert first(retro.retrospective([ken, alan], idle_after=60)) == (
+        "Ken saw amber once, a run whose tests could not run, not counting the amber of a story or"
+        " Rule with no example yet: what would have told you before the run?"
     )
 
 
