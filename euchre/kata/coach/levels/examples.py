@@ -59,6 +59,10 @@ class Examples:
         ("the model gives", "the rules give"),
     )
     advised: tuple[str, ...] = ()
+    still_passes = (
+        "Write an example that catches it, then `{test}`; once every wrong model is caught,"
+        " `{next}` for the next stage."
+    )
 
     def __init__(self, name: str, unit: str) -> None:
         self.name, self.unit = name, unit

@@ -200,6 +200,9 @@ class Level(Protocol):
     """The folders of the learner's code that refactoring prompts read; none for examples."""
     by_story: bool
     """Each stage is a story whose rules the learner discovers, asked by the product owner."""
+    still_passes: str
+    """What a green says when the stage is all revealed but a wrong model still passes, with
+    ``{test}`` and ``{next}`` for the commands."""
 
     def to_run(self, features: Features, reach: Reach) -> list[Scenario]:
         """The scenarios a run at ``reach`` runs."""

@@ -25,6 +25,7 @@ class Model:
     sides: tuple[tuple[str, str], ...] = (("the model gives", "your model gives"),)
     advised: tuple[str, ...] = ("euchre",)
     by_story = False
+    still_passes = ""  # no wrong model is measured at this level
 
     def to_run(self, features: Features, reach: Reach) -> list[Scenario]:
         return features.reached(reach)

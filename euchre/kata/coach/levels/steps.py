@@ -56,6 +56,10 @@ class Steps(Model):
     """Revealed and run as at level model; a green run is measured against the wrong models."""
 
     name = "steps"
+    still_passes = (  # `make next` does not wait for the wrong models at this level
+        "Once your steps catch every wrong model of the stage, it is done; `{next}` goes on to"
+        " the next stage whenever you choose."
+    )
     advised: tuple[str, ...] = ("euchre", "step_defs")
 
     def measure(

@@ -70,10 +70,8 @@ def what_next(run: TestRun, line: Line, unit: str, total: int, say: Say) -> None
         )
         return
     if not line.stage_done:  # every Rule revealed, but a wrong model of them still passes
-        say(
-            f"Write an example that catches it, then `{typed.command('test')}`; once every wrong"
-            f" model is caught, `{typed.command('next')}` for the next stage."
-        )
+        commands = {"test": typed.command("test"), "next": typed.command("next")}
+        say(run.level.still_passes.format(**commands))
         return
     done_before = ("green", line.stage, line.reached, True)
     earlier = run.history

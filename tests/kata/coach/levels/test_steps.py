@@ -89,6 +89,11 @@ def test_a_then_that_checks_less_than_it_says_is_found_by_the_wrong_model_it_let
         " change to a part your model does not use yet or leaves NotImplementedError."
     )
     assert not any("check nothing" in line for line in lines)
+    assert (  # at this level `make next` does not wait for the wrong models
+        "Once your steps catch every wrong model of the stage, it is done; `make next` goes on"
+        " to the next stage whenever you choose."
+    ) in lines
+    assert not any("Write an example" in line for line in lines), "the learner writes steps"
 
 
 @pytest.mark.e2e
