@@ -181,11 +181,17 @@ def _not_in_order(world: World) -> None:
 
 @then(step("the deal is refused: {card:Card} is in the deck twice"))
 def _card_twice(world: World, card: Card) -> None:
-    refusal = world.refused("the deal", EuchreError, f"{notation(card)} is in the deck twice")
-    assert str(card) in str(refusal), f"the refusal should name {notation(card)}: {said(refusal)}"
+    _deal_refused(world, card, "twice", f"{notation(card)} is in the deck twice")
 
 
 @then(step("the deal is refused: {card:Card} is missing from the deck"))
 def _card_missing(world: World, card: Card) -> None:
-    refusal = world.refused("the deal", EuchreError, f"{notation(card)} is missing from the deck")
-    assert str(card) in str(refusal), f"the refusal should name {notation(card)}: {said(refusal)}"
+    _deal_refused(world, card, "missing", f"{notation(card)} is missing from the deck")
+
+
+def _deal_refused(world: World, card: Card, reason: str, why: str) -> None:
+    """The deal was refused naming ``card`` and saying ``reason``: a deck missing a card is no
+    example of one that holds it twice."""
+    refusal = world.refused("the deal", EuchreError, why)
+    named = str(card) in str(refusal) and reason in str(refusal)
+    assert named, f"the refusal should say {why}: {said(refusal)}"

@@ -14,6 +14,7 @@ from __future__ import annotations
 import ast
 import random
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
@@ -22,10 +23,16 @@ import pytest
 from euchre.actions import Pass
 from euchre.cards import Card, Suit
 from euchre.deal import deal, shuffled_deck
-from euchre.errors import CardNotHeldError, MustFollowSuitError, OutOfTurnError
+from euchre.errors import CardNotHeldError, EuchreError, MustFollowSuitError, OutOfTurnError
 from euchre.seats import Seat, Team
 from step_defs.bidding import _first_trick_players, acted
-from step_defs.cards_and_deals import _deals, _shuffled_from, _unshuffled
+from step_defs.cards_and_deals import (
+    _card_missing,
+    _card_twice,
+    _deals,
+    _shuffled_from,
+    _unshuffled,
+)
 from step_defs.conftest import World
 from step_defs.conftest import pytest_assertrepr_compare as explained
 from step_defs.parameters import (
@@ -474,3 +481,22 @@ def test_a_value_the_models_parse_reads_as_another_fails_at_once_in_the_examples
     assert read_back("hearts", Suit.HEARTS, "Suit", named) is Suit.HEARTS
     not_yet = object()  # a card whose __str__ is still to write, or a kind of the learner's
     assert read_back("JH", not_yet, "Card", lambda card: card.name) is not_yet
+
+
+@pytest.mark.parametrize(
+    ("then", "other"),
+    [
+        (_card_twice, "a deal needs the 24 different cards: AS missing from the deck"),
+        (_card_missing, "a deal needs the 24 different cards: AS in the deck twice"),
+    ],
+    ids=["twice, when it is missing", "missing, when it is twice"],
+)
+def test_a_refused_deal_is_checked_for_its_reason_not_only_the_card_it_names(
+    then: Callable[[World, Card], None], other: str
+) -> None:
+    """A deck missing the Ace of spades is no example of one that holds it twice: each Then
+    checks all its words say."""
+    world = World()
+    world.refusal = EuchreError(other)
+    with pytest.raises(AssertionError):
+        then(world, Card.parse("AS"))
