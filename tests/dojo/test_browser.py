@@ -210,6 +210,21 @@ def test_a_row_longer_than_the_board_shows_its_newest_lights_whole_and_cuts_none
         assert light[3] <= bottom, ("cut at the bottom", light, row)
     newest = max(shown, key=lambda light: light[1])
     assert "at-once" in newest[4], newest
+    # The row says how many earlier lights are out of sight, left of those shown.
+    earlier = page.locator(".board .pair:not(.head) .lights .earlier")
+    expect(earlier).to_have_text(f"+{48 - len(shown)}")
+    mark = earlier.bounding_box()
+    assert mark is not None and mark["x"] + mark["width"] <= min(light[0] for light in shown)
+    assert left <= mark["x"], ("the mark is inside the row", mark, row)
+    # The page scales with the screen, so a wider one shows as many; a phone's row is laid
+    # out anew, and the mark counts again.
+    page.set_viewport_size({"width": 420, "height": 800})
+    expect(earlier).not_to_have_text(f"+{48 - len(shown)}")
+    out = page.evaluate(
+        """() => { const lights = [...document.querySelectorAll('.board .lights .light')];
+          return lights.filter(l => l.offsetTop !== lights[0].offsetTop).length; }"""
+    )
+    expect(earlier).to_have_text(f"+{out}")
     page.close()
 
 
