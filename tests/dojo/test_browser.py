@@ -214,7 +214,8 @@ def test_a_row_longer_than_the_board_shows_its_newest_lights_whole_and_cuts_none
     earlier = page.locator(".board .pair:not(.head) .lights .earlier")
     expect(earlier).to_have_text(f"+{48 - len(shown)}")
     mark = earlier.bounding_box()
-    assert mark is not None and mark["x"] + mark["width"] <= min(light[0] for light in shown)
+    assert mark is not None
+    assert mark["x"] + mark["width"] <= min(light[0] for light in shown), "left of the lights"
     assert left <= mark["x"], ("the mark is inside the row", mark, row)
     # The page scales with the screen, so a wider one shows as many; a phone's row is laid
     # out anew, and the mark counts again.
