@@ -242,7 +242,7 @@ def test_a_pairs_page_gives_the_lines_of_each_step_from_red_to_green_where_code_
     assert code_post(dashboard, "b" * 40, diff=diff)[0] == 200
     page = dashboard.get("/pairs/1")
     assert "Episodes: 1 test-first, 0 test-addition, 0 refactoring" in page
-    assert "Steps from red to green: 3 lines (median of 1), spread 0 lines" in page
+    assert "Steps from red to green: 3 lines (one step);" in page
 
 
 def test_code_is_kept_once_and_only_for_a_light_the_pair_posted(dashboard: Dashboard) -> None:

@@ -524,7 +524,7 @@ def test_progress_says_the_steps_lines_are_not_known_when_git_cannot_say(
         history.append(workspace, line)
     code, out = run(workspace, "progress")
     assert code == 0
-    assert "Steps from red to green: lines not known; episodes 3 min long (median of 1)," in out
+    assert "Steps from red to green: lines not known; one episode, 3 min long" in out
 
 
 def test_times_out_of_order_never_give_negative_minutes() -> None:

@@ -81,18 +81,28 @@ def summary(runs: Sequence[Line], size: Callable[[int], float | None]) -> list[s
     counts = [f"{sum(e.kind == kind for e in found)} {kind}" for kind in KINDS]
     lines = [size(e.last) for e in found if e.kind in ("test-first", "regression")]
     known = [float(count) for count in lines if count is not None]
-    steps = (
-        f"{_median(known):.3g} lines (median of {len(known)}), spread {_spread(known):.3g} lines"
-        " (median absolute deviation)"
-        if known
-        else "lines not known"
-    )
+    if not known:
+        steps = "lines not known"
+    elif len(known) == 1:
+        steps = f"{_lines(known[0])} (one step)"
+    else:
+        steps = (
+            f"{_lines(_median(known))} (median of {len(known)}), spread {_lines(_spread(known))}"
+            " (median absolute deviation)"
+        )
     lengths = [e.minutes for e in found]
-    return [
-        "Episodes: " + ", ".join(counts),
-        f"Steps from red to green: {steps}; episodes {_duration(_median(lengths))} long (median"
-        f" of {len(lengths)}), spread {_duration(_spread(lengths))}",
-    ]
+    if len(lengths) == 1:
+        took = f"one episode, {_duration(lengths[0])} long"
+    else:
+        took = (
+            f"episodes {_duration(_median(lengths))} long (median of {len(lengths)}), spread"
+            f" {_duration(_spread(lengths))}"
+        )
+    return ["Episodes: " + ", ".join(counts), f"Steps from red to green: {steps}; {took}"]
+
+
+def _lines(count: float) -> str:
+    return f"{count:.3g} line{'' if count == 1 else 's'}"
 
 
 def _median(values: list[float]) -> float:

@@ -81,5 +81,15 @@ def test_a_history_with_no_episode_says_so() -> None:
         "Episodes: none yet (an episode ends with a green run)"
     ]
     assert episodes.summary(HISTORY[:2], lambda index: None)[1] == (
-        "Steps from red to green: lines not known; episodes 2 min long (median of 1), spread 0 s"
+        "Steps from red to green: lines not known; one episode, 2 min long"
+    )
+
+
+def test_one_step_is_said_as_one_and_one_line_as_a_line() -> None:
+    """A median of one and a spread of nothing say nothing a facilitator can read out."""
+    assert episodes.summary(HISTORY, {1: 1}.get)[1].startswith(
+        "Steps from red to green: 1 line (one step); episodes"
+    )
+    assert episodes.summary(HISTORY, {1: 3, 7: 1}.get)[1].startswith(
+        "Steps from red to green: 2 lines (median of 2), spread 1 line (median absolute"
     )
