@@ -9,7 +9,7 @@ from datetime import datetime
 from pathlib import Path
 
 from euchre.dojo.codes import spelt
-from euchre.kata.coach.record.history import utc
+from euchre.dojo.pages import clock
 
 
 def url(host: str, port: int) -> str:
@@ -50,7 +50,7 @@ def banner(
     lines += [f"  and {other}" for other in shown[1:]]
     if ended is not None:
         lines.append(
-            f"This dojo ended at {utc(ended)}: its board shows it as it was then, and refuses"
+            f"This dojo ended at {clock(ended)}: its board shows it as it was then, and refuses"
             " lights and joins. `euchre dojo export` keeps every pair's work in one archive."
         )
     else:
