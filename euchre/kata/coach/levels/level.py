@@ -79,8 +79,8 @@ class Measured:
         if self.caught is not None:
             return self.caught.caught, self.caught.wrong_models
         if self.let_through is not None:
-            met = len(self.let_through.met)
-            return met - len(self.let_through.through), met
+            met, measured = len(self.let_through.met), self.let_through
+            return met - len(measured.through) - len(measured.unwritten), met
         return None, None
 
     def through(self) -> tuple[str, ...]:

@@ -56,8 +56,16 @@ def let_through(run: TestRun, measure: LetThrough, say: Say) -> None:
         say("Does each Then of those scenarios check all that its words say?")
         say(
             "If they do: each wrong model changes one part of your model, and no step can catch a"
-            " change to a part your model does not use yet or leaves NotImplementedError."
+            " change to a part your model does not use yet."
         )
+    if measure.unwritten:
+        say(
+            f"🕵 {count(len(measure.unwritten), 'wrong model')} of stage {run.reach.stage} cannot"
+            " be measured yet: with them your model raises NotImplementedError, from a part not"
+            " written yet that they use. Once it is, the coach measures your steps against them:"
+        )
+    for wrong in measure.unwritten:
+        say(f"  a model in which {wrong.sentence}")
 
 
 def what_next(run: TestRun, line: Line, unit: str, total: int, say: Say) -> None:
