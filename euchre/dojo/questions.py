@@ -213,15 +213,16 @@ def let_through(pairs: Sequence[Pair]) -> list[LetThrough]:
     asked = {
         name: names for name, names in who.items() if still[name] or until[name] > _stage(name)
     }
-    most = most_first({name: len(names) for name, names in asked.items()})[:MOST_ASKED]
     room = sum(any(run.caught is not None for run in pair.runs) for pair in pairs)
     steps = {pair.name for pair in pairs if pair.runs and pair.runs[-1].level == "steps"}
     alike: dict[tuple[int, tuple[str, ...], tuple[str, ...]], list[str]] = defaultdict(list)
-    for name in most:
+    for name in most_first({name: len(names) for name, names in asked.items()}):
         alike[until[name], tuple(who[name]), tuple(still[name])].append(_sentence(name))
+    # The groups let through by the most pairs, each whole: none of its wrong models cut off.
+    most = sorted(alike.items(), key=lambda group: -len(group[0][1]))[:MOST_ASKED]
     return [
         LetThrough(tuple(said), stage, names, yet, room, tuple(p for p in names if p in steps))
-        for (stage, names, yet), said in alike.items()
+        for (stage, names, yet), said in most
     ]
 
 

@@ -421,6 +421,24 @@ def test_every_scenario_that_passed_at_once_for_the_same_pairs_is_in_their_one_q
     assert said.splitlines()[0].startswith(
         "“A”, “B”, “C” and 2 more passed at once for 2 of 2 pairs (Ada; Bea):"
     )
+    assert said.splitlines()[1] == "The 2 more: “D” and “E”."  # under it, for the room's screen
+    four = retro.retrospective([Pair(1, "Ada", runs[:4]), Pair(2, "Bea", runs[:4])])
+    said = page_text(pages.retro(four, START)).split("Questions for the room\n")[1]
+    assert said.splitlines()[0].startswith("“A”, “B”, “C” and “D” passed at once"), "not 1 more"
+
+
+def test_wrong_models_let_through_by_the_same_pairs_are_never_cut_from_their_question() -> None:
+    """The room is asked about the groups of pairs that let the most through; a group's wrong
+    models are all in its question, however many."""
+    through = {"caught": 1, "wrong_models": 9}
+    four = ("dealer-leads", "next-trick-same-leader", "three-then-two", "not-a-model")
+    pairs = [
+        Pair(n, name, (a_run(0, "green", stage=3, through=four, **through),))
+        for n, name in enumerate(("Ada", "Linus"))
+    ]
+    (asked,) = retro.retrospective(pairs, idle_after=60).questions
+    assert isinstance(asked, questions.LetThrough)
+    assert len(asked.sentences) == 4
 
 
 def test_at_level_steps_what_the_coach_counts_as_a_refactor_is_said_only_to_a_pair_who_tidied() -> (
