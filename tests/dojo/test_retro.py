@@ -474,7 +474,8 @@ def test_at_level_steps_what_the_coach_counts_as_a_refactor_is_said_only_to_a_pa
         assert said.splitlines()[0].startswith(words)
     two = [Pair(1, "Ken", cycles(True)), Pair(2, "Dennis", cycles(False))]
     said = page_text(pages.retro(retro.retrospective(two, idle_after=60), START))
-    assert said.split("Questions for the room\n")[1].splitlines()[0].startswith(
+    first = said.split("Questions for the room\n")[1].splitlines()[0]
+    assert first.startswith(
         "2 of 2 pairs at level steps went from red to green again and again (Ken twice; Dennis"
         " twice), and the coach counted none of their tidying as a refactor"
     )
