@@ -101,11 +101,11 @@ class NoRefactor:
 @dataclass(frozen=True)
 class Ambers:
     """Pairs, each with their ambers whose tests could not run (not the amber of a story or
-    Rule with no example written yet: the kata's design); ``by_design``, whether the room had
+    Rule with no example written yet: the kata's design); ``by_design``, the pairs who had
     such ambers, left out."""
 
     pairs: Counted
-    by_design: bool = False
+    by_design: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -150,7 +150,7 @@ def questions(
     asked += at_once(pairs, sum(rhythm.level in WRITE_THE_MODEL for rhythm in rhythms))
     asked += no_refactor(rhythms)
     if ambers := tuple((rhythm.name, rhythm.ambers) for rhythm in rhythms if rhythm.ambers):
-        asked.append(Ambers(ambers, any(rhythm.by_design for rhythm in rhythms)))
+        asked.append(Ambers(ambers, tuple(r.name for r in rhythms if r.by_design)))
     if reverts := tuple((r.name, len(r.reverts)) for r in rhythms if r.reverts):
         asked.append(Reverts(reverts))
     guessers = [rhythm for rhythm in rhythms if rhythm.guessed]

@@ -211,13 +211,16 @@ def test_counts_are_each_pairs_own_never_summed_and_a_designed_amber_is_no_probl
     ).questions
     assert asked == (
         questions.NoRefactor((("Ada", 2), ("Bea", 3)), "", 3),
-        questions.Ambers((("Ada", 1),), by_design=True),  # Cy's, and Ada's first, are not
+        questions.Ambers((("Ada", 1),), by_design=("Ada", "Cy")),  # Cy's, and Ada's first, are not
     )
 
 
-def test_the_amber_question_says_which_ambers_it_leaves_out_only_when_the_room_had_them() -> None:
-    """The board shows every amber: the question counts fewer, and says so; it names no cause,
-    which each run's page says."""
+def test_the_amber_question_says_which_ambers_it_leaves_out_only_where_they_change_a_count() -> (
+    None
+):
+    """The board shows every amber: where the question counts fewer, it says so (a pair's own
+    ambers by design, or the room's count of pairs); it names no cause, which each run's page
+    says."""
 
     def first(made: retro.Retro) -> str:
         said = page_text(pages.retro(made, START)).split("Questions for the room\n")[1]
@@ -230,8 +233,17 @@ def test_the_amber_question_says_which_ambers_it_leaves_out_only_when_the_room_h
         " run?"
     )
     assert first(retro.retrospective([ken, alan], idle_after=60)) == (
-        "Ken saw amber once, a run whose tests could not run, not counting the amber of a story or"
-        " Rule with no example yet: what would have told you before the run?"
+        "Ken saw amber once, a run whose tests could not run: what would have told you before the"
+        " run?"
+    ), "Alan's amber by design changes nothing said of Ken"
+    edsger = Pair(3, "Edsger", (*alan.runs, a_run(2, "amber"), a_run(3, "green")))
+    assert first(retro.retrospective([edsger], idle_after=60)) == (
+        "Edsger saw amber once, a run whose tests could not run, not counting the amber of a story"
+        " or Rule with no example yet: what would have told you before the run?"
+    )
+    assert first(retro.retrospective([ken, alan, edsger], idle_after=60)).startswith(
+        "2 of 3 pairs saw amber (Ken once; Edsger once), runs whose tests could not run, not"
+        " counting the amber of a story or Rule with no example yet:"
     )
 
 
