@@ -382,6 +382,8 @@ def test_a_pairs_runs_older_than_their_row_shows_are_a_span_on_the_axis_not_a_ga
     html = pages.board(board.ordered(rows), "http://dojo", [])
     earlier = r'<rect class="earlier" x="0" y="4" width="(\d+)"[^>]*><title>([^<]+)<'
     assert re.findall(earlier, html) == [("40", "2 earlier runs, not drawn")]
+    one = pages.board([row(*many[1:], now=50, name="Ada")], "http://dojo", [])
+    assert re.findall(earlier, one)[0][1] == "1 earlier run, not drawn"
 
 
 # Live: the server re-evaluates the marks as time passes
