@@ -4,6 +4,7 @@ and, loudly, whether the local network can reach it."""
 from __future__ import annotations
 
 import ipaddress
+import os
 import socket
 from datetime import datetime
 from pathlib import Path
@@ -32,6 +33,16 @@ def local_addresses() -> list[str]:
     return sorted({str(info[4][0]) for info in found} - {"127.0.0.1", "127.0.1.1"})
 
 
+def typed(program: str) -> str:
+    """The ``euchre`` command as the facilitator typed it (``program``, the process's first
+    argument): a path from where they are, such as ``.venv/bin/euchre``, or the name alone, as
+    on the PATH and under ``python -m``."""
+    if os.sep not in program or os.path.basename(program) != "euchre":
+        return "euchre"
+    shown = os.path.relpath(program)
+    return program if shown.startswith("..") else shown
+
+
 def banner(
     host: str,
     port: int,
@@ -40,6 +51,7 @@ def banner(
     addresses: list[str],
     key: str,
     ended: datetime | None = None,
+    command: str = "euchre",
 ) -> list[str]:
     """What the facilitator reads when the dashboard starts; ``key`` hides, removes, ends. A
     dojo that ``ended`` is shown as it was: no pair is told to join it, nor is the key given."""
@@ -51,7 +63,8 @@ def banner(
     if ended is not None:
         lines.append(
             f"This dojo ended at {clock(ended)}: its board shows it as it was then, and refuses"
-            " lights and joins. `euchre dojo export` keeps every pair's work in one archive."
+            f" lights and joins. `{command} dojo export --db {db} --out dojo.zip` keeps every"
+            " pair's work in one archive."
         )
     else:
         lines += [
@@ -73,7 +86,7 @@ def banner(
             )
         here = f"--dojo {url('127.0.0.1' if wildcard else host, port)} --key {key}"
         lines += [
-            f"The facilitator's key: euchre dojo hide NAME {here} hides a pair who left;",
+            f"The facilitator's key: {command} dojo hide NAME {here} hides a pair who left;",
             "`dojo remove NAME` removes one made up, with their lights; `dojo end` ends the dojo.",
         ]
     lines.append(f"The lights are kept in {db}. Ctrl-C stops the dashboard.")

@@ -140,7 +140,8 @@ def serve_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
 
     port = sock.getsockname()[1]
     ended = store.settings.ended
-    for line in banner.banner(host, port, code, args.db, banner.local_addresses(), key, ended):
+    addresses, command = banner.local_addresses(), banner.typed(sys.argv[0])
+    for line in banner.banner(host, port, code, args.db, addresses, key, ended, command):
         say(line)
     try:
         server.DojoServer(

@@ -155,6 +155,25 @@ def test_the_banner_of_an_ended_dojo_says_so_instead_of_how_to_join(
     assert "\n".join([*lines, ""]) == transcript
 
 
+def test_the_banner_gives_the_facilitator_s_commands_as_they_typed_the_dashboard_s(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`make dojo` runs `.venv/bin/euchre`, which is not on the PATH: the commands the banner
+    gives are typed the same way, from where the facilitator is."""
+    lines = banner.banner(
+        "127.0.0.1", 8000, "KXR-MAW", Path("dojo.db"), [], "k", None, ".venv/bin/euchre"
+    )
+    assert any(
+        line.startswith("The facilitator's key: .venv/bin/euchre dojo hide NAME") for line in lines
+    )
+    monkeypatch.chdir(tmp_path)
+    assert banner.typed(str(tmp_path / ".venv" / "bin" / "euchre")) == ".venv/bin/euchre"
+    assert banner.typed("euchre") == "euchre"  # on the PATH
+    assert banner.typed(str(tmp_path / "euchre" / "__main__.py")) == "euchre"  # python -m
+    elsewhere = "/opt/tools/bin/euchre"
+    assert banner.typed(elsewhere) == elsewhere  # not under the folder they are in
+
+
 def test_only_the_loopback_addresses_are_this_machine_alone() -> None:
     assert banner.is_loopback("localhost")
     assert banner.is_loopback("127.0.0.2")
