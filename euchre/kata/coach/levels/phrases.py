@@ -122,6 +122,19 @@ def nearest(workspace: Path, step: str) -> list[str]:
     return difflib.get_close_matches(step, list(dict.fromkeys(examples)), n=NEAREST, cutoff=0.4)
 
 
+def unread(phrase: str, step: str) -> list[tuple[str, str]]:
+    """The values of ``step`` in the places of ``phrase`` ("Given {player} is the dealer"),
+    each with its place, if the step has the phrase's words but a value the steps do not
+    read; none if its words are another's. Keywords aside: "And" continues a "Given"."""
+    places = re.findall(r"\{\w+\}", phrase)
+    pattern = "".join(
+        "(.+?)" if part in places else re.escape(part)
+        for part in re.split(r"(\{\w+\})", phrase.partition(" ")[2])
+    )
+    found = re.fullmatch(pattern, step.partition(" ")[2]) if places else None
+    return list(zip(found.groups(), places, strict=True)) if found else []
+
+
 def step_examples(features: Path) -> list[dict[str, Any]]:
     """Every distinct step of the features in ``features``, with its data table: the workspace
     maker writes them down for ``make steps`` before it takes the examples out."""

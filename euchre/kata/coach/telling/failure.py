@@ -44,6 +44,11 @@ def first_failure(run: TestRun, say: Say) -> None:
         where = f"no step phrase matches it; `{typed.command('steps')}` lists them all"
         nearest = phrases.nearest(run.workspace, failure.step)
         detail = ["The nearest phrases:", *(f"  {line}" for line in nearest)]
+        for phrase in nearest:
+            if unread := phrases.unread(phrase, failure.step):
+                read = ", or ".join(f"“{value}” as a {place}" for value, place in unread)
+                detail = [f"Its words are the phrase “{phrase}”: the steps cannot read {read}."]
+                break
     if failure.step:
         say(f"  failed at: {failure.step}  ({where})")
     for line in detail[:DETAIL_LINES]:

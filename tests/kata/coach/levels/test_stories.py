@@ -16,7 +16,7 @@ import pytest
 from syrupy.assertion import SnapshotAssertion
 
 from euchre.kata import workspace
-from euchre.kata.coach.levels import asking
+from euchre.kata.coach.levels import asking, phrases
 from euchre.kata.coach.record import history, learner, reach
 from euchre.kata.coach.record.history import Line
 from euchre.kata.coach.record.stages import STAGES
@@ -525,3 +525,31 @@ def test_a_step_that_matches_nothing_is_told_the_nearest_phrases_without_the_kat
     listed = set(coach_here(folder, "steps")[1].splitlines())
     assert all(line in listed for line in told), told
     assert "When the dealer deals" in told
+
+
+def test_a_step_in_a_phrase_s_words_with_a_value_the_steps_cannot_read_is_told_which_value(
+    folder: Path,
+) -> None:
+    """ "Team 1 Player 2" is no seat: the nearest phrase is the one written, so the coach says
+    which value the phrase cannot read, rather than only that no phrase matches."""
+    write(
+        folder,
+        1,
+        FIVE_EACH.replace("Team 2 Player 4 is the dealer", "Team 1 Player 2 is the dealer"),
+    )
+    code, out = coach_here(folder, "test")
+    assert code == 1, out
+    assert (
+        "    Its words are the phrase “Given {player} is the dealer”: the steps cannot read"
+        " “Team 1 Player 2” as a {player}."
+    ) in out.splitlines(), out
+
+
+def test_a_step_is_read_against_a_phrase_s_places_whatever_its_keyword() -> None:
+    phrase = "When {player} plays {card} to the trick"
+    assert phrases.unread(phrase, "And Team 5 Player 1 plays QX to the trick") == [
+        ("Team 5 Player 1", "{player}"),
+        ("QX", "{card}"),
+    ]
+    assert phrases.unread(phrase, "When Team 1 Player 1 leads 9H") == []  # another's words
+    assert phrases.unread("Then the players are dealt:", "Then the players are dealt:") == []
