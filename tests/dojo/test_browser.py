@@ -213,10 +213,14 @@ def test_a_row_longer_than_the_board_shows_its_newest_lights_whole_and_cuts_none
     # The row says how many earlier lights are out of sight, left of those shown.
     earlier = page.locator(".board .pair:not(.head) .lights .earlier")
     expect(earlier).to_have_text(f"+{48 - len(shown)}")
-    mark = earlier.bounding_box()
-    assert mark is not None
-    assert mark["x"] + mark["width"] <= min(light[0] for light in shown), "left of the lights"
-    assert left <= mark["x"], ("the mark is inside the row", mark, row)
+    # Read in one step: the page may be drawn again meanwhile, as an event stream's first
+    # message asks, and an element read before it is gone.
+    mark_left, mark_right = page.evaluate(
+        """() => { const b = document.querySelector('.board .lights .earlier')
+          .getBoundingClientRect(); return [b.left, b.right]; }"""
+    )
+    assert mark_right <= min(light[0] for light in shown), "left of the lights"
+    assert left <= mark_left, ("the mark is inside the row", mark_left, row)
     # The page scales with the screen, so a wider one shows as many; a phone's row is laid
     # out anew, and the mark counts again.
     page.set_viewport_size({"width": 420, "height": 800})
