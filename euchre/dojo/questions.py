@@ -15,6 +15,7 @@ from datetime import timedelta
 from euchre.dojo.board import IDLE_MINUTES, STUCK_MINUTES, Pair
 from euchre.dojo.rhythm import Rhythm, measure
 from euchre.dojo.room import most_first
+from euchre.glossary import WORDS
 from euchre.kata.coach.wrong_models.catalogue import by_name
 
 LARGE_STEP = 20
@@ -42,6 +43,18 @@ class LetThrough:
     whom ``pairs``; the others were never asked."""
     steps: tuple[str, ...] = ()
     """Those of ``pairs`` at level steps, whose steps let it through (the others' examples)."""
+
+    @property
+    def glossed(self) -> tuple[str, ...]:
+        """The kata's own names the sentences use ("the Left Bar"), each said in plain words
+        once: at level stories a pair reads the stories alone, and may never have met them."""
+        said = []
+        for word in WORDS:
+            name = word.term.split(" (")[0]  # "Left Bar (left bower)": the kata's own name
+            if " " in name and name[0].isupper() and any(name in s for s in self.sentences):
+                plain = word.meaning.split(":")[0]
+                said.append(f"The {name} is {plain[0].lower()}{plain[1:]}.")
+        return tuple(said)
 
 
 @dataclass(frozen=True)
@@ -79,6 +92,8 @@ class AtOnce:
     """Pairs for whom the scenarios' stage passed at once, revealed whole (`make next STAGE`)."""
     stage: int = 0
     """That stage; 0 if there are none."""
+    stages: tuple[int, ...] = ()
+    """The stages of the scenarios."""
 
 
 Counted = tuple[tuple[str, int], ...]
@@ -290,6 +305,6 @@ def at_once(pairs: Sequence[Pair], of: int) -> list[AtOnce]:
     most = [group for group in alike.items() if len(group[0][0]) >= min(met_by, default=0)]
     most.sort(key=lambda group: -len(group[0][0]))
     return [
-        AtOnce(tuple(said), names, of, took, stage)
+        AtOnce(tuple(said), names, of, took, stage, tuple(sorted({stage_of[s] for s in said})))
         for (names, took, stage), said in most[:MOST_ASKED]
     ]

@@ -186,7 +186,7 @@ def test_the_room_is_asked_only_what_happened_and_the_most_telling_first() -> No
         ]
     ).questions
     assert asked == (  # what most of the room met first, then as each kind comes
-        questions.AtOnce(("S",), ("Cy", "Di"), 4),
+        questions.AtOnce(("S",), ("Cy", "Di"), 4, stages=(1,)),
         questions.LongRed("Ada", timedelta(minutes=14), "<script>"),
         questions.LargeStep("Ada", 30, "<script>"),  # the scenario it was red on
         questions.NoRefactor((("Cy", 2),), "", 4),
@@ -294,8 +294,8 @@ def test_scenarios_passed_at_once_by_the_same_pairs_are_one_question_of_the_mode
         idle_after=60,
     ).questions
     assert asked == (
-        questions.AtOnce(("A",), ("Ada", "Bea", "Cy"), 3),
-        questions.AtOnce(("B", "C"), ("Ada", "Bea"), 3),
+        questions.AtOnce(("A",), ("Ada", "Bea", "Cy"), 3, stages=(1,)),
+        questions.AtOnce(("B", "C"), ("Ada", "Bea"), 3, stages=(1,)),
     )
 
 
@@ -412,7 +412,7 @@ def test_a_stage_taken_whole_that_passed_at_once_is_said_beside_the_scenarios_no
         [one_by_one(1, "Ada"), one_by_one(2, "Bea"), Pair(3, "Linus", taken_whole)],
         idle_after=60,
     )
-    assert made.questions == (questions.AtOnce(("B", "C"), ("Ada", "Bea"), 3, ("Linus",), 1),)
+    assert made.questions == (questions.AtOnce(("B", "C"), ("Ada", "Bea"), 3, ("Linus",), 1, (1,)),)
     said = page_text(pages.retro(made, START)).split("Questions for the room\n")[1]
     assert said.splitlines()[0] == (
         "“B” and “C” passed at once for 2 of 3 pairs (Ada; Bea), and for Linus, who revealed"
@@ -428,12 +428,12 @@ def test_every_scenario_that_passed_at_once_for_the_same_pairs_is_in_their_one_q
         a_run(n, "green", passed_at_once=True, scenario=name) for n, name in enumerate("ABCDE")
     )
     made = retro.retrospective([Pair(1, "Ada", runs), Pair(2, "Bea", runs)], idle_after=60)
-    assert made.questions == (questions.AtOnce(tuple("ABCDE"), ("Ada", "Bea"), 2),)
+    assert made.questions == (questions.AtOnce(tuple("ABCDE"), ("Ada", "Bea"), 2, stages=(1,)),)
     said = page_text(pages.retro(made, START)).split("Questions for the room\n")[1]
-    assert said.splitlines()[0].startswith(
-        "“A”, “B”, “C” and 2 more passed at once for 2 of 2 pairs (Ada; Bea):"
+    assert said.splitlines()[0].startswith(  # said by their count, not a list read aloud
+        "5 scenarios of stage 1 passed at once for 2 of 2 pairs (Ada; Bea):"
     )
-    assert said.splitlines()[1] == "The 2 more: “D” and “E”."  # under it, for the room's screen
+    assert said.splitlines()[1] == "They are “A”, “B”, “C”, “D” and “E”."  # on the screen
     four = retro.retrospective([Pair(1, "Ada", runs[:4]), Pair(2, "Bea", runs[:4])])
     said = page_text(pages.retro(four, START)).split("Questions for the room\n")[1]
     assert said.splitlines()[0].startswith("“A”, “B”, “C” and “D” passed at once"), "not 1 more"
@@ -535,3 +535,19 @@ def test_a_stretch_in_red_only_on_earlier_scenarios_is_asked_as_what_broke_not_w
         " got you back to green sooner?"
     )
     assert "Longest in red: 5 min, from run 2 to run 5, on “Old” and “Older”" in said
+
+
+def test_the_kata_s_own_names_in_a_wrong_model_are_said_in_plain_words() -> None:
+    """At level stories a pair reads the story alone: "the Left Bar" is a name the kata gives,
+    said once in plain words after the question."""
+    through = {"caught": 1, "wrong_models": 9}
+    left = ("left-bar-only-when-red",)
+    pairs = [
+        Pair(1, "Edsger", (a_run(0, "green", stage=3, through=left, level="stories", **through),))
+    ]
+    made = retro.retrospective(pairs, idle_after=60)
+    said = page_text(pages.retro(made, START)).split("Questions for the room\n")[1]
+    assert said.splitlines()[0].endswith(
+        "which example would catch it? (The Left Bar is the other Jack of"
+        " trump\N{RIGHT SINGLE QUOTATION MARK}s colour.)"
+    )
