@@ -8,6 +8,7 @@ kata's order), and the glossary names that story: the living documentation links
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 
@@ -137,6 +138,19 @@ WORDS: tuple[Word, ...] = (
         None,
     ),
 )
+
+
+def plainly(texts: Sequence[str]) -> list[str]:
+    """The kata's own names that ``texts`` use ("the Left Bar"), each said in plain words once:
+    ``The Left Bar is the other Jack of trump's colour.``"""
+    said = []
+    for word in WORDS:
+        name = word.term.split(" (")[0]  # "Left Bar (left bower)": the kata's own name
+        if " " in name and name[0].isupper() and any(name in text for text in texts):
+            plain = word.meaning.split(":")[0]
+            said.append(f"The {name} is {plain[0].lower()}{plain[1:]}.")
+    return said
+
 
 GLOSSARY: dict[str, str] = {word.term: word.meaning for word in WORDS}
 """Each term, and its meaning in a sentence or two."""

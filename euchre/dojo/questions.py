@@ -15,8 +15,8 @@ from datetime import timedelta
 from euchre.dojo.board import IDLE_MINUTES, STUCK_MINUTES, Pair
 from euchre.dojo.rhythm import Rhythm, measure
 from euchre.dojo.room import most_first
-from euchre.glossary import WORDS
-from euchre.kata.coach.wrong_models.catalogue import by_name
+from euchre.glossary import plainly
+from euchre.kata.coach.wrong_models.catalogue import CATALOGUE
 
 LARGE_STEP = 20
 """Lines changed from a red to a green: a step this large is one to ask how to split."""
@@ -45,16 +45,9 @@ class LetThrough:
     """Those of ``pairs`` at level steps, whose steps let it through (the others' examples)."""
 
     @property
-    def glossed(self) -> tuple[str, ...]:
-        """The kata's own names the sentences use ("the Left Bar"), each said in plain words
-        once: at level stories a pair reads the stories alone, and may never have met them."""
-        said = []
-        for word in WORDS:
-            name = word.term.split(" (")[0]  # "Left Bar (left bower)": the kata's own name
-            if " " in name and name[0].isupper() and any(name in s for s in self.sentences):
-                plain = word.meaning.split(":")[0]
-                said.append(f"The {name} is {plain[0].lower()}{plain[1:]}.")
-        return tuple(said)
+    def glossed(self) -> list[str]:
+        """At level stories a pair reads the stories alone: the kata's own names."""
+        return plainly(self.sentences)
 
 
 @dataclass(frozen=True)
@@ -224,38 +217,27 @@ def let_through(pairs: Sequence[Pair]) -> list[LetThrough]:
         measured = [run for run in pair.runs if run.caught is not None]
         for name in measured[-1].through if measured else ():
             still[name].append(pair.name)
+    # A line from another version of the coach may name a wrong model this one does not know:
+    # it is said by its name, and of no stage.
+    known = {wrong.name: wrong for wrong in CATALOGUE}
     # One caught before its pair left its stage is discovery, as level stories means it.
     asked = {
-        name: names for name, names in who.items() if still[name] or until[name] > _stage(name)
+        name: names
+        for name, names in who.items()
+        if still[name] or until[name] > (known[name].stage if name in known else 0)
     }
     room = sum(any(run.caught is not None for run in pair.runs) for pair in pairs)
     steps = {pair.name for pair in pairs if pair.runs and pair.runs[-1].level == "steps"}
     alike: dict[tuple[int, tuple[str, ...], tuple[str, ...]], list[str]] = defaultdict(list)
     for name in most_first({name: len(names) for name, names in asked.items()}):
-        alike[until[name], tuple(who[name]), tuple(still[name])].append(_sentence(name))
+        sentence = known[name].sentence if name in known else name
+        alike[until[name], tuple(who[name]), tuple(still[name])].append(sentence)
     # The groups let through by the most pairs, each whole: none of its wrong models cut off.
     most = sorted(alike.items(), key=lambda group: -len(group[0][1]))[:MOST_ASKED]
     return [
         LetThrough(tuple(said), stage, names, yet, room, tuple(p for p in names if p in steps))
         for (stage, names, yet), said in most
     ]
-
-
-def _stage(name: str) -> int:
-    """The stage whose rule the wrong model breaks; 0 for one this catalogue does not know."""
-    try:
-        return by_name(name).stage
-    except KeyError:
-        return 0
-
-
-def _sentence(name: str) -> str:
-    """The wrong model's sentence; its name, for one this catalogue does not know (a line from
-    another version of the coach)."""
-    try:
-        return by_name(name).sentence
-    except KeyError:
-        return name
 
 
 def long_reds(rhythms: Sequence[Rhythm], long_red: timedelta) -> list[LongRed]:
