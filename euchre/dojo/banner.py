@@ -86,8 +86,10 @@ def banner(
             )
         here = f"--dojo {url('127.0.0.1' if wildcard else host, port)} --key {key}"
         lines += [
-            f"The facilitator's key: {command} dojo hide NAME {here} hides a pair who left;",
-            "`dojo remove NAME` removes one made up, with their lights; `dojo end` ends the dojo.",
+            "The facilitator's commands, which carry the key (keep it off the projector):",
+            f"  {command} dojo hide NAME {here}     hides a pair who left",
+            f"  {command} dojo remove NAME {here}   removes one made up, with their lights",
+            f"  {command} dojo end {here}           ends the dojo",
         ]
     lines.append(f"The lights are kept in {db}. Ctrl-C stops the dashboard.")
     return lines

@@ -163,9 +163,7 @@ def test_the_banner_gives_the_facilitator_s_commands_as_they_typed_the_dashboard
     lines = banner.banner(
         "127.0.0.1", 8000, "KXR-MAW", Path("dojo.db"), [], "k", None, ".venv/bin/euchre"
     )
-    assert any(
-        line.startswith("The facilitator's key: .venv/bin/euchre dojo hide NAME") for line in lines
-    )
+    assert any(line.startswith("  .venv/bin/euchre dojo hide NAME") for line in lines)
     monkeypatch.chdir(tmp_path)
     assert banner.typed(str(tmp_path / ".venv" / "bin" / "euchre")) == ".venv/bin/euchre"
     assert banner.typed("euchre") == "euchre"  # on the PATH
