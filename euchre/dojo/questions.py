@@ -15,6 +15,7 @@ from datetime import timedelta
 from euchre.dojo.board import IDLE_MINUTES, STUCK_MINUTES, Pair
 from euchre.dojo.rhythm import Rhythm, measure
 from euchre.dojo.room import most_first
+from euchre.dojo.summary import left_through
 from euchre.glossary import plainly
 from euchre.kata.coach.wrong_models.catalogue import CATALOGUE
 
@@ -215,7 +216,7 @@ def let_through(pairs: Sequence[Pair]) -> list[LetThrough]:
                     who[name].append(pair.name)
                 until[name] = max(until[name], run.stage)
         measured = [run for run in pair.runs if run.caught is not None]
-        for name in measured[-1].through if measured else ():
+        for name in left_through(measured[-1]) if measured else ():
             still[name].append(pair.name)
     # A line from another version of the coach may name a wrong model this one does not know:
     # it is said by its name, and of no stage.

@@ -10,9 +10,20 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from euchre.kata.coach.record.history import Line
+from euchre.kata.coach.wrong_models.catalogue import CATALOGUE
 
 RECENT = 48
 """The lights a row shows: the newest."""
+_STAGE = {wrong.name: wrong.stage for wrong in CATALOGUE}
+
+
+def left_through(run: Line) -> tuple[str, ...]:
+    """The wrong models a measured green lets through, but, at level stories, those of the
+    story in force: a pair meets them all as it opens and discovers its rules through the
+    stage. One this catalogue does not know is kept."""
+    if run.level != "stories":
+        return run.through
+    return tuple(name for name in run.through if _STAGE.get(name, 0) < run.stage)
 
 
 @dataclass(frozen=True)
@@ -81,7 +92,7 @@ class Summary:
             # The amber of nothing written yet is the kata's design, no sign of being stuck.
             ambers = ambers + 1 if run.light == "amber" and not run.nothing_written else 0
             if run.light == "green" and run.caught is not None:
-                through = run.through
+                through = left_through(run)
             if before is not None and before.light == "red":
                 gap = max(run.time - before.time, timedelta())
                 in_red[before.red_on] = in_red.get(before.red_on, timedelta()) + gap

@@ -543,7 +543,7 @@ def test_the_kata_s_own_names_in_a_wrong_model_are_said_in_plain_words() -> None
     through = {"caught": 1, "wrong_models": 9}
     left = ("left-bar-only-when-red",)
     pairs = [
-        Pair(1, "Edsger", (a_run(0, "green", stage=3, through=left, level="stories", **through),))
+        Pair(1, "Edsger", (a_run(0, "green", stage=4, through=left, level="stories", **through),))
     ]
     made = retro.retrospective(pairs, idle_after=60)
     said = page_text(pages.retro(made, START)).split("Questions for the room\n")[1]
@@ -551,3 +551,17 @@ def test_the_kata_s_own_names_in_a_wrong_model_are_said_in_plain_words() -> None
         "which example would catch it? (The Left Bar is the other Jack of"
         " trump\N{RIGHT SINGLE QUOTATION MARK}s colour.)"
     )
+
+
+def test_at_level_stories_the_wrong_models_of_the_story_in_force_are_being_discovered() -> None:
+    """A pair at level stories meets every wrong model of a story as it opens, and discovers
+    its rules through the stage: one they let through yet, in the story they are on, is no
+    question for the room, nor missed on the board; once they have left that story, it is."""
+    through = {"caught": 1, "wrong_models": 9, "level": "stories"}
+    ahead = ("dealer-leads",)  # a wrong model of stage 2
+    on_it = Pair(1, "Edsger", (a_run(0, "green", stage=2, through=ahead, **through),))
+    assert not retro.retrospective([on_it], idle_after=60).questions
+    assert not Room.of(board.rows([on_it], START)).missed
+    left = Pair(1, "Edsger", (a_run(0, "green", stage=3, through=ahead, **through),))
+    assert retro.retrospective([left], idle_after=60).questions
+    assert Room.of(board.rows([left], START)).missed
