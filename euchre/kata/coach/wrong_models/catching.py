@@ -43,7 +43,7 @@ class _Reached:
     """Each test's outcome, as the wrong models' plugin records it."""
 
     def pytest_configure(self, config: pytest.Config) -> None:
-        # No traceback is read, and formatting each failure's source was half the session.
+        # No traceback is read, and formatting each failure's source took a third of the session.
         config.option.tbstyle = "no"
 
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
