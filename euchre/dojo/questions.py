@@ -47,7 +47,8 @@ class LetThrough:
 
     @property
     def glossed(self) -> list[str]:
-        """At level stories a pair reads the stories alone: the kata's own names."""
+        """The kata's own names the sentences use, said plainly: at level stories a pair reads
+        the stories alone, and may never have met them."""
         return plainly(self.sentences)
 
 
