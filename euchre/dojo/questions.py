@@ -212,7 +212,7 @@ def let_through(pairs: Sequence[Pair]) -> list[LetThrough]:
     still: dict[str, list[str]] = defaultdict(list)
     for pair in pairs:
         for run in pair.runs:
-            for name in run.through:
+            for name in left_through(run):
                 if pair.name not in who[name]:
                     who[name].append(pair.name)
                 until[name] = max(until[name], run.stage)
