@@ -62,6 +62,7 @@ class LongRed:
     scenario: str
     broke: tuple[str, ...] = ()
     writing: bool = True
+    reds: int = 1
 
 
 @dataclass(frozen=True)
@@ -245,7 +246,7 @@ def let_through(pairs: Sequence[Pair]) -> list[LetThrough]:
 def long_reds(rhythms: Sequence[Rhythm], long_red: timedelta) -> list[LongRed]:
     """The longest stretches in red, of those at least ``long_red``."""
     found = [
-        LongRed(rhythm.name, red.span, red.scenario, red.broke, red.writing)
+        LongRed(rhythm.name, red.span, red.scenario, red.broke, red.writing, red.reds)
         for rhythm in rhythms
         if (red := rhythm.longest_red) and red.span >= long_red
     ]

@@ -45,6 +45,8 @@ class RedStretch:
     writing: bool = True
     """Whether it was red on the scenario being written at all: not if every red run failed
     first on an earlier one, which had passed before."""
+    reds: int = 1
+    """The red runs in it: one is a stretch with no run in it."""
 
 
 @dataclass(frozen=True)
@@ -127,7 +129,8 @@ def rhythm(pair: Pair, folded: int = 0, until: datetime | None = None) -> Rhythm
         reds = [run for run in runs[first : end + 1] if run.light == "red"]
         broke = tuple(dict.fromkeys(run.failing for run in reds if run.failing))
         writing = any(not run.failing for run in reds)
-        red = RedStretch(link(first), link(end), span, runs[first].scenario, still, broke, writing)
+        scenario = runs[first].scenario
+        red = RedStretch(link(first), link(end), span, scenario, still, broke, writing, len(reds))
     green = progress.largest_step(runs, size)
     step = None
     if green is not None:

@@ -503,7 +503,9 @@ def test_a_stretch_in_red_names_the_scenario_being_written_and_the_one_broken_on
         a_run(6, "green", scenario="New"),
     )
     made = retro.retrospective([Pair(1, "Ada", runs)], idle_after=60, stuck_after=2)
-    assert made.questions == (questions.LongRed("Ada", timedelta(minutes=5), "New", ("Old",)),)
+    assert made.questions == (
+        questions.LongRed("Ada", timedelta(minutes=5), "New", ("Old",), reds=2),
+    )
     said = page_text(pages.retro(made, START)).split("Questions for the room\n")[1]
     assert said.splitlines()[0] == (
         "Ada spent 5 min in red on “New”, and broke “Old” on the way: what was the smallest next"
@@ -527,7 +529,7 @@ def test_a_stretch_in_red_only_on_earlier_scenarios_is_asked_as_what_broke_not_w
     )
     made = retro.retrospective([Pair(1, "Ada", runs)], idle_after=60, stuck_after=2)
     span = timedelta(minutes=5)
-    assert made.questions == (questions.LongRed("Ada", span, "New", ("Old", "Older"), False),)
+    assert made.questions == (questions.LongRed("Ada", span, "New", ("Old", "Older"), False, 3),)
     said = page_text(pages.retro(made, START))
     assert said.split("Questions for the room\n")[1].splitlines()[0] == (
         "Ada spent 5 min in red on “Old” and “Older”, which had passed before: what would have"
@@ -575,3 +577,15 @@ def test_a_pair_at_level_stories_is_not_named_for_a_wrong_model_of_the_story_the
     (asked,) = retro.retrospective([alan, edsger], idle_after=60).questions
     assert isinstance(asked, questions.LetThrough)
     assert (asked.pairs, asked.still) == (("Alan",), ("Alan",))
+
+
+def test_a_stretch_in_red_with_no_run_in_it_asks_what_kept_the_pair_from_running() -> None:
+    """One red run, and the next run minutes later: the pair did not try step after step, they
+    did not run at all; the smallest next step is not the question."""
+    runs = (a_run(0, "green"), a_run(1, scenario="New"), a_run(5, "green", scenario="New"))
+    made = retro.retrospective([Pair(1, "Ken", runs)], idle_after=60, stuck_after=2)
+    said = page_text(pages.retro(made, START)).split("Questions for the room\n")[1]
+    assert said.splitlines()[0] == (
+        "Ken spent 4 min in red on “New” with no run in between: what kept you from running the"
+        " tests sooner?"
+    )
