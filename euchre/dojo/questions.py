@@ -14,10 +14,9 @@ from datetime import timedelta
 
 from euchre.dojo.board import IDLE_MINUTES, STUCK_MINUTES, Pair
 from euchre.dojo.rhythm import Rhythm, measure
-from euchre.dojo.room import most_first
-from euchre.dojo.summary import left_through
+from euchre.dojo.room import SENTENCES, most_first
+from euchre.dojo.summary import STAGE_OF, left_through
 from euchre.glossary import plainly
-from euchre.kata.coach.wrong_models.catalogue import CATALOGUE
 
 LARGE_STEP = 20
 """Lines changed from a red to a green: a step this large is one to ask how to split."""
@@ -220,21 +219,19 @@ def let_through(pairs: Sequence[Pair]) -> list[LetThrough]:
         measured = [run for run in pair.runs if run.caught is not None]
         for name in left_through(measured[-1]) if measured else ():
             still[name].append(pair.name)
-    # A line from another version of the coach may name a wrong model this one does not know:
-    # it is said by its name, and of no stage.
-    known = {wrong.name: wrong for wrong in CATALOGUE}
+    # A wrong model this catalogue does not know (a line from another coach's) is said by its
+    # name, and of no stage.
     # One caught before its pair left its stage is discovery, as level stories means it.
     asked = {
         name: names
         for name, names in who.items()
-        if still[name] or until[name] > (known[name].stage if name in known else 0)
+        if still[name] or until[name] > STAGE_OF.get(name, 0)
     }
     room = sum(any(run.caught is not None for run in pair.runs) for pair in pairs)
     steps = {pair.name for pair in pairs if pair.runs and pair.runs[-1].level == "steps"}
     alike: dict[tuple[int, tuple[str, ...], tuple[str, ...]], list[str]] = defaultdict(list)
     for name in most_first({name: len(names) for name, names in asked.items()}):
-        sentence = known[name].sentence if name in known else name
-        alike[until[name], tuple(who[name]), tuple(still[name])].append(sentence)
+        alike[until[name], tuple(who[name]), tuple(still[name])].append(SENTENCES.get(name, name))
     # The groups let through by the most pairs, each whole: none of its wrong models cut off.
     most = sorted(alike.items(), key=lambda group: -len(group[0][1]))[:MOST_ASKED]
     return [

@@ -14,7 +14,9 @@ from euchre.kata.coach.wrong_models.catalogue import CATALOGUE
 
 RECENT = 48
 """The lights a row shows: the newest."""
-_STAGE = {wrong.name: wrong.stage for wrong in CATALOGUE}
+STAGE_OF = {wrong.name: wrong.stage for wrong in CATALOGUE}
+"""Each wrong model's stage, by name: a line from another version of the coach may name one
+this catalogue does not know."""
 
 
 def left_through(run: Line) -> tuple[str, ...]:
@@ -23,7 +25,7 @@ def left_through(run: Line) -> tuple[str, ...]:
     stage. One this catalogue does not know is kept."""
     if run.level != "stories":
         return run.through
-    return tuple(name for name in run.through if _STAGE.get(name, 0) < run.stage)
+    return tuple(name for name in run.through if STAGE_OF.get(name, 0) < run.stage)
 
 
 @dataclass(frozen=True)
