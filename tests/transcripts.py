@@ -39,8 +39,9 @@ def said(*commands_and_words: str) -> str:
 
 
 def page_text(page: str) -> str:
-    """What a reader of an HTML page reads: its text, each tag a space and no style, a line for
-    each of its lines that holds any."""
-    text = re.sub(r"<[^>]+>", " ", re.sub(r"<style.*?</style>", "", page, flags=re.DOTALL))
+    """What a reader of an HTML page reads: its text, each tag a space and no style or script,
+    a line for each of its lines that holds any."""
+    unread = re.sub(r"<(style|script)\b.*?</\1>", "", page, flags=re.DOTALL)
+    text = re.sub(r"<[^>]+>", " ", unread)
     lines = (" ".join(html.unescape(line).split()) for line in text.splitlines())
     return "".join(f"{line}\n" for line in lines if line)

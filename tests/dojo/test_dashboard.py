@@ -40,6 +40,7 @@ from tests.dashboards import (
 )
 from tests.kata.installs import installed, with_coach
 from tests.paths import ROOT
+from tests.transcripts import page_text
 from tests.workspaces import coach, write_stage
 
 KATA = ROOT / "euchre" / "kata"
@@ -152,9 +153,10 @@ def test_the_client_sends_a_long_history_in_batches_under_the_size_limit(
 
 
 def test_the_board_shows_a_row_per_pair_with_lights_stage_cycles_and_red_minutes(
-    dashboard: Dashboard,
+    tmp_path: Path, transcript: SnapshotAssertion
 ) -> None:
-    now = datetime.now(UTC).replace(microsecond=0)
+    now = START + timedelta(hours=2)
+    dashboard = Dashboard(tmp_path / "dojo.sqlite3", clock=lambda: now)
     runs = [
         a_run(0, "red"),
         a_run(1, "green", passed_at_once=False),
@@ -166,20 +168,16 @@ def test_the_board_shows_a_row_per_pair_with_lights_stage_cycles_and_red_minutes
     post_lines(dashboard, *runs)
     dashboard.post("/api/join", {"code": dashboard.code, "pair": "Linus and Barbara"})
     page = dashboard.get("/")
-    assert "2 pairs, stuck first, then by stage" in page
     assert page.index('data-pair="Ada and Grace"') < page.index('data-pair="Linus and Barbara"')
-    assert "joined: no run yet" in page
     row = page[page.index('data-pair="Ada and Grace"') :]
-    assert "<b>2</b> Play order" in row
-    assert "Team 1 Player 1 leads" in row
     assert [f'light {kind}"' in row for kind in ("red", "green", "at-once", "amber")] == [True] * 4
     assert '<span class="cycles" title="red-to-green cycles">1</span>' in row
-    assert "12 min</span>" in row
     # 12 min without green: stuck, so shown first; and 12 min without a run: idle
     assert '<li class="pair stuck idle"' in page
-    assert "last run 12 min ago" in row
     assert "new EventSource" in page
     assert dashboard.get("/board").startswith('<section class="room"')
+    dashboard.stop()
+    assert page_text(page) == transcript
 
 
 def test_an_empty_board_says_how_pairs_join(dashboard: Dashboard) -> None:
@@ -188,23 +186,17 @@ def test_an_empty_board_says_how_pairs_join(dashboard: Dashboard) -> None:
     assert dashboard.code not in page  # the code is read aloud, not shown to the network
 
 
-def test_a_pairs_view_shows_their_progress_as_make_progress_does(dashboard: Dashboard) -> None:
+def test_a_pairs_view_shows_their_progress_as_make_progress_does(
+    tmp_path: Path, transcript: SnapshotAssertion
+) -> None:
+    dashboard = Dashboard(tmp_path / "dojo.sqlite3", clock=lambda: START + timedelta(minutes=8))
     post_lines(dashboard, a_run(0), a_run(5, "green"), a_run(6, "green", passed_at_once=True))
     page = dashboard.get("/pairs/1")
-    assert "<h2>Ada and Grace</h2>" in page
-    assert (
-        "Stage 1, Dealing the hand: 6 min, 1 red, 2 green, 0 refactors, 1 red-to-green,"
-        " 1 passed at once" in page
-    )
-    assert "Longest stretch red: 5 min" in page
-    assert (
-        "Episodes: 1 test-first, 1 test-addition, 0 refactoring, 0 production-first,"
-        " 0 regression" in page
-    )
-    assert "Steps from red to green: lines not known; episodes 3 min long (median of 2)" in page
     assert 'last run <span class="light at-once">★</span> 1 of 1' in page
     assert 'data-live="/pairs/1/view"' in page
     assert dashboard.get("/pairs/1/view").startswith('<section class="pair-view"')
+    dashboard.stop()
+    assert page_text(page) == transcript
 
 
 def test_an_unknown_pair_is_not_found(dashboard: Dashboard) -> None:

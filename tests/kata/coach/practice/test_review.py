@@ -106,7 +106,9 @@ def test_review_shows_each_runs_diff_and_the_rhythm_and_no_git_command_loses_a_r
     )
 
 
-def test_the_rhythm_counts_the_refactors_the_runs_recorded(workspace: Path) -> None:
+def test_the_rhythm_counts_the_refactors_the_runs_recorded(
+    workspace: Path, transcript: SnapshotAssertion
+) -> None:
     """One home for what a refactor is (history.is_refactor): a green after a green that
     reached a scenario more changed the code but is not one."""
     time = datetime(2026, 11, 25, 10, 0, tzinfo=UTC)
@@ -116,7 +118,7 @@ def test_the_rhythm_counts_the_refactors_the_runs_recorded(workspace: Path) -> N
         history.append(workspace, kept)
     code, out = run(workspace, "review")
     assert code == 0
-    assert "Refactors (green after green, with code changed): run 2 (1 of 3 green runs)" in out
+    assert said("make review", out) == transcript  # run 2 a refactor, run 3 not
 
 
 def test_review_refuses_a_run_that_is_not_there_in_one_line(workspace: Path) -> None:
@@ -139,7 +141,7 @@ def test_review_refuses_a_run_that_is_not_there_in_one_line(workspace: Path) -> 
 
 
 def test_baby_steps_puts_the_files_back_after_minutes_without_green_and_keeps_the_change(
-    workspace: Path,
+    workspace: Path, transcript: SnapshotAssertion
 ) -> None:
     settle(workspace, "baby-steps", minutes=2)
     with freeze_time("2026-11-25 10:00:00"):
@@ -173,9 +175,7 @@ def test_baby_steps_puts_the_files_back_after_minutes_without_green_and_keeps_th
         " this run's code back, and `make review` shows it."
     )
     code, shown = run(workspace, "review", "--run", "4")
-    assert "  ⏰ baby steps: after this run the files went back to the last green run" in shown
-    assert "  +    return 6" in shown
-    assert "euchre/extra.py (+1 -0)" in shown
+    assert said("make review RUN=4", shown) == transcript  # the change the files lost
     # The clock starts again at the revert; the files as they were at the last green are green.
     with freeze_time("2026-11-25 10:03:00"):
         assert run(workspace, "test")[0] == 0
