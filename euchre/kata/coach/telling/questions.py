@@ -81,7 +81,8 @@ def _done(run: TestRun, measure: Caught, line: Line, say: Say) -> None:
         say(EVERY_STAGE if last else f"Refactor while it is green, commit, then `{next_}`.")
         return
     rules = len(run.features.rules(stage))
-    examples = sum(o.collected for o in run.found.scenarios if o.stage == stage)
+    # As the run's headline counts them: an outline is one example, however many its rows.
+    examples = sum(1 for o in run.found.scenarios if o.stage == stage and o.collected)
     questions = sum(bool(r.question) for r in in_stage)  # a question asked again counts again
     minutes = progress.stage_minutes([*earlier, line], stage.number)
     say(
