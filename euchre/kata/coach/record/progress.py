@@ -80,7 +80,9 @@ def report(
     lines.append(f"Red-to-green cycles in all: {cycles(runs)}")
     lines.append(f"The three beats in all: {beats(runs)}")
     lines.append(f"Scenarios that passed at once: {sum(run.passed_at_once for run in runs)}")
-    lines.append(f"Longest stretch red: {minutes(longest_red(runs, until))}")
+    ever_red = any(run.light == "red" for run in runs)
+    longest = minutes(longest_red(runs, until)) if ever_red else "never red"
+    lines.append(f"Longest stretch red: {longest}")
     if reverted := sum(run.reverted for run in runs):
         lines.append(f"Reverted by baby steps: {reverted}")
     lines += predicted(runs)

@@ -44,6 +44,17 @@ def test_progress_counts_the_amber_runs_where_there_were_any() -> None:
     assert "The three beats in all: 1 red, 1 amber, 1 green, 0 refactors" in lines
 
 
+def test_progress_says_never_red_of_a_pair_never_red_and_minutes_of_a_short_red() -> None:
+    """A pair with no red run: "0 min" read as a red too short to count; the retrospective
+    says "never red" of them too."""
+    never = progress.report([a_run(0, "green"), a_run(4, "green")], Reach(1, 1))
+    short = progress.report([a_run(0, "red"), a_run(0, "green")], Reach(1, 1))
+    assert [line for line in never + short if line.startswith("Longest stretch red")] == [
+        "Longest stretch red: never red",
+        "Longest stretch red: 0 min",
+    ]
+
+
 # The rhythm's counts have one home, here: `make review`, `make progress`, the dashboard and
 # the dojo's retrospective all ask these.
 
