@@ -134,7 +134,6 @@ def retro_page(request: Request) -> Response:
     script_nonce = pages.nonce()  # no script: the nonce lets the page's own style in
     made = pages.retro(
         dojo.retrospective(),
-        dojo.now(),
         script_nonce=script_nonce,
         written=dojo.clock(),
         ended=dojo.store.settings.ended,

@@ -205,7 +205,7 @@ def retro_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
         print(MISSING.format("retro", missing.name), file=sys.stderr)
         return 2
     from euchre.dojo import retro
-    from euchre.dojo.report import ReportError, end_of, read_workspaces
+    from euchre.dojo.report import ReportError, read_workspaces
 
     db: Path | None = args.db
     given = marks.given(args)
@@ -242,7 +242,7 @@ def retro_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
             codes = retro.carried(store, made)
         finally:
             store.close()
-    problem = _write_page(args.out, pages.retro(made, end_of(pairs), codes, ended=ended))
+    problem = _write_page(args.out, pages.retro(made, codes, ended=ended))
     if problem:
         return fail(problem)
     print(f"Wrote the dojo's retrospective of {len(pairs)} pair(s) to {args.out}", file=stdout)

@@ -279,19 +279,17 @@ def _first_of_each(runs: tuple[Line, ...], codes: dict[str, Code]) -> list[tuple
 
 def retro(
     made: Retro,
-    now: datetime,
     codes: dict[int, dict[str, Code]] | None = None,
     script_nonce: str | None = None,
     written: datetime | None = None,
     ended: datetime | None = None,
 ) -> str:
-    """The retrospective's page, of the runs until ``now`` (the last light), or until the
-    dojo ``ended``, ``written`` then (by default, now). On the dashboard (no ``codes``; the
+    """The retrospective's page, of the runs until the last light, or until the dojo
+    ``ended``, ``written`` then (by default, now). On the dashboard (no ``codes``; the
     nonce lets its style in) each run it names links to the run's page; offline, the code of
     each run it names is carried in the page, by pair."""
     return ENVIRONMENT.get_template("retro.html").render(
         retro=made,
-        now=now,
         written=written or datetime.now(UTC),
         ended=ended,
         codes=codes,

@@ -25,6 +25,8 @@ from euchre.kata.coach.record.history import Line
 class Retro:
     pairs: tuple[Rhythm, ...]
     questions: tuple[Question, ...]
+    until: datetime | None
+    """The moment it is of: the dojo's end, or else the last light (None: no light yet)."""
 
 
 def retrospective(
@@ -41,7 +43,7 @@ def retrospective(
     # posted: a pair red then was red until then.
     until = ended or max((run.time for pair in pairs for run in pair.runs), default=None)
     rhythms = tuple(rhythm(pair, (folded or {}).get(pair.id, 0), until) for pair in pairs)
-    return Retro(rhythms, questions(pairs, rhythms, stuck_after, idle_after))
+    return Retro(rhythms, questions(pairs, rhythms, stuck_after, idle_after), until)
 
 
 def read_store(store: Store) -> tuple[list[Pair], dict[int, int]]:

@@ -143,7 +143,7 @@ def test_wrong_models_let_through_by_the_same_pairs_are_one_question_said_plainl
     assert asked == questions.LetThrough(
         tuple(by_name(name).sentence for name in both), 3, ("Ada", "Linus"), ("Ada", "Linus"), 3
     )
-    said = page_text(pages.retro(made, START)).split("Questions for the room\n")[1]
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
     assert said.splitlines()[0] == (
         "2 of 3 pairs writing their own examples or steps (Ada; Linus) still let through the"
         f" wrong models in which “{asked.sentences[0]}” and “{asked.sentences[1]}” (at stage"
@@ -223,7 +223,7 @@ def test_the_amber_question_says_which_ambers_it_leaves_out_only_where_they_chan
     says."""
 
     def first(made: retro.Retro) -> str:
-        said = page_text(pages.retro(made, START)).split("Questions for the room\n")[1]
+        said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
         return said.splitlines()[0]
 
     ken = Pair(1, "Ken", (a_run(0, "green"), a_run(1, "amber"), a_run(2, "green")))
@@ -323,7 +323,7 @@ def test_a_pair_silent_after_finishing_the_kata_is_not_asked_what_held_them_up()
     assert not retro.retrospective([finished], idle_after=3).questions
     quiet = Pair(1, "Ada", (a_run(0, "green", last, scenario="After three cards"), done))
     made = retro.retrospective([quiet], idle_after=1)
-    said = page_text(pages.retro(made, START)).split("Questions for the room\n")[1]
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
     assert said.splitlines()[0] == (
         "Ada went 2 min without a run after their run on “After three cards”: what held you up?"
     )
@@ -383,7 +383,7 @@ def test_a_large_step_that_made_many_scenarios_pass_at_once_says_how_many() -> N
     )
     made = retro.retrospective([Pair(1, "Ada", runs, {SHA(1): diff(89)})], idle_after=60)
     assert made.questions == (questions.LargeStep("Ada", 89, "First", scenarios=13),)
-    said = page_text(pages.retro(made, START)).split("Questions for the room\n")[1]
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
     assert said.splitlines()[0] == (
         "Ada\N{RIGHT SINGLE QUOTATION MARK}s largest step from red to green changed 89 lines"
         " (for 13 scenarios at once, the"
@@ -413,7 +413,7 @@ def test_a_stage_taken_whole_that_passed_at_once_is_said_beside_the_scenarios_no
         idle_after=60,
     )
     assert made.questions == (questions.AtOnce(("B", "C"), ("Ada", "Bea"), 3, ("Linus",), 1, (1,)),)
-    said = page_text(pages.retro(made, START)).split("Questions for the room\n")[1]
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
     assert said.splitlines()[0] == (
         "“B” and “C” passed at once for 2 of 3 pairs (Ada; Bea), and for Linus, who revealed"
         " all of stage 1 at once: did the code for an earlier scenario do more than it asked,"
@@ -429,13 +429,13 @@ def test_every_scenario_that_passed_at_once_for_the_same_pairs_is_in_their_one_q
     )
     made = retro.retrospective([Pair(1, "Ada", runs), Pair(2, "Bea", runs)], idle_after=60)
     assert made.questions == (questions.AtOnce(tuple("ABCDE"), ("Ada", "Bea"), 2, stages=(1,)),)
-    said = page_text(pages.retro(made, START)).split("Questions for the room\n")[1]
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
     assert said.splitlines()[0].startswith(  # said by their count, not a list read aloud
         "5 scenarios of stage 1 passed at once for 2 of 2 pairs (Ada; Bea):"
     )
     assert said.splitlines()[1] == "They are “A”, “B”, “C”, “D” and “E”."  # on the screen
     four = retro.retrospective([Pair(1, "Ada", runs[:4]), Pair(2, "Bea", runs[:4])])
-    said = page_text(pages.retro(four, START)).split("Questions for the room\n")[1]
+    said = page_text(pages.retro(four)).split("Questions for the room\n")[1]
     assert said.splitlines()[0].startswith("“A”, “B”, “C” and “D” passed at once"), "not 1 more"
 
 
@@ -481,10 +481,10 @@ def test_at_level_steps_what_the_coach_counts_as_a_refactor_is_said_only_to_a_pa
         ),
     ]:
         made = retro.retrospective([Pair(1, "Ken", cycles(tidied))], idle_after=60)
-        said = page_text(pages.retro(made, START)).split("Questions for the room\n")[1]
+        said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
         assert said.splitlines()[0].startswith(words)
     two = [Pair(1, "Ken", cycles(True)), Pair(2, "Dennis", cycles(False))]
-    said = page_text(pages.retro(retro.retrospective(two, idle_after=60), START))
+    said = page_text(pages.retro(retro.retrospective(two, idle_after=60)))
     first = said.split("Questions for the room\n")[1].splitlines()[0]
     assert first.startswith(
         "2 of 2 pairs at level steps went from red to green again and again (Ken twice; Dennis"
@@ -506,7 +506,7 @@ def test_a_stretch_in_red_names_the_scenario_being_written_and_the_one_broken_on
     assert made.questions == (
         questions.LongRed("Ada", timedelta(minutes=5), "New", ("Old",), reds=2),
     )
-    said = page_text(pages.retro(made, START)).split("Questions for the room\n")[1]
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
     assert said.splitlines()[0] == (
         "Ada spent 5 min in red on “New”, and broke “Old” on the way: what was the smallest next"
         " step?"
@@ -530,7 +530,7 @@ def test_a_stretch_in_red_only_on_earlier_scenarios_is_asked_as_what_broke_not_w
     made = retro.retrospective([Pair(1, "Ada", runs)], idle_after=60, stuck_after=2)
     span = timedelta(minutes=5)
     assert made.questions == (questions.LongRed("Ada", span, "New", ("Old", "Older"), False, 3),)
-    said = page_text(pages.retro(made, START))
+    said = page_text(pages.retro(made))
     assert said.split("Questions for the room\n")[1].splitlines()[0] == (
         "Ada spent 5 min in red on “Old” and “Older”, which had passed before: what would have"
         " got you back to green sooner?"
@@ -547,7 +547,7 @@ def test_the_kata_s_own_names_in_a_wrong_model_are_said_in_plain_words() -> None
         Pair(1, "Edsger", (a_run(0, "green", stage=4, through=left, level="stories", **through),))
     ]
     made = retro.retrospective(pairs, idle_after=60)
-    said = page_text(pages.retro(made, START)).split("Questions for the room\n")[1]
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
     assert said.splitlines()[0].endswith(
         "which example would catch it? (The Left Bar is the other Jack of"
         " trump\N{RIGHT SINGLE QUOTATION MARK}s colour.)"
@@ -584,7 +584,7 @@ def test_a_stretch_in_red_with_no_run_in_it_asks_what_kept_the_pair_from_running
     did not run at all; the smallest next step is not the question."""
     runs = (a_run(0, "green"), a_run(1, scenario="New"), a_run(5, "green", scenario="New"))
     made = retro.retrospective([Pair(1, "Ken", runs)], idle_after=60, stuck_after=2)
-    said = page_text(pages.retro(made, START)).split("Questions for the room\n")[1]
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
     assert said.splitlines()[0] == (
         "Ken spent 4 min in red on “New” with no run in between: what kept you from running the"
         " tests sooner?"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from datetime import timedelta
+from pathlib import Path
 
 from syrupy.assertion import SnapshotAssertion
 
@@ -43,7 +44,7 @@ def a_dojo() -> retro.Retro:
 def test_the_page_words_each_pairs_rhythm_and_the_questions_escaped(
     transcript: SnapshotAssertion,
 ) -> None:
-    page = pages.retro(a_dojo(), START + timedelta(minutes=20), written=START + timedelta(hours=1))
+    page = pages.retro(a_dojo(), written=START + timedelta(hours=1))
     assert SCRIPT not in page
     assert "<script" not in page
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
@@ -52,7 +53,7 @@ def test_the_page_words_each_pairs_rhythm_and_the_questions_escaped(
 
 
 def test_on_the_dashboard_each_run_links_to_its_page_and_no_code_is_carried() -> None:
-    page = pages.retro(a_dojo(), START)
+    page = pages.retro(a_dojo())
     assert f'href="/pairs/7/runs/{SHA(2)}"' in page
     assert 'href="/"' in page
     assert 'class="run-code"' not in page
@@ -61,7 +62,7 @@ def test_on_the_dashboard_each_run_links_to_its_page_and_no_code_is_carried() ->
 def test_offline_the_page_carries_the_code_of_each_run_it_links_to_and_nothing_else() -> None:
     made = a_dojo()
     codes = {7: {SHA(n): code for n, code in [(2, Code("", {})), (3, Code("", {}))]}, 8: {}}
-    page = pages.retro(made, START, codes)
+    page = pages.retro(made, codes)
     assert f'href="#pair-7-run-{SHA(2)}"' in page
     assert page.count(f'id="pair-7-run-{SHA(2)}"') == 1, "a run linked twice is carried once"
     assert f'id="pair-7-run-{SHA(3)}"' in page
@@ -74,8 +75,20 @@ def test_the_page_says_when_it_was_written_and_when_the_last_light_came(
     transcript: SnapshotAssertion,
 ) -> None:
     made = retro.retrospective([Pair(1, "Ada", (a_run(0, "green"),))])
-    text = page_text(pages.retro(made, START, written=START + timedelta(hours=2, seconds=7)))
+    text = page_text(pages.retro(made, written=START + timedelta(hours=2, seconds=7)))
     assert text == transcript  # the last light at 09:00:00, written at 11:00:07
+
+
+def test_the_live_page_gives_the_last_lights_time_not_its_own(tmp_path: Path) -> None:
+    """The live retrospective is of the runs until the last light: its header said the page's
+    own time as the last light's."""
+    dashboard = Dashboard(tmp_path / "dojo.sqlite3", clock=lambda: START + timedelta(minutes=20))
+    try:
+        post_lines(dashboard, a_run(0), a_run(3, "green"))
+        text = page_text(dashboard.get("/retro"))
+    finally:
+        dashboard.stop()
+    assert "1 pair; the last light at 09:03:00 UTC; this page written at 09:20:00 UTC" in text
 
 
 def test_the_report_says_when_it_was_written_and_when_the_last_light_came(
@@ -99,7 +112,7 @@ def test_a_mixed_room_is_asked_about_refactoring_in_the_words_of_each_level(
         Pair(4, "Di", cycles("stories")),
         Pair(5, "Ed", (*cycles("stories"), a_run(5, "green", refactor=True, level="stories"))),
     ]
-    page = pages.retro(retro.retrospective(room), START + timedelta(minutes=5))
+    page = pages.retro(retro.retrospective(room))
     asked = page_text(page).split("Questions for the room\n")[1].split("Each pair")[0]
     assert asked == transcript
 
@@ -139,14 +152,14 @@ def test_a_mixed_room_is_asked_in_words_true_of_each_pair(transcript: SnapshotAs
         Pair(6, "Gus", tuple(stories)),
         Pair(7, "Hal", tuple(steps)),
     ]
-    page = pages.retro(retro.retrospective(room, idle_after=60), START + timedelta(minutes=6))
+    page = pages.retro(retro.retrospective(room, idle_after=60))
     asked = page_text(page).split("Questions for the room\n")[1].split("Each pair")[0]
     assert asked == transcript
 
 
 def test_the_page_says_what_each_word_of_the_practice_means() -> None:
     """A newcomer reads "test-addition" and "spread" once, defined where they are used."""
-    text = page_text(pages.retro(a_dojo(), START))
+    text = page_text(pages.retro(a_dojo()))
     defined = text.split("Each pair\N{RIGHT SINGLE QUOTATION MARK}s rhythm")[1]
     for kind in episodes.KINDS:
         assert f"{kind.capitalize()}:" in defined or f"{kind}:" in defined, kind
@@ -156,7 +169,7 @@ def test_the_page_says_what_each_word_of_the_practice_means() -> None:
 
 def test_a_quiet_room_is_asked_nothing_made_up(transcript: SnapshotAssertion) -> None:
     quiet = retro.retrospective([Pair(1, "Ada", (a_run(0, "green"),))])
-    text = page_text(pages.retro(quiet, START))
+    text = page_text(pages.retro(quiet))
     asked = text.split("Questions for the room\n")[1].split("Each pair")[0]
     assert "?" not in asked
     assert asked == transcript
@@ -202,7 +215,7 @@ def test_a_wrong_model_some_pairs_caught_later_is_asked_of_those_who_still_let_i
             " examples: which example would catch it?",
         ),
     ]:
-        text = re.sub(r"<[^>]+>", "", pages.retro(retro.retrospective(pairs), START))
+        text = re.sub(r"<[^>]+>", "", pages.retro(retro.retrospective(pairs)))
         assert asked in " ".join(text.split())
 
 
@@ -210,6 +223,6 @@ def test_a_stretch_still_red_at_the_end_says_so(transcript: SnapshotAssertion) -
     stuck = (a_run(0, "red", run=SHA(1)), a_run(5, "green"))
     still = (a_run(0, "green"), a_run(1, "red", scenario="The dealer deals", run=SHA(2)))
     made = retro.retrospective([Pair(1, "Ada", still), Pair(2, "Linus", stuck)])
-    text = page_text(pages.retro(made, START))
+    text = page_text(pages.retro(made))
     rhythms = text.split("Each pair\N{RIGHT SINGLE QUOTATION MARK}s rhythm\n")[1]
     assert rhythms == transcript  # Ada's 4 min, still red at the end
