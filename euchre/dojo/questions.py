@@ -7,7 +7,7 @@ show what it asks about: none is made up for a quiet room. The page words them (
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import timedelta
@@ -26,6 +26,8 @@ REFACTORLESS_CYCLES = 2
 """A pair who went red to green this often and never refactored is asked about it."""
 WRITE_THE_MODEL = ("model", "steps", "")
 """The levels at which the pair writes the model ("" for lines that do not say)."""
+Counted = tuple[tuple[str, int], ...]
+"""Pairs, each with their own count: a room's counts are never summed into one."""
 
 
 @dataclass(frozen=True)
@@ -89,10 +91,8 @@ class AtOnce:
     """That stage; 0 if there are none."""
     stages: tuple[int, ...] = ()
     """The stages of the scenarios."""
-
-
-Counted = tuple[tuple[str, int], ...]
-"""Pairs, each with their own count: a room's counts are never summed into one."""
+    in_all: Counted = ()
+    """Pairs with more passed at once than the questions name, each with their count."""
 
 
 @dataclass(frozen=True)
@@ -286,7 +286,14 @@ def at_once(pairs: Sequence[Pair], of: int) -> list[AtOnce]:
     met_by = sorted((len(names) for names in who.values()), reverse=True)[:MOST_ASKED]
     most = [group for group in alike.items() if len(group[0][0]) >= min(met_by, default=0)]
     most.sort(key=lambda group: -len(group[0][0]))
+    # Said once, where a pair is first named: a question's count is heard as each pair's own.
+    passed = Counter(name for names in who.values() for name in names)
+    asked = Counter(name for (names, _, _), said in most[:MOST_ASKED] for name in names * len(said))
+    more = {name: passed[name] for name in passed if passed[name] > asked[name]}
     return [
-        AtOnce(tuple(said), names, of, took, stage, tuple(sorted({stage_of[s] for s in said})))
+        AtOnce(
+            *(tuple(said), names, of, took, stage, tuple(sorted({stage_of[s] for s in said}))),
+            tuple((name, more.pop(name)) for name in names if name in more),
+        )
         for (names, took, stage), said in most[:MOST_ASKED]
     ]

@@ -294,7 +294,8 @@ def test_scenarios_passed_at_once_by_the_same_pairs_are_one_question_of_the_mode
         idle_after=60,
     ).questions
     assert asked == (
-        questions.AtOnce(("A",), ("Ada", "Bea", "Cy"), 3, stages=(1,)),
+        # Cy's "D" passed at once for Cy alone, and is not asked about: Cy's count is said
+        questions.AtOnce(("A",), ("Ada", "Bea", "Cy"), 3, stages=(1,), in_all=(("Cy", 2),)),
         questions.AtOnce(("B", "C"), ("Ada", "Bea"), 3, stages=(1,)),
     )
 
@@ -437,6 +438,29 @@ def test_every_scenario_that_passed_at_once_for_the_same_pairs_is_in_their_one_q
     four = retro.retrospective([Pair(1, "Ada", runs[:4]), Pair(2, "Bea", runs[:4])])
     said = page_text(pages.retro(four)).split("Questions for the room\n")[1]
     assert said.splitlines()[0].startswith("“A”, “B”, “C” and “D” passed at once"), "not 1 more"
+
+
+def test_a_pair_with_more_passed_at_once_than_the_question_names_is_said_with_their_count() -> None:
+    """The question names the scenarios that passed at once for the most pairs; said aloud,
+    its count was heard as each pair's, of a pair who had many more pass at once alone."""
+    shared = tuple(
+        a_run(n, "green", passed_at_once=True, scenario=name) for n, name in enumerate("ABC")
+    )
+    alone = tuple(
+        a_run(n, "green", passed_at_once=True, scenario=name) for n, name in enumerate("DEFG", 3)
+    )
+    made = retro.retrospective(
+        [Pair(1, "Ada", shared + alone), Pair(2, "Bea", shared)], idle_after=60
+    )
+    assert made.questions == (
+        questions.AtOnce(tuple("ABC"), ("Ada", "Bea"), 2, stages=(1,), in_all=(("Ada", 7),)),
+    )
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
+    assert said.splitlines()[0] == (
+        "“A”, “B” and “C” passed at once for 2 of 2 pairs (Ada; Bea); in all, 7 passed at once for"
+        " Ada: did the code for an earlier scenario do more than it asked, or do these scenarios"
+        " add nothing new?"
+    )
 
 
 def test_wrong_models_let_through_by_the_same_pairs_are_never_cut_from_their_question() -> None:
