@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
-from euchre.dojo.summary import Summary, summarize
+from euchre.dojo.summary import Summary, red_on, summarize
 from euchre.kata.coach.record import progress
 from euchre.kata.coach.record.code import Code
 from euchre.kata.coach.record.history import Line
@@ -192,7 +192,8 @@ class Row:
         ambers in a row."""
         said = []
         if self._not_green_too_long and self.last is not None:
-            said.append(f"stuck {self.stuck_minutes} min on '{self.last.red_on}'")
+            on = red_on(self.last, self.summary.green_reached)
+            said.append(f"stuck {self.stuck_minutes} min on '{on}'")
         if self.ambers_in_a_row >= AMBERS_STUCK:
             times = "twice" if self.ambers_in_a_row == 2 else f"{self.ambers_in_a_row} times"
             said.append(f"amber {times} in a row: their tests cannot run")

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from euchre.dojo.board import Pair, lines_posted
+from euchre.dojo.summary import writing
 from euchre.kata.coach.record import episodes, progress
 from euchre.kata.coach.record.history import Line
 from euchre.kata.coach.record.stages import KATA_STAGES
@@ -127,10 +128,11 @@ def rhythm(pair: Pair, folded: int = 0, until: datetime | None = None) -> Rhythm
         span = progress.longest_red(runs, until)
         still = runs[end].light == "red"
         reds = [run for run in runs[first : end + 1] if run.light == "red"]
-        broke = tuple(dict.fromkeys(run.failing for run in reds if run.failing))
-        writing = any(not run.failing for run in reds)
+        greens = [run.reached for run in runs[:first] if run.light == "green"]
+        new = writing(runs[first], greens[-1] if greens else 0)
+        broke = tuple(dict.fromkeys(run.red_on for run in reds if run.failing or not new))
         scenario = runs[first].scenario
-        red = RedStretch(link(first), link(end), span, scenario, still, broke, writing, len(reds))
+        red = RedStretch(link(first), link(end), span, scenario, still, broke, new, len(reds))
     green = progress.largest_step(runs, size)
     step = None
     if green is not None:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from euchre.dojo.board import Row
+from euchre.dojo.summary import red_on
 from euchre.kata.coach.record.stages import STAGES
 from euchre.kata.coach.wrong_models.catalogue import CATALOGUE
 
@@ -149,7 +150,8 @@ def reddest(rows: Sequence[Row]) -> tuple[Reddest, ...]:
         last = row.last
         if last is not None and last.light == "red":
             now = max(row.now - last.time, timedelta())
-            mine[last.red_on] = mine.get(last.red_on, timedelta()) + now
+            on = red_on(last, row.summary.green_reached)
+            mine[on] = mine.get(on, timedelta()) + now
         for scenario, time in mine.items():
             spent[scenario] += round(time.total_seconds())
             pairs[scenario] += time > timedelta()

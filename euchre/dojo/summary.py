@@ -28,6 +28,19 @@ def left_through(run: Line) -> tuple[str, ...]:
     return tuple(name for name in run.through if STAGE_OF.get(name, 0) < run.stage)
 
 
+def writing(run: Line, green_reached: int) -> bool:
+    """Whether a red run is on a scenario being written: more are reached than at the last
+    green run (``green_reached``), so the newest has not passed yet."""
+    return run.reached > green_reached
+
+
+def red_on(run: Line, green_reached: int) -> str:
+    """What a red run is red on, for the room: the scenario being written, whatever broke on
+    the way, since the pair's work is there; otherwise the first that failed, which had
+    passed."""
+    return run.scenario if writing(run, green_reached) else run.red_on
+
+
 @dataclass(frozen=True)
 class Counts:
     """Runs counted in the order they happened: how many, their red-to-green cycles, and
@@ -72,8 +85,10 @@ class Summary:
     ambers: int = 0
     through: tuple[str, ...] | None = None
     in_red: tuple[tuple[str, timedelta], ...] = ()
-    """Each scenario's time in red, by name: from each red run to the run after it (the
-    stretches `make progress` calls red); the stretch still going is the row's to add."""
+    """Each scenario's time in red, by name (``red_on``): from each red run to the run after
+    it (the stretches `make progress` calls red); the stretch still going is the row's to add."""
+    green_reached: int = 0
+    """The scenarios the latest green run reached."""
 
     @property
     def runs(self) -> int:
@@ -86,7 +101,7 @@ class Summary:
     def extend(self, runs: Sequence[Line]) -> Summary:
         """The summary with ``runs``, which happened after the ones it has seen, added."""
         since, not_green, ambers = self.red_since, self.not_green_since, self.ambers
-        through, in_red = self.through, dict(self.in_red)
+        through, in_red, green_reached = self.through, dict(self.in_red), self.green_reached
         before = self.recent[-1] if self.recent else None
         for run in runs:
             since = (since or run.time) if run.light == "red" else None
@@ -97,7 +112,9 @@ class Summary:
                 through = left_through(run)
             if before is not None and before.light == "red":
                 gap = max(run.time - before.time, timedelta())
-                in_red[before.red_on] = in_red.get(before.red_on, timedelta()) + gap
+                on = red_on(before, green_reached)
+                in_red[on] = in_red.get(on, timedelta()) + gap
+            green_reached = run.reached if run.light == "green" else green_reached
             before = run
         return Summary(
             self.counts.after(runs),
@@ -107,6 +124,7 @@ class Summary:
             ambers,
             through,
             tuple(sorted(in_red.items())),
+            green_reached,
         )
 
 

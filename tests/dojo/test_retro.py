@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+import pytest
+
 from euchre.dojo import board, pages, questions, retro, rhythm
 from euchre.dojo.board import Pair
 from euchre.dojo.room import Room
@@ -516,15 +518,20 @@ def test_at_level_steps_what_the_coach_counts_as_a_refactor_is_said_only_to_a_pa
     )
 
 
-def test_a_stretch_in_red_names_the_scenario_being_written_and_the_one_broken_on_the_way() -> None:
-    """Red on the newest scenario for a minute, then on an earlier one it broke for four: the
-    retrospective asks about the scenario the pair was writing, and says which they broke; the
-    board's "scenarios longest in red" counts the minutes against each."""
+@pytest.mark.parametrize("first_failure", ["New", "Old"])
+def test_a_stretch_in_red_names_the_scenario_being_written_and_the_one_broken_on_the_way(
+    first_failure: str,
+) -> None:
+    """Red while writing the newest scenario, with an earlier one broken on the way for four
+    minutes: the retrospective asks about the scenario the pair was writing, and says which
+    they broke; the board's "scenarios longest in red" and its stuck mark name the one being
+    written too (they named the one broken, which was not where the pair's work was)."""
+    written = {"scenario": "New", "reached": 2}
     runs = (
-        a_run(0, "green"),
-        a_run(1, scenario="New"),
-        a_run(2, scenario="New", failing="Old"),
-        a_run(6, "green", scenario="New"),
+        a_run(0, "green", scenario="Old"),
+        a_run(1, failing="" if first_failure == "New" else "Old", **written),
+        a_run(2, failing="Old", **written),
+        a_run(6, "green", **written),
     )
     made = retro.retrospective([Pair(1, "Ada", runs)], idle_after=60, stuck_after=2)
     assert made.questions == (
@@ -536,7 +543,9 @@ def test_a_stretch_in_red_names_the_scenario_being_written_and_the_one_broken_on
         " step?"
     )
     room = Room.of(board.rows([Pair(1, "Ada", runs)], runs[-1].time))
-    assert [(red.scenario, red.minutes) for red in room.reddest] == [("Old", 4), ("New", 1)]
+    assert [(red.scenario, red.minutes) for red in room.reddest] == [("New", 5)]
+    still_red = board.rows([Pair(1, "Ada", runs[:-1])], runs[-1].time, stuck_after=2)[0]
+    assert still_red.stuck_words == ["stuck 5 min on 'New'"]
 
 
 def test_a_stretch_in_red_only_on_earlier_scenarios_is_asked_as_what_broke_not_what_was_new() -> (
@@ -606,7 +615,8 @@ def test_a_pair_at_level_stories_is_not_named_for_a_wrong_model_of_the_story_the
 def test_a_stretch_in_red_with_no_run_in_it_asks_what_kept_the_pair_from_running() -> None:
     """One red run, and the next run minutes later: the pair did not try step after step, they
     did not run at all; the smallest next step is not the question."""
-    runs = (a_run(0, "green"), a_run(1, scenario="New"), a_run(5, "green", scenario="New"))
+    new = {"scenario": "New", "reached": 2}
+    runs = (a_run(0, "green"), a_run(1, **new), a_run(5, "green", **new))
     made = retro.retrospective([Pair(1, "Ken", runs)], idle_after=60, stuck_after=2)
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
     assert said.splitlines()[0] == (
