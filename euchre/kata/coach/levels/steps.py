@@ -43,6 +43,8 @@ class LetThrough:
     unwritten: tuple[WrongModel, ...] = ()
     """Not caught, but not let through either: with them the learner's model raised
     NotImplementedError, from a part not written yet."""
+    parts: tuple[str, ...] = ()
+    """Those parts, as the NotImplementedErrors name them."""
 
 
 def given_catches() -> dict[str, list[tuple[str, str]]]:
@@ -100,7 +102,10 @@ def let_through(
     catch = catching.check(workspace, features, {s.key for s in reached}, met)
     unwritten = tuple(wrong for wrong in catch.through if wrong.name in catch.unwritten)
     through = {wrong: due[wrong] for wrong in catch.through if wrong not in unwritten}
-    return LetThrough(met, through, empty_thens(workspace), catch.interrupted, unwritten)
+    parts = tuple(
+        part for part in dict.fromkeys(catch.unwritten[w.name] for w in unwritten) if part
+    )
+    return LetThrough(met, through, empty_thens(workspace), catch.interrupted, unwritten, parts)
 
 
 def empty_thens(workspace: Path) -> list[str]:

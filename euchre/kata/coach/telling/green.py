@@ -59,10 +59,12 @@ def let_through(run: TestRun, measure: LetThrough, say: Say) -> None:
             " change to a part your model does not use yet."
         )
     if measure.unwritten:
+        named = f" ({'; '.join(measure.parts)})" if measure.parts else ""
         say(
             f"🕵 {count(len(measure.unwritten), 'wrong model')} of stage {run.reach.stage} cannot"
             " be measured yet: with them your model raises NotImplementedError, from a part not"
-            " written yet that they use. Once it is, the coach measures your steps against them:"
+            f" written yet that they use{named}. Once it is, the coach measures your steps"
+            " against them:"
         )
     for wrong in measure.unwritten:
         say(f"  a model in which {wrong.sentence}")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -81,9 +81,10 @@ class Catch:
     caught_by: dict[str, list[Key]]
     interrupted: bool = False
     """Ctrl-C stopped a session: what the wrong models would have done is not known."""
-    unwritten: frozenset[str] = frozenset()
-    """Those not caught that made the model raise NotImplementedError: they reach a part of it
-    not written yet, which no scenario can catch."""
+    unwritten: Mapping[str, str] = field(default_factory=dict)
+    """Those not caught that made the model raise NotImplementedError, each with its message
+    (the part, as the workspace's model names it): they reach a part of it not written yet,
+    which no scenario can catch."""
 
     @property
     def caught(self) -> int:
@@ -116,7 +117,7 @@ def check(
         if f"{wrong.name} {texts[key]}" in memory
     }
     ran: dict[tuple[Key, str], bool] = {}
-    unwritten: set[str] = set()
+    unwritten: dict[str, str] = {}
     for meeting in ("stage", "reached"):
         still = tuple(w for w in met if not _caught(w.name, known | ran))
         done = set(known) | set(ran)
@@ -141,7 +142,8 @@ def check(
     for (key, name), caught in sorted(outcomes.items()):
         if caught:
             caught_by.setdefault(name, []).append(key)
-    return Catch(met, caught_by, unwritten=frozenset(unwritten - set(caught_by)))
+    left = {name: part for name, part in unwritten.items() if name not in caught_by}
+    return Catch(met, caught_by, unwritten=left)
 
 
 def _meets(key: Key, wrong: WrongModel, meeting: str) -> bool:
@@ -195,11 +197,11 @@ def _session(
     met: tuple[WrongModel, ...],
     meeting: str,
     known: set[tuple[Key, str]],
-) -> tuple[dict[tuple[Key, str], bool], bool, set[str]]:
+) -> tuple[dict[tuple[Key, str], bool], bool, dict[str, str]]:
     """One pytest session: the reached scenarios against ``met``, as ``meeting`` says, but
     the pairs whose outcome is ``known``; what each scenario did against each wrong model,
     whether Ctrl-C stopped it, and the wrong models with which the model raised
-    NotImplementedError."""
+    NotImplementedError, each with its message."""
     features = {feature for feature, _ in scenarios}
     paths = [str(workspace / s.steps) for s in STAGES if s.feature in features]
     keep = _Reached(scenarios, known)
@@ -214,7 +216,9 @@ def _session(
     )
     outcomes: dict[tuple[Key, str], bool] = {}
     unfinished = set()  # a row skipped, as the wrong model was caught already: not known
-    raised = {r["wrong_model"] for r in keep.records if r["error"] == "NotImplementedError"}
+    raised = {
+        r["wrong_model"]: r["message"] for r in keep.records if r["error"] == "NotImplementedError"
+    }
     for record in keep.records:  # none if the session did not start: nothing was caught
         pair = (keep.scenario_of[record["test"]], record["wrong_model"])
         if record["outcome"] == "skipped":

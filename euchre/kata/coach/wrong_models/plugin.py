@@ -172,6 +172,7 @@ def _record(
         "when": report.when,
         "outcome": report.outcome,
         "error": kind,
+        "message": "" if error is None else str(error.value),
         # Caught: the scenario failed as a scenario fails, on an assertion or a refusal, not
         # on an error in the test's own code.
         "caught": report.when == "call"
