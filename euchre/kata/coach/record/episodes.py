@@ -102,7 +102,8 @@ def summary(runs: Sequence[Line], size: Callable[[int], float | None]) -> list[s
 
 
 def _lines(count: float) -> str:
-    return f"{count:.3g} line{'' if count == 1 else 's'}"
+    """Lines as counted, whole or half (a median of two): ``12 lines``, ``12.5 lines``."""
+    return f"{count:.1f}".removesuffix(".0") + f" line{'' if count == 1 else 's'}"
 
 
 def _median(values: list[float]) -> float:
@@ -116,5 +117,8 @@ def _spread(values: list[float]) -> float:
 
 
 def _duration(minutes: float) -> str:
-    """Minutes as said: ``2.5 min``; under a minute, in whole seconds, ``9 s``."""
-    return f"{minutes:.3g} min" if minutes >= 1 else f"{round(minutes * 60)} s"
+    """Minutes as said everywhere: ``2 min 30 s``, ``3 min``; under a minute, ``9 s``."""
+    whole, seconds = divmod(round(minutes * 60), 60)
+    if not whole:
+        return f"{seconds} s"
+    return f"{whole} min" + (f" {seconds} s" if seconds else "")

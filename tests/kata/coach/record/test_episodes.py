@@ -76,6 +76,21 @@ def test_episodes_under_a_minute_are_said_in_seconds() -> None:
     )
 
 
+def test_episodes_over_a_minute_are_said_in_minutes_and_seconds_and_lines_whole() -> None:
+    """As the room reads times everywhere else ("1 min 15 s"): "2.08 min" and "1.02 min" read
+    badly aloud; a step of 1,290 lines was said "1.29e+03 lines"."""
+    runs = [
+        run(0, "red", 1, 0),
+        run(2 + 5 / 60, "green", 1),
+        run(3, "red", 2, 1),
+        run(5 + 10 / 60, "green", 2),  # episodes of 2 min 5 s and 3 min 5 s
+    ]
+    assert episodes.summary(runs, {1: 1290, 3: 1291}.get)[1] == (
+        "Steps from red to green: 1290.5 lines (median of 2), spread 0.5 lines (median absolute"
+        " deviation); episodes 2 min 35 s long (median of 2), spread 30 s"
+    )
+
+
 def test_a_history_with_no_episode_says_so() -> None:
     assert episodes.summary([run(0, "red", 1, 0)], lambda index: None) == [
         "Episodes: none yet (an episode ends with a green run)"
