@@ -264,30 +264,30 @@ def large_step(rhythms: Sequence[Rhythm]) -> list[LargeStep]:
 
 def at_once(pairs: Sequence[Pair], of: int) -> list[AtOnce]:
     """The scenarios that passed at once for the most pairs, those for the same pairs asked
-    about together; ``of``, the pairs they could pass at once for. A green at once as a stage
-    was revealed whole is the whole stage's, not its newest scenario's."""
+    about together; ``of``, the pairs they could pass at once for. A green at once as the rest
+    of a stage was revealed is all of those scenarios', not its newest scenario's."""
     who: dict[str, list[str]] = defaultdict(list)
     stage_of: dict[str, int] = {}
-    whole: dict[int, list[str]] = defaultdict(list)
+    whole: dict[int, Counter[str]] = defaultdict(Counter)  # by stage, scenarios by pair
     for pair in pairs:
         reached = 0
         for run in pair.runs:
             if run.passed_at_once and run.reached - reached > 1:
-                whole[run.stage].append(pair.name)
+                whole[run.stage][pair.name] += run.reached - reached
             elif run.passed_at_once and pair.name not in who[run.scenario]:
                 who[run.scenario].append(pair.name)
                 stage_of[run.scenario] = run.stage
             reached = run.reached
     alike: dict[tuple[tuple[str, ...], tuple[str, ...], int], list[str]] = defaultdict(list)
     for scenario, names in who.items():
-        took = tuple(p for p in dict.fromkeys(whole[stage_of[scenario]]) if p not in names)
+        took = tuple(p for p in whole[stage_of[scenario]] if p not in names)
         alike[tuple(names), took, stage_of[scenario] if took else 0].append(scenario)
     # The MOST_ASKED scenarios met by the most pairs, and those met as often: none cut off.
     met_by = sorted((len(names) for names in who.values()), reverse=True)[:MOST_ASKED]
     most = [group for group in alike.items() if len(group[0][0]) >= min(met_by, default=0)]
     most.sort(key=lambda group: -len(group[0][0]))
     # Said once, where a pair is first named: a question's count is heard as each pair's own.
-    passed = Counter(name for names in who.values() for name in names)
+    passed = sum(whole.values(), Counter(name for names in who.values() for name in names))
     asked = Counter(name for (names, _, _), said in most[:MOST_ASKED] for name in names * len(said))
     more = {name: passed[name] for name in passed if passed[name] > asked[name]}
     return [

@@ -419,8 +419,23 @@ def test_a_stage_taken_whole_that_passed_at_once_is_said_beside_the_scenarios_no
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
     assert said.splitlines()[0] == (
         "“B” and “C” passed at once for 2 of 3 pairs (Ada; Bea), and for Linus, who revealed"
-        " all of stage 1 at once: did the code for an earlier scenario do more than it asked,"
+        " the rest of stage 1 at once: did the code for an earlier scenario do more than it asked,"
         " or do these scenarios add nothing new?"
+    )
+
+
+def test_scenarios_revealed_together_that_passed_at_once_count_in_the_pairs_own_count() -> None:
+    """`make next STAGE=1` after some scenarios of the stage revealed one by one: the two it
+    took passed at once too, and the pair's count says so (the question said 6 of their 8)."""
+    runs = (
+        a_run(0, "green", passed=1, reached=1, scenario="A"),
+        a_run(1, "green", passed=2, reached=2, passed_at_once=True, scenario="B"),
+        a_run(2, "green", passed=3, reached=3, passed_at_once=True, scenario="C"),
+        a_run(3, "green", passed=5, reached=5, passed_at_once=True, scenario="E"),
+    )
+    made = retro.retrospective([Pair(1, "Ken", runs)], idle_after=60)
+    assert made.questions == (
+        questions.AtOnce(("B", "C"), ("Ken",), 1, stages=(1,), in_all=(("Ken", 4),)),
     )
 
 
