@@ -12,11 +12,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import timedelta
 
+from euchre.dojo import let_through
 from euchre.dojo.board import IDLE_MINUTES, STUCK_MINUTES, Pair
+from euchre.dojo.let_through import LetThrough
 from euchre.dojo.rhythm import Rhythm, measure
-from euchre.dojo.room import SENTENCES, most_first
-from euchre.dojo.summary import STAGE_OF, left_through
-from euchre.glossary import plainly
 
 LARGE_STEP = 20
 """Lines changed from a red to a green: a step this large is one to ask how to split."""
@@ -28,29 +27,6 @@ WRITE_THE_MODEL = ("model", "steps", "")
 """The levels at which the pair writes the model ("" for lines that do not say)."""
 Counted = tuple[tuple[str, int], ...]
 """Pairs, each with their own count: a room's counts are never summed into one."""
-
-
-@dataclass(frozen=True)
-class LetThrough:
-    """Pairs whose examples let wrong models through, until the latest stage one of them did;
-    ``still``, those whose latest measured green lets them through yet. Wrong models let
-    through by the same pairs, as long, are one question."""
-
-    sentences: tuple[str, ...]
-    until: int
-    pairs: tuple[str, ...]
-    still: tuple[str, ...] = ()
-    measured: int = 0
-    """The pairs whose runs the wrong models measured (levels steps, examples and stories): of
-    whom ``pairs``; the others were never asked."""
-    steps: tuple[str, ...] = ()
-    """Those of ``pairs`` at level steps, whose steps let it through (the others' examples)."""
-
-    @property
-    def glossed(self) -> list[str]:
-        """The kata's own names the sentences use, said plainly: at level stories a pair reads
-        the stories alone, and may never have met them."""
-        return plainly(self.sentences)
 
 
 @dataclass(frozen=True)
@@ -154,7 +130,7 @@ def questions(
     and between those alike, by kind as written here. A stretch in red is asked about once it
     is ``stuck_after`` minutes long, one without a run once it is ``idle_after``, as the board
     marks a pair."""
-    asked: list[Question] = [*let_through(pairs)]
+    asked: list[Question] = [*let_through.asked(pairs, MOST_ASKED)]
     asked += long_reds(rhythms, timedelta(minutes=stuck_after))
     asked += large_step(rhythms)
     asked += at_once(pairs, sum(rhythm.level in WRITE_THE_MODEL for rhythm in rhythms))
@@ -202,42 +178,6 @@ def quiet(rhythms: Sequence[Rhythm], idle: timedelta) -> list[Quiet]:
         if rhythm.longest_quiet and rhythm.longest_quiet.span >= idle
     ]
     return sorted(found, key=lambda stretch: -stretch.span)[:MOST_ASKED]
-
-
-def let_through(pairs: Sequence[Pair]) -> list[LetThrough]:
-    """The wrong models the most pairs' examples let through past the stage of their rule, or
-    let through still (and until which stage), as their green runs measured said."""
-    who: dict[str, list[str]] = defaultdict(list)
-    until: dict[str, int] = defaultdict(int)
-    still: dict[str, list[str]] = defaultdict(list)
-    for pair in pairs:
-        for run in pair.runs:
-            for name in left_through(run):
-                if pair.name not in who[name]:
-                    who[name].append(pair.name)
-                until[name] = max(until[name], run.stage)
-        measured = [run for run in pair.runs if run.caught is not None]
-        for name in left_through(measured[-1]) if measured else ():
-            still[name].append(pair.name)
-    # A wrong model this catalogue does not know (a line from another coach's) is said by its
-    # name, and of no stage.
-    # One caught before its pair left its stage is discovery, as level stories means it.
-    asked = {
-        name: names
-        for name, names in who.items()
-        if still[name] or until[name] > STAGE_OF.get(name, 0)
-    }
-    room = sum(any(run.caught is not None for run in pair.runs) for pair in pairs)
-    steps = {pair.name for pair in pairs if pair.runs and pair.runs[-1].level == "steps"}
-    alike: dict[tuple[int, tuple[str, ...], tuple[str, ...]], list[str]] = defaultdict(list)
-    for name in most_first({name: len(names) for name, names in asked.items()}):
-        alike[until[name], tuple(who[name]), tuple(still[name])].append(SENTENCES.get(name, name))
-    # The groups let through by the most pairs, each whole: none of its wrong models cut off.
-    most = sorted(alike.items(), key=lambda group: -len(group[0][1]))[:MOST_ASKED]
-    return [
-        LetThrough(tuple(said), stage, names, yet, room, tuple(p for p in names if p in steps))
-        for (stage, names, yet), said in most
-    ]
 
 
 def long_reds(rhythms: Sequence[Rhythm], long_red: timedelta) -> list[LongRed]:

@@ -19,13 +19,17 @@ STAGE_OF = {wrong.name: wrong.stage for wrong in CATALOGUE}
 this catalogue does not know."""
 
 
+def discovering(run: Line, name: str) -> bool:
+    """Whether the pair, at ``run``, is still discovering the rule of wrong model ``name``: at
+    level stories a pair meets every wrong model of a story as it opens, and discovers its
+    rules through the stage. One this catalogue does not know is not."""
+    return run.level == "stories" and STAGE_OF.get(name, 0) >= run.stage
+
+
 def left_through(run: Line) -> tuple[str, ...]:
-    """The wrong models a measured green lets through, but, at level stories, those of the
-    story in force: a pair meets them all as it opens and discovers its rules through the
-    stage. One this catalogue does not know is kept."""
-    if run.level != "stories":
-        return run.through
-    return tuple(name for name in run.through if STAGE_OF.get(name, 0) < run.stage)
+    """The wrong models a measured green lets through, but those the pair is still
+    discovering."""
+    return tuple(name for name in run.through if not discovering(run, name))
 
 
 def writing(run: Line, green_reached: int) -> bool:

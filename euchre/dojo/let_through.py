@@ -1,0 +1,82 @@
+"""The question of the wrong models the pairs let through: which example would have caught
+each. Asked of the pairs whose greens the coach measured against the catalogue (levels steps,
+examples and stories), but not of a pair at level stories still discovering the story."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from euchre.dojo.board import Pair
+from euchre.dojo.room import SENTENCES, most_first
+from euchre.dojo.summary import STAGE_OF, discovering, left_through
+from euchre.glossary import plainly
+
+
+@dataclass(frozen=True)
+class LetThrough:
+    """Pairs whose examples let wrong models through, until the latest stage one of them did;
+    ``still``, those whose latest measured green lets them through yet. Wrong models let
+    through by the same pairs, as long, are one question."""
+
+    sentences: tuple[str, ...]
+    until: int
+    pairs: tuple[str, ...]
+    still: tuple[str, ...] = ()
+    measured: int = 0
+    """The pairs whose runs the wrong models measured (levels steps, examples and stories), but
+    those ``discovering`` them: of whom ``pairs``; the others were never asked."""
+    steps: tuple[str, ...] = ()
+    """Those of ``pairs`` at level steps, whose steps let it through (the others' examples)."""
+    discovering: tuple[str, ...] = ()
+    """Pairs at level stories still discovering the rules of the story these are of."""
+
+    @property
+    def glossed(self) -> list[str]:
+        """The kata's own names the sentences use, said plainly: at level stories a pair reads
+        the stories alone, and may never have met them."""
+        return plainly(self.sentences)
+
+
+def asked(pairs: Sequence[Pair], most: int) -> list[LetThrough]:
+    """The wrong models the most pairs' examples let through past the stage of their rule, or
+    let through still (and until which stage), as their green runs measured said: the ``most``
+    groups of them let through by the same pairs."""
+    who: dict[str, list[str]] = defaultdict(list)
+    until: dict[str, int] = defaultdict(int)
+    still: dict[str, list[str]] = defaultdict(list)
+    for pair in pairs:
+        for run in pair.runs:
+            for name in left_through(run):
+                if pair.name not in who[name]:
+                    who[name].append(pair.name)
+                until[name] = max(until[name], run.stage)
+        measured = [run for run in pair.runs if run.caught is not None]
+        for name in left_through(measured[-1]) if measured else ():
+            still[name].append(pair.name)
+    # A wrong model this catalogue does not know (a line from another coach's) is said by its
+    # name, and of no stage.
+    # One caught before its pair left its stage is discovery, as level stories means it.
+    due = {
+        name: names
+        for name, names in who.items()
+        if still[name] or until[name] > STAGE_OF.get(name, 0)
+    }
+    room = {
+        pair.name: pair.runs[-1] for pair in pairs if any(r.caught is not None for r in pair.runs)
+    }
+    alike: dict[tuple[int, tuple[str, ...], tuple[str, ...]], list[str]] = defaultdict(list)
+    for name in most_first({name: len(names) for name, names in due.items()}):
+        alike[until[name], tuple(who[name]), tuple(still[name])].append(name)
+    # The groups let through by the most pairs, each whole: none of its wrong models cut off.
+    groups = sorted(alike.items(), key=lambda group: -len(group[0][1]))[:most]
+    questions = []
+    for (stage, names, yet), wrong in groups:
+        steps = tuple(p for p in names if room[p].level == "steps")
+        finding = tuple(p for p, last in room.items() if all(discovering(last, w) for w in wrong))
+        said = tuple(SENTENCES.get(name, name) for name in wrong)
+        questions.append(
+            LetThrough(said, stage, names, yet, len(room) - len(finding), steps, finding)
+        )
+    return questions
