@@ -273,7 +273,7 @@ def test_the_board_marks_who_is_stuck_and_shows_what_the_room_misses(
             f"⚠ stuck 14 min on '{dojo_scene.FOLLOW}'",
         ]
     )
-    room = page.locator(".room")
+    room = page.locator(".room.summary")  # below the rows
     expect(room.locator(".missed li").first).to_have_text(
         "4 of 6 pairs: the dealer leads the first trick"  # of those the wrong models measure
     )
