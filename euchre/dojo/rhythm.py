@@ -162,7 +162,7 @@ def rhythm(pair: Pair, folded: int = 0, until: datetime | None = None) -> Rhythm
         tuple(link(index) for index, run in enumerate(runs) if run.reverted),
         sum(run.light == "amber" and not run.nothing_written for run in runs),
         sum(run.light == "amber" and run.nothing_written for run in runs),
-        sum(run.passed_at_once for run in runs),
+        sum(progress.at_once(runs)),
         quiet,
         tuple(episodes.summary(runs, lines_posted(runs, pair.code))),
         runs[-1].level if runs else "",

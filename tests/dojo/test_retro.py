@@ -437,6 +437,8 @@ def test_scenarios_revealed_together_that_passed_at_once_count_in_the_pairs_own_
     assert made.questions == (
         questions.AtOnce(("B", "C"), ("Ken",), 1, stages=(1,), in_all=(("Ken", 4),)),
     )
+    # Their rhythm counts scenarios too, as their own `make progress` does: 4, in 3 runs.
+    assert "Passed at once: 4 scenarios" in page_text(pages.retro(made))
 
 
 def test_every_scenario_that_passed_at_once_for_the_same_pairs_is_in_their_one_question() -> None:

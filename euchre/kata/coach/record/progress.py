@@ -67,19 +67,20 @@ def report(
         "Each stage:",
     ]
     spent = time_in_stages(runs)
+    passed = at_once(runs)
     for number in sorted(spent):
         in_stage = [run for run in runs if run.stage == number]
-        at_once = sum(run.passed_at_once for run in in_stage)
+        at_once_here = sum(n for n, run in zip(passed, runs, strict=True) if run.stage == number)
         reverted = sum(run.reverted for run in in_stage)
         lines.append(
             f"  Stage {number}, {STAGES[number - 1].name}: {minutes(spent[number])},"
             f" {beats(in_stage)}, {cycles(in_stage)} red-to-green"
-            + (f", {at_once} passed at once" if at_once else "")
+            + (f", {at_once_here} passed at once" if at_once_here else "")
             + (f", {reverted} reverted by baby steps" if reverted else "")
         )
     lines.append(f"Red-to-green cycles in all: {cycles(runs)}")
     lines.append(f"The three beats in all: {beats(runs)}")
-    lines.append(f"Scenarios that passed at once: {sum(run.passed_at_once for run in runs)}")
+    lines.append(f"Scenarios that passed at once: {sum(passed)}")
     ever_red = any(run.light == "red" for run in runs)
     longest = minutes(longest_red(runs, until)) if ever_red else "never red"
     lines.append(f"Longest stretch red: {longest}")
@@ -94,6 +95,16 @@ def report(
         f" {last.passed} of {last.reached} {counted} pass"
     )
     return lines
+
+
+def at_once(runs: Sequence[Line]) -> list[int]:
+    """For each run, the scenarios that passed as soon as it revealed them: as many as it
+    revealed (more than one under `make next STAGE=N`), or none."""
+    before = [0, *(run.reached for run in runs)]
+    return [
+        max(run.reached - reached, 1) if run.passed_at_once else 0
+        for run, reached in zip(runs, before, strict=False)
+    ]
 
 
 def predicted(runs: list[Line]) -> list[str]:

@@ -55,6 +55,21 @@ def test_progress_says_never_red_of_a_pair_never_red_and_minutes_of_a_short_red(
     ]
 
 
+def test_scenarios_revealed_together_that_passed_at_once_are_each_counted() -> None:
+    """`make next STAGE=1` revealing two scenarios that pass at once: two scenarios, one run
+    (the dojo's question counts scenarios: "Scenarios that passed at once" counted runs)."""
+    runs = [
+        Line(START + timedelta(minutes=n), 1, "x", "green", reached, reached, passed_at_once=n > 0)
+        for n, reached in enumerate((1, 2, 4))
+    ]
+    lines = progress.report(runs, Reach(1, 4))
+    assert "Scenarios that passed at once: 3" in lines
+    assert next(line for line in lines if line.startswith("  Stage 1")).endswith(
+        ", 3 passed at once"
+    )
+    assert progress.at_once(runs) == [0, 1, 2]
+
+
 # The rhythm's counts have one home, here: `make review`, `make progress`, the dashboard and
 # the dojo's retrospective all ask these.
 
