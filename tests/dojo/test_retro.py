@@ -565,6 +565,23 @@ def test_a_stretch_in_red_names_the_scenario_being_written_and_the_one_broken_on
     assert still_red.stuck_words == ["stuck 5 min on 'New'"]
 
 
+def test_a_pairs_rhythm_says_what_broke_on_the_way_and_a_short_red_as_under_a_minute() -> None:
+    """Their longest red: 38 s on the scenario they were writing, with an earlier one broken
+    (a regression the questions leave to the rhythm, being shorter than the stuck mark): "0 min"
+    read as no time, and the broken scenario was not said."""
+    written = {"scenario": "New", "reached": 2}
+    runs = (
+        a_run(0, "green", scenario="Old"),
+        a_run(1, failing="Old", **written),
+        a_run(1 + 38 / 60, "green", **written),
+    )
+    made = retro.retrospective([Pair(1, "Ada", runs)], idle_after=60)
+    assert (
+        "Longest in red: under a minute, from run 2 to run 3, on “New”, breaking “Old” on the"
+        " way" in page_text(pages.retro(made)).splitlines()
+    )
+
+
 def test_a_stretch_in_red_only_on_earlier_scenarios_is_asked_as_what_broke_not_what_was_new() -> (
     None
 ):
