@@ -81,9 +81,10 @@ def report(
     lines.append(f"Red-to-green cycles in all: {cycles(runs)}")
     lines.append(f"The three beats in all: {beats(runs)}")
     lines.append(f"Scenarios that passed at once: {sum(passed)}")
+    red = longest_red(runs, until)
+    said = minutes(red) if red >= timedelta(minutes=1) else "under a minute"
     ever_red = any(run.light == "red" for run in runs)
-    longest = minutes(longest_red(runs, until)) if ever_red else "never red"
-    lines.append(f"Longest stretch red: {longest}")
+    lines.append(f"Longest stretch red: {said if ever_red else 'never red'}")
     if reverted := sum(run.reverted for run in runs):
         lines.append(f"Reverted by baby steps: {reverted}")
     lines += predicted(runs)

@@ -44,14 +44,14 @@ def test_progress_counts_the_amber_runs_where_there_were_any() -> None:
     assert "The three beats in all: 1 red, 1 amber, 1 green, 0 refactors" in lines
 
 
-def test_progress_says_never_red_of_a_pair_never_red_and_minutes_of_a_short_red() -> None:
+def test_progress_says_never_red_of_a_pair_never_red_and_a_short_red_as_under_a_minute() -> None:
     """A pair with no red run: "0 min" read as a red too short to count; the retrospective
-    says "never red" of them too."""
+    says "never red" of them too, and "under a minute" of a red under a minute."""
     never = progress.report([a_run(0, "green"), a_run(4, "green")], Reach(1, 1))
     short = progress.report([a_run(0, "red"), a_run(0, "green")], Reach(1, 1))
     assert [line for line in never + short if line.startswith("Longest stretch red")] == [
         "Longest stretch red: never red",
-        "Longest stretch red: 0 min",
+        "Longest stretch red: under a minute",
     ]
 
 
