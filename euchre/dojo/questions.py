@@ -40,6 +40,7 @@ class LongRed:
     broke: tuple[str, ...] = ()
     writing: bool = True
     reds: int = 1
+    together: int = 1
 
 
 @dataclass(frozen=True)
@@ -183,7 +184,7 @@ def quiet(rhythms: Sequence[Rhythm], idle: timedelta) -> list[Quiet]:
 def long_reds(rhythms: Sequence[Rhythm], long_red: timedelta) -> list[LongRed]:
     """The longest stretches in red, of those at least ``long_red``."""
     found = [
-        LongRed(rhythm.name, red.span, red.scenario, red.broke, red.writing, red.reds)
+        LongRed(rhythm.name, red.span, red.scenario, red.broke, red.writing, red.reds, red.together)
         for rhythm in rhythms
         if (red := rhythm.longest_red) and red.span >= long_red
     ]

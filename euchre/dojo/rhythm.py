@@ -48,6 +48,9 @@ class RedStretch:
     first on an earlier one, which had passed before."""
     reds: int = 1
     """The red runs in it: one is a stretch with no run in it."""
+    together: int = 1
+    """The new scenarios it was red on, revealed at once: more than one under `make next
+    STAGE=N`."""
 
 
 @dataclass(frozen=True)
@@ -130,9 +133,14 @@ def rhythm(pair: Pair, folded: int = 0, until: datetime | None = None) -> Rhythm
         reds = [run for run in runs[first : end + 1] if run.light == "red"]
         greens = [run.reached for run in runs[:first] if run.light == "green"]
         new = writing(runs[first], greens[-1] if greens else 0)
-        broke = tuple(dict.fromkeys(run.red_on for run in reds if run.failing or not new))
+        together = runs[first].reached - greens[-1] if new and greens else 1
+        # Broken on the way: what had run before and fails now, not one of those revealed with it.
+        seen = {run.scenario for run in runs[:first]}
+        broke = tuple(dict.fromkeys(run.red_on for run in reds if not new or run.failing in seen))
         scenario = runs[first].scenario
-        red = RedStretch(link(first), link(end), span, scenario, still, broke, new, len(reds))
+        red = RedStretch(
+            link(first), link(end), span, scenario, still, broke, new, len(reds), together
+        )
     green = progress.largest_step(runs, size)
     step = None
     if green is not None:

@@ -39,10 +39,10 @@ def writing(run: Line, green_reached: int) -> bool:
 
 
 def red_on(run: Line, green_reached: int) -> str:
-    """What a red run is red on, for the room: the scenario being written, whatever broke on
-    the way, since the pair's work is there; otherwise the first that failed, which had
-    passed."""
-    return run.scenario if writing(run, green_reached) else run.red_on
+    """What a red run is red on, for the room: the one scenario being written, whatever broke
+    on the way, since the pair's work is there; otherwise the first that failed, one of several
+    revealed at once (`make next STAGE=N`) or one that had passed."""
+    return run.scenario if run.reached == green_reached + 1 else run.red_on
 
 
 @dataclass(frozen=True)

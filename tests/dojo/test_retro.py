@@ -565,6 +565,39 @@ def test_a_stretch_in_red_names_the_scenario_being_written_and_the_one_broken_on
     assert still_red.stuck_words == ["stuck 5 min on 'New'"]
 
 
+def test_a_red_after_revealing_the_rest_of_a_stage_is_on_those_scenarios_none_of_them_broken() -> (
+    None
+):
+    """`make next STAGE=2`: seven new scenarios at once, failing one after another until all
+    pass. None had passed before, so none was broken on the way (the question said four were),
+    and the board puts the minutes on the first that fails, not the newest of them."""
+    runs = (
+        a_run(0, "green", reached=11, passed=11, scenario="Old"),
+        a_run(1, reached=18, passed=12, scenario="Last", failing="Second"),
+        a_run(2, reached=18, passed=15, scenario="Last", failing="Fifth"),
+        a_run(4, reached=18, passed=17, scenario="Last"),
+        a_run(5, "green", reached=18, passed=18, scenario="Last"),
+    )
+    made = retro.retrospective([Pair(1, "Alan", runs)], idle_after=60, stuck_after=2)
+    assert made.questions == (
+        questions.LongRed("Alan", timedelta(minutes=4), "Last", (), reds=3, together=7),
+    )
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
+    assert said.splitlines()[0] == (
+        "Alan spent 4 min in red on 7 scenarios revealed at once, the last “Last”: what was the"
+        " smallest next step?"
+    )
+    assert "Longest in red: 4 min, from run 2 to run 5, on 7 scenarios revealed at once, the" in (
+        page_text(pages.retro(made))
+    )
+    room = Room.of(board.rows([Pair(1, "Alan", runs)], runs[-1].time))
+    assert [(red.scenario, red.minutes) for red in room.reddest] == [
+        ("Fifth", 2),
+        ("Last", 1),
+        ("Second", 1),
+    ]
+
+
 def test_a_pairs_rhythm_says_what_broke_on_the_way_and_a_short_red_as_under_a_minute() -> None:
     """Their longest red: 38 s on the scenario they were writing, with an earlier one broken
     (a regression the questions leave to the rhythm, being shorter than the stuck mark): "0 min"

@@ -221,7 +221,8 @@ def test_a_wrong_model_some_pairs_caught_later_is_asked_of_those_who_still_let_i
 
 def test_a_stretch_still_red_at_the_end_says_so(transcript: SnapshotAssertion) -> None:
     stuck = (a_run(0, "red", run=SHA(1)), a_run(5, "green"))
-    still = (a_run(0, "green"), a_run(1, "red", scenario="The dealer deals", run=SHA(2)))
+    new = {"scenario": "The dealer deals", "reached": 2}  # revealed after the green
+    still = (a_run(0, "green"), a_run(1, "red", run=SHA(2), **new))
     made = retro.retrospective([Pair(1, "Ada", still), Pair(2, "Linus", stuck)])
     text = page_text(pages.retro(made))
     rhythms = text.split("Each pair\N{RIGHT SINGLE QUOTATION MARK}s rhythm\n")[1]
