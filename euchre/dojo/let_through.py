@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from euchre.dojo.board import Pair
 from euchre.dojo.room import SENTENCES, most_first
-from euchre.dojo.summary import STAGE_OF, discovering, left_through
+from euchre.dojo.summary import STAGE_OF, discovering, left_through, still_through
 from euchre.glossary import plainly
 
 
@@ -52,8 +52,11 @@ def asked(pairs: Sequence[Pair], most: int) -> list[LetThrough]:
                 if pair.name not in who[name]:
                     who[name].append(pair.name)
                 until[name] = max(until[name], run.stage)
-        measured = [run for run in pair.runs if run.caught is not None]
-        for name in left_through(measured[-1]) if measured else ():
+        latest: tuple[str, ...] | None = None
+        for run in pair.runs:
+            if run.light == "green" and run.caught is not None:
+                latest = still_through(latest, run)
+        for name in latest or ():
             still[name].append(pair.name)
     # A wrong model this catalogue does not know (a line from another coach's) is said by its
     # name, and of no stage.

@@ -32,6 +32,15 @@ def left_through(run: Line) -> tuple[str, ...]:
     return tuple(name for name in run.through if not discovering(run, name))
 
 
+def still_through(before: tuple[str, ...] | None, run: Line) -> tuple[str, ...]:
+    """What a pair's measured greens let through once ``run``, the latest, is added to
+    ``before`` (what those before it let through; None before one): at level steps the coach
+    measures the stage in force alone, so those of the stages left stand as last measured."""
+    kept = [] if before is None or run.level != "steps" else before
+    earlier = tuple(name for name in kept if STAGE_OF.get(name, 0) < run.stage)
+    return (*earlier, *(name for name in left_through(run) if name not in earlier))
+
+
 def writing(run: Line, green_reached: int) -> bool:
     """Whether a red run is on a scenario being written: more are reached than at the last
     green run (``green_reached``), so the newest has not passed yet."""
@@ -113,7 +122,7 @@ class Summary:
             # The amber of nothing written yet is the kata's design, no sign of being stuck.
             ambers = ambers + 1 if run.light == "amber" and not run.nothing_written else 0
             if run.light == "green" and run.caught is not None:
-                through = left_through(run)
+                through = still_through(through, run)
             if before is not None and before.light == "red":
                 gap = max(run.time - before.time, timedelta())
                 on = red_on(before, green_reached)

@@ -704,6 +704,25 @@ def test_a_pair_still_discovering_the_story_is_not_counted_among_those_due_to_ca
     assert missed.words == f"1 of 1 pair: {by_name('dealer-leads').sentence}"
 
 
+def test_at_level_steps_a_wrong_model_of_a_stage_left_is_let_through_as_last_measured() -> None:
+    """The coach measures a pair's steps against the stage in force only: one their steps let
+    through when they left its stage is let through still, as far as anyone knows (the question
+    said it "still gets through" the other pair's examples alone, as if these steps caught it)."""
+    measured = {"caught": 1, "wrong_models": 9}
+    twice = ("twice-names-the-last-card",)
+    steps = (
+        a_run(0, "green", stage=1, level="steps", through=twice, **measured),
+        a_run(1, "green", stage=2, level="steps", through=(), **measured),
+    )
+    examples = (a_run(0, "green", stage=2, level="examples", through=twice, **measured),)
+    pairs = [Pair(1, "Edsger", steps), Pair(2, "Linus", examples)]
+    (asked,) = retro.retrospective(pairs, idle_after=60).questions
+    assert isinstance(asked, let_through.LetThrough)
+    assert (asked.pairs, asked.still) == (("Edsger", "Linus"), ("Edsger", "Linus"))
+    (missed,) = Room.of(board.rows(pairs, START)).missed
+    assert missed.words == f"2 of 2 pairs: {by_name('twice-names-the-last-card').sentence}"
+
+
 def test_a_stretch_in_red_with_no_run_in_it_asks_what_kept_the_pair_from_running() -> None:
     """One red run, and the next run minutes later: the pair did not try step after step, they
     did not run at all; the smallest next step is not the question."""
