@@ -441,6 +441,22 @@ def test_scenarios_revealed_together_that_passed_at_once_count_in_the_pairs_own_
     assert "Passed at once: 4 scenarios" in page_text(pages.retro(made))
 
 
+def test_a_scenario_that_passed_at_once_at_level_steps_may_be_a_step_checking_less() -> None:
+    """At level steps a scenario also passes at once when a step checks less than its words
+    say (the coach tells the pair so at that run): the question offers that too."""
+    runs = (
+        a_run(0, "green", level="steps", scenario="A"),
+        a_run(1, "green", level="steps", passed_at_once=True, scenario="B", reached=2, passed=2),
+    )
+    made = retro.retrospective([Pair(1, "Edsger", runs)], idle_after=60)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
+    assert said.splitlines()[0] == (
+        "“B” passed at once for Edsger (the one pair): did the code for an"
+        " earlier scenario do more than it asked, does this scenario add nothing new, or does"
+        " one of your steps check less than its words say?"
+    )
+
+
 def test_every_scenario_that_passed_at_once_for_the_same_pairs_is_in_their_one_question() -> None:
     """The questions are cut at the most telling, not the scenarios of one: those passed at
     once for the same pairs are named, the first few, and the others counted."""
