@@ -12,6 +12,7 @@ from euchre.dojo.board import Pair
 from euchre.dojo.room import SENTENCES, most_first
 from euchre.dojo.summary import STAGE_OF, discovering, left_through, still_through
 from euchre.glossary import plainly
+from euchre.kata.coach.record.history import Line
 
 
 @dataclass(frozen=True)
@@ -47,17 +48,18 @@ def asked(pairs: Sequence[Pair], most: int) -> list[LetThrough]:
     until: dict[str, int] = defaultdict(int)
     still: dict[str, list[str]] = defaultdict(list)
     for pair in pairs:
-        for run in pair.runs:
-            for name in left_through(run):
-                if pair.name not in who[name]:
-                    who[name].append(pair.name)
-                until[name] = max(until[name], run.stage)
         latest: tuple[str, ...] | None = None
         for run in pair.runs:
             if run.light == "green" and run.caught is not None:
                 latest = still_through(latest, run)
         for name in latest or ():
             still[name].append(pair.name)
+        for run in pair.runs:
+            for name in left_through(run):
+                until[name] = max(until[name], run.stage)
+                past = _past_its_stage(pair.runs, name) or pair.name in still[name]
+                if past and pair.name not in who[name]:
+                    who[name].append(pair.name)
     # A wrong model this catalogue does not know (a line from another coach's) is said by its
     # name, and of no stage.
     # One caught before its pair left its stage is discovery, as level stories means it.
@@ -83,3 +85,15 @@ def asked(pairs: Sequence[Pair], most: int) -> list[LetThrough]:
             LetThrough(said, stage, names, yet, len(room) - len(finding), steps, finding)
         )
     return questions
+
+
+def _past_its_stage(runs: Sequence[Line], name: str) -> bool:
+    """Whether a pair let wrong model ``name`` through past the stage of its rule: in a run of
+    a later stage, or in their last measured green of its stage, then moved on. One caught
+    before they moved on is discovery, the kata working, and no question of theirs."""
+    stage = STAGE_OF.get(name, 0)
+    measured = [r for r in runs if r.light == "green" and r.caught is not None and r.stage <= stage]
+    moved_on = any(run.stage > stage for run in runs)
+    return any(name in left_through(r) for r in runs if r.stage > stage) or (
+        moved_on and bool(measured) and name in left_through(measured[-1])
+    )

@@ -739,6 +739,27 @@ def test_at_level_steps_a_wrong_model_of_a_stage_left_is_let_through_as_last_mea
     assert missed.words == f"2 of 2 pairs: {by_name('twice-names-the-last-card').sentence}"
 
 
+def test_a_pair_who_caught_a_wrong_model_before_leaving_its_stage_is_not_named_for_it() -> None:
+    """Letting one through while writing the examples of its rule, then catching it before
+    moving on, is discovery: such a pair is not named beside one who still lets it through (and
+    one who did the same at level stories was not named either)."""
+    measured = {"caught": 1, "wrong_models": 9}
+    twice = ("twice-names-the-last-card",)  # a wrong model of stage 1
+    alan = Pair(
+        1,
+        "Alan",
+        (
+            a_run(0, "green", stage=1, level="examples", through=twice, **measured),
+            a_run(1, "green", stage=1, level="examples", through=(), **measured),
+            a_run(2, "green", stage=2, level="examples", through=(), **measured),
+        ),
+    )
+    ken = Pair(2, "Ken", (a_run(0, "green", stage=2, level="steps", through=twice, **measured),))
+    (asked,) = retro.retrospective([alan, ken], idle_after=60).questions
+    assert isinstance(asked, let_through.LetThrough)
+    assert (asked.pairs, asked.still) == (("Ken",), ("Ken",))
+
+
 def test_a_stretch_in_red_with_no_run_in_it_asks_what_kept_the_pair_from_running() -> None:
     """One red run, and the next run minutes later: the pair did not try step after step, they
     did not run at all; the smallest next step is not the question."""
