@@ -536,7 +536,8 @@ def test_at_level_steps_what_the_coach_counts_as_a_refactor_is_said_only_to_a_pa
             True,
             "Ken (the one pair at level steps) went from red to green twice, and the coach counted"
             " none of their tidying as a refactor (at level steps, a changed step is a change of"
-            " what the steps check): what did you tidy, and what would you tidy now?",
+            " what the steps check, and no change counts as one while the steps let a wrong model"
+            " through): what did you tidy, and what would you tidy now?",
         ),
     ]:
         made = retro.retrospective([Pair(1, "Ken", cycles(tidied))], idle_after=60)
