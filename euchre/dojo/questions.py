@@ -41,6 +41,8 @@ class LongRed:
     writing: bool = True
     reds: int = 1
     together: int = 1
+    pause: timedelta = timedelta()
+    """The longest time in it with no run, if the board marked the pair idle for it."""
 
 
 @dataclass(frozen=True)
@@ -132,7 +134,7 @@ def questions(
     is ``stuck_after`` minutes long, one without a run once it is ``idle_after``, as the board
     marks a pair."""
     asked: list[Question] = [*let_through.asked(pairs, MOST_ASKED)]
-    asked += long_reds(rhythms, timedelta(minutes=stuck_after))
+    asked += long_reds(rhythms, timedelta(minutes=stuck_after), timedelta(minutes=idle_after))
     asked += large_step(rhythms)
     asked += at_once(pairs, sum(rhythm.level in WRITE_THE_MODEL for rhythm in rhythms))
     asked += no_refactor(rhythms)
@@ -181,10 +183,14 @@ def quiet(rhythms: Sequence[Rhythm], idle: timedelta) -> list[Quiet]:
     return sorted(found, key=lambda stretch: -stretch.span)[:MOST_ASKED]
 
 
-def long_reds(rhythms: Sequence[Rhythm], long_red: timedelta) -> list[LongRed]:
-    """The longest stretches in red, of those at least ``long_red``."""
+def long_reds(rhythms: Sequence[Rhythm], long_red: timedelta, idle: timedelta) -> list[LongRed]:
+    """The longest stretches in red, of those at least ``long_red``; with the pause among its
+    red runs, if it was ``idle`` long (one red run alone is a pause whole)."""
     found = [
-        LongRed(rhythm.name, red.span, red.scenario, red.broke, red.writing, red.reds, red.together)
+        LongRed(
+            *(rhythm.name, red.span, red.scenario, red.broke, red.writing, red.reds),
+            *(red.together, red.pause if red.reds > 1 and red.pause >= idle else timedelta()),
+        )
         for rhythm in rhythms
         if (red := rhythm.longest_red) and red.span >= long_red
     ]

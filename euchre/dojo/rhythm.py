@@ -51,6 +51,8 @@ class RedStretch:
     together: int = 1
     """The new scenarios it was red on, revealed at once: more than one under `make next
     STAGE=N`."""
+    pause: timedelta = timedelta()
+    """The longest time in it with no run, from a red run to the next run."""
 
 
 @dataclass(frozen=True)
@@ -138,8 +140,10 @@ def rhythm(pair: Pair, folded: int = 0, until: datetime | None = None) -> Rhythm
         seen = {run.scenario for run in runs[:first]}
         broke = tuple(dict.fromkeys(run.red_on for run in reds if not new or run.failing in seen))
         scenario = runs[first].scenario
+        waits = [after.time - run.time for run, after in itertools.pairwise(runs[first : end + 1])]
+        pause = max(waits, default=timedelta())
         red = RedStretch(
-            link(first), link(end), span, scenario, still, broke, new, len(reds), together
+            link(first), link(end), span, scenario, still, broke, new, len(reds), together, pause
         )
     green = progress.largest_step(runs, size)
     step = None

@@ -615,6 +615,25 @@ def test_a_red_after_revealing_the_rest_of_a_stage_is_on_those_scenarios_none_of
     ]
 
 
+def test_a_stretch_in_red_that_was_mostly_a_pause_asks_about_the_pause() -> None:
+    """A red run, no run for three minutes, then two quick runs to green: the smallest next
+    step is not the question (the pair took no step), the pause is."""
+    new = {"scenario": "New", "reached": 2}
+    runs = (
+        a_run(0, "green"),
+        a_run(1, **new),
+        a_run(4, **new),
+        a_run(4.2, **new),
+        a_run(4.5, "green", **new),
+    )
+    made = retro.retrospective([Pair(1, "Ken", runs)], idle_after=3, stuck_after=2)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
+    assert said.splitlines()[0] == (
+        "Ken spent 3 min in red on “New”, 3 min of it with no run: what kept you from running"
+        " the tests sooner?"
+    )
+
+
 def test_a_pairs_rhythm_says_what_broke_on_the_way_and_a_short_red_as_under_a_minute() -> None:
     """Their longest red: 38 s on the scenario they were writing, with an earlier one broken
     (a regression the questions leave to the rhythm, being shorter than the stuck mark): "0 min"
