@@ -1,6 +1,7 @@
 """The question of the wrong models the pairs let through: which example would have caught
 each. Asked of the pairs whose greens the coach measured against the catalogue (levels steps,
-examples and stories), but not of a pair at level stories still discovering the story."""
+examples and stories) who let one through past the stage of its rule, or still do; one caught
+before the pair moved on, or of the story a pair at level stories is on, is discovery."""
 
 from __future__ import annotations
 
