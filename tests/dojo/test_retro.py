@@ -512,6 +512,23 @@ def test_wrong_models_let_through_by_the_same_pairs_are_never_cut_from_their_que
     assert len(asked.sentences) == 4
 
 
+def test_at_level_examples_an_example_added_between_greens_is_no_tidying_to_ask_about() -> None:
+    """Files changed between two greens at level examples are examples added: the question of
+    tidying the coach did not count, and its reasons at level steps, are not for them."""
+    runs = [
+        a_run(minute, "red" if minute % 2 else "green", level="examples", files_hash=f"{minute}")
+        for minute in range(5)
+    ]
+    runs.append(a_run(5, "green", level="examples", files_hash="more"))
+    made = retro.retrospective([Pair(1, "Alan", tuple(runs))], idle_after=60)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
+    assert said.splitlines()[0] == (
+        "Alan (the one pair at level examples) went from red to green twice without a refactor:"
+        " what would you say more plainly in your examples now, and when would have been the"
+        " moment?"
+    )
+
+
 def test_at_level_steps_what_the_coach_counts_as_a_refactor_is_said_only_to_a_pair_who_tidied() -> (
     None
 ):
