@@ -72,6 +72,12 @@ def asked(pairs: Sequence[Pair], most: int) -> list[LetThrough]:
     room = {
         pair.name: pair.runs[-1] for pair in pairs if any(r.caught is not None for r in pair.runs)
     }
+    # Still discovering: what their latest measured green lets through, of the story they are on.
+    measured = {
+        pair.name: [r for r in pair.runs if r.caught is not None][-1]
+        for pair in pairs
+        if pair.name in room
+    }
     alike: dict[tuple[int, tuple[str, ...], tuple[str, ...]], list[str]] = defaultdict(list)
     for name in most_first({name: len(names) for name, names in due.items()}):
         alike[until[name], tuple(who[name]), tuple(still[name])].append(name)
@@ -80,7 +86,11 @@ def asked(pairs: Sequence[Pair], most: int) -> list[LetThrough]:
     questions = []
     for (stage, names, yet), wrong in groups:
         steps = tuple(p for p in names if room[p].level == "steps")
-        finding = tuple(p for p, last in room.items() if all(discovering(last, w) for w in wrong))
+        finding = tuple(
+            p
+            for p, last in room.items()
+            if all(discovering(last, w) for w in wrong) and set(wrong) & set(measured[p].through)
+        )
         said = tuple(SENTENCES.get(name, name) for name in wrong)
         questions.append(
             LetThrough(said, stage, names, yet, len(room) - len(finding), steps, finding)
