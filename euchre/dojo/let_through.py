@@ -58,9 +58,10 @@ def asked(pairs: Sequence[Pair], most: int) -> list[LetThrough]:
         for run in pair.runs:
             for name in left_through(run):
                 until[name] = max(until[name], run.stage)
-                past = _past_its_stage(pair.runs, name) or pair.name in still[name]
-                if past and pair.name not in who[name]:
-                    who[name].append(pair.name)
+        # Each wrong model they let through weighed once, not once a run.
+        for name in dict.fromkeys(name for run in pair.runs for name in left_through(run)):
+            if _past_its_stage(pair.runs, name) or pair.name in still[name]:
+                who[name].append(pair.name)
     # A wrong model this catalogue does not know (a line from another coach's) is said by its
     # name, and of no stage.
     # One caught before its pair left its stage is discovery, as level stories means it.
