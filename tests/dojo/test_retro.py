@@ -646,9 +646,31 @@ def test_a_stretch_in_red_that_was_mostly_a_pause_asks_about_the_pause() -> None
     made = retro.retrospective([Pair(1, "Ken", runs)], idle_after=3, stuck_after=2)
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
     assert said.splitlines()[0] == (
-        "Ken spent 3 min in red on “New”, 3 min of it with no run: what kept you from running"
+        "Ken spent 3 min 30 s in red on “New”, 3 min of it with no run: what kept you from running"
         " the tests sooner?"
     )
+
+
+def test_the_room_hears_minutes_and_seconds_not_minutes_rounded_down() -> None:
+    """A red of 3 min 58 s with a pause of 3 min 20 s in it, said aloud as "3 min": the room
+    heard less than the pair spent. The board keeps whole minutes, as its marks count them;
+    the retrospective, read out, says the time as it was."""
+    new = {"scenario": "New", "reached": 2}
+    runs = (
+        a_run(0, "green"),
+        a_run(1, **new),
+        a_run(1 + 200 / 60, **new),
+        a_run(1 + 238 / 60, "green", **new),
+        a_run(65 + 238 / 60, "red", **new),
+    )
+    made = retro.retrospective([Pair(1, "Ken", runs)], idle_after=3, stuck_after=2)
+    said = page_text(pages.retro(made))
+    assert said.split("Questions for the room\n")[1].splitlines()[:2] == [
+        "Ken spent 3 min 58 s in red on “New”, 3 min 20 s of it with no run: what kept you from"
+        " running the tests sooner?",
+        "Ken went 1 h 04 min without a run after their run on “New”: what held you up?",
+    ]
+    assert "Longest in red: 3 min 58 s, from run 2 to run 4, on “New”" in said
 
 
 def test_a_pairs_rhythm_says_what_broke_on_the_way_and_a_short_red_as_under_a_minute() -> None:

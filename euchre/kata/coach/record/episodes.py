@@ -92,11 +92,11 @@ def summary(runs: Sequence[Line], size: Callable[[int], float | None]) -> list[s
         )
     lengths = [e.minutes for e in found]
     if len(lengths) == 1:
-        took = f"one episode, {_duration(lengths[0])} long"
+        took = f"one episode, {duration(lengths[0])} long"
     else:
         took = (
-            f"episodes {_duration(_median(lengths))} long (median of {len(lengths)}), spread"
-            f" {_duration(_spread(lengths))}"
+            f"episodes {duration(_median(lengths))} long (median of {len(lengths)}), spread"
+            f" {duration(_spread(lengths))}"
         )
     return ["Episodes: " + ", ".join(counts), f"Steps from red to green: {steps}; {took}"]
 
@@ -116,9 +116,12 @@ def _spread(values: list[float]) -> float:
     return _median([abs(value - middle) for value in values])
 
 
-def _duration(minutes: float) -> str:
-    """Minutes as said everywhere: ``2 min 30 s``, ``3 min``; under a minute, ``9 s``."""
+def duration(minutes: float) -> str:
+    """Minutes as said aloud: ``2 min 30 s``, ``3 min``; under a minute, ``9 s``; from an
+    hour, ``1 h 05 min``, as `make progress` says it."""
     whole, seconds = divmod(round(minutes * 60), 60)
+    if whole >= 60:
+        return f"{whole // 60} h {whole % 60:02d} min"
     if not whole:
         return f"{seconds} s"
     return f"{whole} min" + (f" {seconds} s" if seconds else "")
