@@ -136,10 +136,8 @@ ENVIRONMENT.filters.update(
 )
 
 # The retrospective's: a stretch's time as said aloud, to the second, and a question's kind.
-ENVIRONMENT.filters.update(
-    duration=lambda span: episodes.duration(span.total_seconds() / 60),
-    kind=lambda value: type(value).__name__,
-)
+ENVIRONMENT.filters.update(kind=lambda value: type(value).__name__)
+ENVIRONMENT.filters.update(duration=lambda span: episodes.duration(span.total_seconds() / 60))
 
 MOST_ROWS_DRAWN = 5000
 _ROWS: dict[tuple[object, ...], Markup] = {}
