@@ -71,7 +71,11 @@ class AtOnce:
     stages: tuple[int, ...] = ()
     """The stages of the scenarios."""
     in_all: Counted = ()
-    """Pairs with more passed at once than the questions name, each with their count."""
+    """Pairs with more passed at once than this question names, each with their count, said
+    where the pair is last named."""
+    more: bool = False
+    """Whether every pair of it was named in an earlier question of these: its scenarios are
+    more than those."""
 
 
 @dataclass(frozen=True)
@@ -233,14 +237,24 @@ def at_once(pairs: Sequence[Pair], of: int) -> list[AtOnce]:
     met_by = sorted((len(names) for names in who.values()), reverse=True)[:MOST_ASKED]
     most = [group for group in alike.items() if len(group[0][0]) >= min(met_by, default=0)]
     most.sort(key=lambda group: -len(group[0][0]))
-    # Said once, where a pair is first named: a question's count is heard as each pair's own.
+    # A question's count is heard as each pair's own: where a pair is last named, their own
+    # count is said if it is not this question's.
     passed = sum(whole.values(), Counter(name for names in who.values() for name in names))
-    asked = Counter(name for (names, _, _), said in most[:MOST_ASKED] for name in names * len(said))
-    more = {name: passed[name] for name in passed if passed[name] > asked[name]}
-    return [
-        AtOnce(
-            *(tuple(said), names, of, took, stage, tuple(sorted({stage_of[s] for s in said}))),
-            tuple((name, more.pop(name)) for name in names if name in more),
+    asked = most[:MOST_ASKED]
+    last = {name: index for index, ((group, _, _), _) in enumerate(asked) for name in group}
+    found: list[AtOnce] = []
+    named: set[str] = set()
+    for index, ((group, took, stage), said) in enumerate(asked):
+        found.append(
+            AtOnce(
+                *(tuple(said), group, of, took, stage, tuple(sorted({stage_of[s] for s in said}))),
+                tuple(
+                    (name, passed[name])
+                    for name in group
+                    if last[name] == index and passed[name] != len(said)
+                ),
+                named.issuperset(group),
+            )
         )
-        for (names, took, stage), said in most[:MOST_ASKED]
-    ]
+        named.update(group)
+    return found

@@ -285,7 +285,7 @@ def test_scenarios_passed_at_once_by_the_same_pairs_are_one_question_of_the_mode
             for n, scenario in enumerate(scenarios)
         )
 
-    asked = retro.retrospective(
+    made = retro.retrospective(
         [
             Pair(1, "Ada", at_once("model", "A", "B", "C")),
             Pair(2, "Bea", at_once("steps", "A", "B", "C")),
@@ -294,11 +294,19 @@ def test_scenarios_passed_at_once_by_the_same_pairs_are_one_question_of_the_mode
             Pair(5, "Ed", (a_run(0, "green", level="stories"),)),
         ],
         idle_after=60,
-    ).questions
-    assert asked == (
+    )
+    assert made.questions == (
         # Cy's "D" passed at once for Cy alone, and is not asked about: Cy's count is said
         questions.AtOnce(("A",), ("Ada", "Bea", "Cy"), 3, stages=(1,), in_all=(("Cy", 2),)),
-        questions.AtOnce(("B", "C"), ("Ada", "Bea"), 3, stages=(1,)),
+        # Ada and Bea are named again: their count is said there, and these are more
+        questions.AtOnce(
+            ("B", "C"), ("Ada", "Bea"), 3, stages=(1,), in_all=(("Ada", 3), ("Bea", 3)), more=True
+        ),
+    )
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    assert said[1].startswith(
+        "“B” and “C” also passed at once for 2 of 3 pairs writing the model (Ada; Bea), 3 in all"
+        " for each: did the code"
     )
 
 
@@ -496,6 +504,36 @@ def test_a_pair_with_more_passed_at_once_than_the_question_names_is_said_with_th
         " Ada: did the code for an earlier scenario do more than it asked, or do these scenarios"
         " add nothing new?"
     )
+
+
+def test_a_pair_named_again_for_more_scenarios_passed_at_once_hears_them_as_more() -> None:
+    """Ken's 12: one shared with Ada, asked first, then 11 of their own. "11 scenarios passed at
+    once for Ken" was heard as their count, beside their rhythm's "Passed at once: 12"; the
+    second question says they are more, and the pair's count is said where they are last
+    named."""
+    shared = (a_run(0, "green", passed_at_once=True, scenario="A"),)
+    alone = tuple(a_run(n, "green", passed_at_once=True, scenario=f"K{n}") for n in range(1, 12))
+    made = retro.retrospective([Pair(1, "Ada", shared), Pair(2, "Ken", shared + alone)])
+    assert made.questions == (
+        questions.AtOnce(("A",), ("Ada", "Ken"), 2, stages=(1,)),
+        questions.AtOnce(
+            tuple(f"K{n}" for n in range(1, 12)),
+            ("Ken",),
+            2,
+            stages=(1,),
+            in_all=(("Ken", 12),),
+            more=True,
+        ),
+    )
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    assert said[0].startswith("“A” passed at once for 2 of 2 pairs (Ada; Ken): did the code")
+    assert said[1].startswith(
+        "11 more scenarios of stage 1 passed at once for Ken (1 of 2 pairs), 12 in all: did the"
+        " code for an earlier scenario"
+    )
+    few = retro.retrospective([Pair(1, "Ada", shared), Pair(2, "Ken", shared + alone[:2])])
+    said = page_text(pages.retro(few)).split("Questions for the room\n")[1].splitlines()
+    assert said[1].startswith("“K1” and “K2” also passed at once for Ken (1 of 2 pairs), 3 in all:")
 
 
 def test_wrong_models_let_through_by_the_same_pairs_are_never_cut_from_their_question() -> None:
