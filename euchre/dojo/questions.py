@@ -87,8 +87,9 @@ class NoRefactor:
     pairs: Counted
     level: str
     of: int
-    tidied: bool = False
-    """One of them changed their files between two greens, and that was not a refactor."""
+    tidied: tuple[str, ...] = ()
+    """Why their files changed between two greens was not counted as a refactor, as
+    ``Rhythm.tidied`` says: () if they never tidied."""
 
 
 @dataclass(frozen=True)
@@ -172,7 +173,8 @@ def no_refactor(rhythms: Sequence[Rhythm]) -> list[NoRefactor]:
         never = [r for r in alike if r.cycles >= REFACTORLESS_CYCLES and not r.refactors]
         if never:
             named = tuple((r.name, r.cycles) for r in never)
-            asked.append(NoRefactor(named, level, len(alike), any(r.tidied for r in never)))
+            tidied = tuple(sorted({why for r in never for why in r.tidied}))
+            asked.append(NoRefactor(named, level, len(alike), tidied))
     return asked
 
 

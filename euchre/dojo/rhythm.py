@@ -101,9 +101,10 @@ class Rhythm:
     """Its episodes by kind, and the size and spread of its steps (record/episodes.py)."""
     level: str = ""
     """The level of their last run; "" if its line does not say."""
-    tidied: int = 0
-    """Greens after a green, the files changed and as much reached, not counted as a refactor
-    (at level steps, a changed step is a change of what the steps check)."""
+    tidied: tuple[str, ...] = ()
+    """Why greens after a green, the files changed and as much reached, were not counted as a
+    refactor: "changed", what the steps check changed; "through", the steps let a wrong model
+    through; both where the run's line cannot tell."""
 
     @property
     def links(self) -> tuple[Link, ...]:
@@ -178,7 +179,7 @@ def rhythm(pair: Pair, folded: int = 0, until: datetime | None = None) -> Rhythm
         quiet,
         tuple(episodes.summary(runs, lines_posted(runs, pair.code))),
         runs[-1].level if runs else "",
-        sum(_tidied(before, run) for before, run in itertools.pairwise(runs)),
+        tuple(sorted({why for pair in itertools.pairwise(runs) for why in _tidied(*pair)})),
     )
 
 
@@ -187,9 +188,14 @@ def _kata_done(run: Line) -> bool:
     return run.stage > KATA_STAGES or (run.stage == KATA_STAGES and run.stage_done)
 
 
-def _tidied(before: Line, run: Line) -> bool:
+def _tidied(before: Line, run: Line) -> tuple[str, ...]:
+    """Why ``run``, a tidy after the green ``before``, was not counted as a refactor; () if it
+    was one, or no tidy."""
     greens = before.light == run.light == "green" and run.reached == before.reached
-    return greens and bool(before.files_hash) and run.files_hash != before.files_hash
+    if run.refactor or not greens or not before.files_hash or run.files_hash == before.files_hash:
+        return ()
+    why = ("changed",) * (run.specified != before.specified) + ("through",) * bool(run.through)
+    return why or ("changed", "through")
 
 
 def measure(lines: int | None) -> float:

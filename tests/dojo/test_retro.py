@@ -567,6 +567,34 @@ def test_at_level_examples_an_example_added_between_greens_is_no_tidying_to_ask_
     )
 
 
+def test_at_level_steps_a_tidy_not_counted_is_said_for_the_reason_that_held() -> None:
+    """Ada's one tidy changed their steps while they caught every wrong model: "(…, and no
+    change counts as one while the steps let a wrong model through)" read as if they let one
+    through. The question gives the reasons that held for the tidies of the pairs it names."""
+    greens = [
+        a_run(
+            minute, "red" if minute % 2 else "green", level="steps", files_hash="a", specified="s"
+        )
+        for minute in range(5)
+    ]
+    reasons = {
+        "changed": ({"specified": "t"}, "a changed step is a change of what the steps check"),
+        "through": (
+            {"through": ("dealer-leads",), "caught": 1, "wrong_models": 9},
+            "no change counts as one while the steps let a wrong model through",
+        ),
+    }
+    for kind, (tidy, words) in reasons.items():
+        runs = (
+            *greens,
+            a_run(5, "green", level="steps", files_hash="b", **({"specified": "s"} | tidy)),
+        )
+        made = retro.retrospective([Pair(1, "Ada", runs)], idle_after=60)
+        said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+        (asked,) = [line for line in said if line.startswith("Ada (the one pair at level steps)")]
+        assert f"as a refactor (at level steps, {words}): what did you tidy" in asked, kind
+
+
 def test_at_level_steps_what_the_coach_counts_as_a_refactor_is_said_only_to_a_pair_who_tidied() -> (
     None
 ):
