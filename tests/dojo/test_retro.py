@@ -911,3 +911,15 @@ def test_a_stretch_in_red_with_no_run_in_it_asks_what_kept_the_pair_from_running
         "Ken spent 4 min in red on “New” with no run in between: what kept you from running the"
         " tests sooner?"
     )
+
+
+def test_a_largest_step_not_known_is_told_from_one_never_taken() -> None:
+    """A pair never red had no step ("whose code was kept" read as missing data); one whose
+    code was not posted had steps of a size not known."""
+    never = Pair(1, "Linus", (a_run(0, "green"), a_run(1, "green", reached=2)))
+    unknown = Pair(2, "Ken", (a_run(0, "red"), a_run(1, "green")))
+    said = page_text(pages.retro(retro.retrospective([never, unknown], idle_after=60)))
+    assert [line for line in said.splitlines() if line.startswith("Largest step")] == [
+        "Largest step: none, no red run went green",
+        "Largest step: no red run followed by a green one whose code was kept",
+    ]

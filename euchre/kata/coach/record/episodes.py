@@ -81,7 +81,9 @@ def summary(runs: Sequence[Line], size: Callable[[int], float | None]) -> list[s
     counts = [f"{sum(e.kind == kind for e in found)} {kind}" for kind in KINDS]
     lines = [size(e.last) for e in found if e.kind in ("test-first", "regression")]
     known = [float(count) for count in lines if count is not None]
-    if not known:
+    if not lines:
+        steps = "none, no red run went green"
+    elif not known:
         steps = "lines not known"
     elif len(known) == 1:
         steps = f"{_lines(known[0])} (one step)"

@@ -108,3 +108,12 @@ def test_one_step_is_said_as_one_and_one_line_as_a_line() -> None:
     assert episodes.summary(HISTORY, {1: 3, 7: 1}.get)[1].startswith(
         "Steps from red to green: 2 lines (median of 2), spread 1 line (median absolute"
     )
+
+
+def test_a_history_with_no_red_made_green_has_no_steps_rather_than_lines_not_known() -> None:
+    """A pair at level examples who was never red: "lines not known" read as missing data."""
+    greens = [run(m, "green", m + 1, examples=m + 1, files_hash=f"{m}") for m in (0, 1)]
+    assert episodes.summary(greens, lambda index: None)[1] == (
+        "Steps from red to green: none, no red run went green; episodes 30 s long (median of 2),"
+        " spread 30 s"
+    )
