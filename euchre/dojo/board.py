@@ -7,15 +7,15 @@ many are folded into counts (``Counts``), so that a pair's lights, too, cost a b
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
+from euchre.dojo.pair_history import WRITING_EXAMPLES, counted, lines_posted, reach_of
 from euchre.dojo.summary import Summary, red_on, summarize
 from euchre.kata.coach.record import progress
 from euchre.kata.coach.record.code import Code
 from euchre.kata.coach.record.history import Line
-from euchre.kata.coach.record.reach import Reach
 from euchre.kata.coach.record.stages import KATA_STAGES, STAGES
 
 STUCK_MINUTES = 10
@@ -229,12 +229,21 @@ class Row:
     def idle_words(self) -> str:
         return f"idle: no run for {self.last_run_minutes} min" if self.idle else ""
 
+    @property
+    def counted(self) -> str:
+        """What the pair's runs count, in their level's words: "reached scenarios", "examples"."""
+        return counted(self.level)
+
     def progress(self) -> list[str]:
         """What `make progress` says for this pair, but its row of lights (the page draws it)."""
         if not self.runs:
             return ["No runs yet: their first `make test` will show here."]
         size = lines_posted(self.runs, self.code)
-        lines = progress.report(list(self.runs), reach_of(self.runs), size=size, until=self.now)[2:]
+        # A line counts examples, not Rules: which Rule a pair is on is said by its name alone.
+        unit = "" if self.level in WRITING_EXAMPLES else "scenario"
+        lines = progress.report(
+            list(self.runs), reach_of(self.runs), unit, self.counted, size, self.now
+        )[2:]
         if self.folded:
             lines.append(
                 f"Counted above only from their last {len(self.runs)} runs;"
@@ -255,25 +264,6 @@ def _later(time: datetime, minutes: int) -> datetime | None:
 def _whole_minutes(span: timedelta) -> int:
     """The whole minutes passed, as the stuck and idle marks count them: 1.8 minutes is 1."""
     return max(int(span.total_seconds() // 60), 0)
-
-
-def lines_posted(runs: Sequence[Line], code: Mapping[str, Code]) -> Callable[[int], int | None]:
-    """The lines each run's code changed, by its index, where it was posted and is not too
-    large to show; None otherwise (the practice's step size, record/episodes.py)."""
-
-    def lines(index: int) -> int | None:
-        posted = code.get(runs[index].run) if runs[index].run else None
-        return None if posted is None else posted.lines_changed
-
-    return lines
-
-
-def reach_of(runs: tuple[Line, ...]) -> Reach:
-    """How far a pair has reached, as their history tells it: the stage of their last run, and
-    the scenarios reached in it beyond those of the stages before."""
-    last = runs[-1]
-    before = [run.reached for run in runs if run.stage < last.stage]
-    return Reach(last.stage, max(last.reached - max(before, default=0), 1))
 
 
 def ordered(rows: list[Row]) -> list[Row]:

@@ -12,7 +12,8 @@ import math
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from euchre.dojo.board import Pair, lines_posted
+from euchre.dojo.board import Pair
+from euchre.dojo.pair_history import counted, lines_posted
 from euchre.dojo.summary import writing
 from euchre.kata.coach.record import episodes, progress
 from euchre.kata.coach.record.history import Line
@@ -105,6 +106,11 @@ class Rhythm:
     """Why greens after a green, the files changed and as much reached, were not counted as a
     refactor: "changed", what the steps check changed; "through", the steps let a wrong model
     through; both where the run's line cannot tell."""
+
+    @property
+    def counted(self) -> str:
+        """What their runs count, in their level's words, as on the board's row."""
+        return counted(self.level)
 
     @property
     def links(self) -> tuple[Link, ...]:

@@ -18,13 +18,14 @@ from typing import Any
 import pytest
 from syrupy.assertion import SnapshotAssertion
 
-from euchre.dojo import app, board, pages
+from euchre.dojo import app, board, pages, pair_history
 from euchre.dojo.board import Pair
 from euchre.dojo.codes import CODE_LETTERS, new_code, spelt
 from euchre.dojo.store import Joined, Store
 from euchre.kata import coach_wheel
 from euchre.kata.coach.dojo_client import client, protocol
 from euchre.kata.coach.dojo_client.protocol import JOIN, LIGHTS
+from euchre.kata.coach.levels.chosen import LEVELS
 from euchre.kata.coach.record import joined
 from euchre.kata.coach.record.history import Line
 from euchre.kata.coach.record.reach import Reach
@@ -534,8 +535,8 @@ def test_a_join_code_is_eight_letters_easy_to_read_aloud() -> None:
 
 def test_a_pairs_reach_comes_from_their_history() -> None:
     runs = (a_run(0, reached=1), a_run(1, "green", reached=4), a_run(2, stage=2, reached=6))
-    assert board.reach_of(runs) == Reach(2, 2)
-    assert board.reach_of(runs[:2]) == Reach(1, 4)
+    assert pair_history.reach_of(runs) == Reach(2, 2)
+    assert pair_history.reach_of(runs[:2]) == Reach(1, 4)
 
 
 def test_the_red_stretch_counts_from_its_first_red_run() -> None:
@@ -547,6 +548,38 @@ def test_the_red_stretch_counts_from_its_first_red_run() -> None:
     empty = board.Row.of(Pair(2, "Linus", ()), now)
     assert (empty.stage, empty.stage_name, empty.last) == (0, "", None)
     assert empty.progress() == ["No runs yet: their first `make test` will show here."]
+
+
+def test_a_pair_at_level_examples_reads_of_examples_on_their_page_as_the_coach_told_them() -> None:
+    """Edsger's page said "scenario 5 (Four cards in the kitty); … 5 of 5 reached scenarios
+    pass", where the coach had told them "Rule 5 of 7: 5 of 5 examples pass": their lines count
+    examples, and do not say which Rule, so the page names the Rule as the coach did, by name."""
+    runs = (
+        a_run(
+            0, "green", level="examples", scenario="Four cards in the kitty", reached=5, passed=5
+        ),
+    )
+    row = board.Row.of(Pair(1, "Edsger", runs), START)
+    assert row.progress()[-1] == (
+        "Now: stage 1 of 10, Dealing the hand (Four cards in the kitty); last run 🟢 5 of 5"
+        " examples pass"
+    )
+    page = page_text(pages.run_page(row, 0, None, "n"))
+    assert "5 of 5 examples pass" in page
+    model = board.Row.of(Pair(2, "Ada", (a_run(0, "green", reached=5, passed=5),)), START)
+    assert model.progress()[-1] == (
+        "Now: stage 1 of 10, Dealing the hand, scenario 5 (Scenario at 0); last run 🟢 5 of 5"
+        " reached scenarios pass"
+    )
+    assert "5 of 5 reached scenarios pass" in page_text(pages.run_page(model, 0, None, "n"))
+
+
+def test_the_dashboard_words_what_a_run_counts_as_the_coach_does_at_every_level() -> None:
+    """The dashboard reads no more of the coach than its record: its words for a level's
+    counts are its own, and must stay the coach's."""
+    for name, level in LEVELS.items():
+        assert pair_history.counted(name) == level.counted, name
+        assert (name in pair_history.WRITING_EXAMPLES) == (level.unit != "scenario"), name
 
 
 def test_rows_are_ordered_by_stage_then_name() -> None:

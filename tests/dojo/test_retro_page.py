@@ -69,6 +69,7 @@ def test_offline_the_page_carries_the_code_of_each_run_it_links_to_and_nothing_e
     assert f'id="pair-7-run-{SHA(1)}"' not in page, "no code of it was read"
     assert 'href="/"' not in page
     assert not re.search(r"(src|href)=\"(https?:)?//", page), "nothing from the network"
+    assert page_text(page).count("1 of 1 reached scenarios pass") == 2, "in the level's words"
 
 
 def test_the_page_says_when_it_was_written_and_when_the_last_light_came(
