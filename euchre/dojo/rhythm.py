@@ -105,7 +105,7 @@ class Rhythm:
     tidied: tuple[str, ...] = ()
     """Why greens after a green, the files changed and as much reached, were not counted as a
     refactor: "changed", what the steps check changed; "through", the steps let a wrong model
-    through; both where the run's line cannot tell."""
+    through. Neither: new code, that the steps reach further into, is no tidy."""
 
     @property
     def counted(self) -> str:
@@ -196,12 +196,11 @@ def _kata_done(run: Line) -> bool:
 
 def _tidied(before: Line, run: Line) -> tuple[str, ...]:
     """Why ``run``, a tidy after the green ``before``, was not counted as a refactor; () if it
-    was one, or no tidy."""
+    was one, or no tidy that the line can tell."""
     greens = before.light == run.light == "green" and run.reached == before.reached
     if run.refactor or not greens or not before.files_hash or run.files_hash == before.files_hash:
         return ()
-    why = ("changed",) * (run.specified != before.specified) + ("through",) * bool(run.through)
-    return why or ("changed", "through")
+    return ("changed",) * (run.specified != before.specified) + ("through",) * bool(run.through)
 
 
 def measure(lines: int | None) -> float:

@@ -570,7 +570,9 @@ def test_at_level_examples_an_example_added_between_greens_is_no_tidying_to_ask_
 def test_at_level_steps_a_tidy_not_counted_is_said_for_the_reason_that_held() -> None:
     """Ada's one tidy changed their steps while they caught every wrong model: "(…, and no
     change counts as one while the steps let a wrong model through)" read as if they let one
-    through. The question gives the reasons that held for the tidies of the pairs it names."""
+    through. The question gives the reasons that held for the tidies of the pairs it names; a
+    change of neither (Linus added a part of the model the steps reach, and caught more) is no
+    tidy to ask about."""
     greens = [
         a_run(
             minute, "red" if minute % 2 else "green", level="steps", files_hash="a", specified="s"
@@ -584,6 +586,13 @@ def test_at_level_steps_a_tidy_not_counted_is_said_for_the_reason_that_held() ->
             "no change counts as one while the steps let a wrong model through",
         ),
     }
+    new_code = a_run(5, "green", level="steps", files_hash="b", specified="s", caught=2)
+    made = retro.retrospective([Pair(1, "Ada", (*greens, new_code))], idle_after=60)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    assert said[0] == (  # model code added, its steps unchanged: no tidy to ask about
+        "Ada (the one pair at level steps) went from red to green twice without a refactor: what"
+        " would you tidy now, and when would have been the moment?"
+    )
     for kind, (tidy, words) in reasons.items():
         runs = (
             *greens,
@@ -607,7 +616,9 @@ def test_at_level_steps_what_the_coach_counts_as_a_refactor_is_said_only_to_a_pa
             a_run(minute, "red" if minute % 2 else "green", level="steps", files_hash="a")
             for minute in range(5)
         ]
-        tidy = a_run(5, "green", level="steps", files_hash="b")  # not counted as a refactor
+        tidy = a_run(  # not counted as a refactor, for both reasons
+            5, "green", level="steps", files_hash="b", specified="t", through=("dealer-leads",)
+        )
         return (*runs, tidy) if tidied else tuple(runs)
 
     for tidied, words in [
