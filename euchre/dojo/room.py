@@ -131,25 +131,19 @@ def axis_of(rows: Sequence[Row]) -> Axis | None:
 
 def missed(rows: Sequence[Row]) -> tuple[Missed, ...]:
     """The wrong models let through by the most pairs' latest measured green, of the pairs
-    due to catch each (not those whose latest measured green lets it through while they are
-    still discovering its story); ties in the catalogue's order, those it does not know after."""
+    due to catch each (not those still discovering its story); ties in the catalogue's order,
+    those it does not know after."""
     counted = Counter(name for row in rows for name in set(row.summary.through or ()))
-    measured = [row for row in rows if row.summary.through is not None and row.last]
+    measured = [row.last for row in rows if row.summary.through is not None and row.last]
     return tuple(
         Missed(
             name,
             SENTENCES.get(name, ""),
             counted[name],
-            sum(not _finding(row, name) for row in measured),
+            sum(not discovering(last, name) for last in measured),
         )
         for name in most_first(counted)[:MOST_MISSED]
     )
-
-
-def _finding(row: Row, name: str) -> bool:
-    """Whether the pair is still discovering wrong model ``name``, which their latest measured
-    green let through."""
-    return name in row.summary.discovering and row.last is not None and discovering(row.last, name)
 
 
 def reddest(rows: Sequence[Row]) -> tuple[Reddest, ...]:

@@ -102,8 +102,6 @@ class Summary:
     it (the stretches `make progress` calls red); the stretch still going is the row's to add."""
     green_reached: int = 0
     """The scenarios the latest green run reached."""
-    discovering: tuple[str, ...] = ()
-    """What their latest measured green let through of the story they were discovering."""
 
     @property
     def runs(self) -> int:
@@ -117,7 +115,6 @@ class Summary:
         """The summary with ``runs``, which happened after the ones it has seen, added."""
         since, not_green, ambers = self.red_since, self.not_green_since, self.ambers
         through, in_red, green_reached = self.through, dict(self.in_red), self.green_reached
-        finding = self.discovering
         before = self.recent[-1] if self.recent else None
         for run in runs:
             since = (since or run.time) if run.light == "red" else None
@@ -126,7 +123,6 @@ class Summary:
             ambers = ambers + 1 if run.light == "amber" and not run.nothing_written else 0
             if run.light == "green" and run.caught is not None:
                 through = still_through(through, run)
-                finding = tuple(name for name in run.through if discovering(run, name))
             if before is not None and before.light == "red":
                 gap = max(run.time - before.time, timedelta())
                 on = red_on(before, green_reached)
@@ -142,7 +138,6 @@ class Summary:
             through,
             tuple(sorted(in_red.items())),
             green_reached,
-            finding,
         )
 
 
