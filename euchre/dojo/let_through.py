@@ -32,7 +32,9 @@ class LetThrough:
     steps: tuple[str, ...] = ()
     """Those of ``pairs`` at level steps, whose steps let it through (the others' examples)."""
     discovering: tuple[str, ...] = ()
-    """Pairs at level stories still discovering the rules of the story these are of."""
+    """Pairs at level stories not yet past the story of these, left out of ``measured``."""
+    stages: tuple[int, ...] = ()
+    """The stages of their rules, those the catalogue knows."""
 
     @property
     def glossed(self) -> list[str]:
@@ -73,12 +75,6 @@ def asked(pairs: Sequence[Pair], most: int) -> list[LetThrough]:
     room = {
         pair.name: pair.runs[-1] for pair in pairs if any(r.caught is not None for r in pair.runs)
     }
-    # Still discovering: what their latest measured green lets through, of the story they are on.
-    measured = {
-        pair.name: [r for r in pair.runs if r.caught is not None][-1]
-        for pair in pairs
-        if pair.name in room
-    }
     alike: dict[tuple[int, tuple[str, ...], tuple[str, ...]], list[str]] = defaultdict(list)
     for name in most_first({name: len(names) for name, names in due.items()}):
         alike[until[name], tuple(who[name]), tuple(still[name])].append(name)
@@ -87,14 +83,12 @@ def asked(pairs: Sequence[Pair], most: int) -> list[LetThrough]:
     questions = []
     for (stage, names, yet), wrong in groups:
         steps = tuple(p for p in names if room[p].level == "steps")
-        finding = tuple(
-            p
-            for p, last in room.items()
-            if all(discovering(last, w) for w in wrong) and set(wrong) & set(measured[p].through)
-        )
+        # Not yet past the story of these, caught or not: the same pairs left out of each count.
+        finding = tuple(p for p, last in room.items() if all(discovering(last, w) for w in wrong))
         said = tuple(SENTENCES.get(name, name) for name in wrong)
+        stages = tuple(sorted({STAGE_OF[name] for name in wrong if name in STAGE_OF}))
         questions.append(
-            LetThrough(said, stage, names, yet, len(room) - len(finding), steps, finding)
+            LetThrough(said, stage, names, yet, len(room) - len(finding), steps, finding, stages)
         )
     return questions
 
