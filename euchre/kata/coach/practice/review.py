@@ -195,7 +195,7 @@ def _longest_red(review: Review) -> str:
     if stretch is None:
         return "  Longest red: never red"
     first, end = stretch
-    span = progress.minutes(progress.longest_red(kept))
+    span = progress.stretch(progress.longest_red(kept))
     changed = review.changes(kept[first].run, kept[end].run)
     what = _files(changed) if changed else "no file changed"
     return f"  Longest red: run {first + 1} to run {end + 1}, {span}; changed during it: {what}"

@@ -19,6 +19,13 @@ def minutes(span: timedelta | None) -> str:
     return f"{total // 60} h {total % 60:02d} min" if total >= 60 else f"{total} min"
 
 
+def stretch(span: timedelta) -> str:
+    """A stretch's time as said aloud, to the second: ``2 min 42 s``; ``under a minute``."""
+    if span < timedelta(minutes=1):
+        return "under a minute"
+    return episodes.duration(span / timedelta(minutes=1))
+
+
 def _gap(run: Line, after: Line) -> timedelta:
     """The time between two runs; a clock set back never gives a negative time."""
     return max(after.time - run.time, timedelta())
@@ -82,7 +89,7 @@ def report(
     lines.append(f"The three beats in all: {beats(runs)}")
     lines.append(f"Scenarios that passed at once: {sum(passed)}")
     red = longest_red(runs, until)
-    said = minutes(red) if red >= timedelta(minutes=1) else "under a minute"
+    said = stretch(red)
     ever_red = any(run.light == "red" for run in runs)
     lines.append(f"Longest stretch red: {said if ever_red else 'never red'}")
     if reverted := sum(run.reverted for run in runs):

@@ -141,3 +141,10 @@ def test_minutes_are_whole_minutes_passed_as_a_clock_and_the_dojos_marks_count_t
     assert progress.minutes(timedelta(minutes=61, seconds=59)) == "1 h 01 min"
     assert progress.minutes(timedelta(seconds=-5)) == "0 min"
     assert progress.minutes(None) == "0 min"
+
+
+def test_the_longest_stretch_red_is_said_to_the_second_as_the_retrospective_says_it() -> None:
+    """A pair's page said "2 min" where the retrospective read out "2 min 42 s" of the same
+    stretch: one looked like a mistake for the other."""
+    lines = progress.report([a_run(0, "red"), a_run(2 + 42 / 60, "green")], Reach(1, 1))
+    assert "Longest stretch red: 2 min 42 s" in lines
