@@ -17,7 +17,7 @@ from euchre.dojo.report import MOST_CODE
 from euchre.dojo.retro import Retro
 from euchre.dojo.room import Axis, Room
 from euchre.dojo.summary import Summary
-from euchre.kata.coach.record import episodes, lights
+from euchre.kata.coach.record import lights, progress
 from euchre.kata.coach.record.code import Code
 from euchre.kata.coach.record.history import Line, utc
 from euchre.kata.coach.record.stages import STAGES
@@ -137,7 +137,7 @@ ENVIRONMENT.filters.update(
 
 # The retrospective's: a stretch's time as said aloud, to the second, and a question's kind.
 ENVIRONMENT.filters.update(kind=lambda value: type(value).__name__)
-ENVIRONMENT.filters.update(duration=lambda span: episodes.duration(span.total_seconds() / 60))
+ENVIRONMENT.filters.update(duration=progress.stretch)
 
 MOST_ROWS_DRAWN = 5000
 _ROWS: dict[tuple[object, ...], Markup] = {}
