@@ -76,6 +76,10 @@ class AtOnce:
     more: bool = False
     """Whether every pair of it was named in an earlier question of these: its scenarios are
     more than those."""
+    steps: tuple[str, ...] = ()
+    """Those of ``pairs`` at level steps for whom one of these may have passed because a step
+    checks less than its words say: their steps let a wrong model through then, or were not
+    measured."""
 
 
 @dataclass(frozen=True)
@@ -222,6 +226,7 @@ def at_once(pairs: Sequence[Pair], of: int) -> list[AtOnce]:
     who: dict[str, list[str]] = defaultdict(list)
     stage_of: dict[str, int] = {}
     whole: dict[int, Counter[str]] = defaultdict(Counter)  # by stage, scenarios by pair
+    weak: set[tuple[str, str]] = set()  # a step may check less: (pair, scenario)
     for pair in pairs:
         reached = 0
         for run in pair.runs:
@@ -230,6 +235,8 @@ def at_once(pairs: Sequence[Pair], of: int) -> list[AtOnce]:
             elif run.passed_at_once and pair.name not in who[run.scenario]:
                 who[run.scenario].append(pair.name)
                 stage_of[run.scenario] = run.stage
+                if run.level == "steps" and (run.caught is None or run.through):
+                    weak.add((pair.name, run.scenario))
             reached = run.reached
     alike: dict[tuple[tuple[str, ...], tuple[str, ...], int], list[str]] = defaultdict(list)
     for scenario, names in who.items():
@@ -256,6 +263,7 @@ def at_once(pairs: Sequence[Pair], of: int) -> list[AtOnce]:
                     if last[name] == index and passed[name] != len(said)
                 ),
                 named.issuperset(group),
+                tuple(name for name in group if any((name, s) in weak for s in said)),
             )
         )
         named.update(group)

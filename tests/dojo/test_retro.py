@@ -300,10 +300,17 @@ def test_scenarios_passed_at_once_by_the_same_pairs_are_one_question_of_the_mode
     )
     assert made.questions == (
         # Cy's "D" passed at once for Cy alone, and is not asked about: Cy's count is said
-        questions.AtOnce(("A",), ("Ada", "Bea", "Cy"), 3, stages=(1,), in_all=(("Cy", 2),)),
+        questions.AtOnce(
+            ("A",), ("Ada", "Bea", "Cy"), 3, stages=(1,), in_all=(("Cy", 2),), steps=("Bea",)
+        ),
         # Ada and Bea are named again: their count is said there, and these are more
         questions.AtOnce(
-            ("B", "C"), ("Ada", "Bea"), 3, stages=(1,), in_all=(("Ada", 3), ("Bea", 3)), more=True
+            ("B", "C"),
+            *(("Ada", "Bea"), 3),
+            stages=(1,),
+            in_all=(("Ada", 3), ("Bea", 3)),
+            more=True,
+            steps=("Bea",),
         ),
     )
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
@@ -465,6 +472,23 @@ def test_a_scenario_that_passed_at_once_at_level_steps_may_be_a_step_checking_le
         "“B” passed at once for Edsger (the one pair): did the code for an"
         " earlier scenario do more than it asked, does this scenario add nothing new, or does"
         " one of your steps check less than its words say?"
+    )
+
+
+def test_a_step_checking_less_is_not_offered_where_the_steps_caught_every_wrong_model() -> None:
+    """Ada's steps caught every wrong model of the stage at the run where the scenario passed
+    at once: "or does one of Ada and Grace's steps check less than its words say?" hinted at a
+    fault the coach had measured was not there."""
+    caught = {"caught": 9, "wrong_models": 9, "through": ()}
+    runs = (
+        a_run(0, "green", level="steps", scenario="A", **caught),
+        a_run(1, "green", level="steps", passed_at_once=True, scenario="B", reached=2, **caught),
+    )
+    made = retro.retrospective([Pair(1, "Ada", runs)], idle_after=60)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
+    assert said.splitlines()[0] == (
+        "“B” passed at once for Ada (the one pair): did the code for an earlier scenario do"
+        " more than it asked, or does this scenario add nothing new?"
     )
 
 

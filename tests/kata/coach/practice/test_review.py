@@ -385,7 +385,9 @@ def test_review_between_runs_says_when_one_was_not_kept_and_when_nothing_changed
     out = run(workspace, "review", "--to", "2")[1]
     assert out.splitlines()[3:] == ["  no file changed"]
     out = run(workspace, "review")[1]
-    assert "  Longest red: run 1 to run 3, under a minute; changed during it: no file changed" in out
+    assert (
+        "  Longest red: run 1 to run 3, under a minute; changed during it: no file changed" in out
+    )
     assert "  Largest step: no red went green yet" in out
     model(workspace, "return 5")
     run(workspace, "test")
