@@ -113,9 +113,10 @@ class Reverts:
 
 @dataclass(frozen=True)
 class Guesses:
-    right: int
-    guessed: int
-    guessers: int
+    """The pairs who guessed each run's light (the predict constraint), each with the lights
+    guessed right and guessed."""
+
+    pairs: tuple[tuple[str, int, int], ...]
 
 
 @dataclass(frozen=True)
@@ -151,10 +152,8 @@ def questions(
         asked.append(Ambers(ambers, tuple(r.name for r in rhythms if r.by_design)))
     if reverts := tuple((r.name, len(r.reverts)) for r in rhythms if r.reverts):
         asked.append(Reverts(reverts))
-    guessers = [rhythm for rhythm in rhythms if rhythm.guessed]
-    if guessers:
-        right, guessed = (sum(r.right for r in guessers), sum(r.guessed for r in guessers))
-        asked.append(Guesses(right, guessed, len(guessers)))
+    if guessers := tuple((r.name, r.right, r.guessed) for r in rhythms if r.guessed):
+        asked.append(Guesses(guessers))
     asked += quiet(rhythms, timedelta(minutes=idle_after))
     return tuple(sorted(asked, key=lambda question: -met(question)))
 
@@ -163,8 +162,6 @@ def met(question: Question) -> int:
     """How many pairs the question is about."""
     if isinstance(question, LongRed | LargeStep | Quiet):
         return 1
-    if isinstance(question, Guesses):
-        return question.guessers
     return len(question.pairs)
 
 

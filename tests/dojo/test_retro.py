@@ -197,7 +197,31 @@ def test_the_room_is_asked_only_what_happened_and_the_most_telling_first() -> No
         questions.NoRefactor((("Cy", 2),), "", 4),
         questions.Ambers((("Cy", 1),)),
         questions.Reverts((("Cy", 1),)),
-        questions.Guesses(1, 2, 1),
+        questions.Guesses((("Cy", 1, 2),)),
+    )
+
+
+def test_the_pairs_who_guessed_are_named_with_their_own_counts_and_the_constraint_said() -> None:
+    """ "The pair who predicted guessed the light right 47 of 50 times" named no one, and
+    "predicted" meant nothing to a room that had not seen the constraint; two pairs' guesses
+    were summed into one count."""
+
+    def guessing(right: int, wrong: int) -> tuple[Line, ...]:
+        said = [("green", "green")] * right + [("red", "green")] * wrong
+        return tuple(a_run(n, light, guess=guess) for n, (light, guess) in enumerate(said))
+
+    one = retro.retrospective([Pair(1, "Ken", guessing(47, 3))], idle_after=600)
+    assert page_text(pages.retro(one)).split("Questions for the room\n")[1].splitlines()[0] == (
+        "Ken, who guessed red or green before each run, guessed right 47 of 50 times: which"
+        " surprise taught you something about the code?"
+    )
+    two = retro.retrospective(
+        [Pair(1, "Ken", guessing(3, 0)), Pair(2, "Ada", guessing(4, 0))], idle_after=600
+    )
+    assert two.questions == (questions.Guesses((("Ken", 3, 3), ("Ada", 4, 4))),)
+    assert page_text(pages.retro(two)).split("Questions for the room\n")[1].splitlines()[0] == (
+        "2 of 2 pairs guessed red or green before each run (Ken 3 of 3 right; Ada 4 of 4), every"
+        " light right: were the steps bold enough to teach you anything?"
     )
 
 
