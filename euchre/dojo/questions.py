@@ -54,6 +54,8 @@ class LargeStep:
     lines: int | None
     scenario: str
     scenarios: int = 1
+    added_removed: tuple[int, int] | None = None
+    """The lines added, and those removed; None where they are not known."""
 
 
 @dataclass(frozen=True)
@@ -213,7 +215,8 @@ def large_step(rhythms: Sequence[Rhythm]) -> list[LargeStep]:
     if measure(step.lines) < LARGE_STEP:
         return []
     red, green = step.red.run, step.green.run
-    return [LargeStep(name, step.lines, red.red_on, max(green.passed - red.passed, 1))]
+    made = max(green.passed - red.passed, 1)
+    return [LargeStep(name, step.lines, red.red_on, made, step.added_removed)]
 
 
 def at_once(pairs: Sequence[Pair], of: int) -> list[AtOnce]:

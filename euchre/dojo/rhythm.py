@@ -64,6 +64,8 @@ class Step:
     red: Link
     green: Link
     lines: int | None
+    added_removed: tuple[int, int] | None = None
+    """The lines added, and those removed; None where they are not known."""
 
 
 @dataclass(frozen=True)
@@ -155,8 +157,8 @@ def rhythm(pair: Pair, folded: int = 0, until: datetime | None = None) -> Rhythm
     green = progress.largest_step(runs, size)
     step = None
     if green is not None:
-        lines = pair.code[runs[green].run].lines_changed  # measured: its code was posted
-        step = Step(link(green - 1), link(green), lines)
+        code = pair.code[runs[green].run]  # measured: its code was posted
+        step = Step(link(green - 1), link(green), code.lines_changed, code.lines_added_removed)
     right, guessed = progress.guesses(runs)
     # A pause once the kata is done held no one up: the stages after it are optional.
     done = next((n for n, run in enumerate(runs) if _kata_done(run)), len(runs) - 1)

@@ -60,7 +60,7 @@ def test_a_pairs_rhythm_cycles_refactors_longest_red_largest_step_guesses_and_re
     assert pair.longest_red.span == timedelta(minutes=14)
     assert pair.longest_red.scenario == "The dealer deals"
     assert pair.largest_step == rhythm.Step(
-        rhythm.Link(4, 15, runs[4]), rhythm.Link(5, 16, runs[5]), 12
+        rhythm.Link(4, 15, runs[4]), rhythm.Link(5, 16, runs[5]), 12, (12, 0)
     )
     assert (pair.right, pair.guessed) == (2, 3)
     assert [link.run for link in pair.reverts] == [runs[4]]
@@ -193,7 +193,7 @@ def test_the_room_is_asked_only_what_happened_and_the_most_telling_first() -> No
     assert asked == (  # what most of the room met first, then as each kind comes
         questions.AtOnce(("S",), ("Cy", "Di"), 4, stages=(1,)),
         questions.LongRed("Ada", timedelta(minutes=14), "<script>"),
-        questions.LargeStep("Ada", 30, "<script>"),  # the scenario it was red on
+        questions.LargeStep("Ada", 30, "<script>", 1, (30, 0)),  # the scenario it was red on
         questions.NoRefactor((("Cy", 2),), "", 4),
         questions.Ambers((("Cy", 1),)),
         questions.Reverts((("Cy", 1),)),
@@ -427,13 +427,35 @@ def test_a_large_step_that_made_many_scenarios_pass_at_once_says_how_many() -> N
         a_run(4, "green", passed=42, reached=42, scenario="Newest", run=SHA(1)),
     )
     made = retro.retrospective([Pair(1, "Ada", runs, {SHA(1): diff(89)})], idle_after=60)
-    assert made.questions == (questions.LargeStep("Ada", 89, "First", scenarios=13),)
+    assert made.questions == (questions.LargeStep("Ada", 89, "First", 13, (89, 0)),)
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
     assert said.splitlines()[0] == (
         "Ada\N{RIGHT SINGLE QUOTATION MARK}s largest step from red to green changed 89 lines"
         " (for 13 scenarios at once, the"
         " first “First”): how could it have been split into smaller ones?"
     )
+
+
+def test_a_large_step_says_the_lines_added_and_removed() -> None:
+    """ "changed 43 lines" of a step that wrote 8 and deleted 35 lines of the starting code's
+    stubs: the pair would object that they wrote 8."""
+    added = "".join(f"+line {number}\n" for number in range(8))
+    removed = "".join(f"-stub {number}\n" for number in range(35))
+    code = Code(
+        f"diff --git a/m.py b/m.py\n--- a/m.py\n+++ b/m.py\n@@ -1 +1 @@\n{added}{removed}", {}
+    )
+    runs = (
+        a_run(0, "green"),
+        a_run(1, "red", reached=2, scenario="Next"),
+        a_run(2, "green", reached=2, scenario="Next", run=SHA(1)),
+    )
+    made = retro.retrospective([Pair(1, "Ken", runs, {SHA(1): code})], idle_after=60)
+    said = page_text(pages.retro(made))
+    assert said.split("Questions for the room\n")[1].splitlines()[0] == (
+        "Ken\N{RIGHT SINGLE QUOTATION MARK}s largest step from red to green changed 43 lines, 8"
+        " added and 35 removed (for “Next”): how could it have been split into smaller ones?"
+    )
+    assert "Largest step: 43 lines changed, 8 added and 35 removed, from run 2 (red)" in said
 
 
 def test_a_stage_taken_whole_that_passed_at_once_is_said_beside_the_scenarios_not_as_one() -> None:

@@ -187,7 +187,7 @@ def test_the_dashboard_serves_the_retrospective_linked_from_the_board(
     status, page, headers = dashboard.request("GET", "/retro")
     assert status == 200
     assert "&lt;i&gt;Ada&lt;/i&gt; spent 11 min in red" in page
-    assert "2 lines changed, from" in page
+    assert "2 lines changed, 1 added and 1 removed, from" in page
     assert f'<a href="/pairs/1/runs/{SHA(2)}">run 2</a> (green)' in page
     nonce = re.search(r'<style nonce="([^"]+)">', page)
     assert nonce is not None

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .runs import SAID, GitFailedError, git_bytes, lines_changed
+from .runs import SAID, GitFailedError, git_bytes, lines_added_removed, lines_changed
 
 MOST_DIFF = 64 * 1024
 MOST_FILES = 256 * 1024
@@ -60,6 +60,11 @@ class Code:
         """The lines the diff changed (``runs.lines_changed``); None for a diff too large to
         show."""
         return None if self.diff is None else lines_changed(self.diff)
+
+    @property
+    def lines_added_removed(self) -> tuple[int, int] | None:
+        """The lines the diff added, and those it removed; None for a diff too large to show."""
+        return None if self.diff is None else lines_added_removed(self.diff)
 
     def fields(self) -> dict[str, Any]:
         return {"diff": self.diff, "files": self.files, "said": self.said}

@@ -141,11 +141,16 @@ def diff(workspace: Path, before: str, after: str, colour: bool) -> str:
 
 
 def lines_changed(diff: str) -> int:
-    """The lines a unified diff adds and removes, as ``git diff --numstat`` counts them (a
-    binary file's none), but for a line moved: removed in one place and added in another, the
-    same but for its indent, it counts for neither (as git's ``--color-moved`` shows it). A
-    line is told by where it is: in a hunk, after a file's header, whatever it holds ("--- x"
-    may be a removed "-- x")."""
+    """The lines a unified diff adds and removes (``lines_added_removed``), together."""
+    return sum(lines_added_removed(diff))
+
+
+def lines_added_removed(diff: str) -> tuple[int, int]:
+    """The lines a unified diff adds, and those it removes, as ``git diff --numstat`` counts
+    them (a binary file's none), but for a line moved: removed in one place and added in
+    another, the same but for its indent, it counts for neither (as git's ``--color-moved``
+    shows it). A line is told by where it is: in a hunk, after a file's header, whatever it
+    holds ("--- x" may be a removed "-- x")."""
     added: Counter[str] = Counter()
     removed: Counter[str] = Counter()
     in_hunk = False
@@ -156,7 +161,8 @@ def lines_changed(diff: str) -> int:
             in_hunk = True
         elif in_hunk and line[:1] in ("+", "-"):
             (added if line[0] == "+" else removed)[line[1:].strip()] += 1
-    return added.total() + removed.total() - 2 * (added & removed).total()
+    moved = (added & removed).total()
+    return added.total() - moved, removed.total() - moved
 
 
 def step(workspace: Path, before: str, after: str) -> int:
