@@ -653,10 +653,10 @@ def test_at_level_steps_a_tidy_not_counted_is_said_for_the_reason_that_held() ->
         for minute in range(5)
     ]
     reasons = {
-        "changed": ({"specified": "t"}, "a changed step is a change of what the steps check"),
+        "changed": ({"specified": "t"}, "the coach cannot tell a tidied step from a changed check"),
         "through": (
             {"through": ("dealer-leads",), "caught": 1, "wrong_models": 9},
-            "no change counts as one while the steps let a wrong model through",
+            "the coach counts no change as a refactor while the steps let a wrong model through",
         ),
     }
     new_code = a_run(5, "green", level="steps", files_hash="b", specified="s", caught=2)
@@ -702,9 +702,9 @@ def test_at_level_steps_what_the_coach_counts_as_a_refactor_is_said_only_to_a_pa
         (
             True,
             "Ken (the one pair at level steps) went from red to green twice, and the coach counted"
-            " none of their tidying as a refactor (at level steps, a changed step is a change of"
-            " what the steps check, and no change counts as one while the steps let a wrong model"
-            " through): what did you tidy, and what would you tidy now?",
+            " none of their tidying as a refactor (at level steps, the coach cannot tell a tidied"
+            " step from a changed check, and counts no change as a refactor while the steps let a"
+            " wrong model through): what did you tidy, and what would you tidy now?",
         ),
     ]:
         made = retro.retrospective([Pair(1, "Ken", cycles(tidied))], idle_after=60)
