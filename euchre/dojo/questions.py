@@ -78,6 +78,9 @@ class AtOnce:
     more: bool = False
     """Whether every pair of it was named in an earlier question of these: its scenarios are
     more than those."""
+    revealed: Counted = ()
+    """Of ``in_all``, the scenarios that passed as the pair revealed the rest of a stage at once
+    (`make next STAGE`), where there were any: counted there, named in no question."""
     steps: tuple[str, ...] = ()
     """Those of ``pairs`` at level steps for whom one of these may have passed because a step
     checks less than its words say: their steps let a wrong model through then, or were not
@@ -248,7 +251,8 @@ def at_once(pairs: Sequence[Pair], of: int) -> list[AtOnce]:
     most.sort(key=lambda group: -len(group[0][0]))
     # A question's count is heard as each pair's own: where a pair is last named, their own
     # count is said if it is not this question's.
-    passed = sum(whole.values(), Counter(name for names in who.values() for name in names))
+    revealed = sum(whole.values(), Counter[str]())
+    passed = revealed + Counter(name for names in who.values() for name in names)
     asked = most[:MOST_ASKED]
     last = {name: index for index, ((group, _, _), _) in enumerate(asked) for name in group}
     found: list[AtOnce] = []
@@ -263,6 +267,11 @@ def at_once(pairs: Sequence[Pair], of: int) -> list[AtOnce]:
                     if last[name] == index and passed[name] != len(said)
                 ),
                 named.issuperset(group),
+                tuple(
+                    (name, revealed[name])
+                    for name in group
+                    if last[name] == index and passed[name] != len(said) and revealed[name]
+                ),
                 tuple(name for name in group if any((name, s) in weak for s in said)),
             )
         )

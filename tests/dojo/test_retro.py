@@ -499,10 +499,17 @@ def test_scenarios_revealed_together_that_passed_at_once_count_in_the_pairs_own_
     )
     made = retro.retrospective([Pair(1, "Ken", runs)], idle_after=60)
     assert made.questions == (
-        questions.AtOnce(("B", "C"), ("Ken",), 1, stages=(1,), in_all=(("Ken", 4),)),
+        questions.AtOnce(
+            ("B", "C"), ("Ken",), 1, stages=(1,), in_all=(("Ken", 4),), revealed=(("Ken", 2),)
+        ),
+    )
+    said = page_text(pages.retro(made))
+    assert said.split("Questions for the room\n")[1].startswith(
+        "“B” and “C” passed at once for Ken (the one pair); in all, 4 passed at once for Ken (2 of"
+        " them as they revealed the rest of a stage at once): did the code"
     )
     # Their rhythm counts scenarios too, as their own `make progress` does: 4, in 3 runs.
-    assert "Passed at once: 4 scenarios" in page_text(pages.retro(made))
+    assert "Passed at once: 4 scenarios" in said
 
 
 def test_a_scenario_that_passed_at_once_at_level_steps_may_be_a_step_checking_less() -> None:
@@ -607,6 +614,24 @@ def test_a_pair_named_again_for_more_scenarios_passed_at_once_hears_them_as_more
     few = retro.retrospective([Pair(1, "Ada", shared), Pair(2, "Ken", shared + alone[:2])])
     said = page_text(pages.retro(few)).split("Questions for the room\n")[1].splitlines()
     assert said[1].startswith("“K1” and “K2” also passed at once for Ken (1 of 2 pairs), 3 in all:")
+
+
+def test_a_pairs_count_in_all_says_the_scenarios_that_passed_as_a_stage_was_revealed() -> None:
+    """ "19 more scenarios passed at once for Linus, 23 in all", after one asked before: the
+    three that passed as they revealed the rest of stage 1 at once were counted, never said."""
+    whole = a_run(1, "green", passed_at_once=True, scenario="W", reached=4, passed=4)
+    alone = tuple(
+        a_run(n, "green", passed_at_once=True, scenario=f"K{n}", stage=2, reached=n + 3)
+        for n in range(3, 8)
+    )
+    shared = a_run(2, "green", passed_at_once=True, scenario="S", stage=2, reached=5)
+    ada = Pair(1, "Ada", (a_run(0, "green"), whole, shared, *alone))
+    made = retro.retrospective([ada, Pair(2, "Bea", (a_run(0, "green", reached=4), shared))])
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    assert said[1].startswith(
+        "5 more scenarios of stage 2 passed at once for Ada (1 of 2 pairs), 9 in all, 3 of them"
+        " as they revealed the rest of a stage at once: did the code"
+    )
 
 
 def test_wrong_models_let_through_by_the_same_pairs_are_never_cut_from_their_question() -> None:
