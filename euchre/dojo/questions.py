@@ -258,20 +258,13 @@ def at_once(pairs: Sequence[Pair], of: int) -> list[AtOnce]:
     found: list[AtOnce] = []
     named: set[str] = set()
     for index, ((group, took, stage), said) in enumerate(asked):
+        told = [name for name in group if last[name] == index and passed[name] != len(said)]
         found.append(
             AtOnce(
                 *(tuple(said), group, of, took, stage, tuple(sorted({stage_of[s] for s in said}))),
-                tuple(
-                    (name, passed[name])
-                    for name in group
-                    if last[name] == index and passed[name] != len(said)
-                ),
+                tuple((name, passed[name]) for name in told),
                 named.issuperset(group),
-                tuple(
-                    (name, revealed[name])
-                    for name in group
-                    if last[name] == index and passed[name] != len(said) and revealed[name]
-                ),
+                tuple((name, revealed[name]) for name in told if revealed[name]),
                 tuple(name for name in group if any((name, s) in weak for s in said)),
             )
         )

@@ -107,7 +107,7 @@ class Rhythm:
     tidied: tuple[str, ...] = ()
     """Why greens after a green, the files changed and as much reached, were not counted as a
     refactor: "changed", what the steps check changed; "through", the steps let a wrong model
-    through. Neither: new code, that the steps reach further into, is no tidy."""
+    through. A change that did neither (new code, say, that the steps now reach) is no tidy."""
 
     @property
     def counted(self) -> str:
