@@ -137,7 +137,7 @@ ENVIRONMENT.filters.update(
 
 # The retrospective's: a stretch's time as said aloud, to the second, and a question's kind.
 ENVIRONMENT.filters.update(kind=lambda value: type(value).__name__)
-ENVIRONMENT.filters.update(duration=progress.stretch)
+ENVIRONMENT.filters.update(stretch=progress.stretch)
 
 MOST_ROWS_DRAWN = 5000
 _ROWS: dict[tuple[object, ...], Markup] = {}
