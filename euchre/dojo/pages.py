@@ -13,6 +13,7 @@ from jinja2 import DictLoader, Environment, select_autoescape
 from markupsafe import Markup, escape
 
 from euchre.dojo.board import Pair, Row, next_mark, rows
+from euchre.dojo.pair_history import WRITING_EXAMPLES
 from euchre.dojo.report import MOST_CODE
 from euchre.dojo.retro import Retro
 from euchre.dojo.room import Axis, Room
@@ -173,7 +174,7 @@ def drawable(row: Row, link: str = "/pairs/{}") -> Row:
     return row
 
 
-ENVIRONMENT.globals.update(row_html=row_html)
+ENVIRONMENT.globals.update(row_html=row_html, writing_examples=WRITING_EXAMPLES)
 # Every template read and compiled once, here: a dashboard short of file descriptors (slow
 # clients may hold them all) opens no file, nor imports a module, to draw a page.
 for _name in ENVIRONMENT.list_templates():

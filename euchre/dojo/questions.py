@@ -15,6 +15,7 @@ from datetime import timedelta
 from euchre.dojo import let_through
 from euchre.dojo.board import IDLE_MINUTES, STUCK_MINUTES, Pair
 from euchre.dojo.let_through import LetThrough
+from euchre.dojo.pair_history import WRITING_EXAMPLES
 from euchre.dojo.rhythm import Rhythm, measure
 
 LARGE_STEP = 20
@@ -23,8 +24,6 @@ MOST_ASKED = 3
 """Questions of one kind (wrong models, long reds, passes at once): the most telling alone."""
 REFACTORLESS_CYCLES = 2
 """A pair who went red to green this often and never refactored is asked about it."""
-WRITE_THE_MODEL = ("model", "steps", "")
-"""The levels at which the pair writes the model ("" for lines that do not say)."""
 Counted = tuple[tuple[str, int], ...]
 """Pairs, each with their own count: a room's counts are never summed into one."""
 
@@ -151,7 +150,7 @@ def questions(
     asked: list[Question] = [*let_through.asked(pairs, MOST_ASKED)]
     asked += long_reds(rhythms, timedelta(minutes=stuck_after), timedelta(minutes=idle_after))
     asked += large_step(rhythms)
-    asked += at_once(pairs, sum(rhythm.level in WRITE_THE_MODEL for rhythm in rhythms))
+    asked += at_once(pairs, sum(rhythm.level not in WRITING_EXAMPLES for rhythm in rhythms))
     asked += no_refactor(rhythms)
     if ambers := tuple((rhythm.name, rhythm.ambers) for rhythm in rhythms if rhythm.ambers):
         asked.append(Ambers(ambers, tuple(r.name for r in rhythms if r.by_design)))

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .runs import SAID, GitFailedError, git_bytes, lines_added_removed, lines_changed
+from .runs import SAID, GitFailedError, git_bytes, lines_added_removed
 
 MOST_DIFF = 64 * 1024
 MOST_FILES = 256 * 1024
@@ -59,7 +59,8 @@ class Code:
     def lines_changed(self) -> int | None:
         """The lines the diff changed (``runs.lines_changed``); None for a diff too large to
         show."""
-        return None if self.diff is None else lines_changed(self.diff)
+        split = self.lines_added_removed
+        return None if split is None else sum(split)
 
     @property
     def lines_added_removed(self) -> tuple[int, int] | None:

@@ -88,10 +88,9 @@ def report(
     lines.append(f"Red-to-green cycles in all: {cycles(runs)}")
     lines.append(f"The three beats in all: {beats(runs)}")
     lines.append(f"Scenarios that passed at once: {sum(passed)}")
-    red = longest_red(runs, until)
-    said = stretch(red)
     ever_red = any(run.light == "red" for run in runs)
-    lines.append(f"Longest stretch red: {said if ever_red else 'never red'}")
+    longest = stretch(longest_red(runs, until)) if ever_red else "never red"
+    lines.append(f"Longest stretch red: {longest}")
     if reverted := sum(run.reverted for run in runs):
         lines.append(f"Reverted by baby steps: {reverted}")
     lines += predicted(runs)
