@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from math import prod
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -34,6 +35,18 @@ def _either(values: list[str]) -> str:
     return f"{', '.join(others)} or {last}" if others else last
 
 
+def _joinable(rows: list[dict[str, str]], names: list[str]) -> bool:
+    """Whether joining each placeholder's values says no more than the rows do: no value holds
+    a comma or an "or" (the words that join them), and the rows give every combination of the
+    values, so that "Team 1 or 2 wins 3 or 4 tricks" is true of each pair."""
+    names = [name for name in dict.fromkeys(names) if all(name in row for row in rows)]
+    values = [tuple(row[name] for name in names) for row in rows]
+    if any("," in value or " or " in f" {value} " for row in values for value in row):
+        return False
+    combinations = prod(len(set(column)) for column in zip(*values, strict=True))
+    return len(set(values)) == combinations
+
+
 _NAMED = re.compile(r"^\s*(?:Scenario Outline|Scenario Template|Scenario|Example)\s*:\s*(.*?)\s*$")
 
 
@@ -54,15 +67,20 @@ class Scenario:
     @property
     def title(self) -> str:
         """The name a learner and a room read: as written; for an outline, each
-        ``<placeholder>`` named by the values its examples give it ("from the seed 7 or 8"),
-        or, for a name that would be long or has none, by its other words, with its count of
-        examples ("When …, the dealer deals (3 examples)")."""
+        ``<placeholder>`` named by the values its examples give it ("from the seed 7 or 8")
+        where that says no more than the examples do, else by its first example ("AC beats KC
+        when hearts are trump (and 4 more examples)"); a name that would be long is named by
+        its other words, with its count of examples ("When …, the dealer deals (3 examples)")."""
         rows = [row for table in self.template.examples for row in table.as_contexts()]
         if not rows:
             return self.name
-        named = _PLACEHOLDER.sub(
-            lambda found: _either([row.get(found[1], found[0]) for row in rows]), self.name
-        )
+        if _joinable(rows, _PLACEHOLDER.findall(self.name)):
+            named = _PLACEHOLDER.sub(
+                lambda found: _either([row.get(found[1], found[0]) for row in rows]), self.name
+            )
+        else:
+            more = len(rows) - 1
+            named = f"{self.named(rows[0])} (and {more} more example{'' if more == 1 else 's'})"
         if named != self.name and len(named) <= LONGEST_TITLE:
             return named
         words = _PLACEHOLDER.sub("…", self.name)

@@ -33,10 +33,9 @@ def test_a_run_parses_each_feature_once(
 
 
 def test_an_outline_is_named_with_every_value_its_examples_give_not_by_its_first_row() -> None:
-    """Named by its first row, the seeds outline read "from the seed 7, then from the seed 7";
-    named with its placeholders, "<again>" is a stumble read aloud to a room. Each placeholder
-    is named by its examples' values; a name that would be long keeps its placeholders, and
-    says how many examples it has."""
+    """Named by its first row alone, the seeds outline read "from the seed 7, then from the
+    seed 7"; named with its placeholders, "<again>" is a stumble read aloud to a room. Each
+    placeholder is named by its examples' values, where that says no more than they do."""
     from euchre.kata.coach.record.stages import STAGES
     from euchre.kata.coach.running import features
     from tests.paths import ROOT
@@ -46,11 +45,58 @@ def test_an_outline_is_named_with_every_value_its_examples_give_not_by_its_first
     assert "The deck is shuffled from the seed 7, then from the seed 7 or 8" in titles
     dealers = "Team 2 Player 4, Team 1 Player 1, Team 2 Player 2 or Team 1 Player 3 deals"
     assert dealers in titles
-    assert (
-        "When hearts are trump, the Right Bar beats the Left Bar and the Ace, the Left Bar beats"
-        " the Ace of trump or the Left Bar, a trump, beats a diamond lead" in titles
-    ), "each value a sentence"
+    assert "The Bars when hearts, diamonds, clubs or spades are trump" in titles
     assert "Dealing an unshuffled deck" in titles, "a scenario is named as written"
+
+
+def test_an_outline_whose_joined_values_would_say_more_than_its_examples_is_named_by_one() -> None:
+    """A facilitator read "AC, KC, QC, JC or 10C beats KC, QC, JC, 10C or 9C" as any of them
+    beating any, and "the Left Bar beats the Ace of trump or the Left Bar, a trump, beats a
+    diamond lead" as one garbled rule. Where the rows do not give every pair of two
+    placeholders' values, or a value holds a comma or an "or" (the words that join them), the
+    outline is named by its first example, and how many more it has."""
+    from euchre.kata.coach.record.stages import STAGES
+    from euchre.kata.coach.running import features
+    from tests.paths import ROOT
+
+    read = features.read(ROOT, 6)
+    titles = {scenario.title for stage in STAGES[:6] for scenario in read.of(stage)}
+    assert "Team 1 makes trump and wins 3 tricks (and 4 more examples)" in titles, (
+        "Team 2 is not given 5 tricks: 'Team 1 or 2 wins 3, 4 or 5 tricks' would say it is"
+    )
+    assert "AC beats KC when hearts are trump (and 4 more examples)" in titles
+    assert "The Left Bar, JD, is led when hearts are trump (and 3 more examples)" in titles
+    assert (
+        "When hearts are trump, the Right Bar beats the Left Bar and the Ace"
+        " (and 2 more examples)" in titles
+    ), "a value with a comma"
+    assert (
+        "With 9D led, a player holding the Jack of diamonds may play any of JD AS KC"
+        " (and 1 more example)" in titles
+    )
+
+
+def test_an_outline_whose_rows_give_every_pair_of_values_is_named_by_all_of_them(
+    tmp_path: Path,
+) -> None:
+    from euchre.kata.coach.record.stages import STAGES
+    from euchre.kata.coach.running import features
+
+    (tmp_path / "features").mkdir()
+    rows = "".join(f"      | {team} | {tricks} |\n" for team in (1, 2) for tricks in (3, 4))
+    (tmp_path / STAGES[0].feature_path).write_text(
+        "Feature: Dealing\n  Scenario Outline: Team <team> wins <tricks> tricks\n"
+        "    Given a start\n    Then it passes\n\n    Examples:\n      | team | tricks |\n" + rows
+    )
+    (title,) = {scenario.title for scenario in features.read(tmp_path, 1).of(STAGES[0])}
+    assert title == "Team 1 or 2 wins 3 or 4 tricks"
+    (tmp_path / STAGES[0].feature_path).write_text(
+        "Feature: Dealing\n  Scenario Outline: <who> deals\n"
+        "    Given a start\n    Then it passes\n\n    Examples:\n      | who |\n"
+        "      | one or other |\n      | a third |\n"
+    )
+    (title,) = {scenario.title for scenario in features.read(tmp_path, 1).of(STAGES[0])}
+    assert title == "one or other deals (and 1 more example)", "a value with an or"
 
 
 def test_an_outline_too_long_to_name_by_its_values_is_named_by_the_words_between(
