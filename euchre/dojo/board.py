@@ -65,6 +65,9 @@ class Row:
     """Why the board cannot draw this pair's row ("" when it can): it says so instead."""
     code: Mapping[str, Code] = field(default_factory=dict)
     """The code of the runs whose size its practice measures, by run, where it was posted."""
+    until: str = ""
+    """What ``now`` is where it is not the present: "the end" of an ended dojo, "the last
+    light" of a report; minutes are then said before it, not "ago"."""
 
     @classmethod
     def of(
@@ -73,6 +76,7 @@ class Row:
         now: datetime,
         stuck_after: int = STUCK_MINUTES,
         idle_after: int = IDLE_MINUTES,
+        until: str = "",
     ) -> Row:
         """The row of a pair whose every run is at hand, marked by the minutes given: all
         counted, the newest ``MOST_LIGHTS`` shown one by one."""
@@ -82,6 +86,7 @@ class Row:
             code=pair.code,
             stuck_after=stuck_after,
             idle_after=idle_after,
+            until=until,
         )
 
     @property
@@ -277,9 +282,10 @@ def rows(
     now: datetime,
     stuck_after: int = STUCK_MINUTES,
     idle_after: int = IDLE_MINUTES,
+    until: str = "",
 ) -> list[Row]:
     """A row for each pair, in the board's order, marked by the minutes given."""
-    return ordered([Row.of(pair, now, stuck_after, idle_after) for pair in pairs])
+    return ordered([Row.of(pair, now, stuck_after, idle_after, until) for pair in pairs])
 
 
 def next_mark(rows: list[Row]) -> datetime | None:

@@ -150,7 +150,7 @@ def row_html(row: Row, link: str, axis: Axis | None = None, run_link: str = "") 
     (``run_link``, if given, where its code was kept), drawn once for each thing it shows."""
     key = (
         *(row.id, row.name, row.summary, row.red_minutes, tuple(row.stuck_words)),
-        *(row.last_run_minutes, row.idle, link, axis, run_link),
+        *(row.last_run_minutes, row.until, row.idle, link, axis, run_link),
     )
     drawn = _ROWS.get(key)
     if drawn is None:
@@ -195,14 +195,13 @@ def title(stuck: int, idle: int = 0) -> str:
 def board(rows: list[Row], address: str, notes: list[str], ended: datetime | None = None) -> str:
     """The board alone: what the live page fetches when a light arrives, with what the room
     misses above the rows, when the dojo ended, and the page's title for its script to show."""
-    room = Room.of(rows)
     return ENVIRONMENT.get_template("board.html").render(
         rows=rows,
         link="/pairs/{}",
         run_link=RUN_LINK,
         address=address,
         notes=notes,
-        room=room,
+        room=Room.of(rows),
         title=title,
         ended=ended,
     )
@@ -251,7 +250,8 @@ def report(
     with each run's code, shown when its light is clicked; of the runs until ``now`` (the last
     light), or the dojo's end if it ``ended``, ``written`` then (by default, now); pairs marked
     by the dashboard's ``minutes`` (``stuck_after``, ``idle_after``) where they are known."""
-    shown = rows(pairs, ended or now, **(minutes or {}))
+    until = "the end" if ended else "the last light"
+    shown = rows(pairs, ended or now, **(minutes or {}), until=until)
     codes = {pair.id: pair.code for pair in pairs}
     return ENVIRONMENT.get_template("report.html").render(
         rows=shown,

@@ -86,6 +86,7 @@ class Dojo:
                         *(pair.id, pair.name, pair.summary, at),
                         stuck_after=self.stuck_after,
                         idle_after=self.idle_after,
+                        until="the end" if self.store.settings.ended == at else "",
                     )
                 )
                 for pair in listed

@@ -43,6 +43,7 @@ def test_after_the_end_no_minute_is_added_and_no_light_taken_even_after_a_restar
         assert '<span data-red-since="2026-03-14T09:01:00Z">3 min</span>' in dashboard.get("/board")
         now[0] = at(30)
         assert "3 min</span>" in dashboard.get("/board"), "the clocks stopped at the end"
+        assert "last run 3 min before the end" in dashboard.get("/board"), "not 'ago', 26 min on"
         status, said = post_lines(dashboard, a_run(29, "green"))
         assert status == 410
         assert said == "the dojo has ended: no more lights are counted\n"

@@ -69,7 +69,7 @@ def test_the_report_of_an_export_is_of_the_board_at_the_dojos_end_by_its_minutes
 ) -> None:
     """As the ended board showed it: Linus, amber since minute 1 of a dojo that ended at
     minute 5, is marked stuck under the dashboard's 3 minutes, and ran 4 minutes before the
-    end; and the report says it is of the dojo until its end."""
+    end (not "ago", read after it); and the report says it is of the dojo until its end."""
     db, out = tmp_path / "dojo.sqlite3", tmp_path / "dojo-export.zip"
     a_dojo(db)
     store = Store(db)
@@ -80,7 +80,7 @@ def test_the_report_of_an_export_is_of_the_board_at_the_dojos_end_by_its_minutes
     assert main(["dojo", "report", str(out), "--out", str(page)]) == 0
     text = page.read_text(encoding="utf-8")
     assert "until the dojo's end at 09:05:00 UTC" in text
-    assert "last run 4 min ago" in text
+    assert "last run 4 min before the end" in text
     assert "stuck 4 min on &#39;Scenario at 1&#39;" in text
 
 
