@@ -162,12 +162,13 @@ def test_a_stage_is_announced_as_done_once_with_its_scenarios_cycles_and_minutes
     assert [run.stage_done for run in kept] == [False, False, True, True, True]
 
 
-def test_a_stage_done_takes_the_minutes_make_progress_gives_it_after_the_next_stage_begins(
+def test_a_stage_done_takes_the_time_make_progress_gives_it_after_the_next_stage_begins(
     workspace: Path, transcript: SnapshotAssertion
 ) -> None:
-    """A stage's minutes have one count (record/progress.py): the time before a run counts for
-    that run's stage, so the minutes the done message gives are those `make progress` gives
-    once the learner has moved on."""
+    """A stage's time has one count (record/progress.py): the time before a run counts for
+    that run's stage, so the time the done message gives is that `make progress` gives once
+    the learner has moved on; to the second, as a room hears it ("0 min" of 42 s read as
+    nothing done)."""
     write_stage(workspace, 1, "passes", "is not written yet")
     write_stage(workspace, 2, "is not written yet")
     with freeze_time("2026-11-25 10:00:00") as clock:
@@ -178,7 +179,7 @@ def test_a_stage_done_takes_the_minutes_make_progress_gives_it_after_the_next_st
         write_stage(workspace, 1, "passes", "passes")
         out = run(workspace, "test")[1]
         assert (
-            "✅ Stage 1, Dealing the hand, is done: 2 scenarios, 1 red-to-green cycle, 1 min."
+            "✅ Stage 1, Dealing the hand, is done: 2 scenarios, 1 red-to-green cycle, 1 min 20 s."
             in out
         )
         clock.tick(timedelta(seconds=40))
@@ -186,7 +187,7 @@ def test_a_stage_done_takes_the_minutes_make_progress_gives_it_after_the_next_st
         clock.tick(timedelta(minutes=5))
         run(workspace, "test")
         out = run(workspace, "progress")[1]
-    assert said("make progress", out) == transcript  # stage 2: 5 min 40 s, whole minutes
+    assert said("make progress", out) == transcript  # stage 1: 1 min 20 s; stage 2: 5 min 40 s
 
 
 def test_after_stage_5_the_kata_is_done_and_the_rest_is_optional(
@@ -532,7 +533,7 @@ def test_times_out_of_order_never_give_negative_minutes() -> None:
     ]
     assert progress.time_in_stages(runs) == {1: timedelta(), 2: timedelta(minutes=35)}
     assert progress.longest_red(runs) == timedelta()
-    assert progress.minutes(timedelta(minutes=-3)) == "0 min"
+    assert progress.stage_time(runs, 1) == "0 s"
 
 
 def test_a_red_stretch_still_open_counts_to_the_last_run() -> None:

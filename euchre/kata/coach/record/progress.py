@@ -14,11 +14,6 @@ from .reach import Reach
 from .stages import STAGES
 
 
-def minutes(span: timedelta | None) -> str:
-    total = max(int((span or timedelta()).total_seconds() // 60), 0)
-    return f"{total // 60} h {total % 60:02d} min" if total >= 60 else f"{total} min"
-
-
 def stretch(span: timedelta) -> str:
     """A stretch's time as said aloud, to the second: ``2 min 42 s``; ``under a minute``."""
     if span < timedelta(minutes=1):
@@ -32,9 +27,9 @@ def _gap(run: Line, after: Line) -> timedelta:
 
 
 def time_in_stages(runs: list[Line]) -> dict[int, timedelta]:
-    """Minutes per stage: each gap between two runs counts for the stage of the later, the run
-    that tests what was done in it; so a stage's minutes are all counted by its last run, and
-    the minutes a stage-done message gives are those `make progress` gives afterwards.
+    """Time per stage: each gap between two runs counts for the stage of the later, the run
+    that tests what was done in it; so a stage's time is all counted by its last run, and the
+    time a stage-done message gives is that `make progress` gives afterwards.
 
     ``runs`` holds one run at least; the time before the first is not known.
     """
@@ -45,10 +40,14 @@ def time_in_stages(runs: list[Line]) -> dict[int, timedelta]:
     return dict(spent)
 
 
-def stage_minutes(runs: list[Line], number: int) -> str:
-    """The minutes of stage ``number`` in ``runs``, as `make progress` and the stage-done
-    message both say them."""
-    return minutes(time_in_stages(runs).get(number))
+def stage_time(runs: list[Line], number: int) -> str:
+    """The time of stage ``number`` in ``runs``, to the second, as `make progress` and the
+    stage-done message both say it."""
+    return _said(time_in_stages(runs).get(number, timedelta()))
+
+
+def _said(span: timedelta) -> str:
+    return episodes.duration(span / timedelta(minutes=1))
 
 
 def report(
@@ -80,7 +79,7 @@ def report(
         at_once_here = sum(n for n, run in zip(passed, runs, strict=True) if run.stage == number)
         reverted = sum(run.reverted for run in in_stage)
         lines.append(
-            f"  Stage {number}, {STAGES[number - 1].name}: {minutes(spent[number])},"
+            f"  Stage {number}, {STAGES[number - 1].name}: {_said(spent[number])},"
             f" {beats(in_stage)}, {cycles(in_stage)} red-to-green"
             + (f", {at_once_here} passed at once" if at_once_here else "")
             + (f", {reverted} reverted by baby steps" if reverted else "")

@@ -93,10 +93,10 @@ def what_next(run: TestRun, line: Line, unit: str, total: int, say: Say) -> None
         return
     stage = reach.current
     in_stage = [r for r in earlier if r.stage == stage.number] + [line]
-    minutes = progress.stage_minutes([*earlier, line], stage.number)
+    spent = progress.stage_time([*earlier, line], stage.number)
     say(
         f"✅ Stage {stage.number}, {stage.name}, is done: {count(total, unit)},"
-        f" {count(progress.cycles(in_stage), 'red-to-green cycle')}, {minutes}."
+        f" {count(progress.cycles(in_stage), 'red-to-green cycle')}, {spent}."
     )
     if stage.number == KATA_STAGES:
         say(

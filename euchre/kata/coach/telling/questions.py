@@ -84,11 +84,11 @@ def _done(run: TestRun, measure: Caught, line: Line, say: Say) -> None:
     # As the run's headline counts them: an outline is one example, however many its rows.
     examples = sum(1 for o in run.found.scenarios if o.stage == stage and o.collected)
     questions = sum(bool(r.question) for r in in_stage)  # a question asked again counts again
-    minutes = progress.stage_minutes([*earlier, line], stage.number)
+    spent = progress.stage_time([*earlier, line], stage.number)
     say(
         f"✅ Stage {stage.number}, {stage.name}, is done: {count(rules, 'Rule')},"
         f" {count(examples, 'example')}, {count(questions, 'question')} asked,"
-        f" {count(progress.cycles(in_stage), 'red-to-green cycle')}, {minutes}."
+        f" {count(progress.cycles(in_stage), 'red-to-green cycle')}, {spent}."
     )
     _rules_beside(run, measure, say)
     if stage.number == len(STAGES):

@@ -133,14 +133,17 @@ def test_refactors_and_guesses_are_counted_as_each_run_recorded_them() -> None:
     assert progress.guesses(runs[3:]) == (0, 0)
 
 
-def test_minutes_are_whole_minutes_passed_as_a_clock_and_the_dojos_marks_count_them() -> None:
-    """1 min 50 s is 1 min: the board marks a pair stuck after whole minutes, and a page that
-    said 2 min of a pair not yet marked stuck after 2 would disagree with it."""
-    assert progress.minutes(timedelta(minutes=1, seconds=50)) == "1 min"
-    assert progress.minutes(timedelta(minutes=2)) == "2 min"
-    assert progress.minutes(timedelta(minutes=61, seconds=59)) == "1 h 01 min"
-    assert progress.minutes(timedelta(seconds=-5)) == "0 min"
-    assert progress.minutes(None) == "0 min"
+def test_a_stages_time_is_said_to_the_second_from_the_runs_in_it() -> None:
+    """Said as the retrospective says a stretch: "42 s", not "0 min" of a stage done in 42
+    seconds; from an hour, hours and minutes; and a stage not begun took no time."""
+    runs = [
+        Line(START, 1, "x", "red", 0, 1),
+        Line(START + timedelta(seconds=42), 1, "x", "green", 1, 1),
+        Line(START + timedelta(minutes=63, seconds=50), 2, "x", "green", 1, 1),
+    ]
+    assert progress.stage_time(runs, 1) == "42 s"
+    assert progress.stage_time(runs, 2) == "1 h 03 min"
+    assert progress.stage_time(runs, 3) == "0 s"
 
 
 def test_the_longest_stretch_red_is_said_to_the_second_as_the_retrospective_says_it() -> None:
