@@ -29,7 +29,7 @@ FOLLOW = "With spades led, a player holding the Jack of diamonds may play it"
 
 def lights(now: datetime, *runs: tuple[float, str, int, str], **measured: Any) -> list[Line]:
     """Runs ``(minutes ago, light, stage, scenario)``; a green one is measured when ``through``
-    is given (the wrong models its examples let through)."""
+    is given (the wrong models its steps let through)."""
     made = []
     for ago, light, stage, scenario in runs:
         fields: dict[str, Any] = {}
@@ -38,12 +38,13 @@ def lights(now: datetime, *runs: tuple[float, str, int, str], **measured: Any) -
             fields = {"caught": 10 - len(through), "wrong_models": 10, "through": through}
         passed = 0 if light != "green" else 1
         when = now - timedelta(minutes=ago)
-        made.append(Line(when, stage, scenario, light, passed, 1, level="examples", **fields))
+        made.append(Line(when, stage, scenario, light, passed, 1, level="steps", **fields))
     return made
 
 
 def a_dojo(dashboard: Dashboard, now: datetime) -> None:
-    """Eight pairs, some kept red on purpose, at level examples: two stuck, the rest working."""
+    """Eight pairs, some kept red on purpose, at level steps (which lets a pair move on with a
+    wrong model through): two stuck, the rest working."""
     room = {
         "Ada & Grace": lights(
             now,

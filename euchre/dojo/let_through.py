@@ -1,7 +1,7 @@
 """The question of the wrong models the pairs let through: which example would have caught
 each. Asked of the pairs whose greens the coach measured against the catalogue (levels steps,
 examples and stories) who let one through past the stage of its rule, or still do; one caught
-before the pair moved on, or of the story a pair at level stories is on, is discovery."""
+before the pair moved on, or of the story a pair writing the examples is on, is discovery."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from euchre.dojo.board import Pair
 from euchre.dojo.room import SENTENCES, most_first
-from euchre.dojo.summary import STAGE_OF, discovering, left_through, still_through
+from euchre.dojo.summary import RULE_OF, STAGE_OF, discovering, left_through, still_through
 from euchre.glossary import plainly
 from euchre.kata.coach.record.history import Line
 
@@ -31,10 +31,13 @@ class LetThrough:
     those ``discovering`` them: of whom ``pairs``; the others were never asked."""
     steps: tuple[str, ...] = ()
     """Those of ``pairs`` at level steps, whose steps let it through (the others' examples)."""
-    discovering: tuple[str, ...] = ()
-    """Pairs at level stories not yet past the story of these, left out of ``measured``."""
+    discovering: tuple[tuple[str, str], ...] = ()
+    """Pairs writing the examples, not yet past the story of these, each with their level:
+    left out of ``measured``."""
     stages: tuple[int, ...] = ()
     """The stages of their rules, those the catalogue knows."""
+    rules: int = 0
+    """How many rules they break, of those the catalogue knows."""
 
     @property
     def glossed(self) -> list[str]:
@@ -84,11 +87,15 @@ def asked(pairs: Sequence[Pair], most: int) -> list[LetThrough]:
     for (stage, names, yet), wrong in groups:
         steps = tuple(p for p in names if room[p].level == "steps")
         # Not yet past the story of these, caught or not: the same pairs left out of each count.
-        finding = tuple(p for p, last in room.items() if all(discovering(last, w) for w in wrong))
+        finding = tuple(
+            (p, last.level) for p, last in room.items() if all(discovering(last, w) for w in wrong)
+        )
         said = tuple(SENTENCES.get(name, name) for name in wrong)
         stages = tuple(sorted({STAGE_OF[name] for name in wrong if name in STAGE_OF}))
+        rules = len({RULE_OF[name] for name in wrong if name in RULE_OF})
+        measured = len(room) - len(finding)
         questions.append(
-            LetThrough(said, stage, names, yet, len(room) - len(finding), steps, finding, stages)
+            LetThrough(said, stage, names, yet, measured, steps, finding, stages, rules)
         )
     return questions
 

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
+from euchre.dojo.pair_history import WRITING_EXAMPLES
 from euchre.kata.coach.record.history import Line
 from euchre.kata.coach.wrong_models.catalogue import CATALOGUE
 
@@ -17,13 +18,17 @@ RECENT = 48
 STAGE_OF = {wrong.name: wrong.stage for wrong in CATALOGUE}
 """Each wrong model's stage, by name: a line from another version of the coach may name one
 this catalogue does not know."""
+RULE_OF = {wrong.name: wrong.rule for wrong in CATALOGUE}
+"""Each wrong model's rule, as its feature's ``Rule:`` line says it, by name."""
 
 
 def discovering(run: Line, name: str) -> bool:
-    """Whether the pair, at ``run``, is still discovering the rule of wrong model ``name``: at
-    level stories a pair meets every wrong model of a story as it opens, and discovers its
-    rules through the stage. One this catalogue does not know is not."""
-    return run.level == "stories" and STAGE_OF.get(name, 0) >= run.stage
+    """Whether the pair, at ``run``, is still discovering the rule of wrong model ``name``:
+    where a pair writes the examples, they meet the wrong models of a story as it opens (level
+    stories) or as they write each Rule's examples (level examples), and the coach keeps them
+    on that story until their examples catch every one. One this catalogue does not know is
+    not."""
+    return run.level in WRITING_EXAMPLES and STAGE_OF.get(name, 0) >= run.stage
 
 
 def left_through(run: Line) -> tuple[str, ...]:

@@ -127,6 +127,7 @@ def test_the_room_is_asked_about_the_wrong_models_most_pairs_let_through_and_unt
             still=("Ada", "Grace"),  # their latest measured green; Linus's catches it
             measured=3,
             stages=(2,),
+            rules=1,
         ),
         let_through.LetThrough(("not-a-model",), 2, ("Linus",), still=(), measured=3),
     )
@@ -147,6 +148,7 @@ def test_wrong_models_let_through_by_the_same_pairs_are_one_question_said_plainl
         tuple(by_name(name).sentence for name in both),
         *(3, ("Ada", "Linus"), ("Ada", "Linus"), 3),
         stages=(2,),
+        rules=2,
     )
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
     assert said.splitlines()[0] == (
@@ -904,11 +906,17 @@ def test_the_kata_s_own_names_in_a_wrong_model_are_said_in_plain_words() -> None
     )
 
 
-def test_at_level_stories_the_wrong_models_of_the_story_in_force_are_being_discovered() -> None:
-    """A pair at level stories meets every wrong model of a story as it opens, and discovers
-    its rules through the stage: one they let through yet, in the story they are on, is no
-    question for the room, nor missed on the board; once they have left that story, it is."""
-    through = {"caught": 1, "wrong_models": 9, "level": "stories"}
+@pytest.mark.parametrize("level", ["stories", "examples"])
+def test_where_the_pair_writes_the_examples_the_wrong_models_of_their_story_are_being_discovered(
+    level: str,
+) -> None:
+    """A pair at level stories meets every wrong model of a story as it opens, and one at
+    level examples as they write each Rule's; at both the coach keeps them on the story until
+    their examples catch every one. One they let through yet, in the story they are on, is no
+    question for the room, nor missed on the board ("still let through", read beside a pair
+    who had moved on past one, was heard as a gap left behind by a pair still on it); once
+    they have left that story, it is."""
+    through = {"caught": 1, "wrong_models": 9, "level": level}
     ahead = ("dealer-leads",)  # a wrong model of stage 2
     on_it = Pair(1, "Edsger", (a_run(0, "green", stage=2, through=ahead, **through),))
     assert not retro.retrospective([on_it], idle_after=60).questions
@@ -937,21 +945,23 @@ def test_a_pair_at_level_stories_on_the_story_is_left_out_of_the_count_caught_or
     upcard, missing = "upcard-at-the-bottom", "missing-is-always-the-ace-of-spades"
     measured = {"caught": 1, "wrong_models": 9}
     alan = Pair(1, "Alan", (a_run(0, "green", level="steps", through=(upcard,), **measured),))
-    ken = Pair(2, "Ken", (a_run(0, "green", level="examples", through=(missing,), **measured),))
+    ken = Pair(2, "Ken", (a_run(0, "green", level="steps", through=(missing,), **measured),))
     ada = Pair(3, "Ada", (a_run(0, "green", level="stories", through=(missing,), **measured),))
-    made = retro.retrospective([alan, ken, ada], idle_after=60)
+    ed = Pair(4, "Ed", (a_run(0, "green", level="examples", through=(), **measured),))
+    made = retro.retrospective([alan, ken, ada, ed], idle_after=60)
+    on_it = (("Ada", "stories"), ("Ed", "examples"))
     assert [(q.pairs, q.measured, q.discovering) for q in made.questions] == [
-        (("Alan",), 2, ("Ada",)),
-        (("Ken",), 2, ("Ada",)),
+        (("Alan",), 2, on_it),
+        (("Ken",), 2, on_it),
     ]
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert said[0] == (
         "Alan (1 of 2 pairs writing their own examples or steps) still let through the wrong"
         f" model in which “{by_name(upcard).sentence}” (a rule of stage 1): which check in a step"
-        " would catch it? (Not counted: Ada, at level stories, who have not yet moved past the"
-        " story “Dealing the hand”.)"
+        " would catch it? (Not counted, as they have not yet moved past the story “Dealing the"
+        " hand”: Ada, at level stories; Ed, at level examples.)"
     )
-    missed = Room.of(board.rows([alan, ken, ada], START)).missed
+    missed = Room.of(board.rows([alan, ken, ada, ed], START)).missed
     assert [m.words for m in missed] == [
         f"1 of 2 pairs: {by_name(upcard).sentence}",
         f"1 of 2 pairs: {by_name(missing).sentence}",
@@ -1037,3 +1047,14 @@ def test_the_stage_of_a_rule_let_through_is_said_as_the_rule_s_not_the_pair_s() 
     asked = said.split("Questions for the room\n")[1].splitlines()
     assert "(rules of stages 1 and 2): which examples would catch them?" in asked[0]
     assert asked[1].endswith("“not-a-model” (at stage 3): which example would catch it?")
+
+
+def test_wrong_models_of_one_rule_are_said_to_break_a_rule_not_rules() -> None:
+    """ "(rules of stage 1)" was said of two wrong models of one rule, "Only a deck of the 24
+    cards, each once, can be dealt"."""
+    measured = {"caught": 1, "wrong_models": 9}
+    one_rule = ("twice-names-the-last-card", "missing-is-always-the-ace-of-spades")
+    pairs = [Pair(1, "Ada", (a_run(0, "green", stage=2, through=one_rule, **measured),))]
+    said = page_text(pages.retro(retro.retrospective(pairs, idle_after=60)))
+    asked = said.split("Questions for the room\n")[1].splitlines()
+    assert "(a rule of stage 1): which examples would catch them?" in asked[0]
