@@ -63,8 +63,9 @@ def banner(
     if ended is not None:
         lines.append(
             f"This dojo ended at {clock(ended)}: its board shows it as it was then, and refuses"
-            f" lights and joins. `{command} dojo export --db {db} --out dojo.zip` keeps every"
-            " pair's work in one archive."
+            f" lights and joins. Once this dashboard is stopped (Ctrl-C), `{command} dojo export"
+            f" --db {db} --out dojo.zip` keeps every pair's work in one archive: the dashboard"
+            " holds its file while it runs."
         )
     else:
         lines += [

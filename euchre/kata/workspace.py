@@ -187,10 +187,11 @@ OPENINGS = {
 def constraint_sentence(settings: learner.Settings) -> str:
     """What the workspace's constraint asks of the learner, in one sentence; "" for none."""
     if settings.constraint == "baby-steps":
+        minutes = "1 minute" if settings.minutes == 1 else f"{settings.minutes} minutes"
         return (
-            f"Your constraint is baby steps: when the light has not been green for"
-            f" {settings.minutes} minutes, your files go back to your last green run (nothing"
-            " is lost: `make review` shows every run)."
+            f"Your constraint is baby steps: when the light has not been green for {minutes},"
+            " your files go back to your last green run (nothing is lost: `make review` shows"
+            " every run)."
         )
     if settings.constraint == "predict":
         return (

@@ -150,6 +150,8 @@ def test_the_banner_says_where_pairs_join_and_loudly_when_the_network_can_reach_
 def test_the_banner_of_an_ended_dojo_says_so_instead_of_how_to_join(
     transcript: SnapshotAssertion,
 ) -> None:
+    """And that the export is for after the dashboard stops: a facilitator ran it beside the
+    restarted dashboard, which holds the file, and was refused."""
     ended = datetime(2026, 3, 14, 11, 30, tzinfo=UTC)
     lines = banner.banner("127.0.0.1", 8000, "KXR-MAW", Path("dojo.db"), [], "s3cr3t", ended)
     assert "\n".join([*lines, ""]) == transcript

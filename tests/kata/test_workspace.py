@@ -387,6 +387,14 @@ def test_the_constraint_chosen_is_said_when_the_workspace_is_made_and_in_its_rea
     assert said in (folder / "README.md").read_text().replace("\n", " ")
 
 
+def test_a_clock_of_one_minute_is_said_as_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["new", str(tmp_path / "kata"), "--constraint", "baby-steps", "--minutes", "1"]
+    assert main(argv) == 0
+    assert "has not been green for 1 minute, your files go back" in capsys.readouterr().out
+
+
 def test_a_workspace_without_a_constraint_says_none(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
