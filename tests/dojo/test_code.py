@@ -195,7 +195,8 @@ def test_the_board_shows_each_pairs_level_constraint_and_how_often_they_predicte
     run(workspace, "test", keys=("g",))
     run(workspace, "test", keys=(None,))  # no guess
     board = dashboard.get("/board")
-    tags = '<span class="level">level model</span><span class="constraint">predict 1/2 right'
+    # Apart, not "level modelpredict 1/2 right" to a screen reader or the page's text.
+    tags = '<span class="level">level model</span> <span class="constraint">predict 1/2 right'
     assert f'<a href="/pairs/1">Ada and Grace</a>{tags}' in board  # a room may mix levels
     assert f"{tags}</span></h2>" in dashboard.get("/pairs/1")
     assert "they guessed green: wrong" in dashboard.get(run_links(dashboard)[0])
