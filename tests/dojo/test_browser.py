@@ -15,6 +15,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from euchre.dojo import pages, report
+from euchre.dojo.board import Pair
 from tests import dojo_scene
 from tests.browser import launched
 from tests.dashboards import START, Dashboard, a_run, join, post_lines
@@ -140,6 +141,23 @@ def test_clicking_a_light_in_the_offline_report_shows_its_diff(
     page.locator(".pair-view .lights a.light").nth(1).click()
     expect(page.locator(".run-code:visible")).to_have_count(1)
     expect(page.locator(".run-code:visible .diff .added")).to_have_text(["+    return 5"])
+    page.close()
+
+
+def test_the_offline_report_s_board_shows_every_light_of_a_long_row(
+    browser: Browser, tmp_path: Path
+) -> None:
+    """The live board says how many lights are out of sight ("+12"), counted by its script; a
+    report has none, and hid them without a word: its rows wrap instead."""
+    runs = tuple(a_run(n, "red" if n % 2 else "green") for n in range(60))
+    written = tmp_path / "dojo.html"
+    written.write_text(pages.report([Pair(1, "Ada", runs)], START), encoding="utf-8")
+    page = browser.new_page(viewport={"width": 1024, "height": 768})
+    page.goto(written.as_uri())
+    row = page.locator(".board .pair:not(.head) > .lights")
+    expect(row.locator(".light")).to_have_count(48)  # the newest a row carries; the rest below
+    hidden = row.evaluate("e => e.scrollHeight - e.clientHeight")
+    assert hidden <= 1, f"{hidden} px of lights out of sight"
     page.close()
 
 
