@@ -194,4 +194,4 @@ def _deal_refused(world: World, card: Card, reason: str, why: str) -> None:
     example of one that holds it twice."""
     refusal = world.refused("the deal", EuchreError, why)
     named = str(card) in str(refusal) and reason in str(refusal)
-    assert named, f"the refusal should say {why}: {said(refusal)}"
+    assert named, mismatch("the refusal", example=why, model=said(refusal))

@@ -141,7 +141,9 @@ def _out_of_turn(world: World, player: Seat) -> None:
     text, name = str(refusal), player_name(player)
     # Checked aside: pytest would explain the check with the model's letter for the seat.
     names_the_turn = f"it is {player}'s turn" in text or f"it is {name}'s turn" in text
-    assert names_the_turn, f"the refusal should say whose turn it is, {name}: {said(refusal)}"
+    assert names_the_turn, mismatch(
+        "the refusal", example=f"it is {name}'s turn", model=said(refusal)
+    )
 
 
 @then(step("the play is refused: {player:Player} does not hold {card:Card}"))

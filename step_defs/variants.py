@@ -10,7 +10,7 @@ from pytest_bdd import given, then
 from euchre.errors import IllegalBidError
 from euchre.rules import LonerLead, Rules
 from step_defs.conftest import World
-from step_defs.parameters import said, step
+from step_defs.parameters import mismatch, said, step
 
 
 @given("the player on the lone maker's left leads")
@@ -39,4 +39,6 @@ def _must_go_alone(world: World) -> None:
     refusal = world.refused(
         "the bid", IllegalBidError, "the dealer's partner who orders up must go alone"
     )
-    assert "alone" in str(refusal), f"the refusal should say they must go alone: {said(refusal)}"
+    assert "alone" in str(refusal), mismatch(
+        "the refusal", example="they must go alone", model=said(refusal)
+    )

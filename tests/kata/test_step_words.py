@@ -252,8 +252,8 @@ def test_a_refusal_for_another_players_turn_is_told_without_the_model_s_letters(
         *("--wrong-model", "play-goes-right"),
     )
     assert lines[0] == (
-        "AssertionError: the refusal should say whose turn it is, Team 2 Player 2: it is"
-        " Team 2 Player 4's turn, not Team 1 Player 3's"
+        "AssertionError: the refusal: the example says it is Team 2 Player 2's turn; the model"
+        " gives it is Team 2 Player 4's turn, not Team 1 Player 3's"
     )
     assert not [line for line in lines if re.search(r"\b[NESW]'s", line)], lines
 
@@ -500,3 +500,19 @@ def test_a_refused_deal_is_checked_for_its_reason_not_only_the_card_it_names(
     world.refusal = EuchreError(other)
     with pytest.raises(AssertionError):
         then(world, Card.parse("AS"))
+
+
+def test_a_refusal_for_another_reason_is_told_as_the_example_s_words_beside_the_model_s() -> None:
+    """ "the refusal should say AH is missing from the deck: a deal needs the 24 different
+    cards: QH is in the deck twice" read, at level stories, as one sentence of the product
+    owner's: the convention's words let the coach say whose each side is."""
+    world = World()
+    world.refusal = EuchreError("a deal needs the 24 different cards: QH is in the deck twice")
+    with pytest.raises(AssertionError) as raised:
+        _card_missing(world, Card.parse("AH"))
+    assert str(raised.value).splitlines()[0] == (
+        "the refusal: the example says AH is missing from the deck; the model gives a deal"
+        " needs the 24 different cards: QH is in the deck twice"
+    )
+    should = [(where, text) for where, text in messages() if "should say" in text]
+    assert not should, should
