@@ -184,10 +184,16 @@ def _may_play(world: World, player: Seat, cards: list[Card]) -> None:
     trick = world.the_trick()
     held = world.held[player]
     allowed = list(legal_plays(held, trick.lead_suit, world.the_trump()))
-    assert sorted(allowed, key=notation) == sorted(cards, key=notation), mismatch(
+
+    def as_held(card: Card) -> tuple[int, str]:
+        """In the order the player holds them (one not held, as an example may say, last)."""
+        return (held.index(card) if card in held else len(held), notation(card))
+
+    given, in_example = sorted(allowed, key=as_held), sorted(cards, key=as_held)
+    assert given == in_example, mismatch(
         f"the cards {player_name(player)} may play, holding {notation(held)}",
-        example=notation(cards),
-        model=notation(allowed) if allowed else "none",
+        example=notation(in_example),
+        model=notation(given) if given else "none",
     )
 
 

@@ -240,6 +240,24 @@ def test_a_refusal_the_model_does_not_make_says_so_in_the_same_words_alone(
     ]
 
 
+def test_the_cards_a_player_may_play_are_listed_in_one_order_in_the_message_and_the_check(
+    pytester: pytest.Pytester,
+) -> None:
+    """ "your model gives AS 10H" above "assert 10H AS == 10H": the same two cards, in two
+    orders; both in the order the player holds them."""
+    lines = failures(
+        pytester,
+        str(STEPS / "test_lead_suit.py"),
+        *("-k", "heart_and_a_trump", "-p", WRONG_MODELS),
+        *("--wrong-model", "trump-may-always-be-played"),
+    )
+    assert lines[:2] == [
+        "AssertionError: the cards Team 2 Player 2 may play, holding AS 10H KC: the example says"
+        " 10H; the model gives AS 10H",
+        "assert AS 10H == 10H",
+    ]
+
+
 def test_a_refusal_for_another_players_turn_is_told_without_the_model_s_letters(
     pytester: pytest.Pytester,
 ) -> None:
