@@ -112,13 +112,14 @@ def _heading(rows: list[str]) -> list[str]:
 
 
 def nearest(workspace: Path, step: str) -> list[str]:
-    """The examples of phrases nearest to ``step`` ("When Team 1 Player 1 leads 9H"); at level
-    stories, the phrases themselves, as ``make steps`` lists them there."""
+    """The phrases nearest to ``step``, each by the example ``make steps`` gives of it ("When
+    Team 1 Player 1 leads 9H"); at level stories, the phrases themselves, as it lists them
+    there."""
     hidden = _answers_hidden(workspace)
     if hidden is not None:
         examples = [f"{phrase.keyword} {phrase.words}" for phrase in hidden]
-    else:
-        examples = [str(s["lines"][0]) for s in _written() if s.get("lines")]
+    else:  # one example of each phrase, as `make steps` gives it: three uses of one are one
+        examples = [phrase.example[0] for phrase in phrases(workspace) if phrase.example]
     return difflib.get_close_matches(step, list(dict.fromkeys(examples)), n=NEAREST, cutoff=0.4)
 
 

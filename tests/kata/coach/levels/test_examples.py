@@ -191,6 +191,18 @@ def test_a_phrase_that_matches_nothing_is_red_with_the_nearest_phrases(folder: P
     assert "      When the dealer deals" in lines[at + 2 : at + 5]
 
 
+def test_the_nearest_phrases_are_each_another_phrase_not_two_uses_of_one(folder: Path) -> None:
+    """ "the deal is refused: the deck has 23 cards" was told "QH is in the deck twice" and "9C
+    is in the deck twice", two uses of one phrase, and not "{card} is missing from the deck"."""
+    refused = DEALT.replace("Then each player holds 5 cards", "Then the deal is refused: 23 cards")
+    write(folder, 1, refused)
+    lines = coach_here(folder, "test")[1].splitlines()
+    at = lines.index("    The nearest phrases:")
+    nearest = lines[at + 1 : at + 4]
+    assert "      Then the deal is refused: AS is missing from the deck" in nearest, nearest
+    assert len({re.sub(r"\b(?:10|[9JQKA])[CDHS]\b", "{card}", line) for line in nearest}) == 3
+
+
 def test_after_a_green_run_the_examples_are_measured_by_the_wrong_models_they_catch(
     folder: Path,
 ) -> None:
