@@ -68,11 +68,16 @@ class World:
         return "world"
 
     def the_dealer(self) -> Seat:
-        assert self.dealer is not None, "the scenario does not say who deals"
+        assert self.dealer is not None, (
+            "the scenario does not say who deals: a Given such as “Team 2 Player 4 is the"
+            " dealer”, in it or in the feature's Background, does"
+        )
         return self.dealer
 
     def the_trump(self) -> Suit:
-        assert self.trump is not None, "the scenario does not say which suit is trump"
+        assert self.trump is not None, (
+            "the scenario does not say which suit is trump: a Given such as “hearts are trump” does"
+        )
         return self.trump
 
     def the_deal(self) -> Deal:

@@ -87,9 +87,21 @@ def messages() -> list[tuple[str, str]]:
 def test_the_step_messages_are_found_where_they_are_written() -> None:
     found = messages()
     assert len(found) > 60
-    assert any(text.startswith("the scenario does not say who deals") for _, text in found)
+    assert any(text.startswith("the scenario does not say who deals:") for _, text in found)
     assert any(text.startswith("{player_name(seat)} could not play") for _, text in found)
     assert any("has no Then step" in text for _, text in found)
+
+
+def test_a_scenario_missing_a_given_is_told_the_given_that_says_it() -> None:
+    """At level stories a learner's example has no Background: "the scenario does not say who
+    deals" left them to find which of the phrases says it."""
+    missing = [text for _, text in messages() if text.startswith("the scenario does not say")]
+    assert sorted(missing) == [
+        "the scenario does not say which suit is trump: a Given such as “hearts are trump” does",
+        "the scenario does not say which team made trump: a Given such as “Team 1 made trump” does",
+        "the scenario does not say who deals: a Given such as “Team 2 Player 4 is the dealer”,"
+        " in it or in the feature's Background, does",
+    ]
 
 
 def test_no_step_message_puts_the_example_on_the_should_side() -> None:
