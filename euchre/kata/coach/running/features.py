@@ -36,12 +36,13 @@ def _either(values: list[str]) -> str:
 
 
 def _joinable(rows: list[dict[str, str]], names: list[str]) -> bool:
-    """Whether joining each placeholder's values says no more than the rows do: no value holds
-    a comma or an "or" (the words that join them), and the rows give every combination of the
-    values, so that "Team 1 or 2 wins 3 or 4 tricks" is true of each pair."""
+    """Whether joining each placeholder's values says no more than the rows do, and is heard
+    as one of them: each value is one word ("Team 2 Player 4, Team 1 Player 1 or …" is heard
+    as a list of players), and the rows give every combination of the values, so that "Team 1
+    or 2 wins 3 or 4 tricks" is true of each pair."""
     names = [name for name in dict.fromkeys(names) if all(name in row for row in rows)]
     values = [tuple(row[name] for name in names) for row in rows]
-    if any("," in value or " or " in f" {value} " for row in values for value in row):
+    if any(len(value.split()) != 1 for row in values for value in row):
         return False
     combinations = prod(len(set(column)) for column in zip(*values, strict=True))
     return len(set(values)) == combinations

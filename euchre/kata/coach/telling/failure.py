@@ -57,7 +57,9 @@ def first_failure(run: TestRun, say: Say) -> None:
         say(f"  raised at {failure.raised_at}")
     others = [o.name for o in found.scenarios if not o.passed and o is not failing]
     if others:
-        say(f"Also failing: {', '.join(others[:5])}{' …' if len(others) > 5 else ''}")
+        # Quoted: a name may hold commas ("The Left Bar, JD, is led …").
+        named = ", ".join(f"“{name}”" for name in others[:5])
+        say(f"Also failing: {named}{' …' if len(others) > 5 else ''}")
     red_tests = [o for o in found.tests if not o.passed and o is not failing]
     for test in red_tests[:UNIT_TESTS_SHOWN]:  # the inner loop: each with what it asserted
         say(f"Your test: {test.name}  ({test.where})")
