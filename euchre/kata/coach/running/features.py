@@ -81,7 +81,9 @@ class Scenario:
             )
         else:
             more = len(rows) - 1
-            named = f"{self.named(rows[0])} (and {more} more example{'' if more == 1 else 's'})"
+            named = self.named(rows[0]) + (
+                f" (and {more} more example{'' if more == 1 else 's'})" if more else ""
+            )
         if named != self.name and len(named) <= LONGEST_TITLE:
             return named
         words = _PLACEHOLDER.sub("…", self.name)

@@ -100,6 +100,13 @@ def test_an_outline_whose_rows_give_every_pair_of_values_is_named_by_all_of_them
     )
     (title,) = {scenario.title for scenario in features.read(tmp_path, 1).of(STAGES[0])}
     assert title == "one or other deals (and 1 more example)", "a value of words"
+    (tmp_path / STAGES[0].feature_path).write_text(
+        "Feature: Dealing\n  Scenario Outline: <who> deals\n"
+        "    Given a start\n    Then it passes\n\n    Examples:\n      | who |\n"
+        "      | Team 1 Player 1 |\n"
+    )
+    (title,) = {scenario.title for scenario in features.read(tmp_path, 1).of(STAGES[0])}
+    assert title == "Team 1 Player 1 deals", "its one example, and no more"
 
 
 def test_an_outline_too_long_to_name_by_its_values_is_named_by_the_words_between(
