@@ -69,14 +69,15 @@ class World:
 
     def the_dealer(self) -> Seat:
         assert self.dealer is not None, (
-            "the scenario does not say who deals: a Given such as “Team 2 Player 4 is the"
-            " dealer”, in it or in the feature's Background, does"
+            "the scenario does not say who deals: say it with a Given such as “Team 2 Player 4"
+            " is the dealer”, in the scenario or in the feature's Background"
         )
         return self.dealer
 
     def the_trump(self) -> Suit:
         assert self.trump is not None, (
-            "the scenario does not say which suit is trump: a Given such as “hearts are trump” does"
+            "the scenario does not say which suit is trump: say it with a Given such as “hearts"
+            " are trump”, in the scenario or in the feature's Background"
         )
         return self.trump
 

@@ -27,7 +27,8 @@ def _made_trump_alone(world: World, team: Team) -> None:
 @when(step("the makers win {tricks:d} of the 5 tricks"))
 def _makers_win(world: World, tricks: int) -> None:
     assert world.makers is not None, (
-        "the scenario does not say which team made trump: a Given such as “Team 1 made trump” does"
+        "the scenario does not say which team made trump: say it with a Given such as “Team 1"
+        " made trump”, in the scenario or in the feature's Background"
     )
     world.scored = score(world.makers, tricks, world.alone, rules=world.rules or Rules())
 

@@ -96,11 +96,14 @@ def test_a_scenario_missing_a_given_is_told_the_given_that_says_it() -> None:
     """At level stories a learner's example has no Background: "the scenario does not say who
     deals" left them to find which of the phrases says it."""
     missing = [text for _, text in messages() if text.startswith("the scenario does not say")]
+    where = "in the scenario or in the feature's Background"
     assert sorted(missing) == [
-        "the scenario does not say which suit is trump: a Given such as “hearts are trump” does",
-        "the scenario does not say which team made trump: a Given such as “Team 1 made trump” does",
-        "the scenario does not say who deals: a Given such as “Team 2 Player 4 is the dealer”,"
-        " in it or in the feature's Background, does",
+        f"the scenario does not say which suit is trump: say it with a Given such as “hearts are"
+        f" trump”, {where}",
+        f"the scenario does not say which team made trump: say it with a Given such as “Team 1"
+        f" made trump”, {where}",
+        f"the scenario does not say who deals: say it with a Given such as “Team 2 Player 4 is"
+        f" the dealer”, {where}",
     ]
 
 

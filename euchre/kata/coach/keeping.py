@@ -23,7 +23,8 @@ Warn = Callable[[str], None]
 
 
 def now() -> datetime:
-    return datetime.now(UTC)
+    """To the second, as the history keeps it: what a run says of its time is what it keeps."""
+    return datetime.now(UTC).replace(microsecond=0)
 
 
 def nothing_written(run: TestRun) -> bool:

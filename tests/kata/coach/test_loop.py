@@ -190,6 +190,24 @@ def test_a_stage_done_takes_the_time_make_progress_gives_it_after_the_next_stage
     assert said("make progress", out) == transcript  # stage 1: 1 min 20 s; stage 2: 5 min 40 s
 
 
+def test_a_stage_done_and_make_progress_give_the_same_seconds_between_runs_mid_second(
+    workspace: Path,
+) -> None:
+    """The history keeps a run's time to the second: the message counted 36.7 s as "37 s",
+    and `make progress`, from the kept times 10:00:00 and 10:00:36, "36 s"."""
+    write_stage(workspace, 1, "passes", "is not written yet")
+    write_stage(workspace, 2, "is not written yet")
+    with freeze_time("2026-11-25 10:00:00") as clock:
+        run(workspace, "test")
+        run(workspace, "next")
+        clock.tick(timedelta(seconds=36.7))
+        write_stage(workspace, 1, "passes", "passes")
+        out = run(workspace, "test")[1]
+        progress = run(workspace, "progress")[1]
+    assert "1 red-to-green cycle, 36 s." in out
+    assert "  Stage 1, Dealing the hand: 36 s," in progress
+
+
 def test_after_stage_5_the_kata_is_done_and_the_rest_is_optional(
     workspace: Path, transcript: SnapshotAssertion
 ) -> None:

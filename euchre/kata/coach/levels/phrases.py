@@ -112,14 +112,15 @@ def _heading(rows: list[str]) -> list[str]:
 
 
 def nearest(workspace: Path, step: str) -> list[str]:
-    """The phrases nearest to ``step``, each by the example ``make steps`` gives of it ("When
-    Team 1 Player 1 leads 9H"); at level stories, the phrases themselves, as it lists them
-    there."""
+    """The phrases of the stories reached nearest to ``step``, each by the example ``make
+    steps`` gives of it ("When Team 1 Player 1 leads 9H"); at level stories, the phrases
+    themselves, as it lists them there."""
     hidden = _answers_hidden(workspace)
     if hidden is not None:
         examples = [f"{phrase.keyword} {phrase.words}" for phrase in hidden]
-    else:  # one example of each phrase, as `make steps` gives it: three uses of one are one
-        examples = [phrase.example[0] for phrase in phrases(workspace) if phrase.example]
+    else:  # one example of each phrase of the stories reached: three uses of one are one
+        reached = reach.load(workspace).stage
+        examples = [p.example[0] for p in phrases(workspace) if p.example and p.stage <= reached]
     return difflib.get_close_matches(step, list(dict.fromkeys(examples)), n=NEAREST, cutoff=0.4)
 
 

@@ -42,10 +42,9 @@ def _joinable(rows: list[dict[str, str]], names: list[str]) -> bool:
     or 2 wins 3 or 4 tricks" is true of each pair."""
     names = [name for name in dict.fromkeys(names) if all(name in row for row in rows)]
     values = [tuple(row[name] for name in names) for row in rows]
-    if any(len(value.split()) != 1 for row in values for value in row):
-        return False
+    one_word = all(len(value.split()) == 1 for row in values for value in row)
     combinations = prod(len(set(column)) for column in zip(*values, strict=True))
-    return len(set(values)) == combinations
+    return one_word and len(set(values)) == combinations
 
 
 _NAMED = re.compile(r"^\s*(?:Scenario Outline|Scenario Template|Scenario|Example)\s*:\s*(.*?)\s*$")

@@ -194,7 +194,8 @@ def test_a_phrase_that_matches_nothing_is_red_with_the_nearest_phrases(folder: P
 def test_the_nearest_phrases_are_each_another_phrase_not_two_uses_of_one(folder: Path) -> None:
     """ "the deal is refused: the deck has 23 cards" was told "QH is in the deck twice" and "9C
     is in the deck twice", two uses of one phrase, and not "{card} is missing from the deck"."""
-    refused = DEALT.replace("Then each player holds 5 cards", "Then the deal is refused: 23 cards")
+    then = "Then the deal is refused: the deck has 23 cards"
+    refused = DEALT.replace("Then each player holds 5 cards", then)
     write(folder, 1, refused)
     lines = coach_here(folder, "test")[1].splitlines()
     at = lines.index("    The nearest phrases:")
