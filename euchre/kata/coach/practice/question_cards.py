@@ -77,7 +77,8 @@ def cards(history: Sequence[Line], answers: Mapping[str, list[str]]) -> str:
             lines += [f"  - then: {_indented(question)}" for question in later]
             if pinned:
                 examples = "example" if len(pinned) == 1 else "examples"
-                lines.append(f"  - answered by your {examples}: {', '.join(pinned)}")
+                part = "" if done else " in part"
+                lines.append(f"  - answered{part} by your {examples}: {', '.join(pinned)}")
         lines += [""] if shown else []
     return "\n".join(lines)
 

@@ -501,6 +501,8 @@ def test_two_gaps_asked_the_same_open_question_are_one_card_ticked_once_both_are
     one = cards(history, {"deals-23-cards": ["A card missing"]})
     assert one.count("Which decks can be dealt?") == 1
     assert "- [ ] Which decks can be dealt?" in one
+    # An open card "answered by your example" read as a contradiction: part of it is.
+    assert "  - answered in part by your example: A card missing" in one
     both = cards(history, {"deals-23-cards": ["A card missing"], "deals-a-card-twice": ["Twice"]})
     assert "- [x] Which decks can be dealt?" in both
     assert "  - answered by your examples: A card missing, Twice" in both
