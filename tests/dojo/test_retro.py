@@ -680,10 +680,14 @@ def test_at_level_steps_a_tidy_not_counted_is_said_for_the_reason_that_held() ->
         for minute in range(5)
     ]
     reasons = {
-        "changed": ({"specified": "t"}, "the coach cannot tell a tidied step from a changed check"),
+        "changed": (
+            {"specified": "t"},
+            "a step's code changed: at level steps that is a change of what the steps check",
+        ),
         "through": (
             {"through": ("dealer-leads",), "caught": 1, "wrong_models": 9},
-            "the coach counts no change as a refactor while the steps let a wrong model through",
+            "the files changed while the steps let a wrong model through: at level steps no"
+            " change is a refactor then",
         ),
     }
     new_code = a_run(5, "green", level="steps", files_hash="b", specified="s", caught=2)
@@ -701,14 +705,16 @@ def test_at_level_steps_a_tidy_not_counted_is_said_for_the_reason_that_held() ->
         made = retro.retrospective([Pair(1, "Ada", runs)], idle_after=60)
         said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
         (asked,) = [line for line in said if line.startswith("Ada (the one pair at level steps)")]
-        assert f"as a refactor (at level steps, {words}): what did you tidy" in asked, kind
+        assert f"without a refactor the coach counted (green after green, {words}): what" in asked
+        assert asked.endswith("what did you change then, and what would you tidy now?"), kind
 
 
 def test_at_level_steps_what_the_coach_counts_as_a_refactor_is_said_only_to_a_pair_who_tidied() -> (
     None
 ):
     """A pair at level steps who changed their steps between two greens was not counted as
-    refactoring (a changed step is a change of what the steps check): the question says so.
+    refactoring (a changed step is a change of what the steps check): the question says so,
+    and not that they tidied (a facilitator's pair had tightened a check the coach named).
     To a pair who never tried, it says only that they did not refactor."""
 
     def cycles(tidied: bool) -> tuple[Line, ...]:
@@ -728,10 +734,10 @@ def test_at_level_steps_what_the_coach_counts_as_a_refactor_is_said_only_to_a_pa
         ),
         (
             True,
-            "Ken (the one pair at level steps) went from red to green twice, and the coach counted"
-            " none of their tidying as a refactor (at level steps, the coach cannot tell a tidied"
-            " step from a changed check, and counts no change as a refactor while the steps let a"
-            " wrong model through): what did you tidy, and what would you tidy now?",
+            "Ken (the one pair at level steps) went from red to green twice without a refactor"
+            " the coach counted (green after green, a step's code changed while the steps let a"
+            " wrong model through: at level steps neither is a refactor): what did you change"
+            " then, and what would you tidy now?",
         ),
     ]:
         made = retro.retrospective([Pair(1, "Ken", cycles(tidied))], idle_after=60)
@@ -742,7 +748,7 @@ def test_at_level_steps_what_the_coach_counts_as_a_refactor_is_said_only_to_a_pa
     first = said.split("Questions for the room\n")[1].splitlines()[0]
     assert first.startswith(
         "2 of 2 pairs at level steps went from red to green again and again (Ken twice; Dennis"
-        " twice), and the coach counted none of their tidying as a refactor"
+        " twice) without a refactor the coach counted (green after green, "
     )
 
 
