@@ -118,9 +118,11 @@ class Reverts:
 @dataclass(frozen=True)
 class Guesses:
     """The pairs who guessed each run's light (the predict constraint), each with the lights
-    guessed right and guessed."""
+    guessed right and guessed; ``about``, what a surprise would teach them: "the code", or
+    "the rules" where they write the examples and no code."""
 
     pairs: tuple[tuple[str, int, int], ...]
+    about: str = "the code"
 
 
 @dataclass(frozen=True)
@@ -156,8 +158,10 @@ def questions(
         asked.append(Ambers(ambers, tuple(r.name for r in rhythms if r.by_design)))
     if reverts := tuple((r.name, len(r.reverts)) for r in rhythms if r.reverts):
         asked.append(Reverts(reverts))
-    if guessers := tuple((r.name, r.right, r.guessed) for r in rhythms if r.guessed):
-        asked.append(Guesses(guessers))
+    if guessers := [r for r in rhythms if r.guessed]:
+        rules = {r.level in WRITING_EXAMPLES for r in guessers}
+        about = " or ".join(["the rules"] * (True in rules) + ["the code"] * (False in rules))
+        asked.append(Guesses(tuple((r.name, r.right, r.guessed) for r in guessers), about))
     asked += quiet(rhythms, timedelta(minutes=idle_after))
     return tuple(sorted(asked, key=lambda question: -met(question)))
 

@@ -227,6 +227,28 @@ def test_the_pairs_who_guessed_are_named_with_their_own_counts_and_the_constrain
     )
 
 
+def test_a_pair_who_guessed_while_writing_examples_is_asked_about_the_rules_not_the_code() -> None:
+    """At level examples a pair writes no code: their surprises are the rules' answers."""
+
+    def guessing(level: str) -> tuple[Line, ...]:
+        said = [("green", "green"), ("red", "green")]
+        return tuple(
+            a_run(n, light, guess=guess, level=level) for n, (light, guess) in enumerate(said)
+        )
+
+    def asked(*pairs: Pair) -> str:
+        made = retro.retrospective(list(pairs), idle_after=600)
+        said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
+        (guessed,) = [line for line in said.splitlines() if "guessed" in line]
+        return guessed
+
+    ada, ken = Pair(1, "Ada", guessing("examples")), Pair(2, "Ken", guessing("model"))
+    assert asked(ada).endswith("which surprise taught you something about the rules?")
+    assert asked(ada, ken).endswith(
+        "which surprise taught you something about the rules or the code?"
+    )
+
+
 def test_counts_are_each_pairs_own_never_summed_and_a_designed_amber_is_no_problem() -> None:
     """At levels examples and stories a workspace starts amber, nothing written yet: that amber
     is the kata's design, not a run whose tests could not run."""
