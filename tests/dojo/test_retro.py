@@ -969,7 +969,9 @@ def test_a_pair_at_level_stories_on_the_story_is_left_out_of_the_count_caught_or
     """One room, two questions: "1 of 3 pairs" then "1 of 2 pairs" for the same three pairs
     (the pair at level stories had caught the first wrong model of their story, not the
     second). Until they move past that story, they are left out of both counts, and said to
-    be; "still being discovered by Edsger" was false of a pair who had caught them all."""
+    be; "still being discovered by Edsger" was false of a pair who had caught them all. And
+    a pair whose steps' scenarios went red on a KeyError heard "let through" as false: what
+    catches one is said."""
     upcard, missing = "upcard-at-the-bottom", "missing-is-always-the-ace-of-spades"
     measured = {"caught": 1, "wrong_models": 9}
     alan = Pair(1, "Alan", (a_run(0, "green", level="steps", through=(upcard,), **measured),))
@@ -986,8 +988,10 @@ def test_a_pair_at_level_stories_on_the_story_is_left_out_of_the_count_caught_or
     assert said[0] == (
         "Alan (1 of 2 pairs writing their own examples or steps) still let through the wrong"
         f" model in which “{by_name(upcard).sentence}” (a rule of stage 1): which check in a step"
-        " would catch it? (Not counted, as they have not yet moved past the story “Dealing the"
-        " hand”: Ada, at level stories; Ed, at level examples.)"
+        " would catch it? (A check in a step catches a wrong model when it fails on it; a step"
+        " that stops with an error, a KeyError say, does not.) (Not counted, as they have not"
+        " yet moved past the story “Dealing the hand”: Ada, at level stories; Ed, at level"
+        " examples.)"
     )
     missed = Room.of(board.rows([alan, ken, ada, ed], START)).missed
     assert [m.words for m in missed] == [
