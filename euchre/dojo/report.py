@@ -119,7 +119,7 @@ def _code(
     size, left_out = 0, 0
     for index, name in enumerate(found):
         try:
-            read = code.of_run(folder, name, objects.read)
+            read = code.of_run(folder, name, objects.read, runs)
         except objects.TookTooLongError:  # each run after would take as long: none is read
             missing += len(found) - index
             break

@@ -28,6 +28,8 @@ class Link:
     index: int
     number: int
     run: Line
+    after_revert: bool = False
+    """Whether baby steps put the files back after the run before: its diff is from them."""
 
 
 @dataclass(frozen=True)
@@ -127,7 +129,8 @@ def rhythm(pair: Pair, folded: int = 0, until: datetime | None = None) -> Rhythm
     runs = pair.runs
 
     def link(index: int) -> Link:
-        return Link(index, folded + index + 1, runs[index])
+        after_revert = index > 0 and runs[index - 1].reverted
+        return Link(index, folded + index + 1, runs[index], after_revert)
 
     def size(index: int) -> float | None:
         code = pair.code.get(runs[index].run) if runs[index].run else None

@@ -27,6 +27,7 @@ from euchre.kata.coach.dojo_client import client, protocol
 from euchre.kata.coach.dojo_client.protocol import JOIN, LIGHTS
 from euchre.kata.coach.levels.chosen import LEVELS
 from euchre.kata.coach.record import joined
+from euchre.kata.coach.record.code import Code
 from euchre.kata.coach.record.history import Line
 from euchre.kata.coach.record.reach import Reach
 from tests.dashboards import (
@@ -572,6 +573,22 @@ def test_a_pair_at_level_examples_reads_of_examples_on_their_page_as_the_coach_t
         " reached scenarios pass"
     )
     assert "5 of 5 reached scenarios pass" in page_text(pages.run_page(model, 0, None, "n"))
+
+
+def test_a_run_after_a_revert_shows_what_changed_since_the_files_went_back() -> None:
+    """Its diff is from the green run baby steps put back, not the code thrown away: the
+    page says so, where it says "since the run before" of any other."""
+    runs = (
+        a_run(0, "green", run="a" * 40),
+        a_run(3, "red", run="b" * 40, reverted=True),
+        a_run(4, "green", run="c" * 40),
+    )
+    row = board.Row.of(Pair(1, "Ken", runs), START)
+    posted = Code("diff --git a/m.py b/m.py\n@@ -1 +1 @@\n-x\n+y\n", {})
+    after = page_text(pages.run_page(row, 2, posted, "n"))
+    assert "What changed since the files went back to the last green run" in after
+    before = page_text(pages.run_page(row, 1, posted, "n"))
+    assert "What changed since the run before" in before
 
 
 def test_the_dashboard_words_what_a_run_counts_as_the_coach_does_at_every_level() -> None:

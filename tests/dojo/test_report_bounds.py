@@ -9,6 +9,7 @@ import json
 import re
 import subprocess
 import sys
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -18,6 +19,7 @@ from freezegun import freeze_time
 from euchre.dojo import objects, pages, report
 from euchre.dojo.board import MOST_LIGHTS
 from euchre.kata.coach.record import code, joined
+from euchre.kata.coach.record.history import Line
 from euchre.kata.coach.record.runs import GitFailedError
 from tests.dashboards import a_run, write_history
 from tests.workspaces import git
@@ -79,9 +81,11 @@ def read(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     names: list[str] = []
     of_run = code.of_run
 
-    def counted(workspace: Path, name: str, read: code.Read) -> code.Code:
+    def counted(
+        workspace: Path, name: str, read: code.Read, runs: Sequence[Line] = ()
+    ) -> code.Code:
         names.append(name)
-        return of_run(workspace, name, read)
+        return of_run(workspace, name, read, runs)
 
     monkeypatch.setattr(code, "of_run", counted)
     return names
@@ -174,10 +178,12 @@ def test_a_run_whose_code_git_cannot_give_is_said_in_one_warning(
     write_history(folder, *(a_run(n, run=name) for n, name in enumerate(runs)))
     of_run = code.of_run
 
-    def failing_at_the_newest(workspace: Path, name: str, read: code.Read) -> code.Code:
+    def failing_at_the_newest(
+        workspace: Path, name: str, read: code.Read, kept: Sequence[Line] = ()
+    ) -> code.Code:
         if name == runs[-1]:
             raise failure
-        return of_run(workspace, name, read)
+        return of_run(workspace, name, read, kept)
 
     monkeypatch.setattr(code, "of_run", failing_at_the_newest)
     warned: list[str] = []

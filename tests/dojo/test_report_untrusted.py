@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -17,6 +18,7 @@ import pytest
 
 from euchre.dojo import objects, report
 from euchre.kata.coach.record import code, history, joined
+from euchre.kata.coach.record.history import Line
 from euchre.kata.coach.record.runs import GitFailedError
 from tests.workspaces import git, kept_runs, model, run
 
@@ -342,7 +344,7 @@ def test_after_git_takes_too_long_no_more_of_the_workspaces_runs_is_read(
         run(workspace, "test")
     asked: list[str] = []
 
-    def slow(folder: Path, name: str, read: code.Read) -> code.Code:
+    def slow(folder: Path, name: str, read: code.Read, runs: Sequence[Line] = ()) -> code.Code:
         asked.append(name)
         raise objects.TookTooLongError("git took over 30 s to read the runs")
 

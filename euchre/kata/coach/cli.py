@@ -23,7 +23,7 @@ from .hooks import Key
 from .levels import phrases
 from .levels.chosen import level_of
 from .practice import baby_steps, predict, question_cards, refactoring, review
-from .record import joined, learner, progress, recovery
+from .record import episodes, joined, learner, progress, recovery
 from .record import runs as record_runs
 from .record.history import Line
 from .record.stages import STAGES
@@ -130,11 +130,13 @@ def _command(args: argparse.Namespace, workspace: Path, say: Say, warn: Say, key
 
 
 def _lines_changed(workspace: Path, runs: list[Line]) -> Callable[[int], float | None]:
-    """The lines each run's code changed from the run before, read from the runs kept in
-    git; None where either was not kept, or git cannot say."""
+    """The lines each run's code changed from the files it began from (the run before, or
+    the green that baby steps put back), read from the runs kept in git; None where either
+    was not kept, or git cannot say."""
 
     def size(index: int) -> float | None:
-        before, after = runs[index - 1].run if index else "", runs[index].run
+        start = episodes.started_from(runs, index)
+        before, after = start.run if start else "", runs[index].run
         if not (before and after):
             return None
         try:

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import typed
-from ..record import code, recovery, runs
+from ..record import code, history, recovery, runs
 from ..record.files import append_line
 from ..record.history import Line
 from ..record.joined import OUTBOX, Joined, load, save
@@ -220,16 +220,16 @@ def _is_dashboards(answer: str) -> bool:
 def _send_code(
     workspace: Path, settings: Joined, batch: list[Any], deadline: float, warn: Say
 ) -> int:
-    """Post the code of each run in ``batch`` whose code was kept, after its light (the
-    dashboard takes a run's code once it has its light); how many lines are done. A line whose
-    code could not be sent is kept, and its light sent again with it (the dashboard counts it
-    once). Code the dashboard will never take, or git cannot read, goes unsent, with a warning."""
+    """Post the code of each run in ``batch`` kept in git, after its light (which the dashboard
+    needs first); how many lines are done. A line whose code was not sent is kept, its light sent
+    again (counted once); code never to be taken, or git cannot read, is not sent: a warning."""
+    kept = history.read(workspace, warn)  # which run's files baby steps put back
     for done, line in enumerate(batch):
         run = line.get("run", "")
         if not run:
             continue
         try:
-            fields = code.of_run(workspace, run).fields()
+            fields = code.of_run(workspace, run, runs=kept).fields()
         except runs.GitFailedError as error:
             warn(f"dojo: the code of run {run[:12]} cannot be read ({error}): not sent")
             continue

@@ -10,7 +10,7 @@ from datetime import datetime, timedelta
 
 from .. import typed
 from ..hooks import Say, hookimpl
-from ..record import reverting, runs
+from ..record import episodes, reverting, runs
 from ..record.history import Line
 from ..record.learner import Settings
 from ..testrun import TestRun
@@ -49,7 +49,7 @@ def back_to(settings: Settings, earlier: Sequence[Line], light: str, now: dateti
     left = time_left(settings, earlier, now)  # None: never green, or green until this run
     if light == "green" or left is None or left:  # green now, no clock, or time not up yet
         return None
-    return next(r for r in reversed(earlier) if r.light == "green")  # red_since saw one
+    return episodes.last_green(earlier)  # red_since saw one
 
 
 class Plugin:

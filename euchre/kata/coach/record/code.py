@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import io
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from . import episodes
+from .history import Line
 from .runs import SAID, GitFailedError, git_bytes, lines_added_removed
 
 MOST_DIFF = 64 * 1024
@@ -94,8 +96,13 @@ class Code:
         return cls(diff, files, said)
 
 
-def of_run(workspace: Path, run: str, read: Read = own) -> Code:
-    """Run ``run``'s code, each part capped, read by ``read``; GitFailedError if git cannot."""
+def of_run(workspace: Path, run: str, read: Read = own, runs: Sequence[Line] = ()) -> Code:
+    """Run ``run``'s code, each part capped, read by ``read``; GitFailedError if git cannot.
+    Its diff is from the files it began from: the run before or, where ``runs`` (the history)
+    says baby steps put the files back after that one, the green they went back to."""
+    index = next((n for n, line in enumerate(runs) if line.run == run), 0)
+    start = episodes.started_from(runs, index)  # None for the first run, or one not found
+    base = start.run if start is not None and runs[index - 1].reverted else ""  # else its parent
     try:
         diff: str | None = read(
             workspace,
@@ -104,6 +111,7 @@ def of_run(workspace: Path, run: str, read: Read = own) -> Code:
             *("-c", f"core.bigFileThreshold={MOST_FILES}", "-c", "core.quotePath=false"),
             *("diff-tree", "-r", "-p", "--root"),
             *("--no-commit-id", "--no-renames", "--no-color", "--no-ext-diff", "--no-textconv"),
+            *([base] if base else []),
             run,
             most=MOST_DIFF,
         ).decode("utf-8", "replace")

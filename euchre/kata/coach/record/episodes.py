@@ -71,6 +71,21 @@ def _kind(episode: Sequence[Line], before: Line | None) -> str:
     return "test-addition" if closing.specified else "production-first"
 
 
+def last_green(runs: Sequence[Line]) -> Line | None:
+    """The last green run of ``runs``: the one baby steps puts the files back to."""
+    return next((run for run in reversed(runs) if run.light == "green"), None)
+
+
+def started_from(runs: Sequence[Line], index: int) -> Line | None:
+    """The run whose code the learner's files held as run ``index`` began, from which its
+    change is measured: the run before it or, where baby steps put the files back after that
+    one, the green they went back to; None for the first run."""
+    if not index:
+        return None
+    before = runs[index - 1]
+    return last_green(runs[: index - 1]) if before.reverted else before
+
+
 def summary(runs: Sequence[Line], size: Callable[[int], float | None]) -> list[str]:
     """What `make progress` and the dojo say of the practice: the episodes by kind, then the
     steps' size and spread. ``size``: the lines a run's code changed, by its index (None if

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from freezegun import freeze_time
 
-from euchre.kata.coach.record import history, reverting
+from euchre.kata.coach.record import code, history, reverting
 from tests.workspaces import git, kept_runs, model, run, settle
 
 TRICK = "euchre/trick.py"
@@ -206,3 +206,25 @@ def test_a_file_deleted_as_the_run_ended_stays_deleted(
     assert code == 1
     assert not hand.exists(), "deleting is a change of the learner's too"
     assert "euchre/hand.py changed as the run ended" in capsys.readouterr().err
+
+
+def test_a_step_after_a_revert_is_measured_from_the_files_put_back(workspace: Path) -> None:
+    """The step from red to green starts from the files the learner had: after a revert, the
+    green run's they went back to, not the code thrown away (a facilitator read "26 lines" of
+    a step of 14, from restored code to green)."""
+    extra = "".join(f"EXTRA_{n} = {n}\n" for n in range(20))
+    with freeze_time("2026-11-25 10:02:30"):
+        model(workspace, "return 6")
+        (workspace / "euchre" / "extra.py").write_text(extra)
+        assert run(workspace, "test")[0] == 1
+    assert kept_runs(workspace)[-1].reverted
+    with freeze_time("2026-11-25 10:03:00"):
+        model(workspace, "return 5  # one line from the files put back")
+        assert run(workspace, "test")[0] == 0
+        said = run(workspace, "progress")[1]
+    # One line changed from the files put back: one removed, one added (from the code thrown
+    # away it was 22, the twenty lines of extra.py too).
+    assert "Steps from red to green: 2 lines (one step)" in said, said
+    kept = kept_runs(workspace)
+    posted = code.of_run(workspace, kept[-1].run, runs=kept)  # as a dashboard is sent it
+    assert (posted.lines_changed, posted.diff is not None and "EXTRA_" in posted.diff) == (2, False)
