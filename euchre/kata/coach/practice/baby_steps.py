@@ -111,8 +111,8 @@ def _time_left(run: TestRun, line: Line, say: Say) -> None:
     left = time_left(run.settings, (*run.history, line), line.time)
     if not left:  # no clock (green, or never green yet), or the time is up
         return
-    green = next(r for r in reversed(run.history) if r.light == "green")  # the clock saw one
-    if green.run:  # its code was kept, so the files can go back to it
+    green = episodes.last_green(run.history)  # the clock saw one
+    if green is not None and green.run:  # its code was kept, so the files can go back to it
         say(
             f"⏳ Baby steps: {_span(left)} left to be green again, or your files go back to"
             f" your last green run ({green.clock:%H:%M:%S})."
