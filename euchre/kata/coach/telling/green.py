@@ -60,11 +60,12 @@ def let_through(run: TestRun, measure: LetThrough, say: Say) -> None:
         )
     if measure.unwritten:
         named = f" ({'; '.join(measure.parts)})" if measure.parts else ""
+        them, use = ("it", "it uses") if len(measure.unwritten) == 1 else ("them", "they use")
         say(
             f"🕵 {count(len(measure.unwritten), 'wrong model')} of stage {run.reach.stage} cannot"
-            " be measured yet: with them your model raises NotImplementedError, from a part not"
-            f" written yet that they use{named}. Once it is, the coach measures your steps"
-            " against them:"
+            f" be measured yet: with {them} your model raises NotImplementedError, from a part"
+            f" not written yet that {use}{named}. Once that part is written, the coach measures"
+            f" your steps against {them}:"
         )
     for wrong in measure.unwritten:
         say(f"  a model in which {wrong.sentence}")

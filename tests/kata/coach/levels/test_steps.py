@@ -191,6 +191,24 @@ def test_a_change_of_what_the_steps_check_is_never_a_refactor_and_an_empty_then_
     assert [line["refactor"] for line in lines[-2:]] == [True, False]
 
 
+def test_one_wrong_model_that_cannot_be_measured_yet_is_told_as_one() -> None:
+    """ "1 wrong model … with them … against them": one is "it"."""
+    from types import SimpleNamespace
+
+    from euchre.kata.coach.telling import green
+
+    wrong = by_name("leader-must-lead-trump")
+    measure = steps_level.LetThrough((wrong,), {}, [], unwritten=(wrong,), parts=("is_left_bower",))
+    said: list[str] = []
+    run = SimpleNamespace(reach=SimpleNamespace(stage=3))
+    green.let_through(run, measure, said.append)  # type: ignore[arg-type]
+    assert said[0] == (
+        "🕵 1 wrong model of stage 3 cannot be measured yet: with it your model raises"
+        " NotImplementedError, from a part not written yet that it uses (is_left_bower). Once"
+        " that part is written, the coach measures your steps against it:"
+    )
+
+
 @pytest.mark.parametrize(("message", "named"), [("is_left_bower", " (is_left_bower)"), ("", "")])
 def test_a_wrong_model_that_reaches_a_part_of_the_model_not_written_yet_is_not_let_through(
     folder: Path, monkeypatch: pytest.MonkeyPatch, message: str, named: str
@@ -215,7 +233,7 @@ def test_a_wrong_model_that_reaches_a_part_of_the_model_not_written_yet_is_not_l
     assert lines[at] == (  # the part is named: the learner knows what to write next
         "🕵 3 wrong models of stage 3 cannot be measured yet: with them your model raises"
         f" NotImplementedError, from a part not written yet that they use{named}."
-        " Once it is, the coach measures your steps against them:"
+        " Once that part is written, the coach measures your steps against them:"
     )
     waiting = [line for line in lines[at + 1 :] if line.startswith("  a model in which")]
     assert f"  a model in which {by_name('must-trump-when-void').sentence}" in waiting, out
