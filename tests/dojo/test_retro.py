@@ -1081,6 +1081,21 @@ def test_the_stage_of_a_rule_let_through_is_said_as_the_rule_s_not_the_pair_s() 
     assert asked[1].endswith("“not-a-model” (at stage 3): which example would catch it?")
 
 
+def test_what_catches_a_wrong_model_is_said_once_to_a_room() -> None:
+    """Two questions of a pair at level steps, stages 1 and 2: the note on what catches one is
+    read out once, with the first."""
+    measured = {"caught": 1, "wrong_models": 9, "level": "steps"}
+    runs = (
+        a_run(0, "green", stage=1, through=("upcard-at-the-bottom",), **measured),
+        a_run(1, "green", stage=2, through=("dealer-leads",), **measured),
+        a_run(2, "green", stage=3, through=(), **measured),
+    )
+    said = page_text(pages.retro(retro.retrospective([Pair(1, "Ed", runs)], idle_after=60)))
+    asked = said.split("Questions for the room\n")[1].split("Each pair")[0]
+    assert asked.count("let through") == 2
+    assert asked.count("a KeyError say") == 1
+
+
 def test_wrong_models_of_one_rule_are_said_to_break_a_rule_not_rules() -> None:
     """ "(rules of stage 1)" was said of two wrong models of one rule, "Only a deck of the 24
     cards, each once, can be dealt"."""
