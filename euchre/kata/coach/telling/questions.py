@@ -18,6 +18,7 @@ from .green import EVERY_STAGE
 Say = Callable[[str], None]
 ASKS = "❓ The product owner asks: {}"
 AGAIN = "❓ The product owner asks again, more pointed: {}"
+STILL = "❓ Your examples answer part of it; the product owner still asks: {}"
 ANSWER = (
     "Answer it with an example (under a Rule: line that says the rule it shows), then `{}`:"
     " a red run gives the product owner's answer."
@@ -55,11 +56,24 @@ def asked(run: TestRun, measure: Caught, line: Line, say: Say) -> None:
     caught_of = f"{measure.caught} of {measure.wrong_models}"
     say(f"🕵 Your examples catch {caught_of} wrong models of {stages}.")
     if measure.question:
-        say((AGAIN if measure.again else ASKS).format(measure.question))
+        said = AGAIN if measure.again else STILL if _answered_part(run, measure) else ASKS
+        say(said.format(measure.question))
         say(ANSWER.format(typed.command("test")))
     _unruled(run, say)
     if line.stage_done:
         _done(run, measure, line, say)
+
+
+def _answered_part(run: TestRun, measure: Caught) -> bool:
+    """Whether the question is the one asked at the last green, which caught fewer: the
+    examples since answer one of its gaps, and the same words would read as unheard."""
+    last = next((r for r in reversed(run.history) if r.light == "green" and r.question), None)
+    return (
+        last is not None
+        and last.question == measure.question
+        and last.caught is not None
+        and last.caught < measure.caught
+    )
 
 
 def _unruled(run: TestRun, say: Say) -> None:

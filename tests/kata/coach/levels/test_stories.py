@@ -488,6 +488,33 @@ def test_the_readme_s_stage_table_shows_each_story_and_no_rule_of_it() -> None:
     assert len(table) == 1 + len(STAGES)
 
 
+def test_an_open_question_asked_again_after_an_example_answered_part_of_it_says_so() -> None:
+    """A rule of two gaps: the example that closed one was followed by the same words, and the
+    learner took it that their answer had not been noticed."""
+    from types import SimpleNamespace
+
+    from euchre.kata.coach.levels.level import Caught
+    from euchre.kata.coach.telling import questions
+
+    asked = "Which decks can be dealt?"
+    before = replace(
+        Line(datetime.now(UTC), 1, "x", "green", 1, 1, caught=3, wrong_models=9), question=asked
+    )
+    now = replace(before, caught=4)
+    run = SimpleNamespace(
+        history=[before],
+        reach=reach.Reach(1, 1),
+        features=SimpleNamespace(of=lambda stage: ()),
+    )
+    said: list[str] = []
+    measure = Caught(4, 9, None, ahead=False, question=asked)
+    questions.asked(run, measure, now, said.append)  # type: ignore[arg-type]
+    assert f"❓ Your examples answer part of it; the product owner still asks: {asked}" in said
+    said.clear()
+    questions.asked(run, replace(measure, caught=3), before, said.append)  # type: ignore[arg-type]
+    assert f"❓ The product owner asks: {asked}" in said, "nothing more caught: asked as before"
+
+
 def test_two_gaps_asked_the_same_open_question_are_one_card_ticked_once_both_are_pinned() -> None:
     """Two wrong models of one rule are two gaps, each asked the rule's open question: the
     learner sees one card, ticked once an example pins each."""
