@@ -757,9 +757,9 @@ def test_at_level_steps_what_the_coach_counts_as_a_refactor_is_said_only_to_a_pa
         (
             True,
             "Ken (the one pair at level steps) went from red to green twice without a refactor"
-            " the coach counted (green after green, a step's code changed while the steps let a"
-            " wrong model through: at level steps neither is a refactor): what did you change"
-            " then, and what would you tidy now?",
+            " the coach counted (green after green, the files changed while the steps let a"
+            " wrong model through: at level steps no change is a refactor then): what did you"
+            " change then, and what would you tidy now?",
         ),
     ]:
         made = retro.retrospective([Pair(1, "Ken", cycles(tidied))], idle_after=60)
@@ -985,13 +985,11 @@ def test_a_pair_at_level_stories_on_the_story_is_left_out_of_the_count_caught_or
         (("Ken",), 2, on_it),
     ]
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
-    assert said[0] == (
-        "Alan (1 of 2 pairs writing their own examples or steps) still let through the wrong"
-        f" model in which “{by_name(upcard).sentence}” (a rule of stage 1): which check in a step"
-        " would catch it? (A check in a step catches a wrong model when it fails on it; a step"
-        " that stops with an error, a KeyError say, does not.) (Not counted, as they have not"
-        " yet moved past the story “Dealing the hand”: Ada, at level stories; Ed, at level"
-        " examples.)"
+    assert said[0] == (  # "1 of 2 pairs writing their own examples or steps" of 4 who do
+        f"Alan (1 of 2 pairs counted): no check in their steps fails on the wrong model in"
+        f" which “{by_name(upcard).sentence}” (a rule of stage 1): which check would catch it?"
+        " (Not counted, as they have not yet moved past the story “Dealing the hand”: Ada, at"
+        " level stories; Ed, at level examples.)"
     )
     missed = Room.of(board.rows([alan, ken, ada, ed], START)).missed
     assert [m.words for m in missed] == [
@@ -1082,15 +1080,24 @@ def test_the_stage_of_a_rule_let_through_is_said_as_the_rule_s_not_the_pair_s() 
 
 
 def test_what_catches_a_wrong_model_is_said_once_to_a_room() -> None:
-    """Two questions of a pair at level steps, stages 1 and 2: the note on what catches one is
-    read out once, with the first."""
-    measured = {"caught": 1, "wrong_models": 9, "level": "steps"}
-    runs = (
-        a_run(0, "green", stage=1, through=("upcard-at-the-bottom",), **measured),
-        a_run(1, "green", stage=2, through=("dealer-leads",), **measured),
-        a_run(2, "green", stage=3, through=(), **measured),
+    """Two questions of a pair at level steps beside pairs writing examples, stages 1 and 2:
+    the note on what catches one is read out once, with the first."""
+    measured = {"caught": 1, "wrong_models": 9}
+    steps = (
+        a_run(0, "green", stage=1, through=("upcard-at-the-bottom",), level="steps", **measured),
+        a_run(1, "green", stage=2, through=("dealer-leads",), level="steps", **measured),
+        a_run(2, "green", stage=3, through=(), level="steps", **measured),
     )
-    said = page_text(pages.retro(retro.retrospective([Pair(1, "Ed", runs)], idle_after=60)))
+
+    def examples(name: str) -> tuple[Line, ...]:
+        return (a_run(0, "green", stage=3, through=(name,), level="examples", **measured),)
+
+    room = [
+        Pair(1, "Ed", steps),
+        Pair(2, "Al", examples("upcard-at-the-bottom")),
+        Pair(3, "Bo", examples("dealer-leads")),
+    ]
+    said = page_text(pages.retro(retro.retrospective(room, idle_after=60)))
     asked = said.split("Questions for the room\n")[1].split("Each pair")[0]
     assert asked.count("let through") == 2
     assert asked.count("a KeyError say") == 1
