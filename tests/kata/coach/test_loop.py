@@ -65,6 +65,47 @@ def test_a_failed_comparison_shows_both_values_in_full(
     assert said("make test", out) == transcript
 
 
+def test_a_scenario_that_never_ends_is_stopped_and_the_run_is_red(
+    workspace: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A deal whose loop never got back to the dealer hung `make test` for ten minutes, and the
+    dojo's board and retrospective saw no run at all: each scenario has a time limit (a real
+    timer, here a short one), past which it fails, and the run is red, and kept."""
+    from euchre.kata.coach.running import session
+
+    monkeypatch.setattr(session, "TIME_LIMIT", 0.2)
+    write_stage(workspace, 1, "loops")
+    path = workspace / STAGES[0].steps
+    path.write_text(
+        path.read_text()
+        + '\n@then("it loops")\ndef _loops() -> None:\n    while True:\n        pass\n'
+    )
+    code, out = run(workspace, "test")
+    assert code == 1, out
+    assert out.splitlines()[2:4] == [
+        "  failed at: Then it loops  (step_defs/test_dealing.py:20)",
+        "    TimeoutError: it ran over 0.2 s and was stopped: is there a loop that never ends?",
+    ], out
+    assert [line.light for line in kept_runs(workspace)] == ["red"]
+
+
+@pytest.mark.parametrize(("platform", "timed"), [("linux", True), ("win32", False)])
+def test_each_test_runs_on_a_timer_stopped_after_it_where_there_is_a_timer_s_signal(
+    monkeypatch: pytest.MonkeyPatch, platform: str, timed: bool
+) -> None:
+    import signal
+
+    from euchre.kata.coach.running import session
+
+    monkeypatch.setattr(sys, "platform", platform)
+    call = session.TimeLimit().pytest_runtest_call()
+    next(call)
+    assert (signal.getitimer(signal.ITIMER_REAL)[0] > 0) is timed
+    with pytest.raises(StopIteration):
+        call.send(None)
+    assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0), "stopped once the test ends"
+
+
 def test_a_step_that_fails_before_its_function_runs_is_still_named(workspace: Path) -> None:
     write_stage(workspace, 1)
     path = workspace / STAGES[0].steps

@@ -11,8 +11,9 @@ import contextlib
 import inspect
 import io
 import os
+import signal
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -28,6 +29,33 @@ NO_STEP = "no step definition matches this text yet"
 """What a failure says of a step that no step definition matches."""
 QUIET_WARNINGS = ("-W", "ignore::pytest.PytestAssertRewriteWarning")
 """The coach imports pytest-bdd before pytest starts, which pytest would warn of every time."""
+TIME_LIMIT = 10.0
+"""Seconds a scenario or test may run before it is stopped: a loop that never ends would
+otherwise hang the run, and leave no light."""
+
+
+class TimeLimit:
+    """A pytest plugin: stop each test at ``TIME_LIMIT`` by a timer's signal in the main thread,
+    which fails that test alone; none where there is no such signal (Windows). pytest-timeout's
+    way writes the stacks to the terminal, which the coach's sessions turn off."""
+
+    @pytest.hookimpl(wrapper=True)
+    def pytest_runtest_call(self) -> Iterator[None]:
+        if sys.platform == "win32":  # no timer's signal there
+            return (yield)
+
+        def stop(number: int, frame: object) -> None:
+            raise TimeoutError(
+                f"it ran over {TIME_LIMIT:g} s and was stopped: is there a loop that never ends?"
+            )
+
+        before = signal.signal(signal.SIGALRM, stop)
+        signal.setitimer(signal.ITIMER_REAL, TIME_LIMIT)
+        try:
+            return (yield)
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, before)
 
 
 def run(
@@ -50,7 +78,7 @@ def run(
     args = ["-p", "no:cacheprovider", "-o", "verbosity_assertions=2", *QUIET_WARNINGS, *quiet]
     said = io.StringIO()  # why pytest could not start, which the coach says (and the board shows)
     with contextlib.redirect_stderr(said):
-        code = pytest.main([*paths, *args], plugins=[recorder])
+        code = pytest.main([*paths, *args], plugins=[recorder, TimeLimit()])
     broken += recorder.broken
     if code in (pytest.ExitCode.INTERNAL_ERROR, pytest.ExitCode.USAGE_ERROR):
         # Such as a conftest.py that does not import. pytest names a file from where it runs,

@@ -25,7 +25,7 @@ from ..record.stages import STAGES
 from ..running import bdd, reference
 from ..running.bdd import Key
 from ..running.features import Features
-from ..running.session import QUIET_WARNINGS
+from ..running.session import QUIET_WARNINGS, TimeLimit
 from . import plugin
 from .catalogue import WrongModel
 
@@ -212,7 +212,7 @@ def _session(
             *("--wrong-models", ",".join(wrong.name for wrong in met)),
             *("--wrong-models-scenarios", meeting, "--wrong-models-until-caught"),
         ],
-        plugins=[keep, plugin],
+        plugins=[keep, plugin, TimeLimit()],
     )
     outcomes: dict[tuple[Key, str], bool] = {}
     unfinished = set()  # a row skipped, as the wrong model was caught already: not known
