@@ -79,34 +79,40 @@ def test_an_outline_whose_joined_values_would_say_more_than_its_examples_is_name
     )
 
 
-def test_an_outline_whose_rows_give_every_pair_of_values_is_named_by_all_of_them(
-    tmp_path: Path,
+@pytest.mark.parametrize(
+    ("name", "rows", "title"),
+    [
+        (  # every pair of the two placeholders' values
+            "Team <team> wins <tricks> tricks",
+            [["team", "tricks"], *([str(t), str(n)] for t in (1, 2) for n in (3, 4))],
+            "Team 1 or 2 wins 3 or 4 tricks",
+        ),
+        (  # a value of words
+            "<who> deals",
+            [["who"], ["one or other"], ["a third"]],
+            "one or other deals (and 1 more example)",
+        ),
+        (  # its one example, and no more
+            "<who> deals",
+            [["who"], ["Team 1 Player 1"]],
+            "Team 1 Player 1 deals",
+        ),
+    ],
+)
+def test_an_outline_is_named_by_its_values_joined_where_that_says_no_more_than_its_rows(
+    tmp_path: Path, name: str, rows: list[list[str]], title: str
 ) -> None:
     from euchre.kata.coach.record.stages import STAGES
     from euchre.kata.coach.running import features
 
     (tmp_path / "features").mkdir()
-    rows = "".join(f"      | {team} | {tricks} |\n" for team in (1, 2) for tricks in (3, 4))
+    table = "".join(f"      | {' | '.join(row)} |\n" for row in rows)
     (tmp_path / STAGES[0].feature_path).write_text(
-        "Feature: Dealing\n  Scenario Outline: Team <team> wins <tricks> tricks\n"
-        "    Given a start\n    Then it passes\n\n    Examples:\n      | team | tricks |\n" + rows
+        f"Feature: Dealing\n  Scenario Outline: {name}\n"
+        f"    Given a start\n    Then it passes\n\n    Examples:\n{table}"
     )
-    (title,) = {scenario.title for scenario in features.read(tmp_path, 1).of(STAGES[0])}
-    assert title == "Team 1 or 2 wins 3 or 4 tricks"
-    (tmp_path / STAGES[0].feature_path).write_text(
-        "Feature: Dealing\n  Scenario Outline: <who> deals\n"
-        "    Given a start\n    Then it passes\n\n    Examples:\n      | who |\n"
-        "      | one or other |\n      | a third |\n"
-    )
-    (title,) = {scenario.title for scenario in features.read(tmp_path, 1).of(STAGES[0])}
-    assert title == "one or other deals (and 1 more example)", "a value of words"
-    (tmp_path / STAGES[0].feature_path).write_text(
-        "Feature: Dealing\n  Scenario Outline: <who> deals\n"
-        "    Given a start\n    Then it passes\n\n    Examples:\n      | who |\n"
-        "      | Team 1 Player 1 |\n"
-    )
-    (title,) = {scenario.title for scenario in features.read(tmp_path, 1).of(STAGES[0])}
-    assert title == "Team 1 Player 1 deals", "its one example, and no more"
+    (named,) = {scenario.title for scenario in features.read(tmp_path, 1).of(STAGES[0])}
+    assert named == title
 
 
 def test_an_outline_too_long_to_name_by_its_values_is_named_by_the_words_between(
