@@ -159,8 +159,9 @@ def questions(
     if reverts := tuple((r.name, len(r.reverts)) for r in rhythms if r.reverts):
         asked.append(Reverts(reverts))
     if guessers := [r for r in rhythms if r.guessed]:
-        rules = {r.level in WRITING_EXAMPLES for r in guessers}
-        about = " or ".join(["the rules"] * (True in rules) + ["the code"] * (False in rules))
+        rules = any(r.level in WRITING_EXAMPLES for r in guessers)
+        code = any(r.level not in WRITING_EXAMPLES for r in guessers)
+        about = "the rules or the code" if rules and code else "the rules" if rules else "the code"
         asked.append(Guesses(tuple((r.name, r.right, r.guessed) for r in guessers), about))
     asked += quiet(rhythms, timedelta(minutes=idle_after))
     return tuple(sorted(asked, key=lambda question: -met(question)))
