@@ -658,6 +658,30 @@ def test_a_pairs_count_in_all_says_the_scenarios_that_passed_as_a_stage_was_reve
     )
 
 
+def test_a_pairs_count_in_all_is_said_beside_them_not_after_a_pair_who_took_the_stage_whole() -> (
+    None
+):
+    """ "5 more … for Ken (1 of 3 pairs), and for Edsger, who revealed the rest of stage 1 at
+    once, 6 in all": the 6 was Ken's, heard as Edsger's."""
+    whole = a_run(1, "green", passed_at_once=True, scenario="W", reached=4, passed=4)
+    alone = tuple(
+        a_run(n, "green", passed_at_once=True, scenario=f"K{n}", stage=2, reached=n + 3)
+        for n in range(3, 8)
+    )
+    shared = a_run(2, "green", passed_at_once=True, scenario="S", stage=2, reached=5)
+    ada = Pair(1, "Ada", (a_run(0, "green"), whole, shared, *alone))
+    bea = Pair(2, "Bea", (a_run(0, "green", reached=4), shared))
+    taken = a_run(1, "green", stage=2, reached=10, passed=10, passed_at_once=True, scenario="K7")
+    cy = Pair(3, "Cy", (a_run(0, "green", reached=4), taken))
+    made = retro.retrospective([ada, bea, cy])
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    assert said[1].startswith(
+        "5 more scenarios of stage 2 passed at once for Ada (1 of 3 pairs), 9 in all, 3 of them"
+        " as they revealed the rest of a stage at once; and for Cy, who revealed the rest of"
+        " stage 2 at once: did the code"
+    )
+
+
 def test_wrong_models_let_through_by_the_same_pairs_are_never_cut_from_their_question() -> None:
     """The room is asked about the groups of pairs that let the most through; a group's wrong
     models are all in its question, however many."""
