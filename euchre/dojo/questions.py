@@ -42,6 +42,8 @@ class LongRed:
     together: int = 1
     pause: timedelta = timedelta()
     """The longest time in it with no run, if the board marked the pair idle for it."""
+    still: bool = False
+    """Red still at the end of the session: the stretch did not end, the session did."""
 
 
 @dataclass(frozen=True)
@@ -132,6 +134,8 @@ class Quiet:
     pair: str
     span: timedelta
     after: str
+    unwritten: bool = False
+    """The run before it had nothing written yet to run (a story or Rule just begun)."""
 
 
 Question = (
@@ -192,9 +196,11 @@ def quiet(rhythms: Sequence[Rhythm], idle: timedelta) -> list[Quiet]:
     """The longest times without a run after a run that was not red, of those at least
     ``idle``."""
     found = [
-        Quiet(rhythm.name, rhythm.longest_quiet.span, rhythm.longest_quiet.last.run.scenario)
+        Quiet(
+            rhythm.name, longest.span, longest.last.run.scenario, longest.last.run.nothing_written
+        )
         for rhythm in rhythms
-        if rhythm.longest_quiet and rhythm.longest_quiet.span >= idle
+        if (longest := rhythm.longest_quiet) and longest.span >= idle
     ]
     return sorted(found, key=lambda stretch: -stretch.span)[:MOST_ASKED]
 
@@ -206,6 +212,7 @@ def long_reds(rhythms: Sequence[Rhythm], long_red: timedelta, idle: timedelta) -
         LongRed(
             *(rhythm.name, red.span, red.scenario, red.broke, red.writing, red.reds),
             *(red.together, red.pause if red.reds > 1 and red.pause >= idle else timedelta()),
+            still=red.still,
         )
         for rhythm in rhythms
         if (red := rhythm.longest_red) and red.span >= long_red

@@ -1062,6 +1062,33 @@ def test_a_pair_who_caught_a_wrong_model_before_leaving_its_stage_is_not_named_f
     assert (asked.pairs, asked.still) == (("Ken",), ("Ken",))
 
 
+def test_a_stretch_still_red_at_the_end_is_said_to_be_so() -> None:
+    """ "spent 2 min 12 s in red on …" of a pair still red when the dojo ended: the stretch
+    did not end, the dojo did."""
+    new = {"scenario": "New", "reached": 2}
+    runs = (a_run(0, "green"), a_run(1, **new), a_run(2, **new), a_run(3, **new))
+    room = [Pair(1, "Ken", runs), Pair(2, "Ada", (a_run(0, "green"), a_run(5, "green")))]
+    made = retro.retrospective(room, idle_after=60, stuck_after=2)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
+    assert said.splitlines()[0] == (
+        "Ken spent 4 min in red on “New”, still in red at the end: what was the smallest next step?"
+    )
+
+
+def test_a_quiet_start_before_anything_was_written_is_said_so() -> None:
+    """ "after their run on “Dealing the hand”" named the story of an opening amber, before
+    anything was written, as if a scenario had run."""
+    opening = a_run(0, "amber", level="stories", nothing_written=True, scenario="Dealing the hand")
+    runs = (opening, a_run(4, "green", level="stories"))
+    made = retro.retrospective([Pair(1, "Ken", runs)], idle_after=3)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
+    (quiet,) = [line for line in said.splitlines() if "without a run" in line]
+    assert quiet == (
+        "Ken went 4 min without a run after their run on “Dealing the hand”, with nothing"
+        " written yet: what held you up?"
+    )
+
+
 def test_a_stretch_in_red_with_no_run_in_it_asks_what_kept_the_pair_from_running() -> None:
     """One red run, and the next run minutes later: the pair did not try step after step, they
     did not run at all; the smallest next step is not the question."""
