@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from ..record.reach import Reach
 from ..record.stages import STAGES, Stage
-from . import bdd
+from . import bdd, slips
 
 if TYPE_CHECKING:
     from pytest_bdd.parser import ScenarioTemplate
@@ -45,9 +45,6 @@ def _joinable(rows: list[dict[str, str]], names: list[str]) -> bool:
     one_word = all(len(value.split()) == 1 for row in values for value in row)
     combinations = prod(len(set(column)) for column in zip(*values, strict=True))
     return one_word and len(set(values)) == combinations
-
-
-_NAMED = re.compile(r"^\s*(?:Scenario Outline|Scenario Template|Scenario|Example)\s*:\s*(.*?)\s*$")
 
 
 @dataclass(frozen=True)
@@ -190,8 +187,8 @@ def read(workspace: Path, last: int) -> Features:
         except Exception as error:  # pytest-bdd's parser errors share no base but Exception
             unreadable[stage.number] = where_it_stopped(stage.feature_path, error)
             continue
-        if shared := _shared_name(texts[stage.number]):
-            unreadable[stage.number] = f"{stage.feature_path}: {shared}"
+        if slip := slips.first(stage.feature_path, texts[stage.number]):
+            unreadable[stage.number] = slip
             continue
         written = sorted(feature.scenarios.values(), key=lambda s: s.line_number)
         scenarios[stage.number] = tuple(_scenario(stage, template) for template in written)
@@ -201,22 +198,6 @@ def read(workspace: Path, last: int) -> Features:
 def _scenario(stage: Stage, template: ScenarioTemplate) -> Scenario:
     rule = template.rule.name if template.rule is not None else None
     return Scenario(stage, template.name, template.line_number, rule, template)
-
-
-def _shared_name(lines: list[str]) -> str | None:
-    """Two scenarios of one name: pytest-bdd keeps one scenario of each name, so the other
-    would vanish from the run (and its Rule seem to have no example)."""
-    seen: dict[str, int] = {}
-    for number, line in enumerate(lines, start=1):
-        if found := _NAMED.match(line):
-            name = found.group(1)
-            if name in seen:
-                return (
-                    f'two scenarios share the name "{name}" (lines {seen[name]} and {number}):'
-                    " name each once"
-                )
-            seen[name] = number
-    return None
 
 
 def where_it_stopped(path: str, error: BaseException) -> str:

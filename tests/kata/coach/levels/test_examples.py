@@ -484,6 +484,25 @@ def test_two_examples_sharing_a_name_are_told_as_such_with_their_lines(folder: P
     assert [run.light for run in kept_runs(folder)] == ["amber"]
 
 
+def test_an_example_line_without_its_colon_is_amber_naming_the_line_not_nothing_written(
+    folder: Path,
+) -> None:
+    """Gherkin reads "Example A shuffled deck" as prose under the Rule: the coach said the Rule
+    had no example yet, and the dojo counted the slip as the amber of nothing written."""
+    write(folder, 1, DEALT.replace("Example: Every player gets five cards", "Example Every player"))
+    lines = (folder / STAGES[0].feature_path).read_text().splitlines()
+    line = next(n for n, text in enumerate(lines, 1) if "Example Every player" in text)
+    code, out = coach_here(folder, "test")
+    assert (code, out.splitlines()[1:]) == (
+        3,
+        [
+            f"  features/dealing.feature:{line}: “Example Every player” has no colon, so Gherkin"
+            " reads it and its steps as prose: write “Example: Every player”"
+        ],
+    )
+    assert [(run.light, run.nothing_written) for run in kept_runs(folder)] == [("amber", False)]
+
+
 def test_an_example_without_one_when_is_amber_naming_it_and_its_line(folder: Path) -> None:
     """The kata's style is one When per example, the one action it shows: none, or a second
     (an And after the When is one more), is amber, however the example runs."""
