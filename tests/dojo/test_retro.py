@@ -728,12 +728,11 @@ def test_at_level_steps_a_tidy_not_counted_is_said_for_the_reason_that_held() ->
     reasons = {
         "changed": (
             {"specified": "t"},
-            "a step's code changed: at level steps that is a change of what the steps check",
+            "at level steps a change to a step's code is a change of what the steps check",
         ),
         "through": (
             {"through": ("dealer-leads",), "caught": 1, "wrong_models": 9},
-            "the files changed while the steps let a wrong model through: at level steps no"
-            " change is a refactor then",
+            "at level steps a tidy counts only while the steps let no wrong model through",
         ),
     }
     new_code = a_run(5, "green", level="steps", files_hash="b", specified="s", caught=2)
@@ -751,7 +750,7 @@ def test_at_level_steps_a_tidy_not_counted_is_said_for_the_reason_that_held() ->
         made = retro.retrospective([Pair(1, "Ada", runs)], idle_after=60)
         said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
         (asked,) = [line for line in said if line.startswith("Ada (the one pair at level steps)")]
-        assert f"without a refactor the coach counted (green after green, {words}): what" in asked
+        assert f"without a refactor the coach counted ({words}): what" in asked
         assert asked.endswith("what did you change then, and what would you tidy now?"), kind
 
 
@@ -781,8 +780,8 @@ def test_at_level_steps_what_the_coach_counts_as_a_refactor_is_said_only_to_a_pa
         (
             True,
             "Ken (the one pair at level steps) went from red to green twice without a refactor"
-            " the coach counted (green after green, the files changed while the steps let a"
-            " wrong model through: at level steps no change is a refactor then): what did you"
+            " the coach counted (at level steps a tidy counts only while the steps let no wrong"
+            " model through): what did you"
             " change then, and what would you tidy now?",
         ),
     ]:
@@ -794,7 +793,7 @@ def test_at_level_steps_what_the_coach_counts_as_a_refactor_is_said_only_to_a_pa
     first = said.split("Questions for the room\n")[1].splitlines()[0]
     assert first.startswith(
         "2 of 2 pairs at level steps went from red to green again and again (Ken twice; Dennis"
-        " twice) without a refactor the coach counted (green after green, "
+        " twice) without a refactor the coach counted (at level steps "
     )
 
 
@@ -1012,8 +1011,8 @@ def test_a_pair_at_level_stories_on_the_story_is_left_out_of_the_count_caught_or
     assert said[0] == (  # "1 of 2 pairs writing their own examples or steps" of 4 who do
         f"Alan (1 of 2 pairs counted): no check in their steps fails on the wrong model in"
         f" which “{by_name(upcard).sentence}” (a rule of stage 1): which check would catch it?"
-        " (Not counted, as they have not yet moved past the story “Dealing the hand”: Ada, at"
-        " level stories; Ed, at level examples.)"
+        " (Still on the story “Dealing the hand”, and so not counted yet: Ada, at level"
+        " stories; Ed, at level examples.)"
     )
     missed = Room.of(board.rows([alan, ken, ada, ed], START)).missed
     assert [m.words for m in missed] == [
