@@ -640,9 +640,9 @@ def test_a_pair_named_again_for_more_scenarios_passed_at_once_hears_them_as_more
     assert said[1].startswith("“K1” and “K2” also passed at once for Ken (1 of 2 pairs), 3 in all:")
 
 
-def test_a_pairs_count_in_all_says_the_scenarios_that_passed_as_a_stage_was_revealed() -> None:
-    """ "19 more scenarios passed at once for Linus, 23 in all", after one asked before: the
-    three that passed as they revealed the rest of stage 1 at once were counted, never said."""
+def ada_and_bea_at_once() -> list[Pair]:
+    """Ada: stage 1's rest revealed at once (3 scenarios), then "S", shared with Bea, and 5
+    more of stage 2, each passed at once."""
     whole = a_run(1, "green", passed_at_once=True, scenario="W", reached=4, passed=4)
     alone = tuple(
         a_run(n, "green", passed_at_once=True, scenario=f"K{n}", stage=2, reached=n + 3)
@@ -650,7 +650,13 @@ def test_a_pairs_count_in_all_says_the_scenarios_that_passed_as_a_stage_was_reve
     )
     shared = a_run(2, "green", passed_at_once=True, scenario="S", stage=2, reached=5)
     ada = Pair(1, "Ada", (a_run(0, "green"), whole, shared, *alone))
-    made = retro.retrospective([ada, Pair(2, "Bea", (a_run(0, "green", reached=4), shared))])
+    return [ada, Pair(2, "Bea", (a_run(0, "green", reached=4), shared))]
+
+
+def test_a_pairs_count_in_all_says_the_scenarios_that_passed_as_a_stage_was_revealed() -> None:
+    """ "19 more scenarios passed at once for Linus, 23 in all", after one asked before: the
+    three that passed as they revealed the rest of stage 1 at once were counted, never said."""
+    made = retro.retrospective(ada_and_bea_at_once())
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert said[1].startswith(
         "5 more scenarios of stage 2 passed at once for Ada (1 of 2 pairs), 9 in all, 3 of them"
@@ -663,17 +669,9 @@ def test_a_pairs_count_in_all_is_said_beside_them_not_after_a_pair_who_took_the_
 ):
     """ "5 more … for Ken (1 of 3 pairs), and for Edsger, who revealed the rest of stage 1 at
     once, 6 in all": the 6 was Ken's, heard as Edsger's."""
-    whole = a_run(1, "green", passed_at_once=True, scenario="W", reached=4, passed=4)
-    alone = tuple(
-        a_run(n, "green", passed_at_once=True, scenario=f"K{n}", stage=2, reached=n + 3)
-        for n in range(3, 8)
-    )
-    shared = a_run(2, "green", passed_at_once=True, scenario="S", stage=2, reached=5)
-    ada = Pair(1, "Ada", (a_run(0, "green"), whole, shared, *alone))
-    bea = Pair(2, "Bea", (a_run(0, "green", reached=4), shared))
     taken = a_run(1, "green", stage=2, reached=10, passed=10, passed_at_once=True, scenario="K7")
     cy = Pair(3, "Cy", (a_run(0, "green", reached=4), taken))
-    made = retro.retrospective([ada, bea, cy])
+    made = retro.retrospective([*ada_and_bea_at_once(), cy])
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert said[1].startswith(
         "5 more scenarios of stage 2 passed at once for Ada (1 of 3 pairs), 9 in all, 3 of them"
