@@ -21,7 +21,7 @@ from euchre.dojo.guard import Streams
 from euchre.dojo.server import DojoServer, listen
 from euchre.dojo.store import Store
 from euchre.kata.coach.record import history, joined
-from euchre.kata.coach.record.history import Line
+from euchre.kata.coach.record.line import Line
 
 START = datetime(2026, 3, 14, 9, 0, tzinfo=UTC)
 HANG = 120.0

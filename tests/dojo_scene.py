@@ -15,7 +15,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from euchre.kata.coach.record.history import Line
+from euchre.kata.coach.record.line import Line
 from tests.dashboards import Dashboard, post_lines
 
 if TYPE_CHECKING:

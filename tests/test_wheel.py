@@ -29,6 +29,7 @@ from uv import find_uv_bin
 
 from euchre.kata import workspace
 from euchre.kata.coach.record import history
+from euchre.kata.coach.record.line import Line
 
 ROOT = Path(__file__).parent.parent
 PIP = (sys.executable, "-m", "pip", "--quiet", "--disable-pip-version-check")
@@ -237,7 +238,7 @@ def test_with_the_dojo_extra_alone_the_dashboard_serves_and_reports(
     bin = installed("dojo")
     kata = tmp_path / "kata"
     assert run(bin, "kata", "new", "kata", cwd=tmp_path).returncode == 0
-    run_ = history.Line(datetime(2026, 1, 1, 9, tzinfo=UTC), 1, "Dealing", "red", 0, 1, False)
+    run_ = Line(datetime(2026, 1, 1, 9, tzinfo=UTC), 1, "Dealing", "red", 0, 1, False)
     history.append(kata, run_)
     reported = run(bin, "dojo", "report", "kata", "--out", "report.html", cwd=tmp_path)
     assert reported.returncode == 0, reported.stderr

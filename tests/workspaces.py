@@ -18,7 +18,7 @@ import pytest
 
 from euchre.kata.coach.cli import main
 from euchre.kata.coach.record import history, learner
-from euchre.kata.coach.record.history import Line
+from euchre.kata.coach.record.line import Line
 from euchre.kata.coach.record.stages import STAGES
 
 SCENARIO = """

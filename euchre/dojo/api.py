@@ -32,7 +32,7 @@ from euchre.dojo.posts import (
 )
 from euchre.dojo.store import Store, UnknownPairError
 from euchre.kata.coach.dojo_client.protocol import BODY_LIMIT
-from euchre.kata.coach.record.history import utc
+from euchre.kata.coach.record.line import utc
 
 Answer = TypeVar("Answer")
 

@@ -27,7 +27,8 @@ from euchre.dojo.settings import MINUTES
 from euchre.dojo.store import Store
 from euchre.kata.coach.dojo_client.protocol import name_problem, run_problem
 from euchre.kata.coach.record.code import Code
-from euchre.kata.coach.record.history import HISTORY, Line, utc
+from euchre.kata.coach.record.history import HISTORY
+from euchre.kata.coach.record.line import Line, utc
 
 MANIFEST = "dojo.json"
 MOST_BYTES = 256 * 1024 * 1024

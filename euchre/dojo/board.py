@@ -15,7 +15,7 @@ from euchre.dojo.pair_history import WRITING_EXAMPLES, counted, lines_posted, re
 from euchre.dojo.summary import Summary, red_on, summarize
 from euchre.kata.coach.record import progress
 from euchre.kata.coach.record.code import Code
-from euchre.kata.coach.record.history import Line
+from euchre.kata.coach.record.line import Line
 from euchre.kata.coach.record.stages import KATA_STAGES, STAGES
 
 STUCK_MINUTES = 10

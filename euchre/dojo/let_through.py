@@ -5,6 +5,7 @@ before the pair moved on, or of the story a pair writing the examples is on, is 
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -13,7 +14,17 @@ from euchre.dojo.board import Pair
 from euchre.dojo.room import SENTENCES, most_first
 from euchre.dojo.summary import RULE_OF, STAGE_OF, discovering, left_through, still_through
 from euchre.glossary import plainly
-from euchre.kata.coach.record.history import Line
+from euchre.kata.coach.record.line import Line
+
+
+@dataclass(frozen=True)
+class Stopped:
+    """A pair whose scenarios stopped on ``errors`` with ``wrong`` of a question's wrong models,
+    rather than on a check that fails."""
+
+    pair: str
+    errors: tuple[str, ...]
+    wrong: int
 
 
 @dataclass(frozen=True)
@@ -38,6 +49,11 @@ class LetThrough:
     """The stages of their rules, those the catalogue knows."""
     rules: int = 0
     """How many rules they break, of those the catalogue knows."""
+    stopped: tuple[Stopped, ...] = ()
+    """Of ``steps``, those whose scenarios stopped on an error with these, as the latest of
+    their runs to let one through kept it."""
+    empty_thens: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    """Of ``steps``, each with the words of their Thens that checked nothing in that run."""
 
     @property
     def glossed(self) -> list[str]:
@@ -94,10 +110,27 @@ def asked(pairs: Sequence[Pair], most: int) -> list[LetThrough]:
         stages = tuple(sorted({STAGE_OF[name] for name in wrong if name in STAGE_OF}))
         rules = len({RULE_OF[name] for name in wrong if name in RULE_OF})
         measured = len(room) - len(finding)
+        why = [_why(pair, wrong) for pair in pairs if pair.name in steps]
+        stopped = tuple(said for said, _ in why if said.errors)
+        empty = tuple((said.pair, thens) for said, thens in why if thens)
         questions.append(
-            LetThrough(said, stage, names, yet, measured, steps, finding, stages, rules)
+            LetThrough(
+                *(said, stage, names, yet, measured, steps, finding, stages, rules),
+                *(stopped, empty),
+            )
         )
     return questions
+
+
+def _why(pair: Pair, wrong: Sequence[str]) -> tuple[Stopped, tuple[str, ...]]:
+    """What the latest of ``pair``'s runs to let one of ``wrong`` through kept of why: the
+    errors their scenarios stopped on, with how many of ``wrong``; their Thens that check
+    nothing."""
+    last = next(run for run in reversed(pair.runs) if set(wrong) & set(left_through(run)))
+    errors = {name: error for name, error in last.stopped if name in wrong}
+    stopped = Stopped(pair.name, tuple(dict.fromkeys(errors.values())), len(errors))
+    # Read aloud, a placeholder's name says nothing: "the lead suit is …".
+    return stopped, tuple(re.sub(r"\{[^}]*\}", "…", words) for words in last.empty_thens)
 
 
 def _past_its_stage(runs: Sequence[Line], name: str) -> bool:

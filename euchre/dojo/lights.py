@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from dataclasses import astuple
 
 from euchre.dojo.summary import Counts
-from euchre.kata.coach.record.history import Line, utc
+from euchre.kata.coach.record.line import Line, utc
 
 
 def fold(db: sqlite3.Connection, pair: int, many: int) -> None:

@@ -20,7 +20,7 @@ from euchre.dojo.room import Axis, Room
 from euchre.dojo.summary import Summary
 from euchre.kata.coach.record import lights, progress
 from euchre.kata.coach.record.code import Code
-from euchre.kata.coach.record.history import Line, utc
+from euchre.kata.coach.record.line import Line, utc
 from euchre.kata.coach.record.stages import STAGES
 
 TEMPLATES = Path(__file__).parent / "templates"

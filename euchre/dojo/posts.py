@@ -23,7 +23,7 @@ from euchre.kata.coach.dojo_client.protocol import (
     run_problem,
 )
 from euchre.kata.coach.record.code import MOST_DIFF, MOST_FILES, Code
-from euchre.kata.coach.record.history import Line
+from euchre.kata.coach.record.line import Line
 
 if TYPE_CHECKING:
     from euchre.dojo.state import Dojo

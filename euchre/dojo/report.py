@@ -21,7 +21,7 @@ from euchre.kata.coach.dojo_client.protocol import name_problem, run_problem
 from euchre.kata.coach.record import code, history, joined
 from euchre.kata.coach.record.code import Code
 from euchre.kata.coach.record.files import NotARegularFileError
-from euchre.kata.coach.record.history import Line
+from euchre.kata.coach.record.line import Line
 from euchre.kata.coach.record.runs import GitFailedError
 
 

@@ -18,7 +18,7 @@ from euchre.dojo.rhythm import Rhythm, rhythm
 from euchre.dojo.store import Store
 from euchre.kata.coach.record import episodes, progress
 from euchre.kata.coach.record.code import Code
-from euchre.kata.coach.record.history import Line
+from euchre.kata.coach.record.line import Line
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from euchre.dojo.board import Pair
 from euchre.dojo.pair_history import counted, lines_posted
 from euchre.dojo.summary import writing
 from euchre.kata.coach.record import episodes, progress
-from euchre.kata.coach.record.history import Line
+from euchre.kata.coach.record.line import Line
 from euchre.kata.coach.record.stages import KATA_STAGES
 
 

@@ -12,7 +12,7 @@ import threading
 from datetime import datetime
 
 from euchre.dojo.codes import new_code, new_key
-from euchre.kata.coach.record.history import utc
+from euchre.kata.coach.record.line import utc
 
 MINUTES = ("stuck_after", "idle_after")
 

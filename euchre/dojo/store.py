@@ -27,7 +27,7 @@ from euchre.dojo.claims import Claims
 from euchre.dojo.settings import Settings
 from euchre.dojo.summary import Counts, Summary, summarize
 from euchre.kata.coach.record.code import Code
-from euchre.kata.coach.record.history import Line, utc
+from euchre.kata.coach.record.line import Line, utc
 
 PAIRS_PER_PAGE = 10
 """Pairs in one page of ``/api/pairs``."""

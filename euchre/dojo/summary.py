@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from euchre.dojo.pair_history import WRITING_EXAMPLES
-from euchre.kata.coach.record.history import Line
+from euchre.kata.coach.record.line import Line
 from euchre.kata.coach.wrong_models.catalogue import CATALOGUE
 
 RECENT = 48

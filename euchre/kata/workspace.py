@@ -12,9 +12,10 @@ from string import Template
 from euchre.errors import EuchreError
 from euchre.kata import coach_wheel, examples_level
 from euchre.kata.coach import launcher
-from euchre.kata.coach.record import history, learner, runs
+from euchre.kata.coach.record import learner, runs
 from euchre.kata.coach.record.files import write_atomically
-from euchre.kata.coach.record.history import LEVELS as LEVELS  # the command offers them
+from euchre.kata.coach.record.line import CONSTRAINTS
+from euchre.kata.coach.record.line import LEVELS as LEVELS  # the command offers them
 from euchre.kata.coach.record.stages import KATA_STAGES, STAGES, TESTS, Stage
 
 HERE = Path(__file__).parent
@@ -92,7 +93,7 @@ def create(target: Path, level: str = "model", constraint: str = "", minutes: in
     """
     if level not in LEVELS:
         raise WorkspaceError(f"{level!r} is not a level: choose {', '.join(LEVELS)}")
-    if constraint and constraint not in history.CONSTRAINTS:
+    if constraint and constraint not in CONSTRAINTS:
         raise WorkspaceError(f"{constraint!r} is not a constraint: choose baby-steps or predict")
     if minutes < 1:
         raise WorkspaceError(f"MINUTES={minutes} is too few: baby steps take 1 minute at least")

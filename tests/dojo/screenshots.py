@@ -14,7 +14,7 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from euchre.kata.coach.record.history import Line
+from euchre.kata.coach.record.line import Line
 from tests.dashboards import Dashboard, a_run, post_lines
 from tests.paths import ROOT
 

@@ -28,7 +28,7 @@ from euchre.kata.coach.dojo_client.protocol import JOIN, LIGHTS
 from euchre.kata.coach.levels.chosen import LEVELS
 from euchre.kata.coach.record import joined
 from euchre.kata.coach.record.code import Code
-from euchre.kata.coach.record.history import Line
+from euchre.kata.coach.record.line import Line
 from euchre.kata.coach.record.reach import Reach
 from tests.dashboards import (
     START,

@@ -16,7 +16,7 @@ from euchre.dojo import app, board, pages, rhythm
 from euchre.dojo.board import Pair, Row
 from euchre.dojo.room import Missed, OnStage, Reddest, Room
 from euchre.dojo.summary import Summary, summarize
-from euchre.kata.coach.record.history import Line
+from euchre.kata.coach.record.line import Line
 from euchre.kata.coach.record.stages import KATA_STAGES
 from tests.dashboards import START, Dashboard, a_run, post_lines
 from tests.transcripts import page_text

@@ -19,7 +19,7 @@ from freezegun import freeze_time
 from euchre.dojo import objects, pages, report
 from euchre.dojo.board import MOST_LIGHTS
 from euchre.kata.coach.record import code, joined
-from euchre.kata.coach.record.history import Line
+from euchre.kata.coach.record.line import Line
 from euchre.kata.coach.record.runs import GitFailedError
 from tests.dashboards import a_run, write_history
 from tests.workspaces import git

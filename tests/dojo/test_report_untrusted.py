@@ -18,7 +18,7 @@ import pytest
 
 from euchre.dojo import objects, report
 from euchre.kata.coach.record import code, history, joined
-from euchre.kata.coach.record.history import Line
+from euchre.kata.coach.record.line import Line
 from euchre.kata.coach.record.runs import GitFailedError
 from tests.workspaces import git, kept_runs, model, run
 

@@ -15,7 +15,7 @@ from euchre.dojo import board, let_through, pages, questions, retro, rhythm
 from euchre.dojo.board import Pair
 from euchre.dojo.room import Room
 from euchre.kata.coach.record.code import Code
-from euchre.kata.coach.record.history import Line
+from euchre.kata.coach.record.line import Line
 from euchre.kata.coach.record.stages import KATA_STAGES
 from euchre.kata.coach.wrong_models.catalogue import by_name
 from tests.dashboards import START, a_run
@@ -1160,3 +1160,53 @@ def test_wrong_models_of_one_rule_are_said_to_break_a_rule_not_rules() -> None:
     said = page_text(pages.retro(retro.retrospective(pairs, idle_after=60)))
     asked = said.split("Questions for the room\n")[1].splitlines()
     assert "(a rule of stage 1): which examples would catch them?" in asked[0]
+
+
+def test_at_level_steps_the_question_says_why_a_wrong_model_got_through_as_the_history_does() -> (
+    None
+):
+    """The facilitator wants to tell the pair what the coach told them: their scenarios stopped
+    on an error with it (an error is not a check failing), or a Then of theirs checks nothing."""
+    upcard, dealer = "upcard-at-the-bottom", "dealer-leads"
+    measured = {"caught": 1, "wrong_models": 9, "level": "steps"}
+    alan = Pair(
+        1,
+        "Alan",
+        (
+            a_run(0, "green", through=(upcard,), stopped=((upcard, "IndexError"),), **measured),
+            a_run(1, "green", through=(upcard,), stopped=((upcard, "KeyError"),), **measured),
+        ),
+    )
+    ken_thens = ("the lead suit is {suit}", "the trick is unchanged")
+    ken = Pair(2, "Ken", (a_run(0, "green", through=(dealer,), empty_thens=ken_thens, **measured),))
+    made = retro.retrospective([alan, ken], idle_after=60)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    assert said[0] == (
+        f"Alan (1 of 2 pairs): no check in their steps fails on the wrong model in which"
+        f" “{by_name(upcard).sentence}” (a rule of stage 1): which check would catch it?"
+        " (With it, their scenarios stop on a KeyError, not on a check that fails.)"
+    )
+    assert said[1] == (
+        f"Ken (1 of 2 pairs): no check in their steps fails on the wrong model in which"
+        f" “{by_name(dealer).sentence}” (a rule of stage 2): which check would catch it?"
+        " (Their Thens “the lead suit is …” and “the trick is unchanged” check nothing: each"
+        " body is `pass`.)"
+    )
+
+
+def test_why_wrong_models_got_through_is_said_pair_by_pair_where_one_question_names_two() -> None:
+    upcard, missing = "upcard-at-the-bottom", "missing-is-always-the-ace-of-spades"
+    both = {"caught": 1, "wrong_models": 9, "level": "steps", "through": (upcard, missing)}
+    alan = Pair(1, "Alan", (a_run(0, "green", stopped=((missing, "KeyError"),), **both),))
+    errors = ((upcard, "IndexError"), (missing, "AttributeError"))
+    thens = ("the trick is unchanged",)
+    ken = Pair(2, "Ken", (a_run(0, "green", stopped=errors, empty_thens=thens, **both),))
+    made = retro.retrospective([alan, ken], idle_after=60)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    assert said[0].endswith(
+        "which checks would catch them?"
+        " (With one of them, Alan\u2019s scenarios stop on a KeyError, not on a check that fails.)"
+        " (With them, Ken\u2019s scenarios stop on an IndexError or an AttributeError, not on a"
+        " check that fails.)"
+        " (Ken\u2019s Then “the trick is unchanged” checks nothing: its body is `pass`.)"
+    ), said[0]

@@ -14,7 +14,7 @@ from euchre.dojo import pages, retro
 from euchre.dojo.board import Pair
 from euchre.kata.coach.record import episodes
 from euchre.kata.coach.record.code import Code
-from euchre.kata.coach.record.history import Line
+from euchre.kata.coach.record.line import Line
 from tests.dashboards import START, Dashboard, a_run, post_lines
 from tests.transcripts import page_text
 

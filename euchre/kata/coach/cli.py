@@ -25,7 +25,7 @@ from .levels.chosen import level_of
 from .practice import baby_steps, predict, question_cards, refactoring, review
 from .record import episodes, joined, learner, progress, recovery
 from .record import runs as record_runs
-from .record.history import Line
+from .record.line import Line
 from .record.stages import STAGES
 from .telling.run import INTERRUPTED
 

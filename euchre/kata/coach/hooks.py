@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pluggy
 
 if TYPE_CHECKING:
-    from .record.history import Line
+    from .record.line import Line
     from .testrun import TestRun
 
 NAME = "kata_coach"

@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 import pluggy
 
 from .record import history
-from .record.history import Line
+from .record.line import Line
 from .testrun import TestRun
 from .verdict import Verdict
 
@@ -47,6 +47,7 @@ def keep(run: TestRun, verdict: Verdict, hooks: pluggy.HookRelay, warn: Warn) ->
     # A question is asked only of a green run: one measured beside an amber is not told.
     measured = run.measured.caught
     question = measured.question if measured is not None and verdict.light == "green" else ""
+    steps = run.measured.let_through  # at level steps: why wrong models got through
     newest = in_stage[-1].name if in_stage else run.reach.current.name
     first = found.first_failure() if verdict.light == "red" else None
     failing = "" if first is None or (in_stage and first is in_stage[-1]) else first.name
@@ -71,6 +72,8 @@ def keep(run: TestRun, verdict: Verdict, hooks: pluggy.HookRelay, warn: Warn) ->
         level=run.level.name,
         failing=failing,
         stage_done=verdict.stage_done,
+        stopped=steps.stopped_names if steps else (),
+        empty_thens=steps.empty_words if steps else (),
     )
     for fields in hooks.coach_line(run=run, line=line):
         line = replace(line, **fields)

@@ -9,7 +9,7 @@ from collections.abc import Generator
 
 from .hooks import Say, hookimpl
 from .record import recovery, runs
-from .record.history import Line
+from .record.line import Line
 from .testrun import TestRun
 
 

@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .levels.level import NOTHING, Level, Measured
-from .record.history import Line
 from .record.learner import Settings
+from .record.line import Line
 from .record.reach import Reach
 from .record.stages import Stage
 from .running.features import Features, Rule, Scenario

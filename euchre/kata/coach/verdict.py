@@ -12,7 +12,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
-from .record.history import Line
+from .record.line import Line
 
 Light = Literal["green", "red", "amber", "interrupted"]
 """Green: everything reached passes; red: something fails; amber: the code does not import,

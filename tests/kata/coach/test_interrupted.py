@@ -146,7 +146,7 @@ def test_ctrl_c_while_the_wrong_models_run_leaves_nothing_known(
 ) -> None:
     write_stage(workspace, 1)
     read = features.read(workspace, 1)
-    monkeypatch.setattr(catching, "_session", lambda *args: ({}, True, set()))
+    monkeypatch.setattr(catching, "_session", lambda *args: catching._Session({}, True, {}, {}))
     catch = catching.check(workspace, read, {s.key for s in read.of(STAGES[0])}, CATALOGUE[:1])
     assert (catch.interrupted, catch.caught_by) == (True, {})
     assert not (workspace / catching.CAUGHT).exists(), "nothing is remembered of it"

@@ -19,7 +19,7 @@ from syrupy.assertion import SnapshotAssertion
 
 from euchre.kata.coach.cli import main
 from euchre.kata.coach.record import history, learner, progress, reach
-from euchre.kata.coach.record.history import Line
+from euchre.kata.coach.record.line import Line
 from euchre.kata.coach.record.stages import KATA_STAGES, STAGES
 from euchre.kata.coach.running import features
 from tests.transcripts import said

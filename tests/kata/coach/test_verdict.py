@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from euchre.kata.coach.record.history import Line
+from euchre.kata.coach.record.line import Line
 from euchre.kata.coach.verdict import Verdict, decide
 
 

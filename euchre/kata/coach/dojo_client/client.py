@@ -23,8 +23,8 @@ from typing import Any
 from .. import typed
 from ..record import code, history, recovery, runs
 from ..record.files import append_line
-from ..record.history import Line
 from ..record.joined import OUTBOX, Joined, load, save
+from ..record.line import Line
 from . import protocol, sending
 from .posting import UNREACHABLE, batch_of, is_address, post_within, why
 

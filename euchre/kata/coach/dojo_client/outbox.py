@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..hooks import Say, hookimpl
 from ..record import joined
-from ..record.history import Line
+from ..record.line import Line
 from ..testrun import TestRun
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from ..record.history import Line, utc
+from ..record.line import Line, utc
 
 JOIN = "/api/join"
 """A pair joins: ``{"code", "pair"}``; the answer gives the pair's token."""

@@ -26,7 +26,7 @@ from pathlib import Path
 
 from .. import typed
 from ..record import reach as reach_file
-from ..record.history import Line
+from ..record.line import Line
 from ..record.reach import Reach
 from ..record.stages import STAGES, Stage
 from ..running.features import Features, Rule, Scenario

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from .. import typed
-from ..record.history import Line
+from ..record.line import Line
 from ..record.reach import Reach
 from ..record.stages import Stage
 from ..running.features import Features, Rule, Scenario

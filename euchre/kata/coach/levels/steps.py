@@ -12,12 +12,13 @@ from __future__ import annotations
 import ast
 import hashlib
 import json
-from collections.abc import Sequence
-from dataclasses import dataclass
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
-from ..record.history import Line
+from ..record.line import Line
 from ..record.reach import Reach
 from ..running.features import Features, Scenario
 
@@ -38,13 +39,26 @@ class LetThrough:
 
     met: tuple[WrongModel, ...]
     through: dict[WrongModel, list[str]]
-    empty_thens: list[str]
+    empty_thens: list[EmptyThen]
     interrupted: bool = False
     unwritten: tuple[WrongModel, ...] = ()
     """Not caught, but not let through either: with them the learner's model raised
     NotImplementedError, from a part not written yet."""
     parts: tuple[str, ...] = ()
     """Those parts, as the NotImplementedErrors name them."""
+    stopped: Mapping[WrongModel, str] = field(default_factory=dict)
+    """Of those let through, each with which a scenario stopped on an error rather than on a
+    check that fails, with the error's name."""
+
+    @property
+    def stopped_names(self) -> tuple[tuple[str, str], ...]:
+        """As the history keeps them (``Line.stopped``): by the wrong model's name."""
+        return tuple((wrong.name, error) for wrong, error in self.stopped.items())
+
+    @property
+    def empty_words(self) -> tuple[str, ...]:
+        """The words of the Thens that check nothing (``Line.empty_thens``)."""
+        return tuple(then.words for then in self.empty_thens)
 
 
 def given_catches() -> dict[str, list[tuple[str, str]]]:
@@ -105,10 +119,23 @@ def let_through(
     parts = tuple(
         part for part in dict.fromkeys(catch.unwritten[w.name] for w in unwritten) if part
     )
-    return LetThrough(met, through, empty_thens(workspace), catch.interrupted, unwritten, parts)
+    stopped = {wrong: catch.stopped[wrong.name] for wrong in through if wrong.name in catch.stopped}
+    empty = empty_thens(workspace)
+    return LetThrough(met, through, empty, catch.interrupted, unwritten, parts, stopped)
 
 
-def empty_thens(workspace: Path) -> list[str]:
+class EmptyThen(NamedTuple):
+    """A Then step of the learner's that checks nothing: where, its function, its words."""
+
+    where: str
+    """``step_defs/tricks.py:175``"""
+    function: str
+    words: str
+    """What it says it checks, as its decorator words it (``the lead suit is {suit}``); its
+    function's name where the decorator does not say it in a string."""
+
+
+def empty_thens(workspace: Path) -> list[EmptyThen]:
     """The learner's ``Then`` steps whose body does nothing (``pass``, ``...``, a docstring)."""
     found = []
     for path in sorted((workspace / "step_defs").glob("*.py")):
@@ -119,9 +146,21 @@ def empty_thens(workspace: Path) -> list[str]:
         for node in ast.walk(tree):
             functions = (ast.FunctionDef, ast.AsyncFunctionDef)
             if isinstance(node, functions) and _is_then(node) and _does_nothing(node.body):
-                where = path.relative_to(workspace).as_posix()
-                found.append(f"{where}:{node.lineno}  `{node.name}`")
+                where = f"{path.relative_to(workspace).as_posix()}:{node.lineno}"
+                found.append(EmptyThen(where, node.name, _words(node) or node.name))
     return found
+
+
+def _words(function: ast.FunctionDef | ast.AsyncFunctionDef) -> str:
+    """A Then's words, as its decorator gives them in a string, plainly or to a parser
+    (``then(step("the lead suit is {suit:Suit}"))``), without the parser's types."""
+    for decorator in function.decorator_list:
+        said = decorator.args[0] if isinstance(decorator, ast.Call) and decorator.args else None
+        if isinstance(said, ast.Call) and said.args:
+            said = said.args[0]
+        if isinstance(said, ast.Constant) and isinstance(said.value, str):
+            return re.sub(r"\{(\w+):[^}]*\}", r"{\1}", said.value)[:200]
+    return ""
 
 
 def _is_then(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:

@@ -11,8 +11,8 @@ from datetime import datetime, timedelta
 from .. import typed
 from ..hooks import Say, hookimpl
 from ..record import episodes, reverting, runs
-from ..record.history import Line
 from ..record.learner import Settings
+from ..record.line import Line
 from ..testrun import TestRun
 
 NAME = "baby-steps"

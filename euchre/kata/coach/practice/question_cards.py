@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 
 from ..hooks import Say, hookimpl
 from ..record.files import write_atomically
-from ..record.history import Line
+from ..record.line import Line
 from ..record.stages import STAGES
 from ..testrun import TestRun
 

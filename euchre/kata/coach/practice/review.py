@@ -19,7 +19,7 @@ from typing import Any
 from .. import typed
 from ..hooks import Key
 from ..record import progress, recovery, runs
-from ..record.history import Line
+from ..record.line import Line
 from ..record.stages import STAGES
 
 REFUSED = 2

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from . import episodes
-from .history import Line
+from .line import Line
 from .runs import SAID, GitFailedError, git_bytes, lines_added_removed
 
 MOST_DIFF = 64 * 1024

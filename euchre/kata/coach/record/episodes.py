@@ -22,7 +22,7 @@ import statistics
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from .history import Line
+from .line import Line
 
 KINDS = ("test-first", "test-addition", "refactoring", "production-first", "regression")
 

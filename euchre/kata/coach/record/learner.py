@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from .files import UnreadableError, read_regular
-from .history import CONSTRAINTS, LEVELS
+from .line import CONSTRAINTS, LEVELS
 
 WRITTEN = {
     "model": ("euchre", "tests"),

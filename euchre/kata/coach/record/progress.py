@@ -8,8 +8,8 @@ from datetime import datetime, timedelta
 from itertools import pairwise
 
 from . import episodes
-from .history import Line
 from .lights import AT_ONCE, LIGHTS, REFACTOR
+from .line import Line
 from .reach import Reach
 from .stages import STAGES
 

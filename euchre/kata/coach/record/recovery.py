@@ -26,7 +26,8 @@ from pathlib import Path
 
 from . import history, reach, runs
 from .files import write_atomically
-from .history import HISTORY, Line
+from .history import HISTORY
+from .line import Line
 from .reach import REACHED, Reach
 from .stages import STAGES
 

@@ -8,7 +8,7 @@ from .. import typed
 from ..levels.level import Caught
 from ..levels.steps import LetThrough
 from ..record import progress
-from ..record.history import Line
+from ..record.line import Line
 from ..record.stages import KATA_STAGES, STAGES
 from ..testrun import TestRun
 from .failure import count
@@ -48,10 +48,16 @@ def let_through(run: TestRun, measure: LetThrough, say: Say) -> None:
     for wrong, scenarios in measure.through.items():
         named = "; ".join(f'"{name}"' for name in scenarios[:2])
         say(f"  a model in which {wrong.sentence}: caught, with the given steps, by {named}")
+        if wrong in measure.stopped:
+            error = measure.stopped[wrong]
+            say(
+                f"    with it, your scenarios stop on a{'n' * (error[0] in 'AEIOU')} {error},"
+                " not on a check that fails"
+            )
     if measure.empty_thens:
         say("These Then steps check nothing (their body is `pass`):")
-        for where in measure.empty_thens:
-            say(f"  {where}")
+        for then in measure.empty_thens:
+            say(f"  {then.where}  `{then.function}`")
     elif measure.through:
         say("Does each Then of those scenarios check all that its words say?")
         say(

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from .. import typed
 from ..levels.level import Caught
 from ..record import progress
-from ..record.history import Line
+from ..record.line import Line
 from ..record.stages import KATA_STAGES, STAGES
 from ..testrun import TestRun
 from .failure import count

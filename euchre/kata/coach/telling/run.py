@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .. import typed
-from ..record.history import Line
 from ..record.lights import AT_ONCE, LIGHTS, REFACTOR
+from ..record.line import Line
 from ..record.stages import STAGES
 from ..testrun import TestRun
 from . import failure, green, questions

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping
 from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import pytest
 
@@ -85,6 +85,9 @@ class Catch:
     """Those not caught that made the model raise NotImplementedError, each with its message
     (the part, as the workspace's model names it): they reach a part of it not written yet,
     which no scenario can catch."""
+    stopped: Mapping[str, str] = field(default_factory=dict)
+    """Those not caught with which a scenario stopped on another error than a check failing,
+    each with the error's name: ``KeyError``, say."""
 
     @property
     def caught(self) -> int:
@@ -118,6 +121,7 @@ def check(
     }
     ran: dict[tuple[Key, str], bool] = {}
     unwritten: dict[str, str] = {}
+    stopped: dict[str, str] = {}
     for meeting in ("stage", "reached"):
         still = tuple(w for w in met if not _caught(w.name, known | ran))
         done = set(known) | set(ran)
@@ -127,15 +131,18 @@ def check(
             for key in scenarios
             for wrong in still
         ):
-            found, stopped, raised = _session(workspace, scenarios, still, meeting, done)
-            ran |= found
-            unwritten |= raised
-            if stopped:
+            session = _session(workspace, scenarios, still, meeting, done)
+            ran |= session.outcomes
+            unwritten |= session.unwritten
+            stopped |= session.stopped
+            if session.interrupted:
                 return Catch(met, {}, interrupted=True)
     outcomes = known | ran
     # Not kept: read back, an outcome would not say the model raised, and they would be told
-    # as let through. They run again each time, until that part is written.
-    kept = {pair: caught for pair, caught in ran.items() if caught or pair[1] not in unwritten}
+    # as let through; nor which error a scenario stopped on. They run again each time, until
+    # that part is written or the error mended.
+    again = unwritten.keys() | stopped.keys()
+    kept = {pair: caught for pair, caught in ran.items() if caught or pair[1] not in again}
     memory |= {f"{name} {texts[key]}": caught for (key, name), caught in kept.items()}
     _remember(workspace, code, memory)
     caught_by: dict[str, list[Key]] = {}
@@ -143,7 +150,8 @@ def check(
         if caught:
             caught_by.setdefault(name, []).append(key)
     left = {name: part for name, part in unwritten.items() if name not in caught_by}
-    return Catch(met, caught_by, unwritten=left)
+    errors = {name: error for name, error in stopped.items() if name not in caught_by}
+    return Catch(met, caught_by, unwritten=left, stopped=errors)
 
 
 def _meets(key: Key, wrong: WrongModel, meeting: str) -> bool:
@@ -191,17 +199,25 @@ def _remember(workspace: Path, code: str, memory: dict[str, bool]) -> None:
         write_atomically(workspace / CAUGHT, text + "\n")
 
 
+class _Session(NamedTuple):
+    outcomes: dict[tuple[Key, str], bool]
+    interrupted: bool
+    unwritten: dict[str, str]
+    stopped: dict[str, str]
+
+
 def _session(
     workspace: Path,
     scenarios: set[Key],
     met: tuple[WrongModel, ...],
     meeting: str,
     known: set[tuple[Key, str]],
-) -> tuple[dict[tuple[Key, str], bool], bool, dict[str, str]]:
+) -> _Session:
     """One pytest session: the reached scenarios against ``met``, as ``meeting`` says, but
     the pairs whose outcome is ``known``; what each scenario did against each wrong model,
-    whether Ctrl-C stopped it, and the wrong models with which the model raised
-    NotImplementedError, each with its message."""
+    whether Ctrl-C stopped it, the wrong models with which the model raised
+    NotImplementedError, each with its message, and those with which a scenario stopped on
+    another error, each with the error's name."""
     features = {feature for feature, _ in scenarios}
     paths = [str(workspace / s.steps) for s in STAGES if s.feature in features]
     keep = _Reached(scenarios, known)
@@ -219,6 +235,11 @@ def _session(
     raised = {
         r["wrong_model"]: r["message"] for r in keep.records if r["error"] == "NotImplementedError"
     }
+    errors = {
+        r["wrong_model"]: r["error"]
+        for r in reversed(keep.records)  # the first error a wrong model met, told
+        if r["error"] not in (None, "NotImplementedError") and not r["caught"]
+    }
     for record in keep.records:  # none if the session did not start: nothing was caught
         pair = (keep.scenario_of[record["test"]], record["wrong_model"])
         if record["outcome"] == "skipped":
@@ -226,4 +247,4 @@ def _session(
         else:
             outcomes[pair] = outcomes.get(pair, False) or bool(record["caught"])
     kept = {pair: caught for pair, caught in outcomes.items() if caught or pair not in unfinished}
-    return kept, keep.interrupted, raised
+    return _Session(kept, keep.interrupted, raised, errors)

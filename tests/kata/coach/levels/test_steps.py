@@ -69,6 +69,58 @@ def test_a_then_with_pass_as_its_body_is_named_with_the_wrong_model_it_lets_thro
     assert "These Then steps check nothing (their body is `pass`):" in lines
     assert f"  step_defs/tricks.py:{line}  `_lead_suit`" in lines
     assert "left-bar-only-when-red" in last_line(folder)["through"]
+    assert last_line(folder)["empty_thens"] == ["the lead suit is {suit}"], "its words, plainly"
+    assert "stopped" not in last_line(folder), "the scenarios passed with it"
+
+
+def test_a_then_that_checks_nothing_is_named_by_its_words_or_else_its_function(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / "step_defs").mkdir()
+    (tmp_path / "step_defs" / "mine.py").write_text(
+        "from pytest_bdd import given, parsers, then\n"
+        "WORDS = 'the dealer is {player}'\n"
+        '@then(parsers.cfparse("the lead suit is {suit:Suit}", extra_types={}))\n'
+        "def _lead(suit): pass\n"
+        '@then("the trick is unchanged")\n'
+        "def _unchanged(): ...\n"
+        "@then(WORDS)\n"
+        "def _dealer(player): pass\n"
+        '@given("a deck")\n'
+        "def _deck(): pass\n",
+        encoding="utf-8",
+    )
+    found = steps_level.empty_thens(tmp_path)
+    assert [(then.where, then.function, then.words) for then in found] == [
+        ("step_defs/mine.py:4", "_lead", "the lead suit is {suit}"),
+        ("step_defs/mine.py:6", "_unchanged", "the trick is unchanged"),
+        ("step_defs/mine.py:8", "_dealer", "_dealer"),
+    ]
+
+
+def test_a_step_that_stops_on_an_error_with_a_wrong_model_is_told_and_kept_as_why(
+    folder: Path,
+) -> None:
+    """An error is not a check that fails: the learner is told which error their scenarios
+    stopped on, and the line keeps it for the dojo's retrospective."""
+    steps = folder / "step_defs" / "tricks.py"
+    text = steps.read_text(encoding="utf-8")
+    checking = "    assert lead is suit, "
+    stopping = "    assert {suit: True}[lead], "  # a KeyError, never an assertion, if it differs
+    steps.write_text(text.replace(checking, stopping), encoding="utf-8")
+    code, out = coach_here(folder, "test")
+    assert code == 0, out
+    lines = out.splitlines()
+    at = lines.index(
+        f"  a model in which {by_name('left-bar-only-when-red').sentence}: caught, with the given"
+        ' steps, by "The Left Bar, <left>, is led when <trump> are trump"'
+    )
+    assert (
+        lines[at + 1] == "    with it, your scenarios stop on a KeyError, not on a check that fails"
+    )
+    line = last_line(folder)
+    assert ["left-bar-only-when-red", "KeyError"] in line["stopped"]
+    assert "empty_thens" not in line
 
 
 def test_a_then_that_checks_less_than_it_says_is_found_by_the_wrong_model_it_lets_through(

@@ -18,7 +18,7 @@ from syrupy.assertion import SnapshotAssertion
 from euchre.kata import workspace
 from euchre.kata.coach.levels import asking, phrases
 from euchre.kata.coach.record import history, learner, reach
-from euchre.kata.coach.record.history import Line
+from euchre.kata.coach.record.line import Line
 from euchre.kata.coach.record.stages import STAGES
 from euchre.kata.coach.running import features
 from euchre.kata.coach.wrong_models import catching

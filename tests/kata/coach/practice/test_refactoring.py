@@ -15,7 +15,7 @@ from euchre.kata.coach.levels.chosen import level_of
 from euchre.kata.coach.practice import refactoring
 from euchre.kata.coach.record import history, learner
 from euchre.kata.coach.record.files import UnreadableError
-from euchre.kata.coach.record.history import Line
+from euchre.kata.coach.record.line import Line
 from euchre.kata.coach.record.stages import STAGES
 from tests.kata.installs import history_lines
 from tests.workspaces import forget_steps, kept_runs, run, write_stage

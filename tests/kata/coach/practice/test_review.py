@@ -21,7 +21,7 @@ from syrupy.assertion import SnapshotAssertion
 from euchre.kata.coach.cli import main
 from euchre.kata.coach.practice import predict
 from euchre.kata.coach.record import history, learner, runs
-from euchre.kata.coach.record.history import Line
+from euchre.kata.coach.record.line import Line
 from tests.kata.installs import unpacked_coach
 from tests.transcripts import said
 from tests.workspaces import forget_steps, git, kept_runs, model, run, settle

@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 from euchre.kata.coach.record import episodes
-from euchre.kata.coach.record.history import Line
+from euchre.kata.coach.record.line import Line
 
 START = datetime(2026, 3, 14, 9, 0, tzinfo=UTC)
 

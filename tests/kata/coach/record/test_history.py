@@ -11,7 +11,7 @@ import pytest
 
 from euchre.kata.coach import problems
 from euchre.kata.coach.record import history
-from euchre.kata.coach.record.history import Line
+from euchre.kata.coach.record.line import Line
 from euchre.kata.coach.record.stages import STAGES
 from tests.dashboards import a_run, write_history
 from tests.workspaces import coach
@@ -103,6 +103,47 @@ def test_the_wrong_models_let_through_are_kept_by_name_and_read_back() -> None:
 def test_a_line_whose_through_is_not_names_is_not_a_run(through: object, why: str) -> None:
     with pytest.raises(ValueError, match=why):
         Line.from_json(line_with(through=through))
+
+
+def test_at_level_steps_why_a_wrong_model_got_through_is_kept_and_read_back() -> None:
+    """The error a scenario stopped on instead of a check failing, and the Thens that check
+    nothing: what a facilitator tells the pair beside the wrong model."""
+    run = a_run(
+        1,
+        "green",
+        caught=0,
+        wrong_models=2,
+        through=("dealer-leads", "deal-3-then-2"),
+        stopped=(("deal-3-then-2", "KeyError"),),
+        empty_thens=("the lead suit is {suit}",),
+    )
+    fields = json.loads(run.to_json())
+    assert fields["stopped"] == [["deal-3-then-2", "KeyError"]]
+    assert fields["empty_thens"] == ["the lead suit is {suit}"]
+    assert Line.from_json(run.to_json()) == run
+    assert not {"stopped", "empty_thens"} & set(json.loads(a_run(1, "green").to_json()))
+
+
+@pytest.mark.parametrize(
+    ("fields", "why"),
+    [
+        ({"stopped": {"dealer-leads": "KeyError"}}, "stopped must be a list of"),
+        ({"stopped": [["dealer-leads"]]}, "stopped must be a list of"),
+        ({"stopped": [["dealer-leads", "Key Error"]]}, "stopped must be a list of"),
+        ({"stopped": [["dealer-leads", "E" * 81]]}, "stopped must be a list of"),
+        ({"stopped": [["deal-3-then-2", "KeyError"]]}, "stopped names one not let through"),
+        ({"empty_thens": "the lead suit"}, "empty_thens must be a list of steps' words"),
+        ({"empty_thens": [3]}, "empty_thens must be a list of steps' words"),
+        ({"empty_thens": ["x" * 201]}, "empty_thens must be a list of steps' words"),
+        ({"empty_thens": ["\ud800"]}, "empty_thens must be a list of steps' words"),
+        ({"empty_thens": ["x"] * 201}, "empty_thens names more"),
+    ],
+)
+def test_a_line_whose_reasons_are_not_names_is_not_a_run(
+    fields: dict[str, object], why: str
+) -> None:
+    with pytest.raises(ValueError, match=why):
+        Line.from_json(line_with(through=["dealer-leads"], **fields))
 
 
 def test_a_line_keeps_its_workspaces_level_and_reads_it_back() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 from euchre.kata.coach.record import progress
-from euchre.kata.coach.record.history import Line
+from euchre.kata.coach.record.line import Line
 from euchre.kata.coach.record.reach import Reach
 
 START = datetime(2026, 11, 28, 9, 0, tzinfo=UTC)
