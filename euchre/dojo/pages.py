@@ -15,7 +15,7 @@ from markupsafe import Markup, escape
 from euchre.dojo.board import Pair, Row, next_mark, rows
 from euchre.dojo.pair_history import WRITING_EXAMPLES
 from euchre.dojo.report import MOST_CODE
-from euchre.dojo.retro import Retro
+from euchre.dojo.retro import Retro, spoken
 from euchre.dojo.room import Axis, Room
 from euchre.dojo.summary import Summary
 from euchre.kata.coach.record import lights, progress
@@ -136,9 +136,9 @@ ENVIRONMENT.filters.update(
     stage_name=stage_name,
 )
 
-# The retrospective's: a stretch's time as said aloud, to the second, and a question's kind.
+# The retrospective's: a stretch's time and a title as said aloud, and a question's kind.
 ENVIRONMENT.filters.update(kind=lambda value: type(value).__name__)
-ENVIRONMENT.filters.update(stretch=progress.stretch)
+ENVIRONMENT.filters.update(stretch=progress.stretch, spoken=spoken)
 
 MOST_ROWS_DRAWN = 5000
 _ROWS: dict[tuple[object, ...], Markup] = {}

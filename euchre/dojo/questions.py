@@ -7,15 +7,15 @@ show what it asks about: none is made up for a quiet room. The page words them (
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import timedelta
 
-from euchre.dojo import let_through
+from euchre.dojo import let_through, passed_at_once
 from euchre.dojo.board import IDLE_MINUTES, STUCK_MINUTES, Pair
 from euchre.dojo.let_through import LetThrough
 from euchre.dojo.pair_history import WRITING_EXAMPLES
+from euchre.dojo.passed_at_once import AtOnce
 from euchre.dojo.rhythm import Rhythm, measure
 
 LARGE_STEP = 20
@@ -57,59 +57,42 @@ class LargeStep:
     scenarios: int = 1
     added_removed: tuple[int, int] | None = None
     """The lines added, and those removed; None where they are not known."""
-
-
-@dataclass(frozen=True)
-class AtOnce:
-    """Scenarios that passed at once for these pairs: no new code was needed for them. ``of``:
-    the room's pairs who write the model, the only ones a scenario can pass at once for."""
-
-    scenarios: tuple[str, ...]
-    pairs: tuple[str, ...]
-    of: int
-    whole: tuple[str, ...] = ()
-    """Pairs for whom the scenarios' stage passed at once, revealed whole (`make next STAGE`)."""
-    stage: int = 0
-    """That stage; 0 if there are none."""
-    stages: tuple[int, ...] = ()
-    """The stages of the scenarios."""
-    in_all: Counted = ()
-    """Pairs with more passed at once than this question names, each with their count, said
-    where the pair is last named."""
-    more: bool = False
-    """Whether every pair of it was named in an earlier question of these: its scenarios are
-    more than those."""
-    revealed: Counted = ()
-    """Of ``in_all``, the scenarios that passed as the pair revealed the rest of a stage at once
-    (`make next STAGE`), where there were any: counted there, named in no question."""
-    steps: tuple[str, ...] = ()
-    """Those of ``pairs`` at level steps for whom one of these may have passed because a step
-    checks less than its words say: their steps let a wrong model through then, or were not
-    measured."""
+    in_steps: int = 0
+    """Of ``lines``, those in the pair's step definitions."""
 
 
 @dataclass(frozen=True)
 class NoRefactor:
     """Pairs at one level who went red to green ``REFACTORLESS_CYCLES`` times or more, never
-    refactoring, each with their cycles; ``of``, the room's pairs at that level ("" for lines
-    that do not say). A level says what there is to tidy: the model, or the examples."""
+    refactoring, each with their cycles, or, where they write the examples, the examples they
+    wrote; ``of``, the room's pairs at that level ("" for lines that do not say). A level says
+    what there is to tidy: the model, or the examples."""
 
     pairs: Counted
     level: str
     of: int
     tidied: tuple[str, ...] = ()
-    """Why their files changed between two greens was not counted as a refactor, as
-    ``Rhythm.tidied`` says: () if they never tidied."""
+    """At level steps, why their code changed between two greens was not counted as a
+    refactor, as ``Rhythm.tidied`` says; then ``pairs`` count those changes. () if none."""
+    examples: bool = False
+    """Whether ``pairs`` count the examples each wrote (lines written before do not say)."""
 
 
 @dataclass(frozen=True)
 class Ambers:
     """Pairs, each with their ambers whose tests could not run (not the amber of a story or
-    Rule with no example written yet: the kata's design); ``by_design``, the pairs who had
-    such ambers, left out."""
+    Rule with no example written yet: the kata's design); ``in_a_row``, of those, each with
+    their most in a row, where that is more than one."""
 
     pairs: Counted
-    by_design: tuple[str, ...] = ()
+    in_a_row: Counted = ()
+
+
+@dataclass(frozen=True)
+class Regressions:
+    """Pairs, each with the times they went red on a scenario that had passed before."""
+
+    pairs: Counted
 
 
 @dataclass(frozen=True)
@@ -136,10 +119,21 @@ class Quiet:
     after: str
     unwritten: bool = False
     """The run before it had nothing written yet to run (a story or Rule just begun)."""
+    green: bool = False
+    """The run before it was green: the pair was idle, not stuck."""
 
 
 Question = (
-    LetThrough | LongRed | LargeStep | AtOnce | NoRefactor | Ambers | Reverts | Guesses | Quiet
+    LetThrough
+    | LongRed
+    | LargeStep
+    | AtOnce
+    | NoRefactor
+    | Ambers
+    | Regressions
+    | Reverts
+    | Guesses
+    | Quiet
 )
 
 
@@ -156,10 +150,14 @@ def questions(
     asked: list[Question] = [*let_through.asked(pairs, MOST_ASKED)]
     asked += long_reds(rhythms, timedelta(minutes=stuck_after), timedelta(minutes=idle_after))
     asked += large_step(rhythms)
-    asked += at_once(pairs, sum(rhythm.level not in WRITING_EXAMPLES for rhythm in rhythms))
+    writing_the_model = sum(rhythm.level not in WRITING_EXAMPLES for rhythm in rhythms)
+    asked += passed_at_once.asked(pairs, writing_the_model, MOST_ASKED)
     asked += no_refactor(rhythms)
     if ambers := tuple((rhythm.name, rhythm.ambers) for rhythm in rhythms if rhythm.ambers):
-        asked.append(Ambers(ambers, tuple(r.name for r in rhythms if r.by_design)))
+        in_a_row = tuple((r.name, r.ambers_in_a_row) for r in rhythms if r.ambers_in_a_row > 1)
+        asked.append(Ambers(ambers, in_a_row))
+    if broke := tuple((rhythm.name, rhythm.broke) for rhythm in rhythms if rhythm.broke):
+        asked.append(Regressions(broke))
     if reverts := tuple((r.name, len(r.reverts)) for r in rhythms if r.reverts):
         asked.append(Reverts(reverts))
     if guessers := [r for r in rhythms if r.guessed]:
@@ -185,10 +183,16 @@ def no_refactor(rhythms: Sequence[Rhythm]) -> list[NoRefactor]:
     asked = []
     for level, alike in levels.items():
         never = [r for r in alike if r.cycles >= REFACTORLESS_CYCLES and not r.refactors]
-        if never:
-            named = tuple((r.name, r.cycles) for r in never)
-            tidied = tuple(sorted({why for r in never for why in r.tidied}))
+        # At level steps, those whose code changed between greens are asked why apart.
+        tidying = [r for r in never if r.tidies and level == "steps"]
+        if tidying:
+            tidied = tuple(sorted({why for r in tidying for why in r.tidied}))
+            named = tuple((r.name, r.tidies) for r in tidying)
             asked.append(NoRefactor(named, level, len(alike), tidied))
+        if rest := [r for r in never if r not in tidying]:
+            examples = level in WRITING_EXAMPLES and all(r.examples for r in rest)
+            named = tuple((r.name, r.examples if examples else r.cycles) for r in rest)
+            asked.append(NoRefactor(named, level, len(alike), examples=examples))
     return asked
 
 
@@ -197,7 +201,8 @@ def quiet(rhythms: Sequence[Rhythm], idle: timedelta) -> list[Quiet]:
     ``idle``."""
     found = [
         Quiet(
-            rhythm.name, longest.span, longest.last.run.scenario, longest.last.run.nothing_written
+            *(rhythm.name, longest.span, longest.last.run.scenario),
+            *(longest.last.run.nothing_written, longest.last.run.light == "green"),
         )
         for rhythm in rhythms
         if (longest := rhythm.longest_quiet) and longest.span >= idle
@@ -230,54 +235,4 @@ def large_step(rhythms: Sequence[Rhythm]) -> list[LargeStep]:
         return []
     red, green = step.red.run, step.green.run
     made = max(green.passed - red.passed, 1)
-    return [LargeStep(name, step.lines, red.red_on, made, step.added_removed)]
-
-
-def at_once(pairs: Sequence[Pair], of: int) -> list[AtOnce]:
-    """The scenarios that passed at once for the most pairs, those for the same pairs asked
-    about together; ``of``, the pairs they could pass at once for. A green at once as the rest
-    of a stage was revealed is all of those scenarios', not its newest scenario's."""
-    who: dict[str, list[str]] = defaultdict(list)
-    stage_of: dict[str, int] = {}
-    whole: dict[int, Counter[str]] = defaultdict(Counter)  # by stage, scenarios by pair
-    weak: set[tuple[str, str]] = set()  # a step may check less: (pair, scenario)
-    for pair in pairs:
-        reached = 0
-        for run in pair.runs:
-            if run.passed_at_once and run.reached - reached > 1:
-                whole[run.stage][pair.name] += run.reached - reached
-            elif run.passed_at_once and pair.name not in who[run.scenario]:
-                who[run.scenario].append(pair.name)
-                stage_of[run.scenario] = run.stage
-                if run.level == "steps" and (run.caught is None or run.through):
-                    weak.add((pair.name, run.scenario))
-            reached = run.reached
-    alike: dict[tuple[tuple[str, ...], tuple[str, ...], int], list[str]] = defaultdict(list)
-    for scenario, names in who.items():
-        took = tuple(p for p in whole[stage_of[scenario]] if p not in names)
-        alike[tuple(names), took, stage_of[scenario] if took else 0].append(scenario)
-    # The MOST_ASKED scenarios met by the most pairs, and those met as often: none cut off.
-    met_by = sorted((len(names) for names in who.values()), reverse=True)[:MOST_ASKED]
-    most = [group for group in alike.items() if len(group[0][0]) >= min(met_by, default=0)]
-    most.sort(key=lambda group: -len(group[0][0]))
-    # A question's count is heard as each pair's own: where a pair is last named, their own
-    # count is said if it is not this question's.
-    revealed = sum(whole.values(), Counter[str]())
-    passed = revealed + Counter(name for names in who.values() for name in names)
-    asked = most[:MOST_ASKED]
-    last = {name: index for index, ((group, _, _), _) in enumerate(asked) for name in group}
-    found: list[AtOnce] = []
-    named: set[str] = set()
-    for index, ((group, took, stage), said) in enumerate(asked):
-        told = [name for name in group if last[name] == index and passed[name] != len(said)]
-        found.append(
-            AtOnce(
-                *(tuple(said), group, of, took, stage, tuple(sorted({stage_of[s] for s in said}))),
-                tuple((name, passed[name]) for name in told),
-                named.issuperset(group),
-                tuple((name, revealed[name]) for name in told if revealed[name]),
-                tuple(name for name in group if any((name, s) in weak for s in said)),
-            )
-        )
-        named.update(group)
-    return found
+    return [LargeStep(name, step.lines, red.red_on, made, step.added_removed, step.in_steps)]

@@ -8,6 +8,7 @@ One home for its content: ``retrospective`` makes it from the pairs' runs, a val
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -86,3 +87,19 @@ def _code(store: Store, pair: int, runs: Sequence[Line], indexes: Sequence[int])
         if code is not None:
             found[name] = code
     return found
+
+
+_MORE = re.compile(r"(.+) \(and (\d+) more examples?\)")
+_OUTLINE = re.compile(r"(.+) \((\d+) examples\)")
+
+
+def spoken(title: str) -> str:
+    """A scenario's title in quotes, as read aloud: an outline's first example in them and its
+    count after (``Scenario.title`` words an outline so, "AS is led (and 3 more examples)")."""
+    if more := _MORE.fullmatch(title):
+        first, count = more[1], int(more[2])
+        rest = "other example" if count == 1 else f"{count} more examples"
+        return f"“{first}” and its outline\u2019s {rest}"
+    if outline := _OUTLINE.fullmatch(title):
+        return f"“{outline[1]}”, an outline of {outline[2]} examples"
+    return f"“{title}”"

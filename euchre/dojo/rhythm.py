@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -68,6 +69,9 @@ class Step:
     lines: int | None
     added_removed: tuple[int, int] | None = None
     """The lines added, and those removed; None where they are not known."""
+    in_steps: int = 0
+    """Of ``lines``, those in the pair's step definitions (at level steps they write them);
+    0 where the diff is too large to show."""
 
 
 @dataclass(frozen=True)
@@ -98,8 +102,6 @@ class Rhythm:
     ambers: int
     """Runs whose tests could not run; not the amber of nothing written yet, the kata's own
     first light at levels examples and stories."""
-    by_design: int
-    """Those ambers of nothing written yet."""
     at_once: int
     longest_quiet: Quiet | None = None
     practice: tuple[str, ...] = ()
@@ -110,6 +112,15 @@ class Rhythm:
     """Why greens after a green, the files changed and as much reached, were not counted as a
     refactor: "changed", what the steps check changed; "through", the steps let a wrong model
     through. A change that did neither (new code, say, that the steps now reach) is no tidy."""
+    ambers_in_a_row: int = 0
+    """The most of ``ambers`` one after another: at two the board marks a pair stuck."""
+    tidies: int = 0
+    """The greens after a green ``tidied`` says were not counted as a refactor."""
+    examples: int = 0
+    """The examples they had reached by their last run that says, each row of an outline."""
+    broke: int = 0
+    """The times they went red on a scenario that had passed before, each however many red
+    runs it took."""
 
     @property
     def counted(self) -> str:
@@ -161,7 +172,10 @@ def rhythm(pair: Pair, folded: int = 0, until: datetime | None = None) -> Rhythm
     step = None
     if green is not None:
         code = pair.code[runs[green].run]  # measured: its code was posted
-        step = Step(link(green - 1), link(green), code.lines_changed, code.lines_added_removed)
+        step = Step(
+            *(link(green - 1), link(green), code.lines_changed, code.lines_added_removed),
+            code.lines_changed_in("step_defs") or 0,
+        )
     right, guessed = progress.guesses(runs)
     # A pause once the kata is done held no one up: the stages after it are optional.
     done = next((n for n, run in enumerate(runs) if _kata_done(run)), len(runs) - 1)
@@ -185,13 +199,32 @@ def rhythm(pair: Pair, folded: int = 0, until: datetime | None = None) -> Rhythm
         guessed,
         tuple(link(index) for index, run in enumerate(runs) if run.reverted),
         sum(run.light == "amber" and not run.nothing_written for run in runs),
-        sum(run.light == "amber" and run.nothing_written for run in runs),
         sum(progress.at_once(runs)),
         quiet,
         tuple(episodes.summary(runs, lines_posted(runs, pair.code))),
         runs[-1].level if runs else "",
         tuple(sorted({why for pair in itertools.pairwise(runs) for why in _tidied(*pair)})),
+        _most_in_a_row(run.light == "amber" and not run.nothing_written for run in runs),
+        sum(bool(_tidied(*pair)) for pair in itertools.pairwise(runs)),
+        next((run.examples for run in reversed(runs) if run.examples is not None), 0),
+        sum(mark for mark, _ in itertools.groupby(_broke(runs))),
     )
+
+
+def _broke(runs: Sequence[Line]) -> list[bool]:
+    """Whether each run is red on a scenario that had passed before."""
+    passed: set[str] = set()  # each scenario is the newest of the green that made it pass
+    marks = []
+    for run in runs:
+        marks.append(run.light == "red" and run.red_on in passed)
+        if run.light == "green":
+            passed.add(run.scenario)
+    return marks
+
+
+def _most_in_a_row(marks: Iterable[bool]) -> int:
+    """The longest run of ``True`` in ``marks``."""
+    return max((len(list(alike)) for mark, alike in itertools.groupby(marks) if mark), default=0)
 
 
 def _kata_done(run: Line) -> bool:

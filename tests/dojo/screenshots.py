@@ -57,7 +57,8 @@ def runs_of(pair: int, name: str, script: str) -> list[Line]:
         minute += int(rest.rstrip("!*?"))
         light = LIGHTS[kind]
         fields: dict[str, object] = {
-            "scenario": SCENARIOS[revealed % len(SCENARIOS)],
+            # A refactor is on the scenario that last passed; every other run on the newest.
+            "scenario": SCENARIOS[(revealed - (kind == "b")) % len(SCENARIOS)],
             "run": f"{pair:02x}{number:038x}",
             "refactor": kind == "b",
             "passed_at_once": kind == "o",
@@ -72,8 +73,10 @@ def runs_of(pair: int, name: str, script: str) -> list[Line]:
             through = ("dealer-leads",) if name in LET_THROUGH and 2 <= stage <= 4 else ()
             fields |= {"caught": 5, "wrong_models": 6, "through": through}
         runs.append(a_run(minute, light, stage, **fields))
+        if light == "green" and kind != "b":  # the next scenario revealed
+            revealed += 1
         if light == "green" and kind not in "bo":
-            stage, revealed = min(stage + 1, 10), revealed + 1
+            stage = min(stage + 1, 10)
     return runs
 
 

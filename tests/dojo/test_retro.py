@@ -13,6 +13,7 @@ import pytest
 
 from euchre.dojo import board, let_through, pages, questions, retro, rhythm
 from euchre.dojo.board import Pair
+from euchre.dojo.passed_at_once import AtOnce
 from euchre.dojo.room import Room
 from euchre.kata.coach.record.code import Code
 from euchre.kata.coach.record.line import Line
@@ -153,8 +154,8 @@ def test_wrong_models_let_through_by_the_same_pairs_are_one_question_said_plainl
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
     assert said.splitlines()[0] == (
         "2 of 3 pairs writing their own examples or steps (Ada; Linus) still let through the"
-        f" wrong models in which “{asked.sentences[0]}” and “{asked.sentences[1]}” (rules of"
-        " stage 2): which examples would catch them?"
+        f" wrong models in which “{asked.sentences[0]}” and “{asked.sentences[1]}” (which break"
+        " rules of stage 2): which examples would catch them?"
     )
 
 
@@ -193,7 +194,7 @@ def test_the_room_is_asked_only_what_happened_and_the_most_telling_first() -> No
         ]
     ).questions
     assert asked == (  # what most of the room met first, then as each kind comes
-        questions.AtOnce(("S",), ("Cy", "Di"), 4, stages=(1,)),
+        AtOnce(("S",), ("Cy", "Di"), 4, stages=(1,)),
         questions.LongRed("Ada", timedelta(minutes=14), "<script>"),
         questions.LargeStep("Ada", 30, "<script>", 1, (30, 0)),  # the scenario it was red on
         questions.NoRefactor((("Cy", 2),), "", 4),
@@ -264,16 +265,15 @@ def test_counts_are_each_pairs_own_never_summed_and_a_designed_amber_is_no_probl
     ).questions
     assert asked == (
         questions.NoRefactor((("Ada", 2), ("Bea", 3)), "", 3),
-        questions.Ambers((("Ada", 1),), by_design=("Ada", "Cy")),  # Cy's, and Ada's first, are not
+        questions.Ambers((("Ada", 1),)),  # Cy's, and Ada's first, are not
     )
 
 
-def test_the_amber_question_says_which_ambers_it_leaves_out_only_where_they_change_a_count() -> (
-    None
-):
-    """The board shows every amber: where the question counts fewer, it says so (a pair's own
-    ambers by design, or the room's count of pairs); it names no cause, which each run's page
-    says."""
+def test_the_amber_question_counts_runs_whose_tests_could_not_run_and_says_those_in_a_row() -> None:
+    """Read aloud to the room, "not counting the amber of a story or Rule with no example yet"
+    was a footnote (two facilitators cut it): the amber of nothing written is no run whose
+    tests could not run, and its page says so. Ambers in a row, which the board marks stuck,
+    are said."""
 
     def first(made: retro.Retro) -> str:
         said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
@@ -281,22 +281,20 @@ def test_the_amber_question_says_which_ambers_it_leaves_out_only_where_they_chan
 
     ken = Pair(1, "Ken", (a_run(0, "green"), a_run(1, "amber"), a_run(2, "green")))
     alan = Pair(2, "Alan", (a_run(0, "amber", nothing_written=True), a_run(1, "green")))
-    assert first(retro.retrospective([ken], idle_after=60)) == (
-        "Ken saw amber once, a run whose tests could not run: what would have told you before the"
-        " run?"
-    )
     assert first(retro.retrospective([ken, alan], idle_after=60)) == (
         "Ken saw amber once, a run whose tests could not run: what would have told you before the"
         " run?"
-    ), "Alan's amber by design changes nothing said of Ken"
-    edsger = Pair(3, "Edsger", (*alan.runs, a_run(2, "amber"), a_run(3, "green")))
-    assert first(retro.retrospective([edsger], idle_after=60)) == (
-        "Edsger saw amber once, a run whose tests could not run, not counting the amber of a story"
-        " or Rule with no example yet: what would have told you before the run?"
     )
-    assert first(retro.retrospective([ken, alan, edsger], idle_after=60)).startswith(
-        "2 of 3 pairs saw amber (Ken once; Edsger once), runs whose tests could not run, not"
-        " counting the amber of a story or Rule with no example yet:"
+    twice = (a_run(2, "amber"), a_run(3, "amber"), a_run(4, "green"))
+    edsger = Pair(3, "Edsger", (*alan.runs, *twice))
+    assert first(retro.retrospective([edsger], idle_after=60)) == (
+        "Edsger saw amber twice in a row, runs whose tests could not run: what would have told"
+        " you before the run?"
+    )
+    ada = Pair(4, "Ada", (*twice, a_run(5, "amber"), a_run(6, "green")))
+    assert first(retro.retrospective([ken, alan, edsger, ada], idle_after=60)).startswith(
+        "3 of 4 pairs saw amber (Ken once; Edsger twice in a row; Ada 3 times, twice in a row),"
+        " runs whose tests could not run: what would"
     )
 
 
@@ -348,11 +346,9 @@ def test_scenarios_passed_at_once_by_the_same_pairs_are_one_question_of_the_mode
     )
     assert made.questions == (
         # Cy's "D" passed at once for Cy alone, and is not asked about: Cy's count is said
-        questions.AtOnce(
-            ("A",), ("Ada", "Bea", "Cy"), 3, stages=(1,), in_all=(("Cy", 2),), steps=("Bea",)
-        ),
+        AtOnce(("A",), ("Ada", "Bea", "Cy"), 3, stages=(1,), in_all=(("Cy", 2),), steps=("Bea",)),
         # Ada and Bea are named again: their count is said there, and these are more
-        questions.AtOnce(
+        AtOnce(
             ("B", "C"),
             *(("Ada", "Bea"), 3),
             stages=(1,),
@@ -376,7 +372,7 @@ def test_a_pair_silent_after_a_green_is_asked_about_once_as_long_as_the_board_ma
         Pair(2, "Bea", (a_run(0, "red"), a_run(20, "green"))),
     ]
     assert retro.retrospective(pairs).questions[-1] == questions.Quiet(
-        "Ada", timedelta(minutes=11), "Scenario at 0"
+        "Ada", timedelta(minutes=11), "Scenario at 0", green=True
     )
     later = retro.retrospective(pairs, idle_after=12).questions
     assert not [question for question in later if isinstance(question, questions.Quiet)]
@@ -394,7 +390,8 @@ def test_a_pair_silent_after_finishing_the_kata_is_not_asked_what_held_them_up()
     made = retro.retrospective([quiet], idle_after=1)
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
     assert said.splitlines()[0] == (
-        "Ada went 2 min without a run after their run on “After three cards”: what held you up?"
+        "Ada went 2 min without a run after their green run on “After three cards”: what held"
+        " you up?"
     )
 
 
@@ -503,7 +500,7 @@ def test_a_stage_taken_whole_that_passed_at_once_is_said_beside_the_scenarios_no
         [one_by_one(1, "Ada"), one_by_one(2, "Bea"), Pair(3, "Linus", taken_whole)],
         idle_after=60,
     )
-    assert made.questions == (questions.AtOnce(("B", "C"), ("Ada", "Bea"), 3, ("Linus",), 1, (1,)),)
+    assert made.questions == (AtOnce(("B", "C"), ("Ada", "Bea"), 3, ("Linus",), 1, (1,)),)
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
     assert said.splitlines()[0] == (
         "“B” and “C” passed at once for 2 of 3 pairs (Ada; Bea), and for Linus, who revealed"
@@ -523,9 +520,7 @@ def test_scenarios_revealed_together_that_passed_at_once_count_in_the_pairs_own_
     )
     made = retro.retrospective([Pair(1, "Ken", runs)], idle_after=60)
     assert made.questions == (
-        questions.AtOnce(
-            ("B", "C"), ("Ken",), 1, stages=(1,), in_all=(("Ken", 4),), revealed=(("Ken", 2),)
-        ),
+        AtOnce(("B", "C"), ("Ken",), 1, stages=(1,), in_all=(("Ken", 4),), revealed=(("Ken", 2),)),
     )
     said = page_text(pages.retro(made))
     assert said.split("Questions for the room\n")[1].startswith(
@@ -576,7 +571,7 @@ def test_every_scenario_that_passed_at_once_for_the_same_pairs_is_in_their_one_q
         a_run(n, "green", passed_at_once=True, scenario=name) for n, name in enumerate("ABCDE")
     )
     made = retro.retrospective([Pair(1, "Ada", runs), Pair(2, "Bea", runs)], idle_after=60)
-    assert made.questions == (questions.AtOnce(tuple("ABCDE"), ("Ada", "Bea"), 2, stages=(1,)),)
+    assert made.questions == (AtOnce(tuple("ABCDE"), ("Ada", "Bea"), 2, stages=(1,)),)
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
     assert said.splitlines()[0].startswith(  # said by their count, not a list read aloud
         "5 scenarios of stage 1 passed at once for 2 of 2 pairs (Ada; Bea):"
@@ -600,7 +595,7 @@ def test_a_pair_with_more_passed_at_once_than_the_question_names_is_said_with_th
         [Pair(1, "Ada", shared + alone), Pair(2, "Bea", shared)], idle_after=60
     )
     assert made.questions == (
-        questions.AtOnce(tuple("ABC"), ("Ada", "Bea"), 2, stages=(1,), in_all=(("Ada", 7),)),
+        AtOnce(tuple("ABC"), ("Ada", "Bea"), 2, stages=(1,), in_all=(("Ada", 7),)),
     )
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
     assert said.splitlines()[0] == (
@@ -619,8 +614,8 @@ def test_a_pair_named_again_for_more_scenarios_passed_at_once_hears_them_as_more
     alone = tuple(a_run(n, "green", passed_at_once=True, scenario=f"K{n}") for n in range(1, 12))
     made = retro.retrospective([Pair(1, "Ada", shared), Pair(2, "Ken", shared + alone)])
     assert made.questions == (
-        questions.AtOnce(("A",), ("Ada", "Ken"), 2, stages=(1,)),
-        questions.AtOnce(
+        AtOnce(("A",), ("Ada", "Ken"), 2, stages=(1,)),
+        AtOnce(
             tuple(f"K{n}" for n in range(1, 12)),
             ("Ken",),
             2,
@@ -701,13 +696,19 @@ def test_at_level_examples_an_example_added_between_greens_is_no_tidying_to_ask_
         a_run(minute, "red" if minute % 2 else "green", level="examples", files_hash=f"{minute}")
         for minute in range(5)
     ]
-    runs.append(a_run(5, "green", level="examples", files_hash="more"))
+    runs.append(a_run(5, "green", level="examples", files_hash="more", examples=22))
     made = retro.retrospective([Pair(1, "Alan", tuple(runs))], idle_after=60)
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
-    assert said.splitlines()[0] == (
-        "Alan (the one pair at level examples) went from red to green twice without a refactor:"
-        " what would you say more plainly in your examples now, and when would have been the"
-        " moment?"
+    assert said.splitlines()[0] == (  # their cycles are examples the rules did not agree with
+        "Alan (the one pair at level examples) wrote 22 examples and tidied none of them: what"
+        " would you say more plainly in your examples now, and when would have been a good"
+        " moment to do it?"
+    )
+    cy = Pair(2, "Cy", (*runs[:-1], a_run(5, "green", level="examples", examples=9)))
+    made = retro.retrospective([Pair(1, "Alan", tuple(runs)), cy], idle_after=60)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
+    assert said.splitlines()[0].startswith(
+        "2 of 2 pairs at level examples wrote examples and tidied none of them (Alan 22; Cy 9):"
     )
 
 
@@ -724,13 +725,10 @@ def test_at_level_steps_a_tidy_not_counted_is_said_for_the_reason_that_held() ->
         for minute in range(5)
     ]
     reasons = {
-        "changed": (
-            {"specified": "t"},
-            "at level steps a change to a step's code is a change of what the steps check",
-        ),
+        "changed": ({"specified": "t"}, "as it changed what their steps check"),
         "through": (
             {"through": ("dealer-leads",), "caught": 1, "wrong_models": 9},
-            "at level steps a tidy counts only while the steps let no wrong model through",
+            "as their steps let a wrong model through",
         ),
     }
     new_code = a_run(5, "green", level="steps", files_hash="b", specified="s", caught=2)
@@ -738,7 +736,7 @@ def test_at_level_steps_a_tidy_not_counted_is_said_for_the_reason_that_held() ->
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert said[0] == (  # model code added, its steps unchanged: no tidy to ask about
         "Ada (the one pair at level steps) went from red to green twice without a refactor: what"
-        " would you tidy now, and when would have been the moment?"
+        " would you tidy now, and when would have been a good moment to do it?"
     )
     for kind, (tidy, words) in reasons.items():
         runs = (
@@ -748,8 +746,11 @@ def test_at_level_steps_a_tidy_not_counted_is_said_for_the_reason_that_held() ->
         made = retro.retrospective([Pair(1, "Ada", runs)], idle_after=60)
         said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
         (asked,) = [line for line in said if line.startswith("Ada (the one pair at level steps)")]
-        assert f"without a refactor the coach counted ({words}): what" in asked
-        assert asked.endswith("what did you change then, and what would you tidy now?"), kind
+        assert asked == (
+            "Ada (the one pair at level steps) changed their code between two greens once, which"
+            f" the coach did not count as a refactor, {words}: what did you change then, and what"
+            " would you tidy now?"
+        ), kind
 
 
 def test_at_level_steps_what_the_coach_counts_as_a_refactor_is_said_only_to_a_pair_who_tidied() -> (
@@ -777,21 +778,26 @@ def test_at_level_steps_what_the_coach_counts_as_a_refactor_is_said_only_to_a_pa
         ),
         (
             True,
-            "Ken (the one pair at level steps) went from red to green twice without a refactor"
-            " the coach counted (at level steps a tidy counts only while the steps let no wrong"
-            " model through): what did you"
-            " change then, and what would you tidy now?",
+            "Ken (the one pair at level steps) changed their code between two greens once, which"
+            " the coach did not count as a refactor, as it changed what their steps check, or"
+            " their steps let a wrong model through: what did you change then, and what would you"
+            " tidy now?",
         ),
     ]:
         made = retro.retrospective([Pair(1, "Ken", cycles(tidied))], idle_after=60)
         said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
         assert said.splitlines()[0].startswith(words)
-    two = [Pair(1, "Ken", cycles(True)), Pair(2, "Dennis", cycles(False))]
-    said = page_text(pages.retro(retro.retrospective(two, idle_after=60)))
-    first = said.split("Questions for the room\n")[1].splitlines()[0]
-    assert first.startswith(
-        "2 of 2 pairs at level steps went from red to green again and again (Ken twice; Dennis"
-        " twice) without a refactor the coach counted (at level steps "
+    three = [Pair(1, "Ken", cycles(True)), Pair(2, "Dennis", cycles(False))]
+    again = a_run(6, "green", level="steps", files_hash="c", specified="u")
+    three.append(Pair(3, "Ada", (*cycles(True), again)))
+    said = page_text(pages.retro(retro.retrospective(three, idle_after=60)))
+    asked = said.split("Questions for the room\n")[1].splitlines()
+    assert asked[0].startswith(  # who changed their code, and who did not, asked apart
+        "2 of 3 pairs at level steps changed their code between two greens (Ken once; Ada"
+        " twice), which the coach did not count as a refactor, as it changed"
+    )
+    assert asked[1].startswith(
+        "Dennis (1 of 3 pairs at level steps) went from red to green twice without a refactor:"
     )
 
 
@@ -813,6 +819,7 @@ def test_a_stretch_in_red_names_the_scenario_being_written_and_the_one_broken_on
     made = retro.retrospective([Pair(1, "Ada", runs)], idle_after=60, stuck_after=2)
     assert made.questions == (
         questions.LongRed("Ada", timedelta(minutes=5), "New", ("Old",), reds=2),
+        questions.Regressions((("Ada", 1),)),  # "Old" broke on the way
     )
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
     assert said.splitlines()[0] == (
@@ -891,11 +898,15 @@ def test_the_room_hears_minutes_and_seconds_not_minutes_rounded_down() -> None:
     )
     made = retro.retrospective([Pair(1, "Ken", runs)], idle_after=3, stuck_after=2)
     said = page_text(pages.retro(made))
-    assert said.split("Questions for the room\n")[1].splitlines()[:2] == [
+    asked = said.split("Questions for the room\n")[1].splitlines()
+    assert asked[0] == (
         "Ken spent 3 min 58 s in red on “New”, 3 min 20 s of it with no run: what kept you from"
-        " running the tests sooner?",
-        "Ken went 1 h 04 min without a run after their run on “New”: what held you up?",
-    ]
+        " running the tests sooner?"
+    )
+    assert (
+        "Ken went 1 h 04 min without a run after their green run on “New”: what held you up?"
+        in (asked)
+    ), "after a green: idle, not stuck"
     assert "Longest in red: 3 min 58 s, from run 2 to run 4, on “New”" in said
 
 
@@ -1008,8 +1019,8 @@ def test_a_pair_at_level_stories_on_the_story_is_left_out_of_the_count_caught_or
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert said[0] == (  # "1 of 2 pairs writing their own examples or steps" of 4 who do
         f"Alan (1 of 2 pairs counted): no check in their steps fails on the wrong model in"
-        f" which “{by_name(upcard).sentence}” (a rule of stage 1): which check would catch it?"
-        " (Still on the story “Dealing the hand”, and so not counted yet: Ada, at level"
+        f" which “{by_name(upcard).sentence}” (which breaks a rule of stage 1): which check would"
+        " catch it? (Still on the story “Dealing the hand”, and so not counted yet: Ada, at level"
         " stories; Ed, at level examples.)"
     )
     missed = Room.of(board.rows([alan, ken, ada, ed], START)).missed
@@ -1123,7 +1134,7 @@ def test_the_stage_of_a_rule_let_through_is_said_as_the_rule_s_not_the_pair_s() 
     ]
     said = page_text(pages.retro(retro.retrospective(pairs, idle_after=60)))
     asked = said.split("Questions for the room\n")[1].splitlines()
-    assert "(rules of stages 1 and 2): which examples would catch them?" in asked[0]
+    assert "(which break rules of stages 1 and 2): which examples would catch them?" in asked[0]
     assert asked[1].endswith("“not-a-model” (at stage 3): which example would catch it?")
 
 
@@ -1153,13 +1164,14 @@ def test_what_catches_a_wrong_model_is_said_once_to_a_room() -> None:
 
 def test_wrong_models_of_one_rule_are_said_to_break_a_rule_not_rules() -> None:
     """ "(rules of stage 1)" was said of two wrong models of one rule, "Only a deck of the 24
-    cards, each once, can be dealt"."""
+    cards, each once, can be dealt"; and "(a rule of stage 1)" was heard as calling a wrong
+    model a rule: it breaks one."""
     measured = {"caught": 1, "wrong_models": 9}
     one_rule = ("twice-names-the-last-card", "missing-is-always-the-ace-of-spades")
     pairs = [Pair(1, "Ada", (a_run(0, "green", stage=2, through=one_rule, **measured),))]
     said = page_text(pages.retro(retro.retrospective(pairs, idle_after=60)))
     asked = said.split("Questions for the room\n")[1].splitlines()
-    assert "(a rule of stage 1): which examples would catch them?" in asked[0]
+    assert "(which break a rule of stage 1): which examples would catch them?" in asked[0]
 
 
 def test_at_level_steps_the_question_says_why_a_wrong_model_got_through_as_the_history_does() -> (
@@ -1183,14 +1195,14 @@ def test_at_level_steps_the_question_says_why_a_wrong_model_got_through_as_the_h
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert said[0] == (
         f"Alan (1 of 2 pairs): no check in their steps fails on the wrong model in which"
-        f" “{by_name(upcard).sentence}” (a rule of stage 1): which check would catch it?"
-        " (With it, their scenarios stop on a KeyError, not on a check that fails.)"
+        f" “{by_name(upcard).sentence}” (which breaks a rule of stage 1): which check would"
+        " catch it? (With it, their scenarios stop on a KeyError, not on a check that fails.)"
     )
     assert said[1] == (
         f"Ken (1 of 2 pairs): no check in their steps fails on the wrong model in which"
-        f" “{by_name(dealer).sentence}” (a rule of stage 2): which check would catch it?"
-        " (Their Thens “the lead suit is …” and “the trick is unchanged” check nothing: each"
-        " body is `pass`.)"
+        f" “{by_name(dealer).sentence}” (which breaks a rule of stage 2): which check would"
+        " catch it? (Their Thens “the lead suit is …” and “the trick is unchanged” check"
+        " nothing: each body is `pass`.)"
     )
 
 
@@ -1210,3 +1222,109 @@ def test_why_wrong_models_got_through_is_said_pair_by_pair_where_one_question_na
         " check that fails.)"
         " (Ken\u2019s Then “the trick is unchanged” checks nothing: its body is `pass`.)"
     ), said[0]
+
+
+@pytest.mark.parametrize(
+    ("title", "said"),
+    [
+        (
+            "Team 2 Player 4 deals (and 3 more examples)",
+            "“Team 2 Player 4 deals” and its outline\u2019s 3 more examples",
+        ),
+        ("AS is led (and 1 more example)", "“AS is led” and its outline\u2019s other example"),
+        (
+            "When …, the dealer deals (3 examples)",
+            "“When …, the dealer deals”, an outline of 3 examples",
+        ),
+        ("Dealing an unshuffled deck", "“Dealing an unshuffled deck”"),
+    ],
+)
+def test_an_outline_is_named_aloud_with_its_first_example_in_quotes_and_the_rest_after(
+    title: str, said: str
+) -> None:
+    """“Team 2 Player 4 deals (and 3 more examples)” sounded odd read aloud, its count inside a
+    scenario's name (two facilitators)."""
+    writing = {"scenario": title, "reached": 2}
+    runs = (a_run(0, "green", scenario="Before"), a_run(1, **writing), a_run(6, "green", **writing))
+    made = retro.retrospective([Pair(1, "Ada", runs)], idle_after=60, stuck_after=2)
+    asked = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    assert asked[0].startswith(f"Ada spent 5 min in red on {said} with no run in between:")
+
+
+def test_a_pair_who_revealed_a_scenario_and_was_stopped_by_the_end_is_asked_a_first_step() -> None:
+    """ "with no run after it, still in red at the end: what kept you from running the tests
+    sooner?" blamed a pair for the facilitator's stop: they had revealed the scenario, and
+    play ended."""
+    writing = {"scenario": "New", "reached": 2}
+    runs = (a_run(0, "green", scenario="Before"), a_run(1, **writing))
+    made = retro.retrospective(
+        [Pair(1, "Ada", runs)], idle_after=60, stuck_after=2, ended=START + timedelta(minutes=4)
+    )
+    asked = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    assert asked[0] == (
+        "Ada had been in red on “New” for 3 min at the end, with no run since: what would your"
+        " first small step have been?"
+    )
+
+
+def test_a_large_step_at_level_steps_says_how_many_of_its_lines_are_in_the_steps() -> None:
+    """A pair at level steps writes step definitions as well as the model: "46 of the 56 lines
+    were step definitions, which the pairs writing the model never write" (two facilitators)."""
+    steps = "".join(f"+step {number}\n" for number in range(33))
+    model = "".join(f"+line {number}\n" for number in range(8))
+    code = Code(
+        "diff --git a/step_defs/test_deal.py b/step_defs/test_deal.py\nnew file mode 100644\n"
+        f"--- /dev/null\n+++ b/step_defs/test_deal.py\n@@ -0,0 +1,33 @@\n{steps}"
+        f"diff --git a/euchre/deal.py b/euchre/deal.py\n--- a/euchre/deal.py\n"
+        f"+++ b/euchre/deal.py\n@@ -1 +1,8 @@\n{model}",
+        {},
+    )
+    assert (code.lines_changed, code.lines_changed_in("step_defs")) == (41, 33)
+    level = {"level": "steps"}
+    runs = (
+        a_run(0, "green", **level),
+        a_run(1, "red", reached=2, scenario="Next", **level),
+        a_run(2, "green", reached=2, scenario="Next", run=SHA(1), **level),
+    )
+    made = retro.retrospective([Pair(1, "Linus", runs, {SHA(1): code})], idle_after=60)
+    said = page_text(pages.retro(made))
+    assert said.split("Questions for the room\n")[1].splitlines()[0] == (
+        "Linus\N{RIGHT SINGLE QUOTATION MARK}s largest step from red to green changed 41 lines,"
+        " 33 of them in their steps (for “Next”): how could it have been split into smaller ones?"
+    )
+
+
+def test_the_room_is_asked_about_scenarios_broken_that_had_passed_before() -> None:
+    """A pair who broke earlier scenarios while writing a new one made no regression episode
+    (something broke with nothing new revealed), and the retrospective never said it: "all
+    three regressions are absent" (two facilitators). Each time red on one that had passed
+    counts once, however many red runs it took; a new test of the pair's own, red first, is
+    no breakage."""
+    ada = (
+        a_run(0, "green", scenario="Old"),
+        a_run(1, scenario="New", reached=2, failing="Old"),
+        a_run(2, scenario="New", reached=2, failing="Old"),
+        a_run(3, "green", scenario="New", reached=2),
+        a_run(4, scenario="New", reached=2, failing="Old"),
+        a_run(5, "green", scenario="New", reached=2),
+    )
+    ken = (
+        a_run(0, "green", scenario="Old"),
+        a_run(1, scenario="Old"),  # nothing new revealed: the newest scenario broke
+        a_run(2, "green", scenario="Old"),
+        a_run(3, scenario="Old", failing="test_my_own_new_test"),
+        a_run(4, "green", scenario="Old"),
+    )
+    made = retro.retrospective([Pair(1, "Ada", ada), Pair(2, "Ken", ken)], idle_after=60)
+    assert questions.Regressions((("Ada", 2), ("Ken", 1))) in made.questions
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    assert (
+        "2 of 2 pairs broke a scenario that had passed before (Ada twice; Ken once): which change"
+        " broke it, and what would have told you before you made it?"
+    ) in said
+    one = retro.retrospective([Pair(2, "Ken", ken)], idle_after=60)
+    said = page_text(pages.retro(one)).split("Questions for the room\n")[1].splitlines()
+    assert (
+        "Ken broke a scenario that had passed before once: which change broke it, and what would"
+        " have told you before you made it?"
+    ) in said

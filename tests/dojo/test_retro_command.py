@@ -113,7 +113,7 @@ def test_retro_of_a_dashboards_file_uses_the_minutes_that_dashboard_was_given(
     assert "spent 4 min in red on “The dealer deals”" in page
     assert "went 8 min without a run" not in page, "under 9 min: not idle"
     assert main(["dojo", "retro", "--db", str(db), "--out", str(out), "--idle-after", "8"]) == 0
-    assert "went 8 min without a run after their run on “Scenario at 4”" in out.read_text()
+    assert "went 8 min without a run after their green run on “Scenario at 4”" in out.read_text()
     assert main(["dojo", "retro", "--db", str(db), "--out", str(out), "--stuck-after", "5"]) == 0
     assert "4 min in red" not in out.read_text()
     capsys.readouterr()

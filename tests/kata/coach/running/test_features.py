@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -77,6 +78,12 @@ def test_an_outline_whose_joined_values_would_say_more_than_its_examples_is_name
         "values of several words: 'Team 2 Player 4, Team 1 Player 1, Team 2 Player 2 or Team 1"
         " Player 3 deals' was heard as a list of players"
     )
+    # Read aloud in the dojo's retrospective, each outline's count of examples is said after
+    # its first example's quotes, never inside them.
+    from euchre.dojo.retro import spoken
+
+    quoted = [spoken(title).split("”")[0] for title in titles]
+    assert not [said for said in quoted if re.search(r"\(and \d+ more|\d+ examples?\)$", said)]
 
 
 @pytest.mark.parametrize(

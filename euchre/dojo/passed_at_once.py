@@ -1,0 +1,91 @@
+"""The question of the scenarios that passed at once: did the code for an earlier one do more
+than it asked? Asked of the pairs who write the model (levels model and steps), the only ones a
+scenario can pass at once for; scenarios that passed at once for the same pairs are one
+question."""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from euchre.dojo.board import Pair
+
+
+@dataclass(frozen=True)
+class AtOnce:
+    """Scenarios that passed at once for these pairs: no new code was needed for them. ``of``:
+    the room's pairs who write the model, the only ones a scenario can pass at once for."""
+
+    scenarios: tuple[str, ...]
+    pairs: tuple[str, ...]
+    of: int
+    whole: tuple[str, ...] = ()
+    """Pairs for whom the scenarios' stage passed at once, revealed whole (`make next STAGE`)."""
+    stage: int = 0
+    """That stage; 0 if there are none."""
+    stages: tuple[int, ...] = ()
+    """The stages of the scenarios."""
+    in_all: tuple[tuple[str, int], ...] = ()
+    """Pairs with more passed at once than this question names, each with their count, said
+    where the pair is last named."""
+    more: bool = False
+    """Whether every pair of it was named in an earlier question of these: its scenarios are
+    more than those."""
+    revealed: tuple[tuple[str, int], ...] = ()
+    """Of ``in_all``, the scenarios that passed as the pair revealed the rest of a stage at once
+    (`make next STAGE`), where there were any: counted there, named in no question."""
+    steps: tuple[str, ...] = ()
+    """Those of ``pairs`` at level steps for whom one of these may have passed because a step
+    checks less than its words say: their steps let a wrong model through then, or were not
+    measured."""
+
+
+def asked(pairs: Sequence[Pair], of: int, most: int) -> list[AtOnce]:
+    """The scenarios that passed at once for the most pairs, those for the same pairs asked
+    about together; ``of``, the pairs they could pass at once for. A green at once as the rest
+    of a stage was revealed is all of those scenarios', not its newest scenario's."""
+    who: dict[str, list[str]] = defaultdict(list)
+    stage_of: dict[str, int] = {}
+    whole: dict[int, Counter[str]] = defaultdict(Counter)  # by stage, scenarios by pair
+    weak: set[tuple[str, str]] = set()  # a step may check less: (pair, scenario)
+    for pair in pairs:
+        reached = 0
+        for run in pair.runs:
+            if run.passed_at_once and run.reached - reached > 1:
+                whole[run.stage][pair.name] += run.reached - reached
+            elif run.passed_at_once and pair.name not in who[run.scenario]:
+                who[run.scenario].append(pair.name)
+                stage_of[run.scenario] = run.stage
+                if run.level == "steps" and (run.caught is None or run.through):
+                    weak.add((pair.name, run.scenario))
+            reached = run.reached
+    alike: dict[tuple[tuple[str, ...], tuple[str, ...], int], list[str]] = defaultdict(list)
+    for scenario, names in who.items():
+        took = tuple(p for p in whole[stage_of[scenario]] if p not in names)
+        alike[tuple(names), took, stage_of[scenario] if took else 0].append(scenario)
+    # The ``most`` scenarios met by the most pairs, and those met as often: none cut off.
+    met_by = sorted((len(names) for names in who.values()), reverse=True)[:most]
+    groups = [group for group in alike.items() if len(group[0][0]) >= min(met_by, default=0)]
+    groups.sort(key=lambda group: -len(group[0][0]))
+    # A question's count is heard as each pair's own: where a pair is last named, their own
+    # count is said if it is not this question's.
+    revealed = sum(whole.values(), Counter[str]())
+    passed = revealed + Counter(name for names in who.values() for name in names)
+    chosen = groups[:most]
+    last = {name: index for index, ((group, _, _), _) in enumerate(chosen) for name in group}
+    found: list[AtOnce] = []
+    named: set[str] = set()
+    for index, ((group, took, stage), said) in enumerate(chosen):
+        told = [name for name in group if last[name] == index and passed[name] != len(said)]
+        found.append(
+            AtOnce(
+                *(tuple(said), group, of, took, stage, tuple(sorted({stage_of[s] for s in said}))),
+                tuple((name, passed[name]) for name in told),
+                named.issuperset(group),
+                tuple((name, revealed[name]) for name in told if revealed[name]),
+                tuple(name for name in group if any((name, s) in weak for s in said)),
+            )
+        )
+        named.update(group)
+    return found
