@@ -107,19 +107,23 @@ class Row:
 
     @property
     def stages_done(self) -> int:
-        """The stages before the one in force, and it too once a green finished it."""
+        """The stages before the one in force, and it too once a green finished it; at level
+        steps, where a pair may move on with a wrong model through, those a green finished."""
+        if self.last and self.last.level == "steps":
+            return len({run.stage for run in self.recent if run.stage_done})
         finished = any(run.stage_done for run in self.recent if run.stage == self.stage)
         return max(self.stage - 1, 0) + finished
 
     @property
     def done_at(self) -> list[tuple[int, datetime]]:
         """When each stage was done, of the runs shown: at the green that finished it, or, in
-        lines from before the coach said so, where the next stage began."""
+        lines from before the coach said so, where the next stage began (never at level steps,
+        which a pair may leave with a wrong model through)."""
         marks: dict[int, datetime] = {}
         for before, run in zip((None, *self.recent), self.recent, strict=False):
             if run.stage_done:
                 marks.setdefault(run.stage, run.time)
-            if before is not None and run.stage > before.stage:
+            if before is not None and run.stage > before.stage and before.level != "steps":
                 marks.setdefault(before.stage, run.time)
         return sorted(marks.items())
 

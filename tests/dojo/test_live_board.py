@@ -489,3 +489,20 @@ def test_a_pair_red_on_an_earlier_scenario_than_their_newest_is_said_to_be_red_o
     assert mended.longest_red is not None
     red = mended.longest_red
     assert (red.scenario, red.broke, red.writing) == ("The dealer deals", ("Deal",), False)
+
+
+def test_at_level_steps_a_stage_left_with_a_wrong_model_through_is_not_marked_done() -> None:
+    """The coach tells a pair at level steps a stage is done once their steps catch every wrong
+    model of it, and lets them move on before: the board said "✓ 2 stages done, stage 1 done"
+    of stages they left with wrong models through (two facilitators)."""
+    steps = {"level": "steps", "caught": 1, "wrong_models": 3, "through": ("dealer-leads",)}
+    left = (a_run(0, "green", **steps), a_run(2, "red", stage=2, level="steps"))
+    marks = r'<rect class="stage-done" x="(\d+)"[^>]*><title>([^<]+)</title>'
+    html = pages.board([row(*left, now=10)], "http://dojo", [])
+    assert re.findall(marks, html) == []
+    assert "stage done" not in page_text(html) and "stages done" not in page_text(html)
+    caught = {"level": "steps", "caught": 3, "wrong_models": 3}
+    done = (a_run(0, "green", stage_done=True, **caught), a_run(2, "red", stage=2, level="steps"))
+    html = pages.board([row(*done, now=10)], "http://dojo", [])
+    assert re.findall(marks, html) == [("0", "stage 1 done at 09:00:00 UTC")]
+    assert "✓ 1 stage done" in page_text(html)
