@@ -58,7 +58,7 @@ def let_through(run: TestRun, measure: LetThrough, say: Say) -> None:
         say("These Then steps check nothing (their body is `pass`):")
         for then in measure.empty_thens:
             say(f"  {then.where}  `{then.function}`")
-    elif measure.through:
+    if measure.through:
         say("Does each Then of those scenarios check all that its words say?")
         say(
             "If they do: each wrong model changes one part of your model, and no step can catch a"

@@ -68,6 +68,9 @@ def test_a_then_with_pass_as_its_body_is_named_with_the_wrong_model_it_lets_thro
     line = text[: text.index(checking)].count("\n")  # the def line, before the body
     assert "These Then steps check nothing (their body is `pass`):" in lines
     assert f"  step_defs/tricks.py:{line}  `_lead_suit`" in lines
+    # Said too, as another Then may be the one (a facilitator's pair missed it: their model
+    # ignored the leader, and a Then of theirs was `pass`).
+    assert "Does each Then of those scenarios check all that its words say?" in lines
     assert "left-bar-only-when-red" in last_line(folder)["through"]
     assert last_line(folder)["empty_thens"] == ["the lead suit is {suit}"], "its words, plainly"
     assert "stopped" not in last_line(folder), "the scenarios passed with it"
