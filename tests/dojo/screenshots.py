@@ -59,6 +59,8 @@ def runs_of(pair: int, name: str, script: str) -> list[Line]:
         fields: dict[str, object] = {
             # A refactor is on the scenario that last passed; every other run on the newest.
             "scenario": SCENARIOS[(revealed - (kind == "b")) % len(SCENARIOS)],
+            "reached": revealed + (kind != "b"),
+            "passed": revealed + (kind != "b") - (light != "green"),
             "run": f"{pair:02x}{number:038x}",
             "refactor": kind == "b",
             "passed_at_once": kind == "o",

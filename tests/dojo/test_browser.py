@@ -197,6 +197,43 @@ def test_at_the_back_of_the_room_the_lights_and_names_are_large_enough(
     page.close()
 
 
+def test_on_a_projector_five_pairs_fit_the_screen_after_the_end_one_of_them_stuck(
+    tmp_path: Path, browser: Browser
+) -> None:
+    """At 1024 by 768, with the end said, a pair stuck and two constraints, the fifth pair's
+    row was below the screen (two facilitators): the rows are as tall as their names."""
+    dashboard = Dashboard(tmp_path / "dojo.sqlite3", stuck_after=2)
+    try:
+        seats = {
+            "Edsger and Tony": {"level": "model"},
+            "Alan and Joan": {"level": "stories", "constraint": "predict", "guess": "green"},
+            "Linus and Barbara": {"level": "steps"},
+            "Ada and Grace": {"level": "model", "constraint": "baby-steps", "minutes": 2},
+            "Ken and Dennis": {"level": "examples"},
+        }
+        for name, seat in seats.items():
+            minutes = range(31) if name == "Edsger and Tony" else range(37)
+            runs = [a_run(minute, "red" if minute % 2 else "green", **seat) for minute in minutes]
+            if name == "Edsger and Tony":  # red from minute 35 to the end: stuck, not idle
+                runs.append(a_run(35, "red", scenario="The Left Bar, JD, is led", **seat))
+            for start in range(0, len(runs), 8):  # as a workspace posts: a few lines at once
+                assert post_lines(dashboard, *runs[start : start + 8], pair=name)[0] == 200
+        dashboard.store.settings.end(START + timedelta(minutes=38))
+        page = browser.new_page(viewport={"width": 1024, "height": 768})
+        page.goto(dashboard.url)
+        expect(page.locator(".stuck-mark")).to_have_count(1)
+        expect(page.locator(".idle-mark")).to_have_count(0)
+        bottoms = page.evaluate(
+            "() => [...document.querySelectorAll('.board .pair:not(.head)')]"
+            ".map(e => e.getBoundingClientRect().bottom)"
+        )
+        assert len(bottoms) == 5
+        assert max(bottoms) <= 768, bottoms
+        page.close()
+    finally:
+        dashboard.stop()
+
+
 def test_a_row_longer_than_the_board_shows_its_newest_lights_whole_and_cuts_none(
     dashboard: Dashboard, browser: Browser
 ) -> None:

@@ -500,7 +500,8 @@ def test_at_level_steps_a_stage_left_with_a_wrong_model_through_is_not_marked_do
     marks = r'<rect class="stage-done" x="(\d+)"[^>]*><title>([^<]+)</title>'
     html = pages.board([row(*left, now=10)], "http://dojo", [])
     assert re.findall(marks, html) == []
-    assert "stage done" not in page_text(html) and "stages done" not in page_text(html)
+    assert "stage done" not in page_text(html)
+    assert "stages done" not in page_text(html)
     caught = {"level": "steps", "caught": 3, "wrong_models": 3}
     done = (a_run(0, "green", stage_done=True, **caught), a_run(2, "red", stage=2, level="steps"))
     html = pages.board([row(*done, now=10)], "http://dojo", [])
