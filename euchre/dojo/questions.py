@@ -44,6 +44,11 @@ class LongRed:
     """The longest time in it with no run, if the board marked the pair idle for it."""
     still: bool = False
     """Red still at the end of the session: the stretch did not end, the session did."""
+    reverted: bool = False
+    """Ended by baby steps, the files put back."""
+    level: str = ""
+    """The pair's level: where they write the examples, a red is an example the rules do not
+    agree with."""
 
 
 @dataclass(frozen=True)
@@ -218,6 +223,8 @@ def long_reds(rhythms: Sequence[Rhythm], long_red: timedelta, idle: timedelta) -
             *(rhythm.name, red.span, red.scenario, red.broke, red.writing, red.reds),
             *(red.together, red.pause if red.reds > 1 and red.pause >= idle else timedelta()),
             still=red.still,
+            reverted=red.reverted,
+            level=rhythm.level,
         )
         for rhythm in rhythms
         if (red := rhythm.longest_red) and red.span >= long_red

@@ -57,6 +57,8 @@ class RedStretch:
     STAGE=N`."""
     pause: timedelta = timedelta()
     """The longest time in it with no run, from a red run to the next run."""
+    reverted: bool = False
+    """Ended by baby steps: the files went back to the last green after its last red run."""
 
 
 @dataclass(frozen=True)
@@ -166,7 +168,8 @@ def rhythm(pair: Pair, folded: int = 0, until: datetime | None = None) -> Rhythm
         waits = [after.time - run.time for run, after in itertools.pairwise(runs[first : end + 1])]
         pause = max(waits, default=timedelta())
         red = RedStretch(
-            link(first), link(end), span, scenario, still, broke, new, len(reds), together, pause
+            *(link(first), link(end), span, scenario, still, broke, new, len(reds), together),
+            *(pause, not still and runs[end - 1].reverted),
         )
     green = progress.largest_step(runs, size)
     step = None

@@ -1328,3 +1328,23 @@ def test_the_room_is_asked_about_scenarios_broken_that_had_passed_before() -> No
         "Ken broke a scenario that had passed before once: which change broke it, and what would"
         " have told you before you made it?"
     ) in said
+
+
+def test_a_pair_writing_examples_is_asked_about_a_long_red_as_a_belief_about_the_rules() -> None:
+    """Red where a pair writes the examples is an example the rules do not agree with, not a
+    step too large in code: "what was the smallest next step?" fitted no one; and a stretch
+    that baby steps ended says so."""
+    level = {"level": "examples"}
+    writing = {"scenario": "A shuffled deck is dealt", "reached": 2, **level}
+    runs = (
+        a_run(0, "green", scenario="Before", **level),
+        a_run(1, **writing),
+        a_run(3, reverted=True, constraint="baby-steps", minutes=2, **writing),
+        a_run(4, "green", **writing),
+    )
+    made = retro.retrospective([Pair(1, "Linus", runs)], idle_after=60, stuck_after=2)
+    asked = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    assert asked[0] == (
+        "Linus spent 3 min in red on “A shuffled deck is dealt”, until baby steps put their files"
+        " back: what did you believe the rule was, and what told you otherwise?"
+    )
