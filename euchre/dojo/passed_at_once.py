@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from euchre.dojo.board import Pair
 
@@ -39,6 +39,9 @@ class AtOnce:
     """Those of ``pairs`` at level steps for whom one of these may have passed because a step
     checks less than its words say: their steps let a wrong model through then, or were not
     measured."""
+    others: tuple[tuple[str, int], ...] = ()
+    """Of the last of these questions: the pairs in none of them, with how many passed at once
+    for them."""
 
 
 def asked(pairs: Sequence[Pair], of: int, most: int) -> list[AtOnce]:
@@ -87,5 +90,8 @@ def asked(pairs: Sequence[Pair], of: int, most: int) -> list[AtOnce]:
                 tuple(name for name in group if any((name, s) in weak for s in said)),
             )
         )
-        named.update(group)
+        named.update((*group, *took))
+    others = tuple((name, count) for name, count in passed.items() if name not in named)
+    if found and others:
+        found[-1] = replace(found[-1], others=others)
     return found

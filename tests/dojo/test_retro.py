@@ -1348,3 +1348,39 @@ def test_a_pair_writing_examples_is_asked_about_a_long_red_as_a_belief_about_the
         "Linus spent 3 min in red on “A shuffled deck is dealt”, until baby steps put their files"
         " back: what did you believe the rule was, and what told you otherwise?"
     )
+
+
+def test_passes_at_once_left_out_of_the_questions_are_said_with_their_pairs() -> None:
+    """Three questions of scenarios passed at once at most: Edsger's, met by no other pair, was
+    in none, and nothing said so (a facilitator)."""
+
+    def at_once(*scenarios: str) -> tuple[Line, ...]:
+        runs = [a_run(0, "green", scenario="First")]
+        for minute, scenario in enumerate(scenarios, start=1):
+            runs.append(
+                a_run(minute, "green", scenario=scenario, passed_at_once=True, reached=minute + 1)
+            )
+        return tuple(runs)
+
+    pairs = [
+        Pair(1, "Ada", at_once("A", "B", "C")),
+        Pair(2, "Bea", at_once("A", "B", "D")),
+        Pair(3, "Cy", at_once("A", "E")),
+        Pair(4, "Edsger", at_once("F", "G")),
+    ]
+    made = retro.retrospective(pairs, idle_after=60)
+    asked = [q for q in made.questions if isinstance(q, AtOnce)]
+    assert [q.pairs for q in asked] == [("Ada", "Bea", "Cy"), ("Ada", "Bea"), ("Ada",)]
+    assert asked[-1].others == (("Edsger", 2),)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    (last,) = [line for line in said if line.startswith("“C” also passed at once")]
+    assert last.endswith(
+        "(Scenarios passed at once for Edsger too, 2 in all: see their rhythm below.)"
+    ), last
+    pairs.append(Pair(5, "Ken", at_once("H")))
+    made = retro.retrospective(pairs, idle_after=60)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    (last,) = [line for line in said if line.startswith("“C” also passed at once")]
+    assert last.endswith(  # each pair's own count, never summed
+        "(Scenarios passed at once for more pairs too: Edsger 2; Ken 1. See their rhythms below.)"
+    ), last
