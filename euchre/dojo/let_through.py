@@ -12,19 +12,27 @@ from dataclasses import dataclass
 
 from euchre.dojo.board import Pair
 from euchre.dojo.room import SENTENCES, most_first
-from euchre.dojo.summary import RULE_OF, STAGE_OF, discovering, left_through, still_through
+from euchre.dojo.summary import (
+    RULE_OF,
+    STAGE_OF,
+    discovering,
+    left_through,
+    reached,
+    still_through,
+)
 from euchre.glossary import plainly
 from euchre.kata.coach.record.line import Line
 
 
 @dataclass(frozen=True)
 class Stopped:
-    """A pair whose scenarios stopped on ``errors`` with ``wrong`` of a question's wrong models,
+    """A pair whose scenarios stopped on ``errors`` with some of a question's wrong models,
     rather than on a check that fails."""
 
     pair: str
     errors: tuple[str, ...]
-    wrong: int
+    which: tuple[int, ...]
+    """The places among the question's wrong models of those it stopped on, from 1."""
 
 
 @dataclass(frozen=True)
@@ -54,6 +62,8 @@ class LetThrough:
     their runs to let one through kept it."""
     empty_thens: tuple[tuple[str, tuple[str, ...]], ...] = ()
     """Of ``steps``, each with the words of their Thens that checked nothing in that run."""
+    not_reached: tuple[str, ...] = ()
+    """Pairs who have not reached the stage of any of these: left out of ``measured`` too."""
 
     @property
     def glossed(self) -> list[str]:
@@ -102,21 +112,29 @@ def asked(pairs: Sequence[Pair], most: int) -> list[LetThrough]:
     questions = []
     for (stage, names, yet), wrong in groups:
         steps = tuple(p for p in names if room[p].level == "steps")
-        # Not yet past the story of these, caught or not: the same pairs left out of each count.
+        # Not yet at the story of these, or not yet past it, caught or not: the same pairs
+        # left out of each count.
+        before = tuple(
+            p
+            for p, last in room.items()
+            if p not in names and not any(reached(last, w) for w in wrong)
+        )
         finding = tuple(
-            (p, last.level) for p, last in room.items() if all(discovering(last, w) for w in wrong)
+            (p, last.level)
+            for p, last in room.items()
+            if p not in before and all(discovering(last, w) for w in wrong)
         )
         said = tuple(SENTENCES.get(name, name) for name in wrong)
         stages = tuple(sorted({STAGE_OF[name] for name in wrong if name in STAGE_OF}))
         rules = len({RULE_OF[name] for name in wrong if name in RULE_OF})
-        measured = len(room) - len(finding)
+        measured = len(room) - len(finding) - len(before)
         why = [_why(pair, wrong) for pair in pairs if pair.name in steps]
         stopped = tuple(said for said, _ in why if said.errors)
         empty = tuple((said.pair, thens) for said, thens in why if thens)
         questions.append(
             LetThrough(
                 *(said, stage, names, yet, measured, steps, finding, stages, rules),
-                *(stopped, empty),
+                *(stopped, empty, before),
             )
         )
     return questions
@@ -128,7 +146,8 @@ def _why(pair: Pair, wrong: Sequence[str]) -> tuple[Stopped, tuple[str, ...]]:
     nothing."""
     last = next(run for run in reversed(pair.runs) if set(wrong) & set(left_through(run)))
     errors = {name: error for name, error in last.stopped if name in wrong}
-    stopped = Stopped(pair.name, tuple(dict.fromkeys(errors.values())), len(errors))
+    which = tuple(place for place, name in enumerate(wrong, start=1) if name in errors)
+    stopped = Stopped(pair.name, tuple(dict.fromkeys(errors.values())), which)
     # Read aloud, a placeholder's name says nothing: "the lead suit is …".
     return stopped, tuple(re.sub(r"\{[^}]*\}", "…", words) for words in last.empty_thens)
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from euchre.dojo.board import Row
-from euchre.dojo.summary import discovering, red_on
+from euchre.dojo.summary import due, red_on
 from euchre.kata.coach.record.stages import STAGES
 from euchre.kata.coach.wrong_models.catalogue import CATALOGUE
 
@@ -131,16 +131,18 @@ def axis_of(rows: Sequence[Row]) -> Axis | None:
 
 def missed(rows: Sequence[Row]) -> tuple[Missed, ...]:
     """The wrong models let through by the most pairs' latest measured green, of the pairs
-    due to catch each (not those still discovering its story); ties in the catalogue's order,
-    those it does not know after."""
+    due to catch each (who reached its stage, and are not still discovering its story); ties
+    in the catalogue's order, those it does not know after."""
     counted = Counter(name for row in rows for name in set(row.summary.through or ()))
-    measured = [row.last for row in rows if row.summary.through is not None and row.last]
+    measured = [
+        (r.summary.through, r.last) for r in rows if r.summary.through is not None and r.last
+    ]
     return tuple(
         Missed(
             name,
             SENTENCES.get(name, ""),
             counted[name],
-            sum(not discovering(last, name) for last in measured),
+            sum(name in (through or ()) or due(last, name) for through, last in measured),
         )
         for name in most_first(counted)[:MOST_MISSED]
     )

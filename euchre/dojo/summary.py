@@ -31,6 +31,18 @@ def discovering(run: Line, name: str) -> bool:
     return run.level in WRITING_EXAMPLES and STAGE_OF.get(name, 0) >= run.stage
 
 
+def reached(run: Line, name: str) -> bool:
+    """Whether the pair, at ``run``, has reached the stage of wrong model ``name`` (one this
+    catalogue does not know, they have)."""
+    return run.stage >= STAGE_OF.get(name, 0)
+
+
+def due(run: Line, name: str) -> bool:
+    """Whether the pair, at ``run``, is due to catch wrong model ``name``: they have reached
+    its stage, and are not still discovering it."""
+    return reached(run, name) and not discovering(run, name)
+
+
 def left_through(run: Line) -> tuple[str, ...]:
     """The wrong models a measured green lets through, but those the pair is still
     discovering."""

@@ -359,8 +359,8 @@ def test_scenarios_passed_at_once_by_the_same_pairs_are_one_question_of_the_mode
     )
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert said[1].startswith(
-        "“B” and “C” also passed at once for 2 of 3 pairs writing the model (Ada; Bea), 3 in all"
-        " for each: did the code"
+        "2 more scenarios, “B” and “C”, passed at once for 2 of 3 pairs writing the model (Ada;"
+        " Bea), 3 in all for each: did the code"
     )
 
 
@@ -503,9 +503,9 @@ def test_a_stage_taken_whole_that_passed_at_once_is_said_beside_the_scenarios_no
     assert made.questions == (AtOnce(("B", "C"), ("Ada", "Bea"), 3, ("Linus",), 1, (1,)),)
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
     assert said.splitlines()[0] == (
-        "“B” and “C” passed at once for 2 of 3 pairs (Ada; Bea), and for Linus, who revealed"
-        " the rest of stage 1 at once: did the code for an earlier scenario do more than it asked,"
-        " or do these scenarios add nothing new?"
+        "2 scenarios, “B” and “C”, passed at once for 2 of 3 pairs (Ada; Bea), and for Linus, who"
+        " revealed the rest of stage 1 at once: did the code for an earlier scenario do more than"
+        " it asked, or do these scenarios add nothing new?"
     )
 
 
@@ -524,8 +524,8 @@ def test_scenarios_revealed_together_that_passed_at_once_count_in_the_pairs_own_
     )
     said = page_text(pages.retro(made))
     assert said.split("Questions for the room\n")[1].startswith(
-        "“B” and “C” passed at once for Ken (the one pair); in all, 4 passed at once for Ken (2 of"
-        " them as they revealed the rest of a stage at once): did the code"
+        "2 scenarios, “B” and “C”, passed at once for Ken (the one pair); in all, 4 passed at once"
+        " for Ken (2 of them as they revealed the rest of a stage at once): did the code"
     )
     # Their rhythm counts scenarios too, as their own `make progress` does: 4, in 3 runs.
     assert "Passed at once: 4 scenarios" in said
@@ -579,7 +579,9 @@ def test_every_scenario_that_passed_at_once_for_the_same_pairs_is_in_their_one_q
     assert said.splitlines()[1] == "They are “A”, “B”, “C”, “D” and “E”."  # on the screen
     four = retro.retrospective([Pair(1, "Ada", runs[:4]), Pair(2, "Bea", runs[:4])])
     said = page_text(pages.retro(four)).split("Questions for the room\n")[1]
-    assert said.splitlines()[0].startswith("“A”, “B”, “C” and “D” passed at once"), "not 1 more"
+    assert said.splitlines()[0].startswith(  # "not 1 more"; the count first, so that the last
+        "4 scenarios, “A”, “B”, “C” and “D”, passed at once"  # title does not run into the verb
+    )
 
 
 def test_a_pair_with_more_passed_at_once_than_the_question_names_is_said_with_their_count() -> None:
@@ -599,9 +601,9 @@ def test_a_pair_with_more_passed_at_once_than_the_question_names_is_said_with_th
     )
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
     assert said.splitlines()[0] == (
-        "“A”, “B” and “C” passed at once for 2 of 2 pairs (Ada; Bea); in all, 7 passed at once for"
-        " Ada: did the code for an earlier scenario do more than it asked, or do these scenarios"
-        " add nothing new?"
+        "3 scenarios, “A”, “B” and “C”, passed at once for 2 of 2 pairs (Ada; Bea); in all, 7"
+        " passed at once for Ada: did the code for an earlier scenario do more than it asked, or do"
+        " these scenarios add nothing new?"
     )
 
 
@@ -632,7 +634,9 @@ def test_a_pair_named_again_for_more_scenarios_passed_at_once_hears_them_as_more
     )
     few = retro.retrospective([Pair(1, "Ada", shared), Pair(2, "Ken", shared + alone[:2])])
     said = page_text(pages.retro(few)).split("Questions for the room\n")[1].splitlines()
-    assert said[1].startswith("“K1” and “K2” also passed at once for Ken (1 of 2 pairs), 3 in all:")
+    assert said[1].startswith(
+        "2 more scenarios, “K1” and “K2”, passed at once for Ken (1 of 2 pairs), 3 in all:"
+    )
 
 
 def ada_and_bea_at_once() -> list[Pair]:
@@ -1180,7 +1184,7 @@ def test_at_level_steps_the_question_says_why_a_wrong_model_got_through_as_the_h
     """The facilitator wants to tell the pair what the coach told them: their scenarios stopped
     on an error with it (an error is not a check failing), or a Then of theirs checks nothing."""
     upcard, dealer = "upcard-at-the-bottom", "dealer-leads"
-    measured = {"caught": 1, "wrong_models": 9, "level": "steps"}
+    measured = {"caught": 1, "wrong_models": 9, "level": "steps", "stage": 2}
     alan = Pair(
         1,
         "Alan",
@@ -1217,7 +1221,7 @@ def test_why_wrong_models_got_through_is_said_pair_by_pair_where_one_question_na
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert said[0].endswith(
         "which checks would catch them?"
-        " (With one of them, Alan\u2019s scenarios stop on a KeyError, not on a check that fails.)"
+        " (With the second, Alan\u2019s scenarios stop on a KeyError, not on a check that fails.)"
         " (With them, Ken\u2019s scenarios stop on an IndexError or an AttributeError, not on a"
         " check that fails.)"
         " (Ken\u2019s Then “the trick is unchanged” checks nothing: its body is `pass`.)"
@@ -1384,3 +1388,31 @@ def test_passes_at_once_left_out_of_the_questions_are_said_with_their_pairs() ->
     assert last.endswith(  # each pair's own count, never summed
         "(Scenarios passed at once for more pairs too: Edsger 2; Ken 1. See their rhythms below.)"
     ), last
+
+
+def test_pairs_who_have_not_reached_a_wrong_models_story_are_not_counted_nor_said_on_it() -> None:
+    """ "Still on the story “The lead suit”" was said of two pairs on Play order, and "1 of 2
+    pairs" counted a pair who never reached the lead suit (a facilitator)."""
+    lead = "lead-suit-of-the-last-card"
+    measured = {"caught": 1, "wrong_models": 9}
+    edsger = Pair(1, "Edsger", (a_run(0, "green", 3, level="steps", through=(lead,), **measured),))
+    linus = Pair(2, "Linus", (a_run(0, "green", 2, level="steps", through=(), **measured),))
+    ada = Pair(3, "Ada", (a_run(0, "green", 2, level="examples", through=(), **measured),))
+    alan = Pair(4, "Alan", (a_run(0, "green", 3, level="stories", through=(lead,), **measured),))
+    made = retro.retrospective([edsger, linus, ada, alan], idle_after=60)
+    (asked,) = made.questions
+    assert isinstance(asked, let_through.LetThrough)
+    assert (asked.measured, asked.not_reached, asked.discovering) == (
+        1,
+        ("Linus", "Ada"),
+        (("Alan", "stories"),),
+    )
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    assert said[0].startswith("Edsger (the one pair counted): no check in their steps fails")
+    assert said[0].endswith(
+        "(Still on the story “The lead suit”, and so not counted yet: Alan, at level stories.)"
+        " (Not yet at the story “The lead suit”, and so not counted: Linus; Ada.)"
+    ), said[0]
+    rows = board.rows([edsger, linus, ada, alan], START)
+    (missed,) = Room.of(rows).missed
+    assert missed.words == f"1 of 1 pair: {by_name(lead).sentence}"
