@@ -64,6 +64,8 @@ class LargeStep:
     """The lines added, and those removed; None where they are not known."""
     in_steps: int = 0
     """Of ``lines``, those in the pair's step definitions."""
+    also: tuple[str, ...] = ()
+    """Other pairs whose largest step was as large."""
 
 
 @dataclass(frozen=True)
@@ -78,7 +80,9 @@ class NoRefactor:
     of: int
     tidied: tuple[str, ...] = ()
     """At level steps, why their code changed between two greens was not counted as a
-    refactor, as ``Rhythm.tidied`` says; then ``pairs`` count those changes. () if none."""
+    refactor, as ``Rhythm.tidied`` says; () if it never did."""
+    changes: Counted = ()
+    """Those changes, each pair's count."""
     examples: bool = False
     """Whether ``pairs`` count the examples each wrote (lines written before do not say)."""
 
@@ -192,8 +196,9 @@ def no_refactor(rhythms: Sequence[Rhythm]) -> list[NoRefactor]:
         tidying = [r for r in never if r.tidies and level == "steps"]
         if tidying:
             tidied = tuple(sorted({why for r in tidying for why in r.tidied}))
-            named = tuple((r.name, r.tidies) for r in tidying)
-            asked.append(NoRefactor(named, level, len(alike), tidied))
+            named = tuple((r.name, r.cycles) for r in tidying)
+            changes = tuple((r.name, r.tidies) for r in tidying)
+            asked.append(NoRefactor(named, level, len(alike), tidied, changes))
         if rest := [r for r in never if r not in tidying]:
             examples = level in WRITING_EXAMPLES and all(r.examples for r in rest)
             named = tuple((r.name, r.examples if examples else r.cycles) for r in rest)
@@ -240,6 +245,7 @@ def large_step(rhythms: Sequence[Rhythm]) -> list[LargeStep]:
     name, step = max(steps, key=lambda found: measure(found[1].lines))
     if measure(step.lines) < LARGE_STEP:
         return []
+    also = tuple(n for n, s in steps if n != name and measure(s.lines) == measure(step.lines))
     red, green = step.red.run, step.green.run
     made = max(green.passed - red.passed, 1)
-    return [LargeStep(name, step.lines, red.red_on, made, step.added_removed, step.in_steps)]
+    return [LargeStep(name, step.lines, red.red_on, made, step.added_removed, step.in_steps, also)]

@@ -271,9 +271,10 @@ def test_counts_are_each_pairs_own_never_summed_and_a_designed_amber_is_no_probl
 
 def test_the_amber_question_counts_runs_whose_tests_could_not_run_and_says_those_in_a_row() -> None:
     """Read aloud to the room, "not counting the amber of a story or Rule with no example yet"
-    was a footnote (two facilitators cut it): the amber of nothing written is no run whose
-    tests could not run, and its page says so. Ambers in a row, which the board marks stuck,
-    are said."""
+    was a footnote (two facilitators cut it), and "runs whose tests could not run" was heard
+    as untrue of a pair whose first amber, nothing written yet, the board shows: the question
+    counts code or features that could not be read. Ambers in a row, which the board marks
+    stuck, are said."""
 
     def first(made: retro.Retro) -> str:
         said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
@@ -282,19 +283,19 @@ def test_the_amber_question_counts_runs_whose_tests_could_not_run_and_says_those
     ken = Pair(1, "Ken", (a_run(0, "green"), a_run(1, "amber"), a_run(2, "green")))
     alan = Pair(2, "Alan", (a_run(0, "amber", nothing_written=True), a_run(1, "green")))
     assert first(retro.retrospective([ken, alan], idle_after=60)) == (
-        "Ken saw amber once, a run whose tests could not run: what would have told you before the"
-        " run?"
+        "Ken saw amber once, a run whose code or features could not be read: what would have told"
+        " you before the run?"
     )
     twice = (a_run(2, "amber"), a_run(3, "amber"), a_run(4, "green"))
     edsger = Pair(3, "Edsger", (*alan.runs, *twice))
     assert first(retro.retrospective([edsger], idle_after=60)) == (
-        "Edsger saw amber twice in a row, runs whose tests could not run: what would have told"
-        " you before the run?"
+        "Edsger saw amber twice in a row, runs whose code or features could not be read: what"
+        " would have told you before the run?"
     )
     ada = Pair(4, "Ada", (*twice, a_run(5, "amber"), a_run(6, "green")))
     assert first(retro.retrospective([ken, alan, edsger, ada], idle_after=60)).startswith(
         "3 of 4 pairs saw amber (Ken once; Edsger twice in a row; Ada 3 times, twice in a row),"
-        " runs whose tests could not run: what would"
+        " runs whose code or features could not be read: what would"
     )
 
 
@@ -729,7 +730,10 @@ def test_at_level_steps_a_tidy_not_counted_is_said_for_the_reason_that_held() ->
         for minute in range(5)
     ]
     reasons = {
-        "changed": ({"specified": "t"}, "as it changed what their steps check"),
+        "changed": (
+            {"specified": "t"},
+            "as it counts any change to a step's code as a change of what the steps check",
+        ),
         "through": (
             {"through": ("dealer-leads",), "caught": 1, "wrong_models": 9},
             "as their steps let a wrong model through",
@@ -750,10 +754,10 @@ def test_at_level_steps_a_tidy_not_counted_is_said_for_the_reason_that_held() ->
         made = retro.retrospective([Pair(1, "Ada", runs)], idle_after=60)
         said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
         (asked,) = [line for line in said if line.startswith("Ada (the one pair at level steps)")]
-        assert asked == (
-            "Ada (the one pair at level steps) changed their code between two greens once, which"
-            f" the coach did not count as a refactor, {words}: what did you change then, and what"
-            " would you tidy now?"
+        assert asked == (  # a pure tidy of a step changes its code too: the coach's rule, said
+            "Ada (the one pair at level steps) went from red to green twice, and their code changed"
+            f" between two greens once, which the coach did not count as a refactor, {words}: what"
+            " did you change then, and what would you tidy now?"
         ), kind
 
 
@@ -782,10 +786,10 @@ def test_at_level_steps_what_the_coach_counts_as_a_refactor_is_said_only_to_a_pa
         ),
         (
             True,
-            "Ken (the one pair at level steps) changed their code between two greens once, which"
-            " the coach did not count as a refactor, as it changed what their steps check, or"
-            " their steps let a wrong model through: what did you change then, and what would you"
-            " tidy now?",
+            "Ken (the one pair at level steps) went from red to green twice, and their code changed"
+            " between two greens once, which the coach did not count as a refactor, as it counts"
+            " any change to a step's code as a change of what the steps check, or their steps let"
+            " a wrong model through: what did you change then, and what would you tidy now?",
         ),
     ]:
         made = retro.retrospective([Pair(1, "Ken", cycles(tidied))], idle_after=60)
@@ -797,8 +801,9 @@ def test_at_level_steps_what_the_coach_counts_as_a_refactor_is_said_only_to_a_pa
     said = page_text(pages.retro(retro.retrospective(three, idle_after=60)))
     asked = said.split("Questions for the room\n")[1].splitlines()
     assert asked[0].startswith(  # who changed their code, and who did not, asked apart
-        "2 of 3 pairs at level steps changed their code between two greens (Ken once; Ada"
-        " twice), which the coach did not count as a refactor, as it changed"
+        "2 of 3 pairs at level steps went from red to green again and again (Ken twice; Ada"
+        " twice), and their code changed between two greens (Ken once; Ada twice), which the"
+        " coach did not count as a refactor, as it counts"
     )
     assert asked[1].startswith(
         "Dennis (1 of 3 pairs at level steps) went from red to green twice without a refactor:"
@@ -1323,15 +1328,28 @@ def test_the_room_is_asked_about_scenarios_broken_that_had_passed_before() -> No
     assert questions.Regressions((("Ada", 2), ("Ken", 1))) in made.questions
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert (
-        "2 of 2 pairs broke a scenario that had passed before (Ada twice; Ken once): which change"
-        " broke it, and what would have told you before you made it?"
+        "2 of 2 pairs broke scenarios that had passed before (Ada twice; Ken once): which changes"
+        " broke them, and what would have told you before you made them?"
     ) in said
     one = retro.retrospective([Pair(2, "Ken", ken)], idle_after=60)
     said = page_text(pages.retro(one)).split("Questions for the room\n")[1].splitlines()
     assert (
-        "Ken broke a scenario that had passed before once: which change broke it, and what would"
-        " have told you before you made it?"
+        "Ken broke a scenario that had passed before: which change broke it, and what would have"
+        " told you before you made it?"
     ) in said
+    two = retro.retrospective([Pair(1, "Ada", ada)], idle_after=60)
+    said = page_text(pages.retro(two)).split("Questions for the room\n")[1].splitlines()
+    assert (  # "broke a scenario that had passed before twice" was heard as "passed twice"
+        "Ada twice broke scenarios that had passed before: which changes broke them, and what"
+        " would have told you before you made them?"
+    ) in said
+    new = {"scenario": "New", "reached": 2}
+    again = (*ada, a_run(6, failing="Old", **new), a_run(7, "green", **new))
+    said = page_text(pages.retro(retro.retrospective([Pair(1, "Ada", again)], idle_after=60)))
+    assert "Ada broke scenarios that had passed before, 3 times: which changes" in said
+    # Said in their rhythm too, beside the episodes, whose "regression" is Zorro's: a red with
+    # nothing new revealed since the green before it.
+    assert "Broke a scenario that had passed: 3 times" in said
 
 
 def test_a_pair_writing_examples_is_asked_about_a_long_red_as_a_belief_about_the_rules() -> None:
@@ -1416,3 +1434,38 @@ def test_pairs_who_have_not_reached_a_wrong_models_story_are_not_counted_nor_sai
     rows = board.rows([edsger, linus, ada, alan], START)
     (missed,) = Room.of(rows).missed
     assert missed.words == f"1 of 1 pair: {by_name(lead).sentence}"
+
+
+def test_a_largest_step_as_large_as_another_pairs_names_both() -> None:
+    """Two pairs' largest steps were 48 lines each, and one alone was named (a facilitator)."""
+    runs = (
+        a_run(0, "green"),
+        a_run(1, "red", reached=2, scenario="Next"),
+        a_run(2, "green", reached=2, scenario="Next", run=SHA(1)),
+    )
+    pairs = [
+        Pair(1, "Linus", runs, {SHA(1): diff(48)}),
+        Pair(2, "Edsger", runs, {SHA(1): diff(48)}),
+    ]
+    made = retro.retrospective(pairs, idle_after=60)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    assert (
+        "Linus\N{RIGHT SINGLE QUOTATION MARK}s largest step from red to green changed 48 lines"
+        " (for “Next”), as large as Edsger\N{RIGHT SINGLE QUOTATION MARK}s: how could it have been"
+        " split into smaller ones?"
+    ) in said
+
+
+def test_a_pairs_thens_that_check_nothing_are_said_once_a_page() -> None:
+    """The same Then was said beside each of three questions of one pair's wrong models, the
+    third of another stage (a facilitator)."""
+    upcard, dealer = "upcard-at-the-bottom", "dealer-leads"
+    steps = {"caught": 1, "wrong_models": 9, "level": "steps", "empty_thens": ("no card twice",)}
+    runs = (
+        a_run(0, "green", 1, through=(upcard,), **steps),
+        a_run(1, "green", 2, through=(dealer,), **steps),
+    )
+    made = retro.retrospective([Pair(1, "Ada", runs)], idle_after=60)
+    assert len([q for q in made.questions if isinstance(q, let_through.LetThrough)]) == 2
+    said = page_text(pages.retro(made))
+    assert said.count("Their Then “no card twice” checks nothing") == 1
