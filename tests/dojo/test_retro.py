@@ -1289,6 +1289,18 @@ def test_a_large_step_at_level_steps_says_how_many_of_its_lines_are_in_the_steps
         {},
     )
     assert (code.lines_changed, code.lines_changed_in("step_defs")) == (41, 33)
+    # Lines moved from one file of steps to another count for neither, as in the whole.
+    out = "".join(f"-helper {number}\n" for number in range(20))
+    into = "".join(f"+    helper {number}\n" for number in range(20))
+    code = Code(
+        f"{code.diff}diff --git a/step_defs/shared.py b/step_defs/shared.py\n"
+        f"--- a/step_defs/shared.py\n+++ b/step_defs/shared.py\n@@ -1,20 +0,0 @@\n{out}"
+        "diff --git a/conftest.py b/conftest.py\n"
+        f"--- a/conftest.py\n+++ b/conftest.py\n@@ -0,0 +1,20 @@\n{into}",
+        {},
+    )
+    assert (code.lines_changed, code.lines_changed_in("step_defs")) == (41, 33)
+    assert Code(None, None).lines_changed_in("step_defs") is None
     level = {"level": "steps"}
     runs = (
         a_run(0, "green", **level),

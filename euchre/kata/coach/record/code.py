@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import io
 import json
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -71,13 +70,9 @@ class Code:
         return None if self.diff is None else lines_added_removed(self.diff)
 
     def lines_changed_in(self, folder: str) -> int | None:
-        """The lines the diff changed in the files under ``folder``, each file counted alone;
-        None for a diff too large to show."""
-        if self.diff is None:
-            return None
-        files = re.split(r"(?m)^(?=diff --git )", self.diff)
-        inside = [part for part in files if part.startswith(f"diff --git a/{folder}/")]
-        return sum(sum(lines_added_removed(part)) for part in inside)
+        """The lines the diff changed in the files under ``folder`` (a line moved counts for
+        neither, as in ``lines_changed``); None for a diff too large to show."""
+        return None if self.diff is None else sum(lines_added_removed(self.diff, folder))
 
     def fields(self) -> dict[str, Any]:
         return {"diff": self.diff, "files": self.files, "said": self.said}

@@ -145,24 +145,28 @@ def lines_changed(diff: str) -> int:
     return sum(lines_added_removed(diff))
 
 
-def lines_added_removed(diff: str) -> tuple[int, int]:
+def lines_added_removed(diff: str, under: str = "") -> tuple[int, int]:
     """The lines a unified diff adds, and those it removes, as ``git diff --numstat`` counts
     them (a binary file's none), but for a line moved: removed in one place and added in
     another, the same but for its indent, it counts for neither (as git's ``--color-moved``
     shows it). A line is told by where it is: in a hunk, after a file's header, whatever it
-    holds ("--- x" may be a removed "-- x")."""
+    holds ("--- x" may be a removed "-- x"). ``under`` a folder: those in its files alone."""
     added: Counter[str] = Counter()
     removed: Counter[str] = Counter()
-    in_hunk = False
+    kept = (Counter[str](), Counter[str]())  # the lines in the files under the folder
+    in_hunk, inside = False, not under
     for line in diff.splitlines():
         if line.startswith("diff --git "):
             in_hunk = False
+            inside = not under or line.startswith(f"diff --git a/{under}/")
         elif line.startswith("@@"):
             in_hunk = True
         elif in_hunk and line[:1] in ("+", "-"):
             (added if line[0] == "+" else removed)[line[1:].strip()] += 1
-    moved = (added & removed).total()
-    return added.total() - moved, removed.total() - moved
+            if inside:
+                kept[line[0] == "-"][line[1:].strip()] += 1
+    moved = added & removed
+    return (kept[0] - moved).total(), (kept[1] - moved).total()
 
 
 def step(workspace: Path, before: str, after: str) -> int:
