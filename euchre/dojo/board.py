@@ -215,8 +215,8 @@ class Row:
 
     @property
     def finished(self) -> bool:
-        """The kata's stages all done: the stages after them, the whole game, are optional."""
-        return self.stages_done >= KATA_STAGES
+        """The kata's stages all done, or at level steps left: the coach says so then."""
+        return self.stages_done >= KATA_STAGES or bool(self.last and self.last.stage > KATA_STAGES)
 
     @property
     def idle(self) -> bool:

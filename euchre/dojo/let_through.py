@@ -31,8 +31,8 @@ class Stopped:
 
     pair: str
     errors: tuple[str, ...]
-    which: tuple[int, ...]
-    """The places among the question's wrong models of those it stopped on, from 1."""
+    sentences: tuple[str, ...]
+    """Those of the question's wrong models it stopped on, each as the catalogue says it."""
 
 
 @dataclass(frozen=True)
@@ -64,6 +64,9 @@ class LetThrough:
     """Of ``steps``, each with the words of their Thens that checked nothing in that run."""
     not_reached: tuple[str, ...] = ()
     """Pairs who have not reached the stage of any of these: left out of ``measured`` too."""
+    left: bool = False
+    """Whether every pair of ``steps`` has left the stages of these, where the coach measures
+    their steps no more: what is said of them is as they left."""
 
     @property
     def glossed(self) -> list[str]:
@@ -135,6 +138,7 @@ def asked(pairs: Sequence[Pair], most: int) -> list[LetThrough]:
             LetThrough(
                 *(said, stage, names, yet, measured, steps, finding, stages, rules),
                 *(stopped, empty, before),
+                bool(stages and steps) and all(room[p].stage > stages[-1] for p in steps),
             )
         )
     return questions
@@ -142,14 +146,16 @@ def asked(pairs: Sequence[Pair], most: int) -> list[LetThrough]:
 
 def _why(pair: Pair, wrong: Sequence[str]) -> tuple[Stopped, tuple[str, ...]]:
     """What the latest of ``pair``'s runs to let one of ``wrong`` through kept of why: the
-    errors their scenarios stopped on, with how many of ``wrong``; their Thens that check
-    nothing."""
+    errors their scenarios stopped on, and with which of ``wrong``; and their Thens that check
+    nothing now."""
     last = next(run for run in reversed(pair.runs) if set(wrong) & set(left_through(run)))
     errors = {name: error for name, error in last.stopped if name in wrong}
-    which = tuple(place for place, name in enumerate(wrong, start=1) if name in errors)
-    stopped = Stopped(pair.name, tuple(dict.fromkeys(errors.values())), which)
-    # Read aloud, a placeholder's name says nothing: "the lead suit is …".
-    return stopped, tuple(re.sub(r"\{[^}]*\}", "…", words) for words in last.empty_thens)
+    said = tuple(SENTENCES.get(name, name) for name in wrong if name in errors)
+    stopped = Stopped(pair.name, tuple(dict.fromkeys(errors.values())), said)
+    # Their Thens as they are now, in their latest measured run; read aloud, a placeholder's
+    # name says nothing: "the lead suit is …".
+    now = next(run for run in reversed(pair.runs) if run.caught is not None)
+    return stopped, tuple(re.sub(r"\{[^}]*\}", "…", words) for words in now.empty_thens)
 
 
 def _past_its_stage(runs: Sequence[Line], name: str) -> bool:

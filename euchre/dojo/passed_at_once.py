@@ -81,6 +81,8 @@ def asked(pairs: Sequence[Pair], of: int, most: int) -> list[AtOnce]:
     named: set[str] = set()
     for index, ((group, took, stage), said) in enumerate(chosen):
         told = [name for name in group if last[name] == index and passed[name] != len(said)]
+        if told:  # each pair's count, theirs too whose count is the question's
+            told = [name for name in group if last[name] == index]
         found.append(
             AtOnce(
                 *(tuple(said), group, of, took, stage, tuple(sorted({stage_of[s] for s in said}))),

@@ -217,11 +217,16 @@ def rhythm(pair: Pair, folded: int = 0, until: datetime | None = None) -> Rhythm
 def _broke(runs: Sequence[Line]) -> list[bool]:
     """Whether each run is red on a scenario that had passed before."""
     passed: set[str] = set()  # each scenario is the newest of the green that made it pass
+    reached = 0  # at the last green
     marks = []
     for run in runs:
-        marks.append(run.light == "red" and run.red_on in passed)
+        # Red on the newest, with nothing new revealed (an example of a later stage may share
+        # an earlier one's name), or on an earlier one.
+        newest = run.reached <= reached and run.scenario in passed
+        marks.append(run.light == "red" and (run.failing in passed if run.failing else newest))
         if run.light == "green":
             passed.add(run.scenario)
+            reached = run.reached
     return marks
 
 

@@ -507,3 +507,23 @@ def test_at_level_steps_a_stage_left_with_a_wrong_model_through_is_not_marked_do
     html = pages.board([row(*done, now=10)], "http://dojo", [])
     assert re.findall(marks, html) == [("0", "stage 1 done at 09:00:00 UTC")]
     assert "✓ 1 stage done" in page_text(html)
+
+
+def test_at_level_steps_a_pair_past_the_katas_stages_is_done_though_not_every_stage_caught() -> (
+    None
+):
+    """The coach told a pair at level steps "the kata is done" as they left its last stage,
+    with wrong models of two stages still through; the board counted 3 stages done, and so
+    marked them idle (a facilitator)."""
+    last = KATA_STAGES
+    steps = {"level": "steps", "caught": 1, "wrong_models": 3}
+    runs = (
+        a_run(0, "green", 1, stage_done=True, **steps),
+        a_run(2, "green", last, through=("dealer-leads",), **steps),
+        a_run(4, "red", last + 1, level="steps"),
+    )
+    done = row(*runs, now=30, idle_after=5)
+    assert (done.finished, done.idle) == (True, False)
+    assert "✓ the kata is done, 1 stage with every wrong model caught" in page_text(
+        pages.board([done], "http://dojo", [])
+    )
