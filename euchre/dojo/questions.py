@@ -17,6 +17,7 @@ from euchre.dojo.let_through import LetThrough
 from euchre.dojo.pair_history import WRITING_EXAMPLES
 from euchre.dojo.passed_at_once import AtOnce
 from euchre.dojo.rhythm import Rhythm, measure
+from euchre.kata.coach.record.stages import KATA_STAGES
 
 LARGE_STEP = 20
 """Lines changed from a red to a green: a step this large is one to ask how to split."""
@@ -49,6 +50,8 @@ class LongRed:
     level: str = ""
     """The pair's level: where they write the examples, a red is an example the rules do not
     agree with."""
+    optional: int = 0
+    """The stage it was on, where that is past the kata's: 0 on one of the kata's."""
 
 
 @dataclass(frozen=True)
@@ -230,6 +233,7 @@ def long_reds(rhythms: Sequence[Rhythm], long_red: timedelta, idle: timedelta) -
             still=red.still,
             reverted=red.reverted,
             level=rhythm.level,
+            optional=red.end.run.stage if red.end.run.stage > KATA_STAGES else 0,
         )
         for rhythm in rhythms
         if (red := rhythm.longest_red) and red.span >= long_red

@@ -718,7 +718,8 @@ def test_at_level_examples_an_example_added_between_greens_is_no_tidying_to_ask_
 
 
 def test_at_level_steps_a_tidy_not_counted_is_said_for_the_reason_that_held() -> None:
-    """Ada's one tidy changed their steps while they caught every wrong model: "(…, and no
+    """ "it counts … no change as a refactor" was heard as "counts no change" (a facilitator).
+    Ada's one tidy changed their steps while they caught every wrong model: "(…, and no
     change counts as one while the steps let a wrong model through)" read as if they let one
     through. The question gives the reasons that held for the tidies of the pairs it names; a
     change of neither (Linus added a part of the model the steps reach, and caught more) is no
@@ -737,8 +738,8 @@ def test_at_level_steps_a_tidy_not_counted_is_said_for_the_reason_that_held() ->
         ),
         "through": (
             {"through": ("dealer-leads",), "caught": 1, "wrong_models": 9},
-            "At level steps no change counts as a refactor while the steps let a wrong model"
-            " through, as theirs did.",
+            "At level steps, while the steps let a wrong model through, as theirs did, it counts no"
+            " change at all as a refactor.",
         ),
     }
     new_code = a_run(5, "green", level="steps", files_hash="b", specified="s", caught=2)
@@ -790,9 +791,9 @@ def test_at_level_steps_what_the_coach_counts_as_a_refactor_is_said_only_to_a_pa
             True,
             "Ken (the one pair at level steps) went from red to green twice, and their code changed"
             " between two greens once, which the coach did not count as a refactor. At level steps"
-            " it counts any change to a step's code as a change of what the steps check, and no"
-            " change as a refactor while the steps let a wrong model through, as theirs did. What"
-            " did you change then, and what would you tidy now?",
+            " it counts any change to a step's code as a change of what the steps check; and while"
+            " the steps let a wrong model through, as theirs did, it counts no change at all as a"
+            " refactor. What did you change then, and what would you tidy now?",
         ),
     ]:
         made = retro.retrospective([Pair(1, "Ken", cycles(tidied))], idle_after=60)
@@ -1207,9 +1208,8 @@ def test_at_level_steps_the_question_says_why_a_wrong_model_got_through_as_the_h
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert said[0] == (  # on stage 2, where the coach measures stage 2's wrong models alone
         f"Alan (1 of 2 pairs): when they left stage 1, no check in their steps failed on the wrong"
-        f" model in which “{by_name(upcard).sentence}” (which breaks a rule of stage 1): which"
-        " check would"
-        " catch it? (With it, their scenarios stop on a KeyError, not on a check that fails.)"
+        f" model in which “{by_name(upcard).sentence}”: which check would catch it? (With it,"
+        " their scenarios stop on a KeyError, not on a check that fails.)"
     )
     assert said[1] == (
         f"Ken (1 of 2 pairs): no check in their steps fails on the wrong model in which"
@@ -1551,4 +1551,19 @@ def test_at_level_steps_a_wrong_model_of_a_stage_left_is_said_as_when_they_left_
     assert asked[0].startswith(
         "Ken (the one pair): when they left stage 4, no check in their steps failed on the wrong"
         " model in which"
+    ), asked[0]
+    assert "rule of stage 4" not in asked[0], "said once: 'when they left stage 4'"
+
+
+def test_a_long_red_past_the_kata_says_the_stage_is_optional() -> None:
+    """Red at the end on stage 6 of a pair who had finished the kata, asked as if it were the
+    kata's: they were past it, on an optional stage (two facilitators)."""
+    after = KATA_STAGES + 1
+    runs = (a_run(0, "green", after, scenario="Before"), a_run(1, "red", after, reached=2))
+    made = retro.retrospective(
+        [Pair(1, "Ada", runs)], idle_after=60, stuck_after=2, ended=START + timedelta(minutes=4)
+    )
+    asked = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    assert asked[0].startswith(
+        f"Ada, past the kata on the optional stage {after}, had been in red on"
     ), asked[0]
