@@ -61,7 +61,8 @@ class LetThrough:
     """Of ``steps``, those whose scenarios stopped on an error with these, as the latest of
     their runs to let one through kept it."""
     empty_thens: tuple[tuple[str, tuple[str, ...]], ...] = ()
-    """Of ``steps``, each with the words of their Thens that checked nothing in that run."""
+    """Of ``steps``, each with the words of their Thens that check nothing, as their latest
+    measured run found them."""
     not_reached: tuple[str, ...] = ()
     """Pairs who have not reached the stage of any of these: left out of ``measured`` too."""
     left: bool = False
