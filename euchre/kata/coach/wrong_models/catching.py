@@ -235,10 +235,10 @@ def _session(
     raised = {
         r["wrong_model"]: r["message"] for r in keep.records if r["error"] == "NotImplementedError"
     }
-    errors = {
+    errors = {  # the first error each wrong model met; a skip is pytest's, no error
         r["wrong_model"]: r["error"]
-        for r in reversed(keep.records)  # the first error a wrong model met, told
-        if r["error"] not in (None, "NotImplementedError") and not r["caught"]
+        for r in reversed(keep.records)
+        if r["error"] not in (None, "NotImplementedError", "Skipped") and not r["caught"]
     }
     for record in keep.records:  # none if the session did not start: nothing was caught
         pair = (keep.scenario_of[record["test"]], record["wrong_model"])

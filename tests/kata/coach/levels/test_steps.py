@@ -126,6 +126,27 @@ def test_a_step_that_stops_on_an_error_with_a_wrong_model_is_told_and_kept_as_wh
     assert "empty_thens" not in line
 
 
+def test_a_step_that_skips_its_scenario_with_a_wrong_model_is_no_error_it_stopped_on(
+    folder: Path,
+) -> None:
+    """A skip is pytest's outcome, not an error of the learner's code: the wrong model is let
+    through, and nothing said of an error."""
+    steps = folder / "step_defs" / "tricks.py"
+    text = steps.read_text(encoding="utf-8")
+    checking = "    assert lead is suit, "
+    skipping = "    if lead is not suit:\n        pytest.skip('not this one')\n    assert lead, "
+    text = text.replace(
+        "from __future__ import annotations\n",
+        "from __future__ import annotations\nimport pytest\n",
+    )
+    steps.write_text(text.replace(checking, skipping), encoding="utf-8")
+    code, out = coach_here(folder, "test")
+    assert code == 0, out
+    assert "left-bar-only-when-red" in last_line(folder)["through"]
+    assert "stopped" not in last_line(folder)
+    assert "your scenarios stop on" not in out
+
+
 def test_a_then_that_checks_less_than_it_says_is_found_by_the_wrong_model_it_lets_through(
     folder: Path,
 ) -> None:
