@@ -25,6 +25,16 @@ from tests.transcripts import page_text
 SHA = "{:040x}".format
 
 
+def passing_at_once(*scenarios: str) -> tuple[Line, ...]:
+    """A pair's runs: a first green, then each of ``scenarios`` revealed and green at once."""
+    runs = [a_run(0, "green", scenario="First")]
+    for minute, scenario in enumerate(scenarios, start=1):
+        runs.append(
+            a_run(minute, "green", scenario=scenario, passed_at_once=True, reached=minute + 1)
+        )
+    return tuple(runs)
+
+
 def diff(lines: int) -> Code:
     """A run's code whose diff changes ``lines`` lines."""
     changed = "".join(f"+line {number}\n" for number in range(lines))
@@ -1403,19 +1413,11 @@ def test_passes_at_once_left_out_of_the_questions_are_said_with_their_pairs() ->
     """Three questions of scenarios passed at once at most: Edsger's, met by no other pair, was
     in none, and nothing said so (a facilitator)."""
 
-    def at_once(*scenarios: str) -> tuple[Line, ...]:
-        runs = [a_run(0, "green", scenario="First")]
-        for minute, scenario in enumerate(scenarios, start=1):
-            runs.append(
-                a_run(minute, "green", scenario=scenario, passed_at_once=True, reached=minute + 1)
-            )
-        return tuple(runs)
-
     pairs = [
-        Pair(1, "Ada", at_once("A", "B", "C")),
-        Pair(2, "Bea", at_once("A", "B", "D")),
-        Pair(3, "Cy", at_once("A", "E")),
-        Pair(4, "Edsger", at_once("F", "G")),
+        Pair(1, "Ada", passing_at_once("A", "B", "C")),
+        Pair(2, "Bea", passing_at_once("A", "B", "D")),
+        Pair(3, "Cy", passing_at_once("A", "E")),
+        Pair(4, "Edsger", passing_at_once("F", "G")),
     ]
     made = retro.retrospective(pairs, idle_after=60)
     asked = [q for q in made.questions if isinstance(q, AtOnce)]
@@ -1426,7 +1428,7 @@ def test_passes_at_once_left_out_of_the_questions_are_said_with_their_pairs() ->
     assert last.endswith(
         "(Scenarios passed at once for Edsger too, 2 in all: see their rhythm below.)"
     ), last
-    pairs.append(Pair(5, "Ken", at_once("H")))
+    pairs.append(Pair(5, "Ken", passing_at_once("H")))
     made = retro.retrospective(pairs, idle_after=60)
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     (last,) = [line for line in said if line.startswith("“C” also passed at once")]
@@ -1502,18 +1504,10 @@ def test_where_a_question_says_some_pairs_counts_in_all_it_says_each_of_its_pair
     """ "in all, 11 passed at once for Ada and Grace, 8 for Edsger and Tony" left out Alan and
     Joan, whose 6 were the question's own: "for 3 of 3 pairs" was heard as 6 in all."""
 
-    def at_once(*scenarios: str) -> tuple[Line, ...]:
-        runs = [a_run(0, "green", scenario="First")]
-        for minute, scenario in enumerate(scenarios, start=1):
-            runs.append(
-                a_run(minute, "green", scenario=scenario, passed_at_once=True, reached=minute + 1)
-            )
-        return tuple(runs)
-
     pairs = [
-        Pair(1, "Ada", at_once("A", "B", "X", "C")),
-        Pair(2, "Alan", at_once("A", "B", "X")),
-        Pair(3, "Edsger", at_once("A", "B", "X", "D", "E")),
+        Pair(1, "Ada", passing_at_once("A", "B", "X", "C")),
+        Pair(2, "Alan", passing_at_once("A", "B", "X")),
+        Pair(3, "Edsger", passing_at_once("A", "B", "X", "D", "E")),
     ]
     said = page_text(pages.retro(retro.retrospective(pairs, idle_after=60)))
     first = said.split("Questions for the room\n")[1].splitlines()[0]
