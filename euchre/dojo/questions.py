@@ -101,7 +101,7 @@ class Ambers:
 
 
 @dataclass(frozen=True)
-class Regressions:
+class Breakages:
     """Pairs, each with the times they went red on a scenario that had passed before."""
 
     pairs: Counted
@@ -142,7 +142,7 @@ Question = (
     | AtOnce
     | NoRefactor
     | Ambers
-    | Regressions
+    | Breakages
     | Reverts
     | Guesses
     | Quiet
@@ -168,8 +168,8 @@ def questions(
     if ambers := tuple((rhythm.name, rhythm.ambers) for rhythm in rhythms if rhythm.ambers):
         in_a_row = tuple((r.name, r.ambers_in_a_row) for r in rhythms if r.ambers_in_a_row > 1)
         asked.append(Ambers(ambers, in_a_row))
-    if broke := tuple((rhythm.name, rhythm.broke) for rhythm in rhythms if rhythm.broke):
-        asked.append(Regressions(broke))
+    if broken := tuple((r.name, r.breakages) for r in rhythms if r.breakages):
+        asked.append(Breakages(broken))
     if reverts := tuple((r.name, len(r.reverts)) for r in rhythms if r.reverts):
         asked.append(Reverts(reverts))
     if guessers := [r for r in rhythms if r.guessed]:

@@ -120,7 +120,7 @@ class Rhythm:
     """The greens after a green ``tidied`` says were not counted as a refactor."""
     examples: int = 0
     """The examples they had reached by their last run that says, each row of an outline."""
-    broke: int = 0
+    breakages: int = 0
     """The times they went red on a scenario that had passed before, each however many red
     runs it took."""
 

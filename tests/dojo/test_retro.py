@@ -842,7 +842,7 @@ def test_a_stretch_in_red_names_the_scenario_being_written_and_the_one_broken_on
     made = retro.retrospective([Pair(1, "Ada", runs)], idle_after=60, stuck_after=2)
     assert made.questions == (
         questions.LongRed("Ada", timedelta(minutes=5), "New", ("Old",), reds=2),
-        questions.Regressions((("Ada", 1),)),  # "Old" broke on the way
+        questions.Breakages((("Ada", 1),)),  # "Old" broke on the way
     )
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
     assert said.splitlines()[0] == (
@@ -1352,7 +1352,7 @@ def test_the_room_is_asked_about_scenarios_broken_that_had_passed_before() -> No
         a_run(4, "green", scenario="Old"),
     )
     made = retro.retrospective([Pair(1, "Ada", ada), Pair(2, "Ken", ken)], idle_after=60)
-    assert questions.Regressions((("Ada", 2), ("Ken", 1))) in made.questions
+    assert questions.Breakages((("Ada", 2), ("Ken", 1))) in made.questions
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert (
         "2 of 2 pairs broke scenarios that had passed before (Ada twice; Ken once): which changes"
@@ -1372,7 +1372,7 @@ def test_the_room_is_asked_about_scenarios_broken_that_had_passed_before() -> No
     assert not [
         q
         for q in retro.retrospective([Pair(3, "Cy", named)], idle_after=60).questions
-        if isinstance(q, questions.Regressions)
+        if isinstance(q, questions.Breakages)
     ]
     two = retro.retrospective([Pair(1, "Ada", ada)], idle_after=60)
     said = page_text(pages.retro(two)).split("Questions for the room\n")[1].splitlines()
