@@ -1561,3 +1561,13 @@ def test_a_long_red_past_the_kata_says_the_stage_is_optional() -> None:
     assert asked[0].startswith(
         f"Ada, past the kata on the optional stage {after}, had been in red on"
     ), asked[0]
+
+
+def test_a_thens_words_and_an_errors_name_from_a_post_are_text_on_the_page_never_markup() -> None:
+    """A history line may come from anyone: the words of a Then are shown as written."""
+    steps = {"caught": 1, "wrong_models": 9, "level": "steps", "stage": 2}
+    hostile = ("<script>alert(1)</script> {x}",)
+    run = a_run(0, "green", through=("dealer-leads",), empty_thens=hostile, **steps)
+    html = pages.retro(retro.retrospective([Pair(1, "Ada", (run,))], idle_after=60))
+    assert "<script>alert(1)</script>" not in html
+    assert "&lt;script&gt;alert(1)&lt;/script&gt; …" in html
