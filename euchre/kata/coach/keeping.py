@@ -69,6 +69,7 @@ def keep(run: TestRun, verdict: Verdict, hooks: pluggy.HookRelay, warn: Warn) ->
         specified=run.specified,
         through=run.measured.through(),
         nothing_written=verdict.light == "amber" and nothing_written(run),
+        amber=run.amber,
         level=run.level.name,
         failing=failing,
         stage_done=verdict.stage_done,

@@ -92,6 +92,16 @@ class TestRun:
         return bool(self.found.broken)
 
     @property
+    def amber(self) -> str:
+        """Why the tests cannot run (``line.AMBERS``): a feature cannot be read, the code does
+        not import or the tests cannot be collected, or an example is not one When and its Then;
+        "" where they can, or where only nothing is written yet."""
+        if self.found.broken:
+            features = all(reason.startswith("features/") for reason in self.found.broken)
+            return "feature" if features else "code"
+        return "example" if self.misshapen else ""
+
+    @property
     def interrupted(self) -> bool:
         return self.found.interrupted or self.measured.interrupted
 

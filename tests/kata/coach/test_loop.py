@@ -305,7 +305,8 @@ def test_code_that_does_not_import_is_amber_at_the_stage_in_force(
     code, out = run(workspace, "test")
     assert code == 3
     assert said("make test", out) == transcript
-    assert (kept_runs(workspace)[-1].light, kept_runs(workspace)[-1].stage) == ("amber", 2)
+    kept = kept_runs(workspace)[-1]
+    assert (kept.light, kept.stage, kept.amber) == ("amber", 2, "code")
 
 
 def test_an_amber_shows_the_learners_lines_not_pythons_import_machinery(workspace: Path) -> None:
@@ -369,6 +370,7 @@ def test_a_stray_line_in_a_feature_is_amber_and_named_by_its_line_and_column(
     code, out = run(workspace, "test", *(["--full"] if full else []))
     assert code == 3
     assert out.splitlines()[0].endswith("Dealing the hand: a feature cannot be read:")
+    assert kept_runs(workspace)[-1].amber == "feature"
     assert (
         "  features/dealing.feature:7:4: expected: #EOF, #TableRow, #DocStringSeparator,"
         " #StepLine, #TagLine, #ExamplesLine, #ScenarioLine, #RuleLine, #Comment, #Empty,"

@@ -16,7 +16,10 @@ from .stages import STAGES
 
 _WHEN_SET: tuple[str, ...] = ("run", "reverted", "guess", "constraint", "minutes", "question")
 _WHEN_SET += ("specified", "through", "nothing_written", "level", "failing", "stage_done")
-_WHEN_SET += ("stopped", "empty_thens")
+_WHEN_SET += ("stopped", "empty_thens", "amber")
+AMBERS = ("code", "feature", "example")
+"""Why an amber run's tests could not run (``testrun.TestRun.amber``), its words in the
+dojo's retrospective."""
 CONSTRAINTS = ("baby-steps", "predict")
 """The coderetreat constraints a workspace may be made with."""
 LEVELS = ("model", "steps", "examples", "stories")
@@ -66,6 +69,8 @@ class Line:
     names of those the learner's steps or examples still let through, the one told first."""
     nothing_written: bool = False
     """An amber run with no example written yet (levels examples and stories): by design."""
+    amber: str = ""
+    """Any other amber run: why its tests could not run, one of ``AMBERS``."""
     specified: str = ""
     """At the levels where the learner writes the specification (their steps, or their
     examples), a hash of what it says: equal when a change of theirs specifies nothing more nor
@@ -133,6 +138,10 @@ class Line:
             raise ValueError(f"{run.guess!r} is not a guess")
         if run.constraint not in ("", *CONSTRAINTS):
             raise ValueError(f"{run.constraint!r} is not a constraint")
+        if run.amber not in ("", *AMBERS):
+            raise ValueError(f"{run.amber!r} is not why a run is amber")
+        if run.amber and run.light != "amber":
+            raise ValueError("only an amber run says why it is amber")
         if run.level not in ("", *LEVELS):
             raise ValueError(f"{run.level!r} is not a level")
         if run.minutes < 0 or bool(run.minutes) != (run.constraint == "baby-steps"):

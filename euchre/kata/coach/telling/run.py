@@ -53,13 +53,13 @@ def tell(run: TestRun, say: Say) -> None:
 
 
 def _amber(run: TestRun, head: str, say: Say) -> None:
-    if run.found.broken:
-        if all(reason.startswith("features/") for reason in run.found.broken):
+    if run.amber in ("feature", "code"):
+        if run.amber == "feature":
             say(f"{head} a feature cannot be read:")
         else:
             say(f"{head} the code does not import, or the tests cannot be collected:")
         failure.broken(run.found, say)
-    elif run.misshapen:  # at levels examples and stories: one When, and a Then
+    elif run.amber == "example":  # at levels examples and stories: one When, and a Then
         say(f"{head} an example shows one action, its When, and what it leads to, its Then:")
         for reason in run.misshapen:
             say(f"  ✍ {reason}")

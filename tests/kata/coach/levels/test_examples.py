@@ -500,7 +500,9 @@ def test_an_example_line_without_its_colon_is_amber_naming_the_line_not_nothing_
             " reads it and its steps as prose: write “Example: Every player”"
         ],
     )
-    assert [(run.light, run.nothing_written) for run in kept_runs(folder)] == [("amber", False)]
+    assert [(run.light, run.nothing_written, run.amber) for run in kept_runs(folder)] == [
+        ("amber", False, "feature")
+    ]
 
 
 def test_an_example_without_one_when_is_amber_naming_it_and_its_line(folder: Path) -> None:
@@ -519,7 +521,7 @@ def test_an_example_without_one_when_is_amber_naming_it_and_its_line(folder: Pat
             f"  ✍ features/dealing.feature:{line}  Every player gets five cards: no When",
         ],
     )
-    assert [run.light for run in kept_runs(folder)] == ["amber"]
+    assert [(run.light, run.amber) for run in kept_runs(folder)] == [("amber", "example")]
     two = DEALT.replace(
         "When the dealer deals\n", "When the dealer deals\n      And the dealer deals\n"
     )

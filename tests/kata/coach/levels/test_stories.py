@@ -116,6 +116,7 @@ def test_a_new_workspace_asks_for_a_rule_and_an_example(folder: Path) -> None:
     code, out = coach_here(folder, "test")
     assert code == 3
     assert last_line(folder)["nothing_written"] is True, "an amber by design, and kept as one"
+    assert "amber" not in last_line(folder), "nothing could not run: nothing was written"
     assert out.splitlines() == [
         "🔶 Stage 1 of 10, Dealing the hand: no example is written yet: nothing ran, so nothing"
         " is green.",

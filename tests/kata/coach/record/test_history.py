@@ -124,9 +124,21 @@ def test_at_level_steps_why_a_wrong_model_got_through_is_kept_and_read_back() ->
     assert not {"stopped", "empty_thens"} & set(json.loads(a_run(1, "green").to_json()))
 
 
+def test_why_an_amber_run_could_not_run_is_kept_and_read_back() -> None:
+    """What the pair saw: code that could not be loaded, a feature that could not be read, or
+    an example not written as one When and its Then; a facilitator says which."""
+    for cause in ("code", "feature", "example"):
+        run = a_run(1, "amber", amber=cause)
+        assert json.loads(run.to_json())["amber"] == cause
+        assert Line.from_json(run.to_json()) == run
+    assert "amber" not in json.loads(a_run(1, "amber").to_json())
+
+
 @pytest.mark.parametrize(
     ("fields", "why"),
     [
+        ({"light": "amber", "amber": "typo"}, "'typo' is not why a run is amber"),
+        ({"light": "red", "amber": "code"}, "only an amber run says why it is amber"),
         ({"stopped": {"dealer-leads": "KeyError"}}, "stopped must be a list of"),
         ({"stopped": [["dealer-leads"]]}, "stopped must be a list of"),
         ({"stopped": [["dealer-leads", "Key Error"]]}, "stopped must be a list of"),
