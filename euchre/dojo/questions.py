@@ -98,6 +98,8 @@ class Ambers:
 
     pairs: Counted
     in_a_row: Counted = ()
+    causes: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    """Of those, each with why their tests could not run, where their lines say."""
 
 
 @dataclass(frozen=True)
@@ -167,7 +169,8 @@ def questions(
     asked += no_refactor(rhythms)
     if ambers := tuple((rhythm.name, rhythm.ambers) for rhythm in rhythms if rhythm.ambers):
         in_a_row = tuple((r.name, r.ambers_in_a_row) for r in rhythms if r.ambers_in_a_row > 1)
-        asked.append(Ambers(ambers, in_a_row))
+        causes = tuple((r.name, r.amber_causes) for r in rhythms if r.ambers and r.amber_causes)
+        asked.append(Ambers(ambers, in_a_row, causes))
     if broken := tuple((r.name, r.breakages) for r in rhythms if r.breakages):
         asked.append(Breakages(broken))
     if reverts := tuple((r.name, len(r.reverts)) for r in rhythms if r.reverts):

@@ -123,6 +123,8 @@ class Rhythm:
     breakages: int = 0
     """The times they went red on a scenario that had passed before, each however many red
     runs it took."""
+    amber_causes: tuple[str, ...] = ()
+    """Why their ambers' tests could not run (``line.AMBERS``), each once, the first met first."""
 
     @property
     def counted(self) -> str:
@@ -211,6 +213,7 @@ def rhythm(pair: Pair, folded: int = 0, until: datetime | None = None) -> Rhythm
         sum(bool(_tidied(*pair)) for pair in itertools.pairwise(runs)),
         next((run.examples for run in reversed(runs) if run.examples is not None), 0),
         sum(mark for mark, _ in itertools.groupby(_broke(runs))),
+        tuple(dict.fromkeys(run.amber for run in runs if run.amber)),
     )
 
 

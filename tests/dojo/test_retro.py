@@ -279,33 +279,43 @@ def test_counts_are_each_pairs_own_never_summed_and_a_designed_amber_is_no_probl
     )
 
 
-def test_the_amber_question_counts_runs_whose_tests_could_not_run_and_says_those_in_a_row() -> None:
+def test_the_amber_question_says_why_each_pairs_tests_could_not_run_and_those_in_a_row() -> None:
     """Read aloud to the room, "not counting the amber of a story or Rule with no example yet"
-    was a footnote (two facilitators cut it), and "runs whose tests could not run" was heard
-    as untrue of a pair whose first amber, nothing written yet, the board shows: the question
-    counts code or features that could not be read. Ambers in a row, which the board marks
-    stuck, are said."""
+    was a footnote (two facilitators cut it), and "runs whose code or features could not be
+    read" was untrue of an example with no When, or of a NameError as the code imported: the
+    question says what each pair met, as the coach told them. Ambers in a row, which the board
+    marks stuck, are said."""
 
     def first(made: retro.Retro) -> str:
         said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
         return said.splitlines()[0]
 
-    ken = Pair(1, "Ken", (a_run(0, "green"), a_run(1, "amber"), a_run(2, "green")))
+    ken = Pair(1, "Ken", (a_run(0, "green"), a_run(1, "amber", amber="code"), a_run(2, "green")))
     alan = Pair(2, "Alan", (a_run(0, "amber", nothing_written=True), a_run(1, "green")))
     assert first(retro.retrospective([ken, alan], idle_after=60)) == (
-        "Ken saw amber once, a run whose code or features could not be read: what would have told"
-        " you before the run?"
+        "Ken saw amber once, for code that did not import: what would have told you before the run?"
     )
-    twice = (a_run(2, "amber"), a_run(3, "amber"), a_run(4, "green"))
-    edsger = Pair(3, "Edsger", (*alan.runs, *twice))
+    twice = (a_run(2, "amber", amber="feature"), a_run(3, "amber", amber="example"))
+    edsger = Pair(3, "Edsger", (*alan.runs, *twice, a_run(4, "green")))
     assert first(retro.retrospective([edsger], idle_after=60)) == (
-        "Edsger saw amber twice in a row, runs whose code or features could not be read: what"
-        " would have told you before the run?"
+        "Edsger saw amber twice in a row, for a feature that could not be read and for an example"
+        " that was not one When and its Then: what would have told you before the run?"
     )
-    ada = Pair(4, "Ada", (*twice, a_run(5, "amber"), a_run(6, "green")))
-    assert first(retro.retrospective([ken, alan, edsger, ada], idle_after=60)).startswith(
-        "3 of 4 pairs saw amber (Ken once; Edsger twice in a row; Ada 3 times, twice in a row),"
-        " runs whose code or features could not be read: what would"
+    ada = Pair(4, "Ada", (*edsger.runs[2:], a_run(5, "amber", amber="feature"), a_run(6, "green")))
+    assert first(retro.retrospective([ken, alan, edsger, ada], idle_after=60)) == (
+        "3 of 4 pairs saw amber: Ken once, for code that did not import; Edsger twice in a row,"
+        " for a feature that could not be read and for an example that was not one When and its"
+        " Then; Ada 3 times, twice in a row, for a feature that could not be read and for an"
+        " example that was not one When and its Then. What would have told you before the run?"
+    )
+    older = Pair(5, "Bea", (a_run(0, "green"), a_run(1, "amber"), a_run(2, "green")))
+    assert first(retro.retrospective([older], idle_after=60)) == (
+        "Bea saw amber once, a run whose tests could not run: what would have told you before the"
+        " run?"
+    ), "a line from before the coach kept why"
+    assert first(retro.retrospective([older, ken], idle_after=60)) == (
+        "2 of 2 pairs saw amber: Bea once; Ken once, for code that did not import. What would"
+        " have told you before the run?"
     )
 
 

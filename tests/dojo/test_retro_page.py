@@ -130,7 +130,7 @@ def test_a_mixed_room_is_asked_in_words_true_of_each_pair(transcript: SnapshotAs
     through = {"caught": 1, "wrong_models": 3, "level": "examples"}
     stories = [a_run(n, "red" if n % 2 else "green", level="stories") for n in range(5)]
     stories[0] = a_run(0, "amber", level="stories", nothing_written=True)  # as the kata begins
-    stories.insert(1, a_run(0.5, "amber", level="stories"))
+    stories.insert(1, a_run(0.5, "amber", level="stories", amber="example"))
     let = {"caught": 1, "wrong_models": 3, "level": "steps", "stage": 3}
     both = ("dealer-leads", "left-bar-only-when-red")
     steps = [
