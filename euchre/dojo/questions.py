@@ -45,8 +45,8 @@ class LongRed:
     """The longest time in it with no run, if the board marked the pair idle for it."""
     still: bool = False
     """Red still at the end of the session: the stretch did not end, the session did."""
-    reverted: bool = False
-    """Ended by baby steps, the files put back."""
+    reverted: timedelta | None = None
+    """Ended by baby steps: how long into it the files went back."""
     level: str = ""
     """The pair's level: where they write the examples, a red is an example the rules do not
     agree with."""

@@ -57,8 +57,9 @@ class RedStretch:
     STAGE=N`."""
     pause: timedelta = timedelta()
     """The longest time in it with no run, from a red run to the next run."""
-    reverted: bool = False
-    """Ended by baby steps: the files went back to the last green after its last red run."""
+    reverted: timedelta | None = None
+    """Ended by baby steps: how long into it the files went back to the last green, after its
+    last red run; None if they did not."""
 
 
 @dataclass(frozen=True)
@@ -171,7 +172,8 @@ def rhythm(pair: Pair, folded: int = 0, until: datetime | None = None) -> Rhythm
         pause = max(waits, default=timedelta())
         red = RedStretch(
             *(link(first), link(end), span, scenario, still, broke, new, len(reds), together),
-            *(pause, not still and runs[end - 1].reverted),
+            pause,
+            runs[end - 1].time - runs[first].time if not still and runs[end - 1].reverted else None,
         )
     green = progress.largest_step(runs, size)
     step = None

@@ -70,6 +70,7 @@ def test_a_pairs_rhythm_cycles_refactors_longest_red_largest_step_guesses_and_re
     assert (pair.longest_red.first.index, pair.longest_red.end.index) == (3, 5)
     assert pair.longest_red.span == timedelta(minutes=14)
     assert pair.longest_red.scenario == "The dealer deals"
+    assert pair.longest_red.reverted == timedelta(minutes=5), "the files went back after run 14"
     assert pair.largest_step == rhythm.Step(  # its diff from the files put back after run 15
         rhythm.Link(4, 15, runs[4]), rhythm.Link(5, 16, runs[5], after_revert=True), 12, (12, 0)
     )
@@ -1402,7 +1403,8 @@ def test_the_room_is_asked_about_scenarios_broken_that_had_passed_before() -> No
 def test_a_pair_writing_examples_is_asked_about_a_long_red_as_a_belief_about_the_rules() -> None:
     """Red where a pair writes the examples is an example the rules do not agree with, not a
     step too large in code: "what was the smallest next step?" fitted no one; and a stretch
-    that baby steps ended says so."""
+    that baby steps ended says when the files went back, before the green that ended it (two
+    facilitators heard "until baby steps put their files back" as the stretch's end)."""
     level = {"level": "examples"}
     writing = {"scenario": "A shuffled deck is dealt", "reached": 2, **level}
     runs = (
@@ -1414,8 +1416,9 @@ def test_a_pair_writing_examples_is_asked_about_a_long_red_as_a_belief_about_the
     made = retro.retrospective([Pair(1, "Linus", runs)], idle_after=60, stuck_after=2)
     asked = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert asked[0] == (
-        "Linus spent 3 min in red on “A shuffled deck is dealt”, until baby steps put their files"
-        " back: what did you believe the rule was, and what told you otherwise?"
+        "Linus spent 3 min in red on “A shuffled deck is dealt”, and baby steps put their files"
+        " back after the first 2 min: what did you believe the rule was, and what told you"
+        " otherwise?"
     )
 
 
