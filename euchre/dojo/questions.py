@@ -104,9 +104,11 @@ class Ambers:
 
 @dataclass(frozen=True)
 class Breakages:
-    """Pairs, each with the times they went red on a scenario that had passed before."""
+    """Pairs, each with the times they went red on scenarios that had passed before."""
 
     pairs: Counted
+    once: tuple[str, int] | None = None
+    """Where one pair did so once: the first scenario that failed, and how many did."""
 
 
 @dataclass(frozen=True)
@@ -171,8 +173,9 @@ def questions(
         in_a_row = tuple((r.name, r.ambers_in_a_row) for r in rhythms if r.ambers_in_a_row > 1)
         causes = tuple((r.name, r.amber_causes) for r in rhythms if r.ambers and r.amber_causes)
         asked.append(Ambers(ambers, in_a_row, causes))
-    if broken := tuple((r.name, r.breakages) for r in rhythms if r.breakages):
-        asked.append(Breakages(broken))
+    if broken := tuple((r.name, len(r.broke)) for r in rhythms if r.broke):
+        first = next(r.broke[0] for r in rhythms if r.broke)
+        asked.append(Breakages(broken, first if broken == ((broken[0][0], 1),) else None))
     if reverts := tuple((r.name, len(r.reverts)) for r in rhythms if r.reverts):
         asked.append(Reverts(reverts))
     if guessers := [r for r in rhythms if r.guessed]:

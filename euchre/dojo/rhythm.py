@@ -121,9 +121,9 @@ class Rhythm:
     """The greens after a green ``tidied`` says were not counted as a refactor."""
     examples: int = 0
     """The examples they had reached by their last run that says, each row of an outline."""
-    breakages: int = 0
-    """The times they went red on a scenario that had passed before, each however many red
-    runs it took."""
+    broke: tuple[tuple[str, int], ...] = ()
+    """Each time they went red on scenarios that had passed before, however many red runs it
+    took: the first that failed, and how many did (``_broke``)."""
     amber_causes: tuple[str, ...] = ()
     """Why their ambers' tests could not run (``line.AMBERS``), each once, the first met first."""
 
@@ -214,25 +214,40 @@ def rhythm(pair: Pair, folded: int = 0, until: datetime | None = None) -> Rhythm
         _most_in_a_row(run.light == "amber" and not run.nothing_written for run in runs),
         sum(bool(_tidied(*pair)) for pair in itertools.pairwise(runs)),
         next((run.examples for run in reversed(runs) if run.examples is not None), 0),
-        sum(mark for mark, _ in itertools.groupby(_broke(runs))),
+        _breakages(runs),
         tuple(dict.fromkeys(run.amber for run in runs if run.amber)),
     )
 
 
-def _broke(runs: Sequence[Line]) -> list[bool]:
-    """Whether each run is red on a scenario that had passed before."""
+def _broke(runs: Sequence[Line]) -> list[tuple[str, int] | None]:
+    """For each run red on scenarios that had passed before, with nothing more specified (a
+    step or example made to check more is a new test doing its job): the first that failed,
+    and how many failed but those newly revealed, at least one; None for any other run."""
     passed: set[str] = set()  # each scenario is the newest of the green that made it pass
-    reached = 0  # at the last green
-    marks = []
+    reached, specified = 0, ""  # at the last green
+    marks: list[tuple[str, int] | None] = []
     for run in runs:
         # Red on the newest, with nothing new revealed (an example of a later stage may share
         # an earlier one's name), or on an earlier one.
         newest = run.reached <= reached and run.scenario in passed
-        marks.append(run.light == "red" and (run.failing in passed if run.failing else newest))
+        earlier = run.failing in passed if run.failing else newest
+        if run.light == "red" and earlier and run.specified == specified:
+            revealed = max(run.reached - reached, 0)
+            marks.append((run.red_on, max(run.reached - run.passed - revealed, 1)))
+        else:
+            marks.append(None)
         if run.light == "green":
             passed.add(run.scenario)
-            reached = run.reached
+            reached, specified = run.reached, run.specified
     return marks
+
+
+def _breakages(runs: Sequence[Line]) -> tuple[tuple[str, int], ...]:
+    """Each time ``runs`` went red on scenarios that had passed before: its first such run's."""
+    marks = _broke(runs)
+    return tuple(
+        mark for mark, before in zip(marks, (None, *marks), strict=False) if mark and not before
+    )
 
 
 def _most_in_a_row(marks: Iterable[bool]) -> int:

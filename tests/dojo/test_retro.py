@@ -853,7 +853,7 @@ def test_a_stretch_in_red_names_the_scenario_being_written_and_the_one_broken_on
     made = retro.retrospective([Pair(1, "Ada", runs)], idle_after=60, stuck_after=2)
     assert made.questions == (
         questions.LongRed("Ada", timedelta(minutes=5), "New", ("Old",), reds=2),
-        questions.Breakages((("Ada", 1),)),  # "Old" broke on the way
+        questions.Breakages((("Ada", 1),), ("Old", 1)),  # "Old" broke on the way
     )
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
     assert said.splitlines()[0] == (
@@ -1372,9 +1372,34 @@ def test_the_room_is_asked_about_scenarios_broken_that_had_passed_before() -> No
     one = retro.retrospective([Pair(2, "Ken", ken)], idle_after=60)
     said = page_text(pages.retro(one)).split("Questions for the room\n")[1].splitlines()
     assert (
-        "Ken broke a scenario that had passed before: which change broke it, and what would have"
+        "Ken broke “Old”, which had passed before: which change broke it, and what would have"
         " told you before you made it?"
     ) in said
+    # "broke a scenario" was untrue of a change that broke two (a facilitator's pair).
+    bea = (
+        a_run(-2, "green", scenario="A"),
+        a_run(-1, "green", scenario="B", reached=2),
+        a_run(0, "green", scenario="C", reached=3),
+        a_run(1, scenario="C", reached=3, passed=1, failing="A"),
+        a_run(2, "green", scenario="C", reached=3),
+    )
+    said = page_text(pages.retro(retro.retrospective([Pair(4, "Bea", bea)], idle_after=60)))
+    assert (
+        "Bea broke 2 scenarios that had passed before, “A” first: which change broke them, and"
+        " what would have told you before you made it?"
+    ) in said.splitlines()
+    # A step made to check more, red on what had passed, is a new test doing its job: no
+    # breakage (a facilitator's pair, at level steps).
+    stricter = (
+        a_run(0, "green", scenario="Old", specified="a", level="steps"),
+        a_run(1, scenario="Old", specified="b", level="steps"),
+        a_run(2, "green", scenario="Old", specified="b", level="steps"),
+    )
+    assert not [
+        q
+        for q in retro.retrospective([Pair(5, "Ken", stricter)], idle_after=60).questions
+        if isinstance(q, questions.Breakages)
+    ]
     # A new example named as one of an earlier stage is no breakage (a facilitator's pair).
     named = (
         a_run(0, "green", 1, scenario="Deals"),

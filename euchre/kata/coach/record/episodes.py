@@ -8,8 +8,8 @@ that fits:
 - ``refactoring``: a green again, the learner's files changed and nothing more specified;
 - ``test-addition``: a newly revealed scenario passed at once, with no new code; or, at the
   levels where the learner writes the specification, an example or a step added that passes;
-- ``regression``: a red that reached no more than the green before it: something that passed
-  fails, and was mended;
+- ``regression``: a red that reached no more than the green before it, with nothing more
+  specified: something that passed fails, and was mended;
 - ``test-first``: a red first (a new scenario failing), then the code that makes it green;
 - ``production-first``: a green with more passing and no red seen before it: code first.
 
@@ -62,7 +62,9 @@ def _kind(episode: Sequence[Line], before: Line | None) -> str:
     reds = [run for run in episode if run.light == "red"]
     if len(episode) == 1 and before is not None and closing.files_hash == before.files_hash:
         return ""  # a green again with the same files: nothing was done
-    if reds and before is not None and reds[0].reached <= before.reached:
+    # A step or example made to check more, red on what had passed, is a new test red first.
+    same = before is not None and reds and reds[0].specified == before.specified
+    if reds and before is not None and same and reds[0].reached <= before.reached:
         return "regression"
     if reds:
         return "test-first"

@@ -117,3 +117,14 @@ def test_a_history_with_no_red_made_green_has_no_steps_rather_than_lines_not_kno
         "Steps from red to green: none, no red run went green; episodes 30 s long (median of 2),"
         " spread 30 s"
     )
+
+
+def test_a_red_after_the_specification_changed_is_test_first_not_a_regression() -> None:
+    """At level steps a pair made a step check more, and scenarios that had passed went red:
+    the check did its job, a new test red first (a facilitator heard "regression" as untrue).
+    A red with what is specified unchanged is still one."""
+    before = run(0, "green", 2, specified="a", files_hash="1")
+    stricter = [before, run(1, "red", 2, 1, specified="b"), run(2, "green", 2, specified="b")]
+    broken = [before, run(1, "red", 2, 1, specified="a"), run(2, "green", 2, specified="a")]
+    assert [e.kind for e in episodes.of(stricter)] == ["test-addition", "test-first"]
+    assert [e.kind for e in episodes.of(broken)] == ["test-addition", "regression"]
