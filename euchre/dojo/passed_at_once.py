@@ -42,12 +42,17 @@ class AtOnce:
     others: tuple[tuple[str, int], ...] = ()
     """Of the last of these questions: the pairs in none of them, with how many passed at once
     for them."""
+    without: tuple[str, ...] = ()
+    """The pairs who write the model and are not among ``pairs`` (nor ``whole``), where they
+    are one or two of three or more and ``pairs`` are not ``more``: "2 of 3" alone left a room
+    asking who the third was."""
 
 
-def asked(pairs: Sequence[Pair], of: int, most: int) -> list[AtOnce]:
+def asked(pairs: Sequence[Pair], writers: Sequence[str], most: int) -> list[AtOnce]:
     """The scenarios that passed at once for the most pairs, those for the same pairs asked
-    about together; ``of``, the pairs they could pass at once for. A green at once as the rest
-    of a stage was revealed is all of those scenarios', not its newest scenario's."""
+    about together; ``writers``, the pairs they could pass at once for, who write the model. A
+    green at once as the rest of a stage was revealed is all of those scenarios', not its
+    newest scenario's."""
     who: dict[str, list[str]] = defaultdict(list)
     stage_of: dict[str, int] = {}
     whole: dict[int, Counter[str]] = defaultdict(Counter)  # by stage, scenarios by pair
@@ -83,13 +88,17 @@ def asked(pairs: Sequence[Pair], of: int, most: int) -> list[AtOnce]:
         told = [name for name in group if last[name] == index and passed[name] != len(said)]
         if told:  # each pair's count, theirs too whose count is the question's
             told = [name for name in group if last[name] == index]
+        without = tuple(name for name in writers if name not in (*group, *took))
+        more = named.issuperset(group)
         found.append(
             AtOnce(
-                *(tuple(said), group, of, took, stage, tuple(sorted({stage_of[s] for s in said}))),
+                *(tuple(said), group, len(writers), took, stage),
+                tuple(sorted({stage_of[s] for s in said})),
                 tuple((name, passed[name]) for name in told),
-                named.issuperset(group),
+                more,
                 tuple((name, revealed[name]) for name in told if revealed[name]),
                 tuple(name for name in group if any((name, s) in weak for s in said)),
+                without=without if len(without) <= 2 < len(writers) and not more else (),
             )
         )
         named.update((*group, *took))

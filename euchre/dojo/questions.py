@@ -166,7 +166,7 @@ def questions(
     asked: list[Question] = [*let_through.asked(pairs, MOST_ASKED)]
     asked += long_reds(rhythms, timedelta(minutes=stuck_after), timedelta(minutes=idle_after))
     asked += large_step(rhythms)
-    writing_the_model = sum(rhythm.level not in WRITING_EXAMPLES for rhythm in rhythms)
+    writing_the_model = [rhythm.name for rhythm in rhythms if rhythm.level not in WRITING_EXAMPLES]
     asked += passed_at_once.asked(pairs, writing_the_model, MOST_ASKED)
     asked += no_refactor(rhythms)
     if ambers := tuple((rhythm.name, rhythm.ambers) for rhythm in rhythms if rhythm.ambers):

@@ -205,7 +205,7 @@ def test_the_room_is_asked_only_what_happened_and_the_most_telling_first() -> No
         ]
     ).questions
     assert asked == (  # what most of the room met first, then as each kind comes
-        AtOnce(("S",), ("Cy", "Di"), 4, stages=(1,)),
+        AtOnce(("S",), ("Cy", "Di"), 4, stages=(1,), without=("Ada", "Bob")),
         questions.LongRed("Ada", timedelta(minutes=14), "<script>"),
         questions.LargeStep("Ada", 30, "<script>", 1, (30, 0)),  # the scenario it was red on
         questions.NoRefactor((("Cy", 2),), "", 4),
@@ -384,6 +384,33 @@ def test_scenarios_passed_at_once_by_the_same_pairs_are_one_question_of_the_mode
         "2 more scenarios, “B” and “C”, passed at once for 2 of 3 pairs writing the model (Ada;"
         " Bea), 3 in all for each: did the code"
     )
+
+
+def test_a_pair_writing_the_model_that_none_of_them_passed_at_once_for_is_named() -> None:
+    """ "2 of 3 pairs writing the model (Ken; Edsger)" left a room with two pairs at level model
+    asking who the third was: Ada, at level steps (a facilitator)."""
+
+    def at_once(level: str, *scenarios: str) -> tuple[Line, ...]:
+        return tuple(
+            a_run(n, "green", passed_at_once=True, scenario=scenario, level=level)
+            for n, scenario in enumerate(scenarios)
+        )
+
+    room = [
+        Pair(1, "Ada", (a_run(0, "green", level="steps"),)),
+        Pair(2, "Ken", at_once("model", "A", "B")),
+        Pair(3, "Linus", (a_run(0, "green", level="examples"),)),
+        Pair(4, "Edsger", at_once("model", "A", "B")),
+    ]
+    made = retro.retrospective(room, idle_after=60)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    assert said[0].startswith(
+        "2 scenarios, “A” and “B”, passed at once for 2 of 3 pairs writing the model (Ken;"
+        " Edsger; not Ada): did the code"
+    )
+    two = retro.retrospective(room[1:], idle_after=60)
+    said = page_text(pages.retro(two)).split("Questions for the room\n")[1].splitlines()
+    assert said[0].startswith("2 scenarios, “A” and “B”, passed at once for 2 of 2 pairs")
 
 
 def test_a_pair_silent_after_a_green_is_asked_about_once_as_long_as_the_board_marks_idle() -> None:
