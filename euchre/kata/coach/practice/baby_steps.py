@@ -114,8 +114,8 @@ def _time_left(run: TestRun, line: Line, say: Say) -> None:
     green = episodes.last_green(run.history)  # the clock saw one
     if green is not None and green.run:  # its code was kept, so the files can go back to it
         say(
-            f"⏳ Baby steps: {_span(left)} left to be green again, or your files go back to"
-            f" your last green run ({green.clock:%H:%M:%S})."
+            f"⏳ Baby steps: {_span(left)} left; a run after that which is not green puts your"
+            f" files back as they were at your last green run ({green.clock:%H:%M:%S})."
         )
 
 
