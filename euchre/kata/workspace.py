@@ -190,9 +190,9 @@ def constraint_sentence(settings: learner.Settings) -> str:
     if settings.constraint == "baby-steps":
         minutes = "1 minute" if settings.minutes == 1 else f"{settings.minutes} minutes"
         return (
-            f"Your constraint is baby steps: when the light has not been green for {minutes},"
-            " your files go back to your last green run (nothing is lost: `make review` shows"
-            " every run)."
+            f"Your constraint is baby steps: a run that is not green, {minutes} or more after"
+            " the first that was not, puts your files back to your last green run; a green run"
+            " keeps them (nothing is lost: `make review` shows every run)."
         )
     if settings.constraint == "predict":
         return (

@@ -366,9 +366,9 @@ def test_ctrl_c_while_making_a_workspace_leaves_nothing_half_made(
     [
         (
             "baby-steps",
-            "Your constraint is baby steps: when the light has not been green for 3 minutes,"
-            " your files go back to your last green run (nothing is lost: `make review`"
-            " shows every run).",
+            "Your constraint is baby steps: a run that is not green, 3 minutes or more after"
+            " the first that was not, puts your files back to your last green run; a green run"
+            " keeps them (nothing is lost: `make review` shows every run).",
         ),
         (
             "predict",
