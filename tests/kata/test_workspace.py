@@ -392,7 +392,7 @@ def test_a_clock_of_one_minute_is_said_as_one(
 ) -> None:
     argv = ["new", str(tmp_path / "kata"), "--constraint", "baby-steps", "--minutes", "1"]
     assert main(argv) == 0
-    assert "has not been green for 1 minute, your files go back" in capsys.readouterr().out
+    assert "a run that is not green, 1 minute or more after" in capsys.readouterr().out
 
 
 def test_a_workspace_without_a_constraint_says_none(
