@@ -76,6 +76,26 @@ class LetThrough:
         return plainly(self.sentences)
 
 
+@dataclass(frozen=True)
+class EmptyThens:
+    """Pairs at level steps with Thens that check nothing, as their latest measured run found
+    them, whom no question of wrong models let through names: the coach told them at each
+    green, and such a Then catches nothing a later stage brings."""
+
+    pairs: tuple[tuple[str, tuple[str, ...]], ...]
+
+
+def empty_thens(pairs: Sequence[Pair], told: Sequence[LetThrough]) -> list[EmptyThens]:
+    """The pairs whose Thens check nothing, but those ``told`` names with them."""
+    named = {pair for question in told for pair, _ in question.empty_thens}
+    found = []
+    for pair in pairs:
+        measured = [run for run in pair.runs if run.caught is not None]
+        if pair.name not in named and measured and measured[-1].empty_thens:
+            found.append((pair.name, _spoken(measured[-1].empty_thens)))
+    return [EmptyThens(tuple(found))] if found else []
+
+
 def asked(pairs: Sequence[Pair], most: int) -> list[LetThrough]:
     """The wrong models the most pairs' examples let through past the stage of their rule, or
     let through still (and until which stage), as their green runs measured said: the ``most``
@@ -153,10 +173,14 @@ def _why(pair: Pair, wrong: Sequence[str]) -> tuple[Stopped, tuple[str, ...]]:
     errors = {name: error for name, error in last.stopped if name in wrong}
     said = tuple(SENTENCES.get(name, name) for name in wrong if name in errors)
     stopped = Stopped(pair.name, tuple(dict.fromkeys(errors.values())), said)
-    # Their Thens as they are now, in their latest measured run; read aloud, a placeholder's
-    # name says nothing: "the lead suit is …".
+    # Their Thens as they are now, in their latest measured run.
     now = next(run for run in reversed(pair.runs) if run.caught is not None)
-    return stopped, tuple(re.sub(r"\{[^}]*\}", "…", words) for words in now.empty_thens)
+    return stopped, _spoken(now.empty_thens)
+
+
+def _spoken(thens: Sequence[str]) -> tuple[str, ...]:
+    """Thens' words read aloud: a placeholder's name says nothing, "the lead suit is …"."""
+    return tuple(re.sub(r"\{[^}]*\}", "…", words) for words in thens)
 
 
 def _past_its_stage(runs: Sequence[Line], name: str) -> bool:

@@ -13,7 +13,7 @@ from datetime import timedelta
 
 from euchre.dojo import let_through, passed_at_once
 from euchre.dojo.board import IDLE_MINUTES, STUCK_MINUTES, Pair
-from euchre.dojo.let_through import LetThrough
+from euchre.dojo.let_through import EmptyThens, LetThrough
 from euchre.dojo.pair_history import WRITING_EXAMPLES
 from euchre.dojo.passed_at_once import AtOnce
 from euchre.dojo.rhythm import Rhythm, measure
@@ -141,6 +141,7 @@ class Quiet:
 
 Question = (
     LetThrough
+    | EmptyThens
     | LongRed
     | LargeStep
     | AtOnce
@@ -163,7 +164,8 @@ def questions(
     and between those alike, by kind as written here. A stretch in red is asked about once it
     is ``stuck_after`` minutes long, one without a run once it is ``idle_after``, as the board
     marks a pair."""
-    asked: list[Question] = [*let_through.asked(pairs, MOST_ASKED)]
+    through = let_through.asked(pairs, MOST_ASKED)
+    asked: list[Question] = [*through, *let_through.empty_thens(pairs, through)]
     asked += long_reds(rhythms, timedelta(minutes=stuck_after), timedelta(minutes=idle_after))
     asked += large_step(rhythms)
     writing_the_model = [rhythm.name for rhythm in rhythms if rhythm.level not in WRITING_EXAMPLES]

@@ -1639,3 +1639,32 @@ def test_a_thens_words_and_an_errors_name_from_a_post_are_text_on_the_page_never
     html = pages.retro(retro.retrospective([Pair(1, "Ada", (run,))], idle_after=60))
     assert "<script>alert(1)</script>" not in html
     assert "&lt;script&gt;alert(1)&lt;/script&gt; …" in html
+
+
+def test_thens_that_check_nothing_are_asked_of_a_pair_who_let_no_wrong_model_through() -> None:
+    """The coach told Ada at each green that a Then checked nothing, yet every wrong model was
+    caught by their other steps, and the retrospective never said it (a facilitator). A pair
+    whose Thens a question of wrong models let through names is not asked twice."""
+    steps = {"level": "steps", "caught": 9, "wrong_models": 9, "through": ()}
+    empty = ("the deck is no longer in the {order} order",)
+    ada = Pair(1, "Ada", (a_run(0, "green", empty_thens=empty, **steps),))
+    made = retro.retrospective([ada], idle_after=60)
+    assert made.questions == (
+        let_through.EmptyThens((("Ada", ("the deck is no longer in the … order",)),)),
+    )
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    assert said[0] == (
+        "Ada\u2019s Then “the deck is no longer in the … order” checks nothing: its body is `pass`."
+        " What should it check?"
+    )
+    two = ("a", "b")
+    ken = Pair(2, "Ken", (a_run(0, "green", empty_thens=two, **steps),))
+    said = page_text(pages.retro(retro.retrospective([ada, ken], idle_after=60)))
+    assert (
+        "2 of 2 pairs have Thens that check nothing, each body `pass` (Ada: “the deck is no"
+        " longer in the … order”; Ken: “a” and “b”): what should they check?"
+    ) in said.splitlines()
+    through = {**steps, "caught": 8, "through": ("dealer-leads",)}
+    linus = Pair(3, "Linus", (a_run(0, "green", 2, empty_thens=two, **through),))
+    asked = retro.retrospective([linus], idle_after=60).questions
+    assert [type(q).__name__ for q in asked] == ["LetThrough"]
