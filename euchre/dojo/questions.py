@@ -45,8 +45,6 @@ class LongRed:
     """The longest time in it with no run, if the board marked the pair idle for it."""
     still: bool = False
     """Red still at the end of the session: the stretch did not end, the session did."""
-    reverted: timedelta | None = None
-    """Ended by baby steps: how long into it the files went back."""
     level: str = ""
     """The pair's level: where they write the examples, a red is an example the rules do not
     agree with."""
@@ -239,7 +237,6 @@ def long_reds(rhythms: Sequence[Rhythm], long_red: timedelta, idle: timedelta) -
             *(rhythm.name, red.span, red.scenario, red.broke, red.writing, red.reds),
             *(red.together, red.pause if red.reds > 1 and red.pause >= idle else timedelta()),
             still=red.still,
-            reverted=red.reverted,
             level=rhythm.level,
             optional=red.end.run.stage if red.end.run.stage > KATA_STAGES else 0,
         )

@@ -57,9 +57,6 @@ class RedStretch:
     STAGE=N`."""
     pause: timedelta = timedelta()
     """The longest time in it with no run, from a red run to the next run."""
-    reverted: timedelta | None = None
-    """Ended by baby steps: how long into it the files went back to the last green, after its
-    last red run; None if they did not."""
 
 
 @dataclass(frozen=True)
@@ -173,7 +170,6 @@ def rhythm(pair: Pair, folded: int = 0, until: datetime | None = None) -> Rhythm
         red = RedStretch(
             *(link(first), link(end), span, scenario, still, broke, new, len(reds), together),
             pause,
-            runs[end - 1].time - runs[first].time if not still and runs[end - 1].reverted else None,
         )
     green = progress.largest_step(runs, size)
     step = None
