@@ -98,6 +98,9 @@ class Ambers:
     in_a_row: Counted = ()
     causes: tuple[tuple[str, tuple[str, ...]], ...] = ()
     """Of those, each with why their tests could not run, where their lines say."""
+    designed: bool = False
+    """Whether any pair of the room saw the amber of nothing written yet, which the board
+    shows and these leave out."""
 
 
 @dataclass(frozen=True)
@@ -172,7 +175,8 @@ def questions(
     if ambers := tuple((rhythm.name, rhythm.ambers) for rhythm in rhythms if rhythm.ambers):
         in_a_row = tuple((r.name, r.ambers_in_a_row) for r in rhythms if r.ambers_in_a_row > 1)
         causes = tuple((r.name, r.amber_causes) for r in rhythms if r.ambers and r.amber_causes)
-        asked.append(Ambers(ambers, in_a_row, causes))
+        designed = any(run.nothing_written for pair in pairs for run in pair.runs)
+        asked.append(Ambers(ambers, in_a_row, causes, designed))
     if broken := tuple((r.name, len(r.broke)) for r in rhythms if r.broke):
         first = next(r.broke[0] for r in rhythms if r.broke)
         asked.append(Breakages(broken, first if broken == ((broken[0][0], 1),) else None))

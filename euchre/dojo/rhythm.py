@@ -121,6 +121,8 @@ class Rhythm:
     broke: tuple[tuple[str, int], ...] = ()
     """Each time they went red on scenarios that had passed before, however many red runs it
     took: the first that failed, and how many did (``_broke``)."""
+    unwritten: int = 0
+    """The ambers of nothing written yet, the kata's design, not among ``ambers``."""
     amber_causes: tuple[str, ...] = ()
     """Why their ambers' tests could not run (``line.AMBERS``), each once, the first met first."""
 
@@ -211,6 +213,7 @@ def rhythm(pair: Pair, folded: int = 0, until: datetime | None = None) -> Rhythm
         sum(bool(_tidied(*pair)) for pair in itertools.pairwise(runs)),
         next((run.examples for run in reversed(runs) if run.examples is not None), 0),
         _breakages(runs),
+        sum(run.light == "amber" and run.nothing_written for run in runs),
         tuple(dict.fromkeys(run.amber for run in runs if run.amber)),
     )
 

@@ -275,7 +275,7 @@ def test_counts_are_each_pairs_own_never_summed_and_a_designed_amber_is_no_probl
     ).questions
     assert asked == (
         questions.NoRefactor((("Ada", 2), ("Bea", 3)), "", 3),
-        questions.Ambers((("Ada", 1),)),  # Cy's, and Ada's first, are not
+        questions.Ambers((("Ada", 1),), designed=True),  # Cy's, and Ada's first, are not
     )
 
 
@@ -293,21 +293,32 @@ def test_the_amber_question_says_why_each_pairs_tests_could_not_run_and_those_in
     ken = Pair(1, "Ken", (a_run(0, "green"), a_run(1, "amber", amber="code"), a_run(2, "green")))
     alan = Pair(2, "Alan", (a_run(0, "amber", nothing_written=True), a_run(1, "green")))
     assert first(retro.retrospective([ken, alan], idle_after=60)) == (
-        "Ken saw amber once, for code that did not import: what would have told you before the run?"
+        "Apart from the amber of nothing written yet, Ken saw amber once, for code that did not"
+        " import: what would have told you before the run?"
     )
     twice = (a_run(2, "amber", amber="feature"), a_run(3, "amber", amber="example"))
     edsger = Pair(3, "Edsger", (*alan.runs, *twice, a_run(4, "green")))
     assert first(retro.retrospective([edsger], idle_after=60)) == (
-        "Edsger saw amber twice in a row, for a feature that could not be read and for an example"
-        " that was not one When and its Then: what would have told you before the run?"
+        "Apart from the amber of nothing written yet, Edsger saw amber twice in a row, for a"
+        " feature that could not be read and for an example that was not one When and its Then:"
+        " what would have told you before the run?"
     )
     ada = Pair(4, "Ada", (*edsger.runs[2:], a_run(5, "amber", amber="feature"), a_run(6, "green")))
-    assert first(retro.retrospective([ken, alan, edsger, ada], idle_after=60)) == (
-        "3 of 4 pairs saw amber: Ken once, for code that did not import; Edsger twice in a row,"
-        " for a feature that could not be read and for an example that was not one When and its"
-        " Then; Ada 3 times, twice in a row, for a feature that could not be read and for an"
+    assert first(retro.retrospective([ken, edsger, ada], idle_after=60)) == (
+        "Apart from the amber of nothing written yet, 3 of 3 pairs saw amber: Ken once, for code"
+        " that did not import; Edsger twice in a row, for a feature that could not be read and"
+        " for an example that was not one When and its Then; Ada 3 times, twice in a row, for a feature that could not be read and for an"
         " example that was not one When and its Then. What would have told you before the run?"
     )
+    # The board shows the amber of nothing written yet: where any pair had one, the question
+    # says it leaves them out (two facilitators counted the board's ambers against it).
+    assert first(retro.retrospective([ken, alan, edsger], idle_after=60)).startswith(
+        "Apart from the amber of nothing written yet, 2 of 3 pairs saw amber: Ken once"
+    )
+    # Their rhythm beside the board's lights: the board showed Edsger's first amber too.
+    said = page_text(pages.retro(retro.retrospective([edsger], idle_after=60)))
+    assert "Amber: twice, besides once with nothing written yet" in said
+    assert "Amber: " not in page_text(pages.retro(retro.retrospective([alan], idle_after=60)))
     older = Pair(5, "Bea", (a_run(0, "green"), a_run(1, "amber"), a_run(2, "green")))
     assert first(retro.retrospective([older], idle_after=60)) == (
         "Bea saw amber once, a run whose tests could not run: what would have told you before the"
