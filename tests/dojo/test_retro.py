@@ -307,8 +307,9 @@ def test_the_amber_question_says_why_each_pairs_tests_could_not_run_and_those_in
     assert first(retro.retrospective([ken, edsger, ada], idle_after=60)) == (
         "Apart from the amber of nothing written yet, 3 of 3 pairs saw amber: Ken once, for code"
         " that did not import; Edsger twice in a row, for a feature that could not be read and"
-        " for an example that was not one When and its Then; Ada 3 times, twice in a row, for a feature that could not be read and for an"
-        " example that was not one When and its Then. What would have told you before the run?"
+        " for an example that was not one When and its Then; Ada 3 times, twice in a row, for a"
+        " feature that could not be read and for an example that was not one When and its Then."
+        " What would have told you before the run?"
     )
     # The board shows the amber of nothing written yet: where any pair had one, the question
     # says it leaves them out (two facilitators counted the board's ambers against it).
