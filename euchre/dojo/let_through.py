@@ -60,9 +60,6 @@ class LetThrough:
     stopped: tuple[Stopped, ...] = ()
     """Of ``steps``, those whose scenarios stopped on an error with these, as the latest of
     their runs to let one through kept it."""
-    empty_thens: tuple[tuple[str, tuple[str, ...]], ...] = ()
-    """Of ``steps``, each with the words of their Thens that check nothing, as their latest
-    measured run found them."""
     not_reached: tuple[str, ...] = ()
     """Pairs who have not reached the stage of any of these: left out of ``measured`` too."""
     left: bool = False
@@ -79,20 +76,21 @@ class LetThrough:
 @dataclass(frozen=True)
 class EmptyThens:
     """Pairs at level steps with Thens that check nothing, as their latest measured run found
-    them, whom no question of wrong models let through names: the coach told them at each
-    green, and such a Then catches nothing a later stage brings."""
+    them: the coach told them at each green. A question of its own, not beside a wrong model
+    let through, where it was heard as the cause, which the coach does not know."""
 
     pairs: tuple[tuple[str, tuple[str, ...]], ...]
 
 
-def empty_thens(pairs: Sequence[Pair], told: Sequence[LetThrough]) -> list[EmptyThens]:
-    """The pairs whose Thens check nothing, but those ``told`` names with them."""
-    named = {pair for question in told for pair, _ in question.empty_thens}
+def empty_thens(pairs: Sequence[Pair]) -> list[EmptyThens]:
+    """The pairs whose Thens check nothing, each with their words read aloud."""
     found = []
     for pair in pairs:
         measured = [run for run in pair.runs if run.caught is not None]
-        if pair.name not in named and measured and measured[-1].empty_thens:
-            found.append((pair.name, _spoken(measured[-1].empty_thens)))
+        if measured and measured[-1].empty_thens:
+            # Read aloud, a placeholder's name says nothing: "the lead suit is …".
+            words = (re.sub(r"\{[^}]*\}", "…", then) for then in measured[-1].empty_thens)
+            found.append((pair.name, tuple(words)))
     return [EmptyThens(tuple(found))] if found else []
 
 
@@ -152,35 +150,25 @@ def asked(pairs: Sequence[Pair], most: int) -> list[LetThrough]:
         stages = tuple(sorted({STAGE_OF[name] for name in wrong if name in STAGE_OF}))
         rules = len({RULE_OF[name] for name in wrong if name in RULE_OF})
         measured = len(room) - len(finding) - len(before)
-        why = [_why(pair, wrong) for pair in pairs if pair.name in steps]
-        stopped = tuple(said for said, _ in why if said.errors)
-        empty = tuple((said.pair, thens) for said, thens in why if thens)
+        why = [_stopped(pair, wrong) for pair in pairs if pair.name in steps]
+        stopped = tuple(said for said in why if said.errors)
         questions.append(
             LetThrough(
                 *(said, stage, names, yet, measured, steps, finding, stages, rules),
-                *(stopped, empty, before),
+                *(stopped, before),
                 bool(stages and steps) and all(room[p].stage > stages[-1] for p in steps),
             )
         )
     return questions
 
 
-def _why(pair: Pair, wrong: Sequence[str]) -> tuple[Stopped, tuple[str, ...]]:
+def _stopped(pair: Pair, wrong: Sequence[str]) -> Stopped:
     """What the latest of ``pair``'s runs to let one of ``wrong`` through kept of why: the
-    errors their scenarios stopped on, and with which of ``wrong``; and their Thens that check
-    nothing now."""
+    errors their scenarios stopped on, and with which of ``wrong``."""
     last = next(run for run in reversed(pair.runs) if set(wrong) & set(left_through(run)))
     errors = {name: error for name, error in last.stopped if name in wrong}
     said = tuple(SENTENCES.get(name, name) for name in wrong if name in errors)
-    stopped = Stopped(pair.name, tuple(dict.fromkeys(errors.values())), said)
-    # Their Thens as they are now, in their latest measured run.
-    now = next(run for run in reversed(pair.runs) if run.caught is not None)
-    return stopped, _spoken(now.empty_thens)
-
-
-def _spoken(thens: Sequence[str]) -> tuple[str, ...]:
-    """Thens' words read aloud: a placeholder's name says nothing, "the lead suit is …"."""
-    return tuple(re.sub(r"\{[^}]*\}", "…", words) for words in thens)
+    return Stopped(pair.name, tuple(dict.fromkeys(errors.values())), said)
 
 
 def _past_its_stage(runs: Sequence[Line], name: str) -> bool:

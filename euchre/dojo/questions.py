@@ -165,8 +165,8 @@ def questions(
     and between those alike, by kind as written here. A stretch in red is asked about once it
     is ``stuck_after`` minutes long, one without a run once it is ``idle_after``, as the board
     marks a pair."""
-    through = let_through.asked(pairs, MOST_ASKED)
-    asked: list[Question] = [*through, *let_through.empty_thens(pairs, through)]
+    asked: list[Question] = [*let_through.asked(pairs, MOST_ASKED)]
+    asked += let_through.empty_thens(pairs)
     asked += long_reds(rhythms, timedelta(minutes=stuck_after), timedelta(minutes=idle_after))
     asked += large_step(rhythms)
     writing_the_model = [rhythm.name for rhythm in rhythms if rhythm.level not in WRITING_EXAMPLES]
