@@ -65,6 +65,8 @@ class LetThrough:
     left: bool = False
     """Whether every pair of ``steps`` has left the stages of these, where the coach measures
     their steps no more: what is said of them is as they left."""
+    caught: tuple[str, ...] = ()
+    """The pairs of ``measured`` not among ``pairs``: who caught them."""
 
     @property
     def glossed(self) -> list[str]:
@@ -157,6 +159,7 @@ def asked(pairs: Sequence[Pair], most: int) -> list[LetThrough]:
                 *(said, stage, names, yet, measured, steps, finding, stages, rules),
                 *(stopped, before),
                 bool(stages and steps) and all(room[p].stage > stages[-1] for p in steps),
+                tuple(p for p in room if p not in (*names, *before, *(p for p, _ in finding))),
             )
         )
     return questions

@@ -140,7 +140,9 @@ def test_the_room_is_asked_about_the_wrong_models_most_pairs_let_through_and_unt
             stages=(2,),
             rules=1,
         ),
-        let_through.LetThrough(("not-a-model",), 2, ("Linus",), still=(), measured=3),
+        let_through.LetThrough(
+            ("not-a-model",), 2, ("Linus",), still=(), measured=3, caught=("Ada", "Grace")
+        ),
     )
 
 
@@ -160,6 +162,7 @@ def test_wrong_models_let_through_by_the_same_pairs_are_one_question_said_plainl
         *(3, ("Ada", "Linus"), ("Ada", "Linus"), 3),
         stages=(2,),
         rules=2,
+        caught=("Grace",),
     )
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
     assert said.splitlines()[0] == (
@@ -1090,7 +1093,7 @@ def test_a_pair_at_level_stories_on_the_story_is_left_out_of_the_count_caught_or
     ]
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert said[0] == (  # "1 of 2 pairs writing their own examples or steps" of 4 who do
-        f"Alan (1 of 2 pairs counted): no check in their steps fails on the wrong model in"
+        f"Alan (1 of 2 pairs counted; not Ken): no check in their steps fails on the wrong model in"
         f" which “{by_name(upcard).sentence}” (which breaks a rule of stage 1): which check would"
         " catch it? Still on the story “Dealing the hand”, and so not counted yet: Ada, at level"
         " stories; Ed, at level examples."
@@ -1537,11 +1540,12 @@ def test_pairs_who_have_not_reached_a_wrong_models_story_are_not_counted_nor_sai
         (("Alan", "stories"),),
     )
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
-    # "the one pair counted" is jargon read aloud (a facilitator): the sentences after say it
+    # "the one pair counted" is jargon read aloud (a facilitator), and "not counted yet" after
+    # it referred to no count (another): the sentences after say who was not asked, and why.
     assert said[0].startswith("Edsger: no check in their steps fails")
     assert said[0].endswith(
-        "? Still on the story “The lead suit”, and so not counted yet: Alan, at level stories."
-        " Not yet at the story “The lead suit”, and so not counted: Linus; Ada."
+        "? Still on the story “The lead suit”, and so not asked about it yet: Alan, at level"
+        " stories. Not yet at the story “The lead suit”, and so not asked about it: Linus; Ada."
     ), said[0]
     rows = board.rows([edsger, linus, ada, alan], START)
     (missed,) = Room.of(rows).missed
