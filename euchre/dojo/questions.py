@@ -108,8 +108,9 @@ class Breakages:
     """Pairs, each with the times they went red on scenarios that had passed before."""
 
     pairs: Counted
-    once: tuple[str, int] | None = None
-    """Where one pair did so once: the first scenario that failed, and how many did."""
+    once: tuple[str, int, int, int] | None = None
+    """Where one pair did so once: the first scenario that failed, how many did of how many
+    reached, and how many of those reached were newly revealed."""
 
 
 @dataclass(frozen=True)

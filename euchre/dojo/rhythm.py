@@ -118,9 +118,9 @@ class Rhythm:
     """The greens after a green ``tidied`` says were not counted as a refactor."""
     examples: int = 0
     """The examples they had reached by their last run that says, each row of an outline."""
-    broke: tuple[tuple[str, int], ...] = ()
+    broke: tuple[tuple[str, int, int, int], ...] = ()
     """Each time they went red on scenarios that had passed before, however many red runs it
-    took: the first that failed, and how many did (``_broke``)."""
+    took, as its first such run said (``_broke``)."""
     unwritten: int = 0
     """The ambers of nothing written yet, the kata's design, not among ``ambers``."""
     amber_causes: tuple[str, ...] = ()
@@ -218,13 +218,14 @@ def rhythm(pair: Pair, folded: int = 0, until: datetime | None = None) -> Rhythm
     )
 
 
-def _broke(runs: Sequence[Line]) -> list[tuple[str, int] | None]:
+def _broke(runs: Sequence[Line]) -> list[tuple[str, int, int, int] | None]:
     """For each run red on scenarios that had passed before, with nothing more specified (a
     step or example made to check more is a new test doing its job): the first that failed,
-    and how many failed but those newly revealed, at least one; None for any other run."""
+    how many failed of how many reached, and how many of those reached were newly revealed
+    (whether those failed is not kept); None for any other run."""
     passed: set[str] = set()  # each scenario is the newest of the green that made it pass
     reached, specified = 0, ""  # at the last green
-    marks: list[tuple[str, int] | None] = []
+    marks: list[tuple[str, int, int, int] | None] = []
     for run in runs:
         # Red on the newest, with nothing new revealed (an example of a later stage may share
         # an earlier one's name), or on an earlier one.
@@ -232,7 +233,7 @@ def _broke(runs: Sequence[Line]) -> list[tuple[str, int] | None]:
         earlier = run.failing in passed if run.failing else newest
         if run.light == "red" and earlier and run.specified == specified:
             revealed = max(run.reached - reached, 0)
-            marks.append((run.red_on, max(run.reached - run.passed - revealed, 1)))
+            marks.append((run.red_on, run.reached - run.passed, run.reached, revealed))
         else:
             marks.append(None)
         if run.light == "green":
@@ -241,12 +242,11 @@ def _broke(runs: Sequence[Line]) -> list[tuple[str, int] | None]:
     return marks
 
 
-def _breakages(runs: Sequence[Line]) -> tuple[tuple[str, int], ...]:
+def _breakages(runs: Sequence[Line]) -> tuple[tuple[str, int, int, int], ...]:
     """Each time ``runs`` went red on scenarios that had passed before: its first such run's."""
     marks = _broke(runs)
-    return tuple(
-        mark for mark, before in zip(marks, (None, *marks), strict=False) if mark and not before
-    )
+    pairs = zip(marks, (None, *marks), strict=False)
+    return tuple(mark for mark, before in pairs if mark and not before)
 
 
 def _most_in_a_row(marks: Iterable[bool]) -> int:
