@@ -17,6 +17,7 @@ from euchre.dojo.let_through import EmptyThens, LetThrough
 from euchre.dojo.pair_history import WRITING_EXAMPLES
 from euchre.dojo.passed_at_once import AtOnce
 from euchre.dojo.rhythm import Rhythm, measure
+from euchre.kata.coach.record.line import Line
 from euchre.kata.coach.record.stages import KATA_STAGES
 
 LARGE_STEP = 20
@@ -139,6 +140,10 @@ class Quiet:
     """The run before it had nothing written yet to run (a story or Rule just begun)."""
     green: bool = False
     """The run before it was green: the pair was idle, not stuck."""
+    at_end: timedelta = timedelta()
+    """A second such stretch, from their last run to the end."""
+    to_end: bool = False
+    """It lasted until the end."""
 
 
 Question = (
@@ -222,16 +227,30 @@ def no_refactor(rhythms: Sequence[Rhythm]) -> list[NoRefactor]:
 
 def quiet(rhythms: Sequence[Rhythm], idle: timedelta) -> list[Quiet]:
     """The longest times without a run after a run that was not red, of those at least
-    ``idle``."""
-    found = [
-        Quiet(
-            *(rhythm.name, longest.span, longest.last.run.scenario),
-            *(longest.last.run.nothing_written, longest.last.run.light == "green"),
+    ``idle``, each with the time from the pair's last run to the end where that is too."""
+    found = []
+    for rhythm in rhythms:
+        end = (
+            rhythm.quiet_at_end
+            if rhythm.quiet_at_end and rhythm.quiet_at_end.span >= idle
+            else None
         )
-        for rhythm in rhythms
-        if (longest := rhythm.longest_quiet) and longest.span >= idle
-    ]
+        longest = rhythm.longest_quiet
+        if end and (longest is None or end.span > longest.span):
+            last = end.last.run
+            found.append(Quiet(rhythm.name, end.span, last.scenario, *_before(last), to_end=True))
+        elif longest and longest.span >= idle:
+            before, at_end = longest.last.run, end.span if end else timedelta()
+            found.append(
+                Quiet(rhythm.name, longest.span, before.scenario, *_before(before), at_end)
+            )
     return sorted(found, key=lambda stretch: -stretch.span)[:MOST_ASKED]
+
+
+def _before(run: Line) -> tuple[bool, bool]:
+    """Of the run before a stretch without a run: whether nothing was written yet, and
+    whether it was green."""
+    return run.nothing_written, run.light == "green"
 
 
 def long_reds(rhythms: Sequence[Rhythm], long_red: timedelta, idle: timedelta) -> list[LongRed]:

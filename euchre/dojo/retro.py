@@ -42,8 +42,9 @@ def retrospective(
     red is asked about once it is ``stuck_after`` minutes long, as the board marked it."""
     # The session ends when the facilitator ended it, or else with the last light anyone
     # posted: a pair red then was red until then.
-    until = ended or max((run.time for pair in pairs for run in pair.runs), default=None)
-    rhythms = tuple(rhythm(pair, (folded or {}).get(pair.id, 0), until) for pair in pairs)
+    last = max((run.time for pair in pairs for run in pair.runs), default=None)
+    until = ended or last
+    rhythms = tuple(rhythm(pair, (folded or {}).get(pair.id, 0), until, last) for pair in pairs)
     return Retro(rhythms, questions(pairs, rhythms, stuck_after, idle_after), until)
 
 

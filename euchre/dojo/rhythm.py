@@ -104,6 +104,8 @@ class Rhythm:
     first light at levels examples and stories."""
     at_once: int
     longest_quiet: Quiet | None = None
+    quiet_at_end: Quiet | None = None
+    """From their last run to the end, if it was not red and the kata not done."""
     practice: tuple[str, ...] = ()
     """Its episodes by kind, and the size and spread of its steps (record/episodes.py)."""
     level: str = ""
@@ -139,8 +141,12 @@ class Rhythm:
         return (*stretch, *step, *self.refactors, *self.reverts)
 
 
-def rhythm(pair: Pair, folded: int = 0, until: datetime | None = None) -> Rhythm:
-    """``until``: when the session ended (the room's last light), for a pair still red then."""
+def rhythm(
+    pair: Pair, folded: int = 0, until: datetime | None = None, busy: datetime | None = None
+) -> Rhythm:
+    """``until``: when the session ended (the room's last light), for a pair still red then;
+    ``busy``: the room's last light, to which a pair's silence after their last run counts
+    (after it, the room was done, waiting for the end)."""
     runs = pair.runs
 
     def link(index: int) -> Link:
@@ -191,6 +197,10 @@ def rhythm(pair: Pair, folded: int = 0, until: datetime | None = None) -> Rhythm
     if gaps:
         span, index = max(gaps, key=lambda gap: gap[0])
         quiet = Quiet(link(index), span)
+    # Red at the end is a stretch in red; after the kata is done, no one is held up.
+    last = runs[-1] if runs else None
+    silent = last is not None and last.light != "red" and not any(map(_kata_done, runs))
+    at_end = Quiet(link(len(runs) - 1), busy - last.time) if silent and last and busy else None
     return Rhythm(
         pair.id,
         pair.name,
@@ -206,6 +216,7 @@ def rhythm(pair: Pair, folded: int = 0, until: datetime | None = None) -> Rhythm
         sum(run.light == "amber" and not run.nothing_written for run in runs),
         sum(progress.at_once(runs)),
         quiet,
+        at_end,
         tuple(episodes.summary(runs, lines_posted(runs, pair.code))),
         runs[-1].level if runs else "",
         tuple(sorted({why for pair in itertools.pairwise(runs) for why in _tidied(*pair)})),

@@ -204,7 +204,8 @@ def test_the_room_is_asked_only_what_happened_and_the_most_telling_first() -> No
                 ),
             ),
             Pair(4, "Di", (a_run(0, "green", passed_at_once=True, scenario="S"),)),
-        ]
+        ],
+        idle_after=60,
     ).questions
     assert asked == (  # what most of the room met first, then as each kind comes
         AtOnce(("S",), ("Cy", "Di"), 4, stages=(1,), without=("Ada", "Bob")),
@@ -274,7 +275,8 @@ def test_counts_are_each_pairs_own_never_summed_and_a_designed_amber_is_no_probl
             ),
             Pair(2, "Bea", tuple(cycles)),
             Pair(3, "Cy", (a_run(0, "amber", nothing_written=True), a_run(1, "green", examples=1))),
-        ]
+        ],
+        idle_after=60,
     ).questions
     assert asked == (
         questions.NoRefactor((("Ada", 2), ("Bea", 3)), "", 3),
@@ -434,8 +436,8 @@ def test_a_pair_silent_after_a_green_is_asked_about_once_as_long_as_the_board_ma
         Pair(1, "Ada", (a_run(0, "green"), a_run(11, "red", scenario="Lead"), a_run(12, "green"))),
         Pair(2, "Bea", (a_run(0, "red"), a_run(20, "green"))),
     ]
-    assert retro.retrospective(pairs).questions[-1] == questions.Quiet(
-        "Ada", timedelta(minutes=11), "Scenario at 0", green=True
+    assert retro.retrospective(pairs).questions[-1] == questions.Quiet(  # Bea ran until 20
+        "Ada", timedelta(minutes=11), "Scenario at 0", green=True, at_end=timedelta(minutes=8)
     )
     later = retro.retrospective(pairs, idle_after=12).questions
     assert not [question for question in later if isinstance(question, questions.Quiet)]
@@ -677,7 +679,9 @@ def test_a_pair_named_again_for_more_scenarios_passed_at_once_hears_them_as_more
     named."""
     shared = (a_run(0, "green", passed_at_once=True, scenario="A"),)
     alone = tuple(a_run(n, "green", passed_at_once=True, scenario=f"K{n}") for n in range(1, 12))
-    made = retro.retrospective([Pair(1, "Ada", shared), Pair(2, "Ken", shared + alone)])
+    made = retro.retrospective(
+        [Pair(1, "Ada", shared), Pair(2, "Ken", shared + alone)], idle_after=60
+    )
     assert made.questions == (
         AtOnce(("A",), ("Ada", "Ken"), 2, stages=(1,)),
         AtOnce(
@@ -1704,3 +1708,35 @@ def test_thens_that_check_nothing_are_asked_of_a_pair_who_let_no_wrong_model_thr
     linus = Pair(3, "Linus", (a_run(0, "green", 2, empty_thens=two, **through),))
     asked = retro.retrospective([linus], idle_after=60).questions
     assert [type(q).__name__ for q in asked] == ["LetThrough", "EmptyThens"]
+
+
+def test_a_pair_silent_until_the_end_is_asked_about_it_too() -> None:
+    """Edsger and Tony ran nothing in their last 4 min 53 s while the room went on, which the
+    board marked idle, and the question named only an earlier stretch (a facilitator). The
+    room's silence after its last light, waiting for the end, is no one's."""
+    runs = (a_run(0, "green"), a_run(1, "green"), a_run(7, "green"))
+    ken = Pair(2, "Ken", tuple(a_run(minute, "green") for minute in range(0, 13, 2)))
+    ended = START + timedelta(minutes=30)
+    made = retro.retrospective([Pair(1, "Ada", runs), ken], idle_after=3, ended=ended)
+    assert made.questions == (
+        questions.Quiet(
+            "Ada", timedelta(minutes=6), "Scenario at 1", green=True, at_end=timedelta(minutes=5)
+        ),
+    )
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    assert said[0] == (
+        "Ada went 6 min without a run after their green run on “Scenario at 1”, and ran nothing"
+        " in their last 5 min: what held you up?"
+    )
+    made = retro.retrospective([Pair(1, "Ada", runs[:2]), ken], idle_after=3, ended=ended)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    assert said[0] == (
+        "Ada went 11 min without a run after their green run on “Scenario at 1”, until the end:"
+        " what held you up?"
+    )
+    # Red at the end is a stretch in red, asked as one.
+    red = (*runs[:2], a_run(7, "red"))
+    made = retro.retrospective([Pair(1, "Ada", red), ken], idle_after=3, stuck_after=60)
+    assert made.questions == (
+        questions.Quiet("Ada", timedelta(minutes=6), "Scenario at 1", green=True),
+    )
