@@ -137,8 +137,9 @@ class Row:
 
     @property
     def red_since(self) -> datetime | None:
-        """When the current stretch of red runs began, if the last run was red."""
-        return self.summary.red_since
+        """If the last run was red, when the stretch without a green began, as the stuck mark
+        counts it: an amber inside it does not start it again."""
+        return self.summary.not_green_since if self.summary.red_since else None
 
     @property
     def red_minutes(self) -> int | None:

@@ -546,6 +546,17 @@ def test_the_red_stretch_counts_from_its_first_red_run() -> None:
     assert (row.red_since, row.red_minutes, row.stuck) == (START + timedelta(minutes=7), 23, True)
     calm = board.Row.of(Pair(1, "Ada", (a_run(0), a_run(5, "green"))), now)
     assert (calm.red_since, calm.red_minutes, calm.stuck) == (None, None, False)
+    # An amber inside it does not start it again: "⚠ stuck 2 min" beside "1 min" in red (a
+    # facilitator). The minutes shown are the stuck mark's, since the last green.
+    amber = (a_run(0, "green"), a_run(27), a_run(28, "amber", amber="code"), a_run(29))
+    row = board.Row.of(Pair(3, "Ken", amber), now)
+    assert (row.red_since, row.red_minutes, row.stuck_minutes) == (
+        START + timedelta(minutes=27),
+        3,
+        3,
+    )
+    last_amber = board.Row.of(Pair(3, "Ken", amber[:3]), now)
+    assert (last_amber.red_since, last_amber.red_minutes) == (None, None), "not red now"
     empty = board.Row.of(Pair(2, "Linus", ()), now)
     assert (empty.stage, empty.stage_name, empty.last) == (0, "", None)
     assert empty.progress() == ["No runs yet: their first `make test` will show here."]
