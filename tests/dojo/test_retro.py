@@ -1096,8 +1096,11 @@ def test_a_pair_at_level_stories_on_the_story_is_left_out_of_the_count_caught_or
         (("Ken",), 2, on_it),
     ]
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
-    assert said[0] == (  # "1 of 2 pairs writing their own examples or steps" of 4 who do
-        f"Alan (1 of 2 pairs counted; not Ken): no check in their steps fails on the wrong model in"
+    # "1 of 2 pairs writing their own examples or steps" was said of 4 who do; "not Ken" was
+    # heard as Ken not counted (two facilitators): Ken caught it.
+    assert said[0] == (
+        f"Alan (1 of 2 pairs counted; Ken caught it): no check in their steps fails on the wrong"
+        " model in"
         f" which “{by_name(upcard).sentence}” (which breaks a rule of stage 1): which check would"
         " catch it? Still on the story “Dealing the hand”, and so not counted yet: Ada, at level"
         " stories; Ed, at level examples."
