@@ -237,7 +237,7 @@ def test_the_pairs_who_guessed_are_named_with_their_own_counts_and_the_constrain
     )
     assert two.questions == (questions.Guesses((("Ken", 3, 3), ("Ada", 4, 4))),)
     assert page_text(pages.retro(two)).split("Questions for the room\n")[1].splitlines()[0] == (
-        "2 of 2 pairs guessed red or green before each run (Ken 3 of 3 right; Ada 4 of 4), every"
+        "Both pairs guessed red or green before each run (Ken 3 of 3 right; Ada 4 of 4), every"
         " light right: were the steps bold enough to teach you anything?"
     )
 
@@ -310,7 +310,7 @@ def test_the_amber_question_says_why_each_pairs_tests_could_not_run_and_those_in
     )
     ada = Pair(4, "Ada", (*edsger.runs[2:], a_run(5, "amber", amber="feature"), a_run(6, "green")))
     assert first(retro.retrospective([ken, edsger, ada], idle_after=60)) == (
-        "Apart from the amber of nothing written yet, 3 of 3 pairs saw amber: Ken once, for code"
+        "Apart from the amber of nothing written yet, all 3 pairs saw amber: Ken once, for code"
         " that did not import; Edsger twice in a row, for a feature that could not be read and"
         " for an example that was not one When and its Then; Ada 3 times, twice in a row, for a"
         " feature that could not be read and for an example that was not one When and its Then."
@@ -331,7 +331,7 @@ def test_the_amber_question_says_why_each_pairs_tests_could_not_run_and_those_in
         " run?"
     ), "a line from before the coach kept why"
     assert first(retro.retrospective([older, ken], idle_after=60)) == (
-        "2 of 2 pairs saw amber: Bea once; Ken once, for code that did not import. What would"
+        "Both pairs saw amber: Bea once; Ken once, for code that did not import. What would"
         " have told you before the run?"
     )
 
@@ -426,7 +426,7 @@ def test_a_pair_writing_the_model_that_none_of_them_passed_at_once_for_is_named(
     )
     two = retro.retrospective(room[1:], idle_after=60)
     said = page_text(pages.retro(two)).split("Questions for the room\n")[1].splitlines()
-    assert said[0].startswith("2 scenarios, “A” and “B”, passed at once for 2 of 2 pairs")
+    assert said[0].startswith("2 scenarios, “A” and “B”, passed at once for both pairs")
 
 
 def test_a_pair_silent_after_a_green_is_asked_about_once_as_long_as_the_board_marks_idle() -> None:
@@ -639,7 +639,7 @@ def test_every_scenario_that_passed_at_once_for_the_same_pairs_is_in_their_one_q
     assert made.questions == (AtOnce(tuple("ABCDE"), ("Ada", "Bea"), 2, stages=(1,)),)
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
     assert said.splitlines()[0].startswith(  # said by their count, not a list read aloud
-        "5 scenarios of stage 1 passed at once for 2 of 2 pairs (Ada; Bea):"
+        "5 scenarios of stage 1 passed at once for both pairs (Ada; Bea):"
     )
     assert said.splitlines()[1] == "They are “A”, “B”, “C”, “D” and “E”."  # on the screen
     four = retro.retrospective([Pair(1, "Ada", runs[:4]), Pair(2, "Bea", runs[:4])])
@@ -666,7 +666,7 @@ def test_a_pair_with_more_passed_at_once_than_the_question_names_is_said_with_th
     )
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
     assert said.splitlines()[0] == (
-        "3 scenarios, “A”, “B” and “C”, passed at once for 2 of 2 pairs (Ada; Bea); in all, 7"
+        "3 scenarios, “A”, “B” and “C”, passed at once for both pairs (Ada; Bea); in all, 7"
         " passed at once for Ada, 3 for Bea: did the code for an earlier scenario do more than it"
         " asked, or do these scenarios add nothing new?"
     )
@@ -694,7 +694,7 @@ def test_a_pair_named_again_for_more_scenarios_passed_at_once_hears_them_as_more
         ),
     )
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
-    assert said[0].startswith("“A” passed at once for 2 of 2 pairs (Ada; Ken): did the code")
+    assert said[0].startswith("“A” passed at once for both pairs (Ada; Ken): did the code")
     assert said[1].startswith(
         "11 more scenarios of stage 1 passed at once for Ken (1 of 2 pairs), 12 in all: did the"
         " code for an earlier scenario"
@@ -779,7 +779,7 @@ def test_at_level_examples_an_example_added_between_greens_is_no_tidying_to_ask_
     made = retro.retrospective([Pair(1, "Alan", tuple(runs)), cy], idle_after=60)
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
     assert said.splitlines()[0].startswith(
-        "2 of 2 pairs at level examples wrote examples and tidied none of them (Alan 22; Cy 9):"
+        "Both pairs at level examples wrote examples and tidied none of them (Alan 22; Cy 9):"
     )
 
 
@@ -1420,7 +1420,7 @@ def test_the_room_is_asked_about_scenarios_broken_that_had_passed_before() -> No
     assert questions.Breakages((("Ada", 2), ("Ken", 1))) in made.questions
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert (
-        "2 of 2 pairs broke scenarios that had passed before (Ada twice; Ken once): which changes"
+        "Both pairs broke scenarios that had passed before (Ada twice; Ken once): which changes"
         " broke them, and what would have told you before you made them?"
     ) in said
     one = retro.retrospective([Pair(2, "Ken", ken)], idle_after=60)
@@ -1613,7 +1613,7 @@ def test_a_pairs_thens_that_check_nothing_are_said_once_a_page() -> None:
 
 def test_where_a_question_says_some_pairs_counts_in_all_it_says_each_of_its_pairs() -> None:
     """ "in all, 11 passed at once for Ada and Grace, 8 for Edsger and Tony" left out Alan and
-    Joan, whose 6 were the question's own: "for 3 of 3 pairs" was heard as 6 in all."""
+    Joan, whose 6 were the question's own: "for all 3 pairs" was heard as 6 in all."""
 
     pairs = [
         Pair(1, "Ada", passing_at_once("A", "B", "X", "C")),
@@ -1623,7 +1623,7 @@ def test_where_a_question_says_some_pairs_counts_in_all_it_says_each_of_its_pair
     said = page_text(pages.retro(retro.retrospective(pairs, idle_after=60)))
     first = said.split("Questions for the room\n")[1].splitlines()[0]
     assert first.startswith(
-        "3 scenarios, “A”, “B” and “X”, passed at once for 3 of 3 pairs (Ada; Alan; Edsger); in"
+        "3 scenarios, “A”, “B” and “X”, passed at once for all 3 pairs (Ada; Alan; Edsger); in"
         " all, 4 passed at once for Ada, 3 for Alan, 5 for Edsger:"
     ), first
 
@@ -1704,7 +1704,7 @@ def test_thens_that_check_nothing_are_asked_of_a_pair_who_let_no_wrong_model_thr
     ken = Pair(2, "Ken", (a_run(0, "green", empty_thens=two, **steps),))
     said = page_text(pages.retro(retro.retrospective([ada, ken], idle_after=60)))
     assert (
-        "2 of 2 pairs have Thens that check nothing, each body `pass` (Ada: “the deck is no"
+        "Both pairs have Thens that check nothing, each body `pass` (Ada: “the deck is no"
         " longer in the … order”; Ken: “a” and “b”): what should they check?"
     ) in said.splitlines()
     through = {**steps, "caught": 8, "through": ("dealer-leads",)}

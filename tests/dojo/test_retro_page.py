@@ -211,7 +211,7 @@ def test_a_wrong_model_some_pairs_caught_later_is_asked_of_those_who_still_let_i
         ),
         (
             [Pair(1, "Ada", caught_later), Pair(2, "Linus", still)],
-            "2 of 2 pairs (Ada; Linus) let through the wrong model in which “the dealer leads the"
+            "Both pairs (Ada; Linus) let through the wrong model in which “the dealer leads the"
             " first trick”, and it still gets through Linus\N{RIGHT SINGLE QUOTATION MARK}s"
             " examples: which example would catch it?",
         ),
