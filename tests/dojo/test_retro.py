@@ -589,8 +589,8 @@ def test_scenarios_revealed_together_that_passed_at_once_count_in_the_pairs_own_
     )
     said = page_text(pages.retro(made))
     assert said.split("Questions for the room\n")[1].startswith(
-        "2 scenarios, “B” and “C”, passed at once for Ken (the one pair); in all, 4 passed at once"
-        " for Ken (2 of them as they revealed the rest of a stage at once): did the code"
+        "2 scenarios, “B” and “C”, passed at once for Ken (the one pair). In all, 4 passed at once"
+        " for Ken (2 of them as they revealed the rest of a stage at once). Did the code"
     )
     # Their rhythm counts scenarios too, as their own `make progress` does: 4, in 3 runs.
     assert "Passed at once: 4 scenarios" in said
@@ -666,8 +666,10 @@ def test_a_pair_with_more_passed_at_once_than_the_question_names_is_said_with_th
     )
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
     assert said.splitlines()[0] == (
-        "3 scenarios, “A”, “B” and “C”, passed at once for both pairs (Ada; Bea); in all, 7"
-        " passed at once for Ada, 3 for Bea: did the code for an earlier scenario do more than it"
+        # One sentence of 70 words could not be read aloud (two facilitators): the counts in
+        # all are a sentence of their own, and the question another.
+        "3 scenarios, “A”, “B” and “C”, passed at once for both pairs (Ada; Bea). In all, 7"
+        " passed at once for Ada, 3 for Bea. Did the code for an earlier scenario do more than it"
         " asked, or do these scenarios add nothing new?"
     )
 
@@ -1623,8 +1625,8 @@ def test_where_a_question_says_some_pairs_counts_in_all_it_says_each_of_its_pair
     said = page_text(pages.retro(retro.retrospective(pairs, idle_after=60)))
     first = said.split("Questions for the room\n")[1].splitlines()[0]
     assert first.startswith(
-        "3 scenarios, “A”, “B” and “X”, passed at once for all 3 pairs (Ada; Alan; Edsger); in"
-        " all, 4 passed at once for Ada, 3 for Alan, 5 for Edsger:"
+        "3 scenarios, “A”, “B” and “X”, passed at once for all 3 pairs (Ada; Alan; Edsger). In"
+        " all, 4 passed at once for Ada, 3 for Alan, 5 for Edsger. Did"
     ), first
 
 
