@@ -1488,13 +1488,13 @@ def test_the_room_is_asked_about_scenarios_broken_that_had_passed_before() -> No
     # nothing new revealed since the green before it ("0 regression" beside "once" was read as
     # a contradiction, by two facilitators).
     assert (
-        "Broke a scenario that had passed: 3 times, once as a new scenario was revealed (no"
+        "Broke a scenario that had passed: 3 times, once while writing a new scenario (no"
         " regression, as the episodes count them)"
     ) in said
     said = page_text(pages.retro(retro.retrospective([Pair(1, "Ada", ada[:4])], idle_after=60)))
     assert (
-        "Broke a scenario that had passed: once, as a new scenario was revealed (no regression,"
-        " as the episodes count them)"
+        "Broke a scenario that had passed: once, while writing a new scenario (no regression, as"
+        " the episodes count them)"
     ) in said
 
 
