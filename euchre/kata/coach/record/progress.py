@@ -123,9 +123,8 @@ def predicted(runs: list[Line]) -> list[str]:
 
 def guesses(runs: Sequence[Line]) -> tuple[int, int]:
     """Under the predict constraint: how many lights the learner guessed right, of how many
-    they guessed; amber is never right, for they said red or green, but where nothing was
-    written yet to run, the kata's design, which is not counted."""
-    guessed = [run for run in runs if run.guess and not run.nothing_written]
+    they guessed; amber is never right, for they said red or green."""
+    guessed = [run for run in runs if run.guess]
     return sum(run.guess == run.light for run in guessed), len(guessed)
 
 

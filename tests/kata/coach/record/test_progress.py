@@ -131,11 +131,6 @@ def test_refactors_and_guesses_are_counted_as_each_run_recorded_them() -> None:
     assert progress.refactors(runs) == [1, 4]
     assert progress.guesses(runs) == (2, 3)
     assert progress.guesses(runs[3:]) == (0, 0)
-    # A story with nothing written yet is amber by design, neither red nor green: a guess of
-    # its light is not counted (a facilitator's pair, at level stories, "5 of 8").
-    empty = a_run(0, "amber", guess="red", nothing_written=True)
-    assert progress.guesses([empty, *runs]) == (2, 3)
-    assert progress.guesses([a_run(0, "amber", guess="red"), *runs]) == (2, 4)
 
 
 def test_a_stages_time_is_said_to_the_second_from_the_runs_in_it() -> None:
