@@ -1745,3 +1745,18 @@ def test_a_pair_silent_until_the_end_is_asked_about_it_too() -> None:
     assert made.questions == (
         questions.Quiet("Ada", timedelta(minutes=6), "Scenario at 1", green=True),
     )
+
+
+def test_the_guesses_are_counted_alike_on_the_board_and_in_the_retrospective() -> None:
+    """A guess of a run with nothing written yet, amber by design, left out of the
+    retrospective's count, gave "5 of 7" beside the board's "5/9" (a facilitator)."""
+    guessing = {"constraint": "predict", "level": "examples"}
+    runs = (
+        a_run(0, "amber", guess="green", nothing_written=True, **guessing),
+        a_run(1, "red", guess="red", **guessing),
+        a_run(2, "green", guess="red", **guessing),
+    )
+    row = board.Row.of(Pair(1, "Ken", runs), START + timedelta(minutes=3))
+    (pair,) = retro.retrospective([Pair(1, "Ken", runs)], idle_after=60).pairs
+    assert row.constraint == "predict 1/3 right"
+    assert (pair.right, pair.guessed) == (1, 3)
