@@ -199,8 +199,9 @@ def rhythm(
         quiet = Quiet(link(index), span)
     # Red at the end is a stretch in red; after the kata is done, no one is held up.
     last = runs[-1] if runs else None
-    silent = last is not None and last.light != "red" and not any(map(_kata_done, runs))
-    at_end = Quiet(link(len(runs) - 1), busy - last.time) if silent and last and busy else None
+    at_end = None
+    if last and busy and last.light != "red" and not any(map(_kata_done, runs)):
+        at_end = Quiet(link(len(runs) - 1), busy - last.time)
     return Rhythm(
         pair.id,
         pair.name,
