@@ -4,16 +4,19 @@ is, for the run to be amber instead."""
 
 from __future__ import annotations
 
+import difflib
 import re
 
 _NAMED = re.compile(r"^\s*(?:Scenario Outline|Scenario Template|Scenario|Example)\s*:\s*(.*?)\s*$")
 _NO_COLON = re.compile(r"^\s*((?:Scenario Outline|Scenario Template|Scenario|Example)\s+(.+?))\s*$")
 _STEP = re.compile(r"^\s*(?:Given|When|Then|And|But)\s")
+_LABELLED = re.compile(r"^\s*([A-Za-z][A-Za-z ]*?)\s*:\s*(.*?)\s*$")
+_STEPS_UNDER = ("Scenario Outline", "Scenario Template", "Scenario", "Example", "Background")
 
 
 def first(path: str, lines: list[str]) -> str | None:
     """The first slip in the feature at ``path``, read as ``lines``, in one line; None if none."""
-    return _no_colon(path, lines) or _shared_name(path, lines)
+    return _misspelt(path, lines) or _no_colon(path, lines) or _shared_name(path, lines)
 
 
 def _no_colon(path: str, lines: list[str]) -> str | None:
@@ -28,6 +31,23 @@ def _no_colon(path: str, lines: list[str]) -> str | None:
                 f"{path}:{number}: “{found.group(1)}” has no colon, so Gherkin reads it and its"
                 f" steps as prose: write “{keyword}: {found.group(2)}”"
             )
+    return None
+
+
+def _misspelt(path: str, lines: list[str]) -> str | None:
+    """A keyword spelt nearly right, steps under it ("Exampel:"): prose too, to Gherkin."""
+    keywords = {keyword.lower(): keyword for keyword in _STEPS_UNDER}
+    for number, line in enumerate(lines, start=1):
+        found = None if _NAMED.match(line) else _LABELLED.match(line)
+        after = next((text for text in lines[number:] if text.strip()), "")
+        if found and found.group(1) not in _STEPS_UNDER and _STEP.match(after):
+            near = difflib.get_close_matches(found.group(1).lower(), keywords, n=1, cutoff=0.75)
+            if near:
+                return (
+                    f"{path}:{number}: “{found.group(1)}:” is not a Gherkin keyword, so Gherkin"
+                    f" reads it and its steps as prose: write “{keywords[near[0]]}:"
+                    f" {found.group(2)}”"
+                )
     return None
 
 

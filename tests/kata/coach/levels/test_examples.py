@@ -505,6 +505,26 @@ def test_an_example_line_without_its_colon_is_amber_naming_the_line_not_nothing_
     ]
 
 
+def test_a_misspelt_example_keyword_is_amber_naming_the_line_not_nothing_written(
+    folder: Path,
+) -> None:
+    """A misspelt keyword is prose to Gherkin as well: the dojo counted it as nothing written."""
+    write(folder, 1, DEALT.replace("Example: Every player", "Exampel: Every player"))
+    lines = (folder / STAGES[0].feature_path).read_text().splitlines()
+    line = next(n for n, text in enumerate(lines, 1) if "Exampel: Every player" in text)
+    code, out = coach_here(folder, "test")
+    assert (code, out.splitlines()[1:]) == (
+        3,
+        [
+            f"  features/dealing.feature:{line}: “Exampel:” is not a Gherkin keyword, so Gherkin"
+            " reads it and its steps as prose: write “Example: Every player gets five cards”"
+        ],
+    )
+    assert [(run.light, run.nothing_written, run.amber) for run in kept_runs(folder)] == [
+        ("amber", False, "feature")
+    ]
+
+
 def test_an_example_without_one_when_is_amber_naming_it_and_its_line(folder: Path) -> None:
     """The kata's style is one When per example, the one action it shows: none, or a second
     (an And after the When is one more), is amber, however the example runs."""
