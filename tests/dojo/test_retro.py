@@ -398,7 +398,7 @@ def test_scenarios_passed_at_once_by_the_same_pairs_are_one_question_of_the_mode
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert said[1].startswith(
         "2 more scenarios, “B” and “C”, passed at once for 2 of 3 pairs writing the model (Ada;"
-        " Bea), 3 in all for each: did the code"
+        " Bea), 3 for each in the whole dojo: did the code"
     )
 
 
@@ -589,8 +589,8 @@ def test_scenarios_revealed_together_that_passed_at_once_count_in_the_pairs_own_
     )
     said = page_text(pages.retro(made))
     assert said.split("Questions for the room\n")[1].startswith(
-        "2 scenarios, “B” and “C”, passed at once for Ken (the one pair). In all, 4 passed at once"
-        " for Ken (2 of them as they revealed the rest of a stage at once). Did the code"
+        "2 scenarios, “B” and “C”, passed at once for Ken (the one pair). In the whole dojo, 4"
+        " passed at once for Ken (2 of them as they revealed the rest of a stage at once). Did"
     )
     # Their rhythm counts scenarios too, as their own `make progress` does: 4, in 3 runs.
     assert "Passed at once: 4 scenarios" in said
@@ -668,9 +668,9 @@ def test_a_pair_with_more_passed_at_once_than_the_question_names_is_said_with_th
     assert said.splitlines()[0] == (
         # One sentence of 70 words could not be read aloud (two facilitators): the counts in
         # all are a sentence of their own, and the question another.
-        "3 scenarios, “A”, “B” and “C”, passed at once for both pairs (Ada; Bea). In all, 7"
-        " passed at once for Ada, 3 for Bea. Did the code for an earlier scenario do more than it"
-        " asked, or do these scenarios add nothing new?"
+        "3 scenarios, “A”, “B” and “C”, passed at once for both pairs (Ada; Bea). In the whole"
+        " dojo, 7 passed at once for Ada, 3 for Bea. Did the code for an earlier scenario do more"
+        " than it asked, or do these scenarios add nothing new?"
     )
 
 
@@ -698,13 +698,13 @@ def test_a_pair_named_again_for_more_scenarios_passed_at_once_hears_them_as_more
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert said[0].startswith("“A” passed at once for both pairs (Ada; Ken): did the code")
     assert said[1].startswith(
-        "11 more scenarios of stage 1 passed at once for Ken (1 of 2 pairs), 12 in all: did the"
-        " code for an earlier scenario"
+        "11 more scenarios of stage 1 passed at once for Ken (1 of 2 pairs), 12 in the whole"
+        " dojo: did the code for an earlier scenario"
     )
     few = retro.retrospective([Pair(1, "Ada", shared), Pair(2, "Ken", shared + alone[:2])])
     said = page_text(pages.retro(few)).split("Questions for the room\n")[1].splitlines()
     assert said[1].startswith(
-        "2 more scenarios, “K1” and “K2”, passed at once for Ken (1 of 2 pairs), 3 in all:"
+        "2 more scenarios, “K1” and “K2”, passed at once for Ken (1 of 2 pairs), 3 in the whole"
     )
 
 
@@ -727,8 +727,8 @@ def test_a_pairs_count_in_all_says_the_scenarios_that_passed_as_a_stage_was_reve
     made = retro.retrospective(ada_and_bea_at_once())
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert said[1].startswith(
-        "5 more scenarios of stage 2 passed at once for Ada (1 of 2 pairs), 9 in all, 3 of them"
-        " as they revealed the rest of a stage at once: did the code"
+        "5 more scenarios of stage 2 passed at once for Ada (1 of 2 pairs), 9 in the whole dojo,"
+        " 3 of them as they revealed the rest of a stage at once: did the code"
     )
 
 
@@ -742,9 +742,9 @@ def test_a_pairs_count_in_all_is_said_beside_them_not_after_a_pair_who_took_the_
     made = retro.retrospective([*ada_and_bea_at_once(), cy])
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert said[1].startswith(
-        "5 more scenarios of stage 2 passed at once for Ada (1 of 3 pairs), 9 in all, 3 of them"
-        " as they revealed the rest of a stage at once; and for Cy, who revealed the rest of"
-        " stage 2 at once: did the code"
+        "5 more scenarios of stage 2 passed at once for Ada (1 of 3 pairs), 9 in the whole dojo,"
+        " 3 of them as they revealed the rest of a stage at once; and for Cy, who revealed the"
+        " rest of stage 2 at once: did the code"
     )
 
 
@@ -1537,7 +1537,7 @@ def test_passes_at_once_left_out_of_the_questions_are_said_with_their_pairs() ->
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     (last,) = [line for line in said if line.startswith("“C” also passed at once")]
     assert last.endswith(
-        "? Scenarios passed at once for Edsger too, 2 in all: see their rhythm below."
+        "? Scenarios passed at once for Edsger too, 2 in the whole dojo: see their rhythm below."
     ), last
     pairs.append(Pair(5, "Ken", passing_at_once("H")))
     made = retro.retrospective(pairs, idle_after=60)
@@ -1626,7 +1626,7 @@ def test_where_a_question_says_some_pairs_counts_in_all_it_says_each_of_its_pair
     first = said.split("Questions for the room\n")[1].splitlines()[0]
     assert first.startswith(
         "3 scenarios, “A”, “B” and “X”, passed at once for all 3 pairs (Ada; Alan; Edsger). In"
-        " all, 4 passed at once for Ada, 3 for Alan, 5 for Edsger. Did"
+        " the whole dojo, 4 passed at once for Ada, 3 for Alan, 5 for Edsger. Did"
     ), first
 
 
