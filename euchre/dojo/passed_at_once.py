@@ -42,10 +42,11 @@ class AtOnce:
     others: tuple[tuple[str, int], ...] = ()
     """Of the last of these questions: the pairs in none of them, with how many passed at once
     for them."""
-    without: tuple[str, ...] = ()
-    """The pairs who write the model and are not among ``pairs`` (nor ``whole``), where they
-    are one or two of three or more and ``pairs`` are not ``more``: "2 of 3" alone left a room
-    asking who the third was."""
+    without: tuple[tuple[str, int], ...] = ()
+    """The pairs who write the model and are not among ``pairs`` (nor ``whole``), each with how
+    many of the scenarios they reached (and so saw fail first), where they are one or two of
+    three or more and ``pairs`` are not ``more``: "2 of 3" alone left a room asking who the
+    third was."""
 
 
 def asked(pairs: Sequence[Pair], writers: Sequence[str], most: int) -> list[AtOnce]:
@@ -57,6 +58,7 @@ def asked(pairs: Sequence[Pair], writers: Sequence[str], most: int) -> list[AtOn
     stage_of: dict[str, int] = {}
     whole: dict[int, Counter[str]] = defaultdict(Counter)  # by stage, scenarios by pair
     weak: set[tuple[str, str]] = set()  # a step may check less: (pair, scenario)
+    seen = {pair.name: {run.scenario for run in pair.runs} for pair in pairs}
     for pair in pairs:
         reached = 0
         for run in pair.runs:
@@ -88,7 +90,11 @@ def asked(pairs: Sequence[Pair], writers: Sequence[str], most: int) -> list[AtOn
         told = [name for name in group if last[name] == index and passed[name] != len(said)]
         if told:  # each pair's count, theirs too whose count is the question's
             told = [name for name in group if last[name] == index]
-        without = tuple(name for name in writers if name not in (*group, *took))
+        without = tuple(
+            (name, len(seen[name].intersection(said)))
+            for name in writers
+            if name not in (*group, *took)
+        )
         more = named.issuperset(group)
         found.append(
             AtOnce(

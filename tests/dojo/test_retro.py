@@ -208,7 +208,7 @@ def test_the_room_is_asked_only_what_happened_and_the_most_telling_first() -> No
         idle_after=60,
     ).questions
     assert asked == (  # what most of the room met first, then as each kind comes
-        AtOnce(("S",), ("Cy", "Di"), 4, stages=(1,), without=("Ada", "Bob")),
+        AtOnce(("S",), ("Cy", "Di"), 4, stages=(1,), without=(("Ada", 0), ("Bob", 0))),
         questions.LongRed("Ada", timedelta(minutes=14), "<script>"),
         questions.LargeStep("Ada", 30, "<script>", 1, (30, 0)),  # the scenario it was red on
         questions.NoRefactor((("Cy", 2),), "", 4),
@@ -420,10 +420,22 @@ def test_a_pair_writing_the_model_that_none_of_them_passed_at_once_for_is_named(
     ]
     made = retro.retrospective(room, idle_after=60)
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    # "not Ada" was heard as praise of Ada (a facilitator): what Ada met is said instead.
     assert said[0].startswith(
         "2 scenarios, “A” and “B”, passed at once for 2 of 3 pairs writing the model (Ken;"
-        " Edsger; not Ada): did the code"
+        " Edsger; Ada had not reached them): did the code"
     )
+    red_first = (a_run(0, "red", scenario="A", level="steps"), a_run(1, "green", level="steps"))
+    for ada, met in [
+        (red_first, "Ada saw one of them fail first"),
+        ((*red_first, a_run(2, "red", scenario="B", level="steps")), "Ada saw them fail first"),
+    ]:
+        made = retro.retrospective([Pair(1, "Ada", ada), *room[1:]], idle_after=60)
+        said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+        assert said[0].startswith(
+            "2 scenarios, “A” and “B”, passed at once for 2 of 3 pairs writing the model (Ken;"
+            f" Edsger; {met}): did the code"
+        ), said[0]
     two = retro.retrospective(room[1:], idle_after=60)
     said = page_text(pages.retro(two)).split("Questions for the room\n")[1].splitlines()
     assert said[0].startswith("2 scenarios, “A” and “B”, passed at once for both pairs")
@@ -1165,6 +1177,26 @@ def test_a_stretch_still_red_at_the_end_is_said_to_be_so() -> None:
     assert said.splitlines()[0] == (
         "Ken spent 4 min in red on “New”, still in red at the end: what was the smallest next step?"
     )
+
+
+def test_a_long_red_at_level_steps_asks_for_a_smaller_change_not_a_step() -> None:
+    """At level steps a "step" is a step of a scenario, which the pair writes: "what was the
+    smallest next step?" was heard as asking which step to write (a facilitator)."""
+    new = {"scenario": "New", "reached": 2, "level": "steps"}
+    runs = (a_run(0, "green", level="steps"), a_run(1, **new), a_run(2, **new), a_run(3, **new))
+    ada = Pair(2, "Ada", (a_run(0, "green"), a_run(5, "green")))
+    made = retro.retrospective([Pair(1, "Ken", runs), ada], idle_after=60, stuck_after=2)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
+    assert said.splitlines()[0] == (
+        "Ken spent 4 min in red on “New”, still in red at the end: what was the smallest next"
+        " change, to a step or to the model?"
+    )
+    once = retro.retrospective([Pair(1, "Ken", runs[:2]), ada], idle_after=60, stuck_after=2)
+    said = page_text(pages.retro(once)).split("Questions for the room\n")[1]
+    assert said.splitlines()[0].endswith(
+        "with no run since: what would your first small change have been, to a step or to the"
+        " model?"
+    ), said
 
 
 def test_a_quiet_start_before_anything_was_written_is_said_so() -> None:
