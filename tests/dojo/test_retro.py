@@ -1116,8 +1116,8 @@ def test_a_pair_at_level_stories_on_the_story_is_left_out_of_the_count_caught_or
         f"Alan (1 of 2 pairs counted; Ken caught it): no check in their steps fails on the wrong"
         " model in"
         f" which “{by_name(upcard).sentence}” (which breaks a rule of stage 1): which check would"
-        " catch it? Still on the story “Dealing the hand”, and so not counted yet: Ada, at level"
-        " stories; Ed, at level examples."
+        " catch it? Ada, at level stories, and Ed, at level examples: you are still writing the"
+        " examples of the story “Dealing the hand”, so yours are not counted yet."
     )
     missed = Room.of(board.rows([alan, ken, ada, ed], START)).missed
     assert [m.words for m in missed] == [
@@ -1599,11 +1599,14 @@ def test_pairs_who_have_not_reached_a_wrong_models_story_are_not_counted_nor_sai
     )
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     # "the one pair counted" is jargon read aloud (a facilitator), and "not counted yet" after
-    # it referred to no count (another): the sentences after say who was not asked, and why.
+    # it referred to no count (another): the sentences after say who was not asked, and why,
+    # to them, as the room hears it ("Still on the story …" was read as a note to the
+    # facilitator, a third).
     assert said[0].startswith("Edsger: no check in their steps fails")
     assert said[0].endswith(
-        "? Still on the story “The lead suit”, and so not asked about it yet: Alan, at level"
-        " stories. Not yet at the story “The lead suit”, and so not asked about it: Linus; Ada."
+        "? Alan, at level stories: you are still writing the examples of the story “The lead"
+        " suit”, so it is not asked of you yet. Linus, and Ada: you have not reached the story"
+        " “The lead suit” yet, so it is not asked of you."
     ), said[0]
     rows = board.rows([edsger, linus, ada, alan], START)
     (missed,) = Room.of(rows).missed
