@@ -108,11 +108,17 @@ class Plugin:
 
 def _time_left(run: TestRun, line: Line, say: Say) -> None:
     """Under baby steps, after a run not green: how long before the files go back."""
-    left = time_left(run.settings, (*run.history, line), line.time)
-    if not left:  # no clock (green, or never green yet), or the time is up
+    if run.settings.constraint != NAME or line.light == "green":
         return
-    green = episodes.last_green(run.history)  # the clock saw one
-    if green is not None and green.run:  # its code was kept, so the files can go back to it
+    green = episodes.last_green(run.history)
+    if green is None:
+        say(
+            "⏳ Baby steps: the clock starts at your first green run; until then there is no"
+            " green to put your files back to."
+        )
+        return
+    left = time_left(run.settings, (*run.history, line), line.time)
+    if left and green.run:  # time not up, and the green's code was kept to go back to
         say(
             f"⏳ Baby steps: {_span(left)} left; a run after that which is not green puts your"
             f" files back as they were at your last green run ({green.clock:%H:%M:%S})."

@@ -193,7 +193,11 @@ def test_baby_steps_waits_for_a_first_green_and_restarts_after_each_revert(
     settle(workspace, "baby-steps", minutes=1)
     for minute in (0, 5):  # never green yet: there is nothing to go back to
         with freeze_time(f"2026-11-25 10:0{minute}:00"):
-            assert "Baby steps" not in run(workspace, "test")[1]  # no clock, not even ⏳
+            # Silence here was read as the constraint not working (two facilitators).
+            assert (
+                "⏳ Baby steps: the clock starts at your first green run; until then there is no"
+                " green to put your files back to."
+            ) in run(workspace, "test")[1].splitlines()
     with freeze_time("2026-11-25 10:06:00"):
         model(workspace, "return 5")
         run(workspace, "test")
