@@ -16,7 +16,7 @@ from euchre.dojo.board import IDLE_MINUTES, STUCK_MINUTES, Pair
 from euchre.dojo.let_through import EmptyThens, LetThrough
 from euchre.dojo.pair_history import WRITING_EXAMPLES
 from euchre.dojo.passed_at_once import AtOnce
-from euchre.dojo.rhythm import Rhythm, measure
+from euchre.dojo.rhythm import Breakage, Rhythm, measure
 from euchre.kata.coach.record.line import Line
 from euchre.kata.coach.record.stages import KATA_STAGES
 
@@ -109,9 +109,8 @@ class Breakages:
     """Pairs, each with the times they went red on scenarios that had passed before."""
 
     pairs: Counted
-    once: tuple[str, int, int, int] | None = None
-    """Where one pair did so once: the first scenario that failed, how many did of how many
-    reached, and how many of those reached were newly revealed."""
+    once: Breakage | None = None
+    """Where one pair did so once: that time."""
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import NamedTuple
 
 from euchre.dojo.board import Pair
 from euchre.dojo.pair_history import counted, lines_posted
@@ -19,6 +20,17 @@ from euchre.dojo.summary import writing
 from euchre.kata.coach.record import episodes, progress
 from euchre.kata.coach.record.line import Line
 from euchre.kata.coach.record.stages import KATA_STAGES
+
+
+class Breakage(NamedTuple):
+    """A red run on scenarios that had passed before: the first that failed, how many failed
+    of how many reached, and how many of those reached were newly revealed (whether those
+    failed is not kept)."""
+
+    red_on: str
+    failed: int
+    reached: int
+    revealed: int
 
 
 @dataclass(frozen=True)
@@ -120,7 +132,7 @@ class Rhythm:
     """The greens after a green ``tidied`` says were not counted as a refactor."""
     examples: int = 0
     """The examples they had reached by their last run that says, each row of an outline."""
-    broke: tuple[tuple[str, int, int, int], ...] = ()
+    broke: tuple[Breakage, ...] = ()
     """Each time they went red on scenarios that had passed before, however many red runs it
     took, as its first such run said (``_broke``)."""
     unwritten: int = 0
@@ -230,14 +242,13 @@ def rhythm(
     )
 
 
-def _broke(runs: Sequence[Line]) -> list[tuple[str, int, int, int] | None]:
+def _broke(runs: Sequence[Line]) -> list[Breakage | None]:
     """For each run red on scenarios that had passed before, with nothing more specified (a
-    step or example made to check more is a new test doing its job): the first that failed,
-    how many failed of how many reached, and how many of those reached were newly revealed
-    (whether those failed is not kept); None for any other run."""
+    step or example made to check more is a new test doing its job), its ``Breakage``; None
+    for any other run."""
     passed: set[str] = set()  # each scenario is the newest of the green that made it pass
     reached, specified = 0, ""  # at the last green
-    marks: list[tuple[str, int, int, int] | None] = []
+    marks: list[Breakage | None] = []
     for run in runs:
         # Red on the newest, with nothing new revealed (an example of a later stage may share
         # an earlier one's name), or on an earlier one.
@@ -245,7 +256,7 @@ def _broke(runs: Sequence[Line]) -> list[tuple[str, int, int, int] | None]:
         earlier = run.failing in passed if run.failing else newest
         if run.light == "red" and earlier and run.specified == specified:
             revealed = max(run.reached - reached, 0)
-            marks.append((run.red_on, run.reached - run.passed, run.reached, revealed))
+            marks.append(Breakage(run.red_on, run.reached - run.passed, run.reached, revealed))
         else:
             marks.append(None)
         if run.light == "green":
@@ -254,7 +265,7 @@ def _broke(runs: Sequence[Line]) -> list[tuple[str, int, int, int] | None]:
     return marks
 
 
-def _breakages(runs: Sequence[Line]) -> tuple[tuple[str, int, int, int], ...]:
+def _breakages(runs: Sequence[Line]) -> tuple[Breakage, ...]:
     """Each time ``runs`` went red on scenarios that had passed before: its first such run's."""
     marks = _broke(runs)
     pairs = zip(marks, (None, *marks), strict=False)
