@@ -193,7 +193,14 @@ def questions(
         about = "the rules or the code" if rules and code else "the rules" if rules else "the code"
         asked.append(Guesses(tuple((r.name, r.right, r.guessed) for r in guessers), about))
     asked += quiet(rhythms, timedelta(minutes=idle_after))
-    return tuple(sorted(asked, key=lambda question: -met(question)))
+    ordered: list[Question] = []
+    for question in sorted(asked, key=lambda question: -met(question)):
+        if isinstance(question, AtOnce) and question.more:  # "4 more …" follows what it adds to
+            at = max(i for i, before in enumerate(ordered) if isinstance(before, AtOnce))
+            ordered.insert(at + 1, question)
+        else:
+            ordered.append(question)
+    return tuple(ordered)
 
 
 def met(question: Question) -> int:

@@ -1795,3 +1795,24 @@ def test_the_guesses_are_counted_alike_on_the_board_and_in_the_retrospective() -
     (pair,) = retro.retrospective([Pair(1, "Ken", runs)], idle_after=60).pairs
     assert row.constraint == "predict 1/3 right"
     assert (pair.right, pair.guessed) == (1, 3)
+
+
+def test_more_scenarios_passed_at_once_are_asked_right_after_the_question_they_add_to() -> None:
+    """ "4 more scenarios … passed at once", read after a question of ambers, pointed back
+    past it (a facilitator): it follows the question it adds to."""
+
+    def at_once(*scenarios: str) -> tuple[Line, ...]:
+        return tuple(
+            a_run(n, "green", passed_at_once=True, scenario=scenario)
+            for n, scenario in enumerate(scenarios, start=1)
+        )
+
+    amber = a_run(0, "amber", amber="code")
+    room = [
+        Pair(1, "Ada", (amber, *at_once("A", "B", "C"))),
+        Pair(2, "Bea", (amber, *at_once("A", "B", "C"))),
+        Pair(3, "Cy", (amber, *at_once("A"))),
+    ]
+    asked = retro.retrospective(room, idle_after=60).questions
+    assert [type(q).__name__ for q in asked] == ["AtOnce", "AtOnce", "Ambers"]
+    assert [q.more for q in asked if isinstance(q, AtOnce)] == [False, True]
