@@ -51,6 +51,10 @@ class LongRed:
     agree with."""
     optional: int = 0
     """The stage it was on, where that is past the kata's: 0 on one of the kata's."""
+    ambers: int = 0
+    """The amber runs among its red ones."""
+    reverts: int = 0
+    """The times baby steps put the files back in it."""
 
 
 @dataclass(frozen=True)
@@ -269,6 +273,8 @@ def long_reds(rhythms: Sequence[Rhythm], long_red: timedelta, idle: timedelta) -
             still=red.still,
             level=rhythm.level,
             optional=red.end.run.stage if red.end.run.stage > KATA_STAGES else 0,
+            ambers=red.ambers,
+            reverts=red.reverts,
         )
         for rhythm in rhythms
         if (red := rhythm.longest_red) and red.span >= long_red

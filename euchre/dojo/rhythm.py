@@ -69,6 +69,10 @@ class RedStretch:
     STAGE=N`."""
     pause: timedelta = timedelta()
     """The longest time in it with no run, from a red run to the next run."""
+    ambers: int = 0
+    """The amber runs in it: an amber on the way does not end a stretch in red."""
+    reverts: int = 0
+    """The runs in it after which baby steps put the files back."""
 
 
 @dataclass(frozen=True)
@@ -176,7 +180,7 @@ def rhythm(
     if stretch:
         first, end = stretch
         span = progress.longest_red(runs, until)
-        still = runs[end].light == "red"
+        still = runs[end].light != "green"
         reds = [run for run in runs[first : end + 1] if run.light == "red"]
         greens = [run.reached for run in runs[:first] if run.light == "green"]
         new = writing(runs[first], greens[-1] if greens else 0)
@@ -187,9 +191,10 @@ def rhythm(
         scenario = runs[first].scenario
         waits = [after.time - run.time for run, after in itertools.pairwise(runs[first : end + 1])]
         pause = max(waits, default=timedelta())
+        ambers = sum(run.light == "amber" for run in runs[first : end + 1])
         red = RedStretch(
             *(link(first), link(end), span, scenario, still, broke, new, len(reds), together),
-            pause,
+            *(pause, ambers, sum(run.reverted for run in reds)),
         )
     green = progress.largest_step(runs, size)
     step = None

@@ -1384,8 +1384,10 @@ def test_a_pair_who_revealed_a_scenario_and_was_stopped_by_the_end_is_asked_a_fi
         [Pair(1, "Ada", runs)], idle_after=60, stuck_after=2, ended=START + timedelta(minutes=4)
     )
     asked = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    # "had been in red on “X” and its outline's other example for 2 min 16 s at the end" was
+    # hard to follow aloud (a facilitator): the time first, then what it was red on.
     assert asked[0] == (
-        "Ada had been in red on “New” for 3 min at the end, with no run since: what would your"
+        "At the end, Ada had been in red for 3 min on “New”, with no run since: what would your"
         " first small step have been?"
     )
 
@@ -1533,9 +1535,11 @@ def test_the_room_is_asked_about_scenarios_broken_that_had_passed_before() -> No
 def test_a_pair_writing_examples_is_asked_about_a_long_red_as_a_belief_about_the_rules() -> None:
     """Red where a pair writes the examples is an example the rules do not agree with, not a
     step too large in code: "what was the smallest next step?" fitted no one. A stretch in
-    which baby steps put the files back is said to its green, the revert left to the question
-    of reverts: "until baby steps put their files back" was heard as the stretch's end (two
-    facilitators), and "after the first 2 min 4 s" as clumsy beside that question (a third)."""
+    which baby steps put the files back is said to its green, the revert said in it, neither
+    as its end nor with its time: "until baby steps put their files back" was heard as the
+    stretch's end (two facilitators), "after the first 2 min 4 s" as clumsy beside the
+    question of reverts (a third), and a stretch that left the revert out as not whole (a
+    fourth)."""
     level = {"level": "examples"}
     writing = {"scenario": "A shuffled deck is dealt", "reached": 2, **level}
     runs = (
@@ -1547,8 +1551,8 @@ def test_a_pair_writing_examples_is_asked_about_a_long_red_as_a_belief_about_the
     made = retro.retrospective([Pair(1, "Linus", runs)], idle_after=60, stuck_after=2)
     asked = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert asked[0] == (
-        "Linus spent 3 min in red on “A shuffled deck is dealt”: what did you believe the rule"
-        " was, and what told you otherwise?"
+        "Linus spent 3 min in red on “A shuffled deck is dealt”, baby steps putting their files"
+        " back once: what did you believe the rule was, and what told you otherwise?"
     )
 
 
@@ -1707,7 +1711,7 @@ def test_a_long_red_past_the_kata_says_the_stage_is_optional() -> None:
     )
     asked = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert asked[0].startswith(
-        f"Ada, past the kata on the optional stage {after}, had been in red on"
+        f"At the end, Ada, past the kata on the optional stage {after}, had been in red for"
     ), asked[0]
 
 
@@ -1816,3 +1820,33 @@ def test_more_scenarios_passed_at_once_are_asked_right_after_the_question_they_a
     asked = retro.retrospective(room, idle_after=60).questions
     assert [type(q).__name__ for q in asked] == ["AtOnce", "AtOnce", "Ambers"]
     assert [q.more for q in asked if isinstance(q, AtOnce)] == [False, True]
+
+
+def test_a_long_red_says_the_ambers_and_the_reverts_on_the_way() -> None:
+    """ "2 min 41 s in red" of a pair 2 min 51 s without a green, two ambers at its end: the
+    stretch runs to the green, as the board's minutes in red do, and says its ambers; and a
+    revert by baby steps inside it is said (facilitators)."""
+    new = {"scenario": "New", "reached": 2}
+    runs = (
+        a_run(0, "green", scenario="Before"),
+        a_run(1, **new),
+        a_run(2, reverted=True, **new),
+        a_run(3, "amber", amber="code", **new),
+        a_run(3.5, "amber", amber="code", **new),
+        a_run(4, "green", **new),
+    )
+    made = retro.retrospective([Pair(1, "Ken", runs)], idle_after=60, stuck_after=2)
+    (red,) = [q for q in made.questions if isinstance(q, questions.LongRed)]
+    assert (red.span, red.ambers, red.reverts) == (timedelta(minutes=3), 2, 1)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    assert said[0] == (
+        "Ken spent 3 min in red on “New”, with 2 ambers among the reds, baby steps putting their"
+        " files back once: what was the smallest next step?"
+    )
+    alone = (*runs[:2], runs[3], runs[5])  # one red, then an amber: a run since it
+    made = retro.retrospective([Pair(1, "Ken", alone)], idle_after=60, stuck_after=2)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    assert said[0] == (
+        "Ken spent 3 min in red on “New”, with an amber among the reds: what was the smallest"
+        " next step?"
+    )

@@ -777,13 +777,13 @@ def test_a_step_made_at_run_time_is_shown_by_its_file(workspace: Path) -> None:
     assert "<made>:0)" in out
 
 
-def test_a_red_stretch_ends_at_the_next_run_that_is_not_red() -> None:
+def test_a_red_stretch_ends_at_the_next_green_not_at_an_amber_on_the_way() -> None:
     start = datetime(2026, 11, 25, 10, 0, tzinfo=UTC)
     runs = [
         Line(start + timedelta(minutes=minute), 1, "x", light, 0, 1)
         for minute, light in ((0, "red"), (5, "amber"), (6, "green"))
     ]
-    assert progress.longest_red(runs) == timedelta(minutes=5)
+    assert progress.longest_red(runs) == timedelta(minutes=6)
 
 
 def test_a_step_whose_arguments_cannot_be_read_is_named(

@@ -61,8 +61,8 @@ def report(
     """The lines `make progress` prints for ``runs``, oldest first; none for no runs. ``unit``
     and ``counted`` are the level's words for what it reveals and what a run counts; no
     ``unit`` where a stage is revealed whole, as one story. ``size``: the lines a run's code
-    changed, by its index, where it is known (episodes.py); ``until``: when a stretch still red
-    at the last run ends (a dojo's board: its time), if not at that run."""
+    changed, by its index, where it is known (episodes.py); ``until``: when a stretch not green
+    again by the last run ends (a dojo's board: its time), if not at that run."""
     if not runs:
         return []
     lines = [
@@ -158,13 +158,13 @@ def refactors(runs: Sequence[Line]) -> list[int]:
 
 
 def red_stretches(runs: Sequence[Line]) -> list[tuple[int, int]]:
-    """Each stretch in red: the index of its first red run, and of the first run after it that
-    was not red (or of the last run, for a stretch still red)."""
+    """Each stretch in red: the index of its first red run, and of the green run that ended it
+    (or of the last run, for a stretch not green again); an amber on the way does not end it."""
     stretches, start = [], None
     for index, run in enumerate(runs):
         if run.light == "red" and start is None:
             start = index
-        elif run.light != "red" and start is not None:
+        elif run.light == "green" and start is not None:
             stretches.append((start, index))
             start = None
     if start is not None:
@@ -176,7 +176,7 @@ def longest_red_stretch(
     runs: Sequence[Line], until: datetime | None = None
 ) -> tuple[int, int] | None:
     """The longest stretch in red (the first of those as long), None if never red; a stretch
-    still red at the last run lasts ``until`` then, if given."""
+    not green again by the last run lasts ``until`` then, if given."""
     stretches = red_stretches(runs)
     if not stretches:
         return None
@@ -184,15 +184,15 @@ def longest_red_stretch(
 
 
 def longest_red(runs: Sequence[Line], until: datetime | None = None) -> timedelta:
-    """The longest time from a red run to the first run after it that was not red (or to
-    ``until``, for a stretch still red at the last run, if given)."""
+    """The longest time from a red run to the green run after it (or to ``until``, for a
+    stretch not green again by the last run, if given)."""
     stretch = longest_red_stretch(runs, until)
     return _span(runs, stretch, until) if stretch else timedelta()
 
 
 def _span(runs: Sequence[Line], stretch: tuple[int, int], until: datetime | None) -> timedelta:
     first, end = stretch
-    if until is not None and runs[end].light == "red":  # still red at the last run
+    if until is not None and runs[end].light != "green":  # not green again by the last run
         return max(until - runs[first].time, timedelta())
     return _gap(runs[first], runs[end])
 
