@@ -1430,6 +1430,13 @@ def test_a_large_step_at_level_steps_says_how_many_of_its_lines_are_in_the_steps
         "Linus\N{RIGHT SINGLE QUOTATION MARK}s largest step from red to green changed 41 lines,"
         " 33 of them in their steps (for “Next”): how could it have been split into smaller ones?"
     )
+    only_steps = Code(code.diff.split("diff --git a/euchre")[0], {})
+    made = retro.retrospective([Pair(1, "Linus", runs, {SHA(1): only_steps})], idle_after=60)
+    first = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()[0]
+    assert first.startswith(  # not "33 lines, 33 of them" (a facilitator)
+        "Linus\N{RIGHT SINGLE QUOTATION MARK}s largest step from red to green changed 33 lines,"
+        " all of them in their steps (for “Next”)"
+    ), first
 
 
 def test_the_room_is_asked_about_scenarios_broken_that_had_passed_before() -> None:
