@@ -334,6 +334,17 @@ def test_the_amber_question_says_why_each_pairs_tests_could_not_run_and_those_in
         "Both pairs saw amber: Bea once; Ken once, for code that did not import. What would"
         " have told you before the run?"
     )
+    # The example's fault as the coach told it ("an example that was not one When and its
+    # Then", above, is what a line from before says).
+    for fault, words in [
+        ("no-when", "an example with no When"),
+        ("whens", "an example with more than one When"),
+        ("no-then", "an example with no Then"),
+    ]:
+        runs = (a_run(0, "green"), a_run(1, "amber", amber=fault), a_run(2, "green"))
+        assert first(retro.retrospective([Pair(1, "Ken", runs)], idle_after=60)) == (
+            f"Ken saw amber once, for {words}: what would have told you before the run?"
+        )
 
 
 def test_a_mixed_room_is_asked_about_refactoring_level_by_level() -> None:

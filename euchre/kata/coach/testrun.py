@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .levels.level import NOTHING, Level, Measured
+from .levels.level import NOTHING, Level, Measured, Misshapen
 from .record.learner import Settings
 from .record.line import Line
 from .record.reach import Reach
@@ -55,7 +55,7 @@ class TestRun:
     unwritten: tuple[tuple[Stage, Rule | None], ...] = ()
     """Each revealed Rule with no example yet, and a story with none (its Rule None), at
     levels examples and stories."""
-    misshapen: tuple[str, ...] = ()
+    misshapen: tuple[Misshapen, ...] = ()
     """Each example not written with one ``When`` and a ``Then`` (levels examples and
     stories), in a line."""
     line: Line | None = None
@@ -99,7 +99,7 @@ class TestRun:
         if self.found.broken:
             features = all(reason.startswith("features/") for reason in self.found.broken)
             return "feature" if features else "code"
-        return "example" if self.misshapen else ""
+        return self.misshapen[0].fault if self.misshapen else ""
 
     @property
     def interrupted(self) -> bool:

@@ -35,6 +35,7 @@ from .level import (
     AllReached,
     Caught,
     Measured,
+    Misshapen,
     Refused,
     Reveal,
     Revealed,
@@ -101,7 +102,7 @@ class Examples:
             return [(reach.current, None)]
         return [*unwritten(features, Reach(reach.stage, len(features.rules(reach.current))))]
 
-    def misshapen(self, ran: list[Scenario]) -> list[str]:
+    def misshapen(self, ran: list[Scenario]) -> list[Misshapen]:
         return not_one_when(ran)
 
     def reveal(
@@ -137,21 +138,22 @@ def unwritten(features: Features, reach: Reach) -> list[tuple[Stage, Rule]]:
     return found
 
 
-def not_one_when(ran: list[Scenario]) -> list[str]:
+def not_one_when(ran: list[Scenario]) -> list[Misshapen]:
     """Each example written without one ``When``, the one action it shows (the kata's style:
     every example of its features has one), or without a ``Then``, what it leads to: where it
     is and what it lacks."""
     found = []
     for scenario in ran:
         wrong = [_whens(scenario.whens)] if scenario.whens != 1 else []
-        wrong += [] if scenario.thens else ["no Then"]
+        wrong += [] if scenario.thens else [("no Then", "no-then")]
         if wrong:
-            found.append(f"{scenario.where}  {scenario.name}: {', '.join(wrong)}")
+            said = ", ".join(words for words, _ in wrong)
+            found.append(Misshapen(f"{scenario.where}  {scenario.name}: {said}", wrong[0][1]))
     return found
 
 
-def _whens(count: int) -> str:
-    return f"{count} Whens" if count else "no When"
+def _whens(count: int) -> tuple[str, str]:
+    return (f"{count} Whens", "whens") if count else ("no When", "no-when")
 
 
 def caught(

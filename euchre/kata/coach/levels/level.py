@@ -11,7 +11,7 @@ import hashlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from .. import typed
 from ..record.line import Line
@@ -24,6 +24,14 @@ if TYPE_CHECKING:
     from ..wrong_models.catalogue import WrongModel
     from ..wrong_models.catching import Catch
     from .steps import LetThrough
+
+
+class Misshapen(NamedTuple):
+    """An example the learner wrote not in the kata's style: where it is and what is wrong, in
+    one line, and its first fault as the history keeps it ("no-when", "whens", "no-then")."""
+
+    said: str
+    fault: str
 
 
 @dataclass(frozen=True)
@@ -231,7 +239,7 @@ class Level(Protocol):
         """Each revealed Rule with no example yet, and a story in force with none (its Rule
         None): nothing written for it is not green."""
 
-    def misshapen(self, ran: list[Scenario]) -> list[str]:
+    def misshapen(self, ran: list[Scenario]) -> list[Misshapen]:
         """Each example the learner wrote not in the kata's style (one ``When``), said in one
         line: where it is and what is wrong; none where the features are given."""
 

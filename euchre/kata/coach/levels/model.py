@@ -12,7 +12,16 @@ from ..record.line import Line
 from ..record.reach import Reach
 from ..record.stages import STAGES, Stage
 from ..running.features import Features, Rule, Scenario
-from .level import NOTHING, AllReached, Measured, Refused, Reveal, Revealed, not_green
+from .level import (
+    NOTHING,
+    AllReached,
+    Measured,
+    Misshapen,
+    Refused,
+    Reveal,
+    Revealed,
+    not_green,
+)
 
 EVERYTHING_REACHED = "you have reached every scenario of every stage: the whole game is yours"
 
@@ -49,7 +58,7 @@ class Model:
     def unwritten(self, features: Features, reach: Reach) -> list[tuple[Stage, Rule | None]]:
         return []
 
-    def misshapen(self, ran: list[Scenario]) -> list[str]:
+    def misshapen(self, ran: list[Scenario]) -> list[Misshapen]:
         """None: the features are the kata's own."""
         return []
 

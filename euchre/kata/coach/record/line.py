@@ -17,9 +17,10 @@ from .stages import STAGES
 _WHEN_SET: tuple[str, ...] = ("run", "reverted", "guess", "constraint", "minutes", "question")
 _WHEN_SET += ("specified", "through", "nothing_written", "level", "failing", "stage_done")
 _WHEN_SET += ("stopped", "empty_thens", "amber")
-AMBERS = ("code", "feature", "example")
+AMBERS = ("code", "feature", "no-when", "whens", "no-then", "example")
 """Why an amber run's tests could not run (``testrun.TestRun.amber``), its words in the
-dojo's retrospective."""
+dojo's retrospective: "example", an example not one When and its Then, in lines written
+before its fault was kept."""
 CONSTRAINTS = ("baby-steps", "predict")
 """The coderetreat constraints a workspace may be made with."""
 LEVELS = ("model", "steps", "examples", "stories")

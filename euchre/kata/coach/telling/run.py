@@ -59,10 +59,10 @@ def _amber(run: TestRun, head: str, say: Say) -> None:
         else:
             say(f"{head} the code does not import, or the tests cannot be collected:")
         failure.broken(run.found, say)
-    elif run.amber == "example":  # at levels examples and stories: one When, and a Then
+    elif run.misshapen:  # at levels examples and stories: one When, and a Then
         say(f"{head} an example shows one action, its When, and what it leads to, its Then:")
-        for reason in run.misshapen:
-            say(f"  ✍ {reason}")
+        for example in run.misshapen:
+            say(f"  ✍ {example.said}")
     else:  # at levels examples and stories: nothing is written for a Rule, a story, or any
         story = any(rule is None for _, rule in run.unwritten)
         if not run.found.examples:

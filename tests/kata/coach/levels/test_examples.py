@@ -541,7 +541,9 @@ def test_an_example_without_one_when_is_amber_naming_it_and_its_line(folder: Pat
             f"  ✍ features/dealing.feature:{line}  Every player gets five cards: no When",
         ],
     )
-    assert [(run.light, run.amber) for run in kept_runs(folder)] == [("amber", "example")]
+    # The cause is kept as the coach said it: "an example that was not one When and its Then"
+    # was read aloud as a riddle where the coach knew it had no When (a facilitator).
+    assert [(run.light, run.amber) for run in kept_runs(folder)] == [("amber", "no-when")]
     two = DEALT.replace(
         "When the dealer deals\n", "When the dealer deals\n      And the dealer deals\n"
     )
@@ -551,6 +553,7 @@ def test_an_example_without_one_when_is_amber_naming_it_and_its_line(folder: Pat
         3,
         [f"  ✍ features/dealing.feature:{line}  Every player gets five cards: 2 Whens"],
     )
+    assert kept_runs(folder)[-1].amber == "whens"
     no_then = DEALT[: DEALT.index("      Then")]
     (folder / STAGES[0].feature_path).write_text("\n".join(lines).replace(no_when, no_then))
     code, out = coach_here(folder, "test")
@@ -558,5 +561,6 @@ def test_an_example_without_one_when_is_amber_naming_it_and_its_line(folder: Pat
         3,
         [f"  ✍ features/dealing.feature:{line}  Every player gets five cards: no Then"],
     )
+    assert kept_runs(folder)[-1].amber == "no-then"
     (folder / STAGES[0].feature_path).write_text("\n".join(lines).replace(no_when, DEALT))
     assert coach_here(folder, "test")[0] == 0
