@@ -23,9 +23,8 @@ from euchre.kata.coach.record.stages import KATA_STAGES
 
 
 class Breakage(NamedTuple):
-    """A red run on scenarios that had passed before: the first that failed, how many failed
-    of how many reached, and how many of those reached were newly revealed (whether those
-    failed is not kept)."""
+    """A red run on scenarios that had passed before: the first that failed, how many failed of
+    how many reached, and how many of those were newly revealed (whether those failed is not)."""
 
     red_on: str
     failed: int

@@ -11,7 +11,7 @@ import hashlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from .. import typed
 from ..record.line import Line
@@ -23,15 +23,8 @@ if TYPE_CHECKING:
     from ..running.bdd import Key
     from ..wrong_models.catalogue import WrongModel
     from ..wrong_models.catching import Catch
+    from .examples import Misshapen
     from .steps import LetThrough
-
-
-class Misshapen(NamedTuple):
-    """An example the learner wrote not in the kata's style: where it is and what is wrong, in
-    one line, and its first fault as the history keeps it ("no-when", "whens", "no-then")."""
-
-    said: str
-    fault: str
 
 
 @dataclass(frozen=True)
