@@ -146,14 +146,18 @@ def _cancel(timer: asyncio.TimerHandle | None) -> None:
 class SaidOnce(logging.Filter):
     """uvicorn's warnings, each said once however often it happens: a client may cause one
     with every request it sends (one that is not HTTP, say). Its advice to install a WebSocket
-    library is not said at all: the dashboard has no use for one."""
+    library is not said at all: the dashboard has no use for one. Answers it cancels at a stop
+    (a crowd's pages still being drawn) are said in one line, not in a traceback each."""
 
     def __init__(self) -> None:
         super().__init__()
         self.said: set[str] = set()
 
     def filter(self, record: logging.LogRecord) -> bool:
-        if record.levelno != logging.WARNING:
+        if record.exc_info and isinstance(record.exc_info[1], asyncio.CancelledError):
+            record.msg = "Answers still being made when the dashboard stopped were cut off."
+            record.exc_info = None
+        elif record.levelno != logging.WARNING:
             return True
         if str(record.msg).startswith("No supported WebSocket library") or record.msg in self.said:
             return False

@@ -745,3 +745,28 @@ def test_a_pair_from_before_tokens_removed_leaves_no_claim_on_them(tmp_path: Pat
         with pytest.raises(store.UnknownPairError):
             kept.add(claim, [a_run(0)])
         assert kept.board() == []
+
+
+def test_answers_cut_off_by_the_stop_are_said_in_one_line_not_a_traceback_each() -> None:
+    """Ctrl-C while pages were still being drawn for a crowd: uvicorn cancels what is left
+    after its grace and logged a traceback for each (seen on a slow machine)."""
+    once = server.SaidOnce()
+    try:
+        raise asyncio.CancelledError("Task cancelled, timeout graceful shutdown exceeded")
+    except asyncio.CancelledError:
+        cut = sys.exc_info()
+
+    def record() -> logging.LogRecord:
+        return logging.LogRecord(
+            "uvicorn.error", logging.ERROR, __file__, 1, "Exception in ASGI application", (), cut
+        )
+
+    first, second = record(), record()
+    assert once.filter(first)
+    assert (first.getMessage(), first.exc_info, first.exc_text) == (
+        "Answers still being made when the dashboard stopped were cut off. Said once, however"
+        " often it happens.",
+        None,
+        None,
+    )
+    assert not once.filter(second)

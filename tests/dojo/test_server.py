@@ -355,11 +355,12 @@ def test_slow_posts_and_heads_are_cut_off_and_do_not_lock_the_pairs_out(
 def test_answers_no_one_reads_are_dropped_after_the_servers_10_s_and_lock_no_pair_out(
     serve: Callable[..., Served],
 ) -> None:
-    """250 connections from 25 addresses, each asking for the page 40 times over and reading
-    none of it, as many as the process has descriptors for."""
+    """60 connections from 6 addresses, each asking for the page 40 times over and reading none
+    of it, more than the process has descriptors for. (Each page is drawn until the buffers are
+    full: on a slow machine 250 connections took longer than a test may wait.)"""
 
     def few_descriptors() -> None:
-        resource.setrlimit(resource.RLIMIT_NOFILE, (256, 256))
+        resource.setrlimit(resource.RLIMIT_NOFILE, (64, 64))
 
     served = serve(preexec_fn=few_descriptors)
     token = served.join("Ada")
@@ -368,7 +369,7 @@ def test_answers_no_one_reads_are_dropped_after_the_servers_10_s_and_lock_no_pai
         lights = {"token": token, "lines": [a_line(m) for m in range(20)]}
         assert served.post("/api/lights", lights)[0] == 200
     unread = []
-    for number in range(250):
+    for number in range(60):
         sock = socket.socket()
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 1024)
         sock.bind((f"127.0.0.{2 + number // 10}", 0))
@@ -382,10 +383,15 @@ def test_answers_no_one_reads_are_dropped_after_the_servers_10_s_and_lock_no_pai
         while True:  # the pair's post is answered once the unread answers are dropped
             try:
                 lights = {"token": token, "lines": [a_line(0)]}
-                assert served.post("/api/lights", lights, timeout=5)[0] == 200
-                break
+                status, said = served.post("/api/lights", lights, timeout=5)
             except TimeoutError:
-                assert time.monotonic() < deadline, "the pair's post was never answered"
+                status, said = 0, "no answer yet"
+            if status == 200:
+                break
+            # Each post given up on holds a connection until the busy server sees it close:
+            # past 16, "try again soon" (503), as the coach does at its next run.
+            assert status in (0, 503), said
+            assert time.monotonic() < deadline, f"the pair's post was never answered: {said}"
     finally:
         for sock in unread:
             sock.close()
