@@ -9,18 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from .levels.level import NOTHING, Level, Measured
 from .record.learner import Settings
 from .record.line import Line
 from .record.reach import Reach
 from .record.stages import Stage
-from .running.features import Features, Rule, Scenario
+from .running.features import Features, Misshapen, Rule, Scenario
 from .running.outcomes import Found
-
-if TYPE_CHECKING:
-    from .levels.examples import Misshapen
 
 
 def _nothing_found() -> Found:

@@ -23,14 +23,13 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import NamedTuple
 
 from .. import typed
 from ..record import reach as reach_file
 from ..record.line import Line
 from ..record.reach import Reach
 from ..record.stages import STAGES, Stage
-from ..running.features import Features, Rule, Scenario
+from ..running.features import Features, Misshapen, Rule, Scenario
 from . import asking
 from .level import (
     AllReached,
@@ -136,14 +135,6 @@ def unwritten(features: Features, reach: Reach) -> list[tuple[Stage, Rule]]:
             rules = rules[: reach.revealed]
         found += [(stage, rule) for rule in rules if not rule.examples]
     return found
-
-
-class Misshapen(NamedTuple):
-    """An example the learner wrote not in the kata's style: where it is and what is wrong, in
-    one line, and its first fault as the history keeps it ("no-when", "whens", "no-then")."""
-
-    said: str
-    fault: str
 
 
 def not_one_when(ran: list[Scenario]) -> list[Misshapen]:

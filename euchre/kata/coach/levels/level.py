@@ -17,13 +17,12 @@ from .. import typed
 from ..record.line import Line
 from ..record.reach import Reach
 from ..record.stages import Stage
-from ..running.features import Features, Rule, Scenario
+from ..running.features import Features, Misshapen, Rule, Scenario
 
 if TYPE_CHECKING:
     from ..running.bdd import Key
     from ..wrong_models.catalogue import WrongModel
     from ..wrong_models.catching import Catch
-    from .examples import Misshapen
     from .steps import LetThrough
 
 

@@ -5,18 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from .. import typed
 from ..record import reach as reach_file
 from ..record.line import Line
 from ..record.reach import Reach
 from ..record.stages import STAGES, Stage
-from ..running.features import Features, Rule, Scenario
+from ..running.features import Features, Misshapen, Rule, Scenario
 from .level import NOTHING, AllReached, Measured, Refused, Reveal, Revealed, not_green
-
-if TYPE_CHECKING:
-    from .examples import Misshapen
 
 EVERYTHING_REACHED = "you have reached every scenario of every stage: the whole game is yours"
 

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from math import prod
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..record.reach import Reach
 from ..record.stages import STAGES, Stage
@@ -118,6 +118,14 @@ class Scenario:
     @property
     def where(self) -> str:
         return f"{self.stage.feature_path}:{self.line}"
+
+
+class Misshapen(NamedTuple):
+    """An example the learner wrote not in the kata's style: where it is and what is wrong, in
+    one line, and its first fault as the history keeps it ("no-when", "whens", "no-then")."""
+
+    said: str
+    fault: str
 
 
 @dataclass(frozen=True)

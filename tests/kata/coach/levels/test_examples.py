@@ -484,40 +484,28 @@ def test_two_examples_sharing_a_name_are_told_as_such_with_their_lines(folder: P
     assert [run.light for run in kept_runs(folder)] == ["amber"]
 
 
-def test_an_example_line_without_its_colon_is_amber_naming_the_line_not_nothing_written(
-    folder: Path,
+@pytest.mark.parametrize(
+    ("written", "slip"),
+    [
+        ("Example Every player", "“Example Every player gets five cards” has no colon"),
+        ("Exampel: Every player", "“Exampel:” is not a Gherkin keyword"),
+    ],
+)
+def test_a_slipped_example_line_is_amber_naming_the_line_not_nothing_written(
+    folder: Path, written: str, slip: str
 ) -> None:
-    """Gherkin reads "Example A shuffled deck" as prose under the Rule: the coach said the Rule
-    had no example yet, and the dojo counted the slip as the amber of nothing written."""
-    write(folder, 1, DEALT.replace("Example: Every player gets five cards", "Example Every player"))
+    """Gherkin reads "Example A shuffled deck", or a misspelt "Exampel:", as prose under the
+    Rule: the coach said the Rule had no example yet, and the dojo counted the slip as the
+    amber of nothing written."""
+    write(folder, 1, DEALT.replace("Example: Every player", written))
     lines = (folder / STAGES[0].feature_path).read_text().splitlines()
-    line = next(n for n, text in enumerate(lines, 1) if "Example Every player" in text)
+    line = next(n for n, text in enumerate(lines, 1) if written in text)
     code, out = coach_here(folder, "test")
     assert (code, out.splitlines()[1:]) == (
         3,
         [
-            f"  features/dealing.feature:{line}: “Example Every player” has no colon, so Gherkin"
-            " reads it and its steps as prose: write “Example: Every player”"
-        ],
-    )
-    assert [(run.light, run.nothing_written, run.amber) for run in kept_runs(folder)] == [
-        ("amber", False, "feature")
-    ]
-
-
-def test_a_misspelt_example_keyword_is_amber_naming_the_line_not_nothing_written(
-    folder: Path,
-) -> None:
-    """A misspelt keyword is prose to Gherkin as well: the dojo counted it as nothing written."""
-    write(folder, 1, DEALT.replace("Example: Every player", "Exampel: Every player"))
-    lines = (folder / STAGES[0].feature_path).read_text().splitlines()
-    line = next(n for n, text in enumerate(lines, 1) if "Exampel: Every player" in text)
-    code, out = coach_here(folder, "test")
-    assert (code, out.splitlines()[1:]) == (
-        3,
-        [
-            f"  features/dealing.feature:{line}: “Exampel:” is not a Gherkin keyword, so Gherkin"
-            " reads it and its steps as prose: write “Example: Every player gets five cards”"
+            f"  features/dealing.feature:{line}: {slip}, so Gherkin reads it and its steps as"
+            " prose: write “Example: Every player gets five cards”"
         ],
     )
     assert [(run.light, run.nothing_written, run.amber) for run in kept_runs(folder)] == [
