@@ -437,10 +437,19 @@ def test_a_pair_writing_the_model_that_none_of_them_passed_at_once_for_is_named(
         "2 scenarios, “A” and “B”, passed at once for 2 of 3 pairs writing the model (Ken;"
         " Edsger). Ada had not reached them. Did the code"
     )
+    # "saw 2 of them fail first" of a pair at level steps was heard as test-first, where their
+    # steps were not written yet, and the third not reached (a facilitator).
     red_first = (a_run(0, "red", scenario="A", level="steps"), a_run(1, "green", level="steps"))
     for ada, met in [
-        (red_first, "Ada saw one of them fail first"),
-        ((*red_first, a_run(2, "red", scenario="B", level="steps")), "Ada saw them fail first"),
+        (
+            red_first,
+            "Ada, who write their own steps, saw one of them fail first, and had not reached"
+            " the other",
+        ),
+        (
+            (*red_first, a_run(2, "red", scenario="B", level="steps")),
+            "Ada, who write their own steps, saw them fail first",
+        ),
     ]:
         made = retro.retrospective([Pair(1, "Ada", ada), *room[1:]], idle_after=60)
         said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
@@ -825,8 +834,8 @@ def test_at_level_steps_a_tidy_not_counted_is_said_for_the_reason_that_held() ->
     reasons = {
         "changed": (
             {"specified": "t"},
-            "at level steps, any change to a step's code counts as a change of what the steps"
-            " check.",
+            "at level steps, any change to a step\N{RIGHT SINGLE QUOTATION MARK}s code counts as"
+            " a change of what the steps check.",
         ),
         "through": (
             {"through": ("dealer-leads",), "caught": 1, "wrong_models": 9},
@@ -885,8 +894,9 @@ def test_at_level_steps_what_the_coach_counts_as_a_refactor_is_said_only_to_a_pa
             True,
             "Ken (the one pair at level steps) went from red to green twice, and their code changed"
             " between two greens once, which the coach did not count as a refactor: at level steps,"
-            " any change to a step's code counts as a change of what the steps check, and no change"
-            " counts as a refactor while the steps let a wrong model through, as theirs did then."
+            " any change to a step\N{RIGHT SINGLE QUOTATION MARK}s code counts as a change of what"
+            " the steps check, and no change counts as a refactor while the steps let a wrong"
+            " model through, as theirs did then."
             " What did you change then, and what would you tidy now?",
         ),
     ]:
@@ -1130,8 +1140,8 @@ def test_a_pair_at_level_stories_on_the_story_is_left_out_of_the_count_caught_or
         f"Alan (1 of 2 pairs counted; Ken caught it): no check in their steps fails on the wrong"
         " model in"
         f" which “{by_name(upcard).sentence}” (which breaks a rule of stage 1): which check would"
-        " catch it? Ada, at level stories, and Ed, at level examples: you are still writing the"
-        " examples of the story “Dealing the hand”, so yours are not counted yet."
+        " catch it? Ada, at level stories, and Ed, at level examples: you were still writing the"
+        " examples of the story “Dealing the hand” at the end, so yours are not counted."
     )
     missed = Room.of(board.rows([alan, ken, ada, ed], START)).missed
     assert [m.words for m in missed] == [
@@ -1629,9 +1639,9 @@ def test_pairs_who_have_not_reached_a_wrong_models_story_are_not_counted_nor_sai
     # facilitator, a third).
     assert said[0].startswith("Edsger: no check in their steps fails")
     assert said[0].endswith(
-        "? Alan, at level stories: you are still writing the examples of the story “The lead"
-        " suit”, so it is not asked of you yet. Linus, and Ada: you have not reached the story"
-        " “The lead suit” yet, so it is not asked of you."
+        "? Alan, at level stories: you were still writing the examples of the story “The lead"
+        " suit” at the end, so it is not asked of you. Linus, and Ada: you had not reached the"
+        " story “The lead suit”, so it is not asked of you."
     ), said[0]
     rows = board.rows([edsger, linus, ada, alan], START)
     (missed,) = Room.of(rows).missed
