@@ -67,6 +67,9 @@ class LetThrough:
     their steps no more: what is said of them is as they left."""
     caught: tuple[str, ...] = ()
     """The pairs of ``measured`` not among ``pairs``: who caught them."""
+    also: tuple[tuple[str, int], ...] = ()
+    """Of ``discovering``, those whose latest measured green lets some of these through, with
+    how many: not counted, but said."""
 
     @property
     def glossed(self) -> list[str]:
@@ -128,6 +131,7 @@ def asked(pairs: Sequence[Pair], most: int) -> list[LetThrough]:
     room = {
         pair.name: pair.runs[-1] for pair in pairs if any(r.caught is not None for r in pair.runs)
     }
+    by_name = {pair.name: pair for pair in pairs}
     alike: dict[tuple[int, tuple[str, ...], tuple[str, ...]], list[str]] = defaultdict(list)
     for name in most_first({name: len(names) for name, names in due.items()}):
         alike[until[name], tuple(who[name]), tuple(still[name])].append(name)
@@ -160,9 +164,16 @@ def asked(pairs: Sequence[Pair], most: int) -> list[LetThrough]:
                 *(stopped, before),
                 bool(stages and steps) and all(room[p].stage > stages[-1] for p in steps),
                 tuple(p for p in room if p not in (*names, *before, *(p for p, _ in finding))),
+                tuple((p, n) for p, _ in finding if (n := _through(by_name[p], wrong))),
             )
         )
     return questions
+
+
+def _through(pair: Pair, wrong: Sequence[str]) -> int:
+    """How many of ``wrong`` the latest of ``pair``'s measured greens lets through."""
+    greens = [run for run in pair.runs if run.light == "green" and run.caught is not None]
+    return sum(name in greens[-1].through for name in wrong)
 
 
 def _stopped(pair: Pair, wrong: Sequence[str]) -> Stopped:

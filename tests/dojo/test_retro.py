@@ -1143,6 +1143,15 @@ def test_a_pair_at_level_stories_on_the_story_is_left_out_of_the_count_caught_or
         " catch it? Ada, at level stories, and Ed, at level examples: you were still writing the"
         " examples of the story “Dealing the hand” at the end, so yours are not counted."
     )
+    # Left out of the count, a pair still writing its story whose examples let it through is
+    # told so: "so it is not asked of you" hid it (two facilitators).
+    assert said[1].endswith(
+        "you were still writing the examples of the story “Dealing the hand” at the end, so"
+        " yours are not counted. Ada, your examples still let it through."
+    ), said[1]
+    (_, missed) = made.questions
+    assert isinstance(missed, let_through.LetThrough)
+    assert missed.also == (("Ada", 1),)
     missed = Room.of(board.rows([alan, ken, ada, ed], START)).missed
     assert [m.words for m in missed] == [
         f"1 of 2 pairs: {by_name(upcard).sentence}",
@@ -1640,8 +1649,9 @@ def test_pairs_who_have_not_reached_a_wrong_models_story_are_not_counted_nor_sai
     assert said[0].startswith("Edsger: no check in their steps fails")
     assert said[0].endswith(
         "? Alan, at level stories: you were still writing the examples of the story “The lead"
-        " suit” at the end, so it is not asked of you. Linus, and Ada: you had not reached the"
-        " story “The lead suit”, so it is not asked of you."
+        " suit” at the end, so it is not asked of you, though your examples still let it"
+        " through. Linus, and Ada: you had not reached the story “The lead suit”, so it is not"
+        " asked of you."
     ), said[0]
     rows = board.rows([edsger, linus, ada, alan], START)
     (missed,) = Room.of(rows).missed
