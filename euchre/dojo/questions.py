@@ -7,6 +7,7 @@ show what it asks about: none is made up for a quiet room. The page words them (
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import timedelta
@@ -84,9 +85,9 @@ class NoRefactor:
     pairs: Counted
     level: str
     of: int
-    tidied: tuple[str, ...] = ()
+    tidied: tuple[tuple[tuple[str, ...], int], ...] = ()
     """At level steps, why their code changed between two greens was not counted as a
-    refactor, as ``Rhythm.tidied`` says; () if it never did."""
+    refactor (``Rhythm.tidied``), each reason with how often, the pairs' together."""
     changes: Counted = ()
     """Those changes, each pair's count."""
     examples: bool = False
@@ -222,11 +223,11 @@ def no_refactor(rhythms: Sequence[Rhythm]) -> list[NoRefactor]:
     for level, alike in levels.items():
         never = [r for r in alike if r.cycles >= REFACTORLESS_CYCLES and not r.refactors]
         # At level steps, those whose code changed between greens are asked why apart.
-        tidying = [r for r in never if r.tidies and level == "steps"]
+        tidying = [r for r in never if r.tidied and level == "steps"]
         if tidying:
-            tidied = tuple(sorted({why for r in tidying for why in r.tidied}))
+            tidied = tuple(sorted(Counter(why for r in tidying for why in r.tidied).items()))
             named = tuple((r.name, r.cycles) for r in tidying)
-            changes = tuple((r.name, r.tidies) for r in tidying)
+            changes = tuple((r.name, len(r.tidied)) for r in tidying)
             asked.append(NoRefactor(named, level, len(alike), tidied, changes))
         if rest := [r for r in never if r not in tidying]:
             examples = level in WRITING_EXAMPLES and all(r.examples for r in rest)

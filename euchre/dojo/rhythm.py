@@ -125,14 +125,12 @@ class Rhythm:
     """Its episodes by kind, and the size and spread of its steps (record/episodes.py)."""
     level: str = ""
     """The level of their last run; "" if its line does not say."""
-    tidied: tuple[str, ...] = ()
-    """Why greens after a green, the files changed and as much reached, were not counted as a
-    refactor: "changed", what the steps check changed; "through", the steps let a wrong model
-    through. A change that did neither (new code, say, that the steps now reach) is no tidy."""
+    tidied: tuple[tuple[str, ...], ...] = ()
+    """For each green after a green, the files changed and as much reached, not counted as a
+    refactor, why: "changed", what the steps check changed; "through", the steps let a wrong
+    model through. A change that did neither (new code, say, that the steps reach) is none."""
     ambers_in_a_row: int = 0
     """The most of ``ambers`` one after another: at two the board marks a pair stuck."""
-    tidies: int = 0
-    """The greens after a green ``tidied`` says were not counted as a refactor."""
     examples: int = 0
     """The examples they had reached by their last run that says, each row of an outline."""
     broke: tuple[Breakage, ...] = ()
@@ -236,9 +234,8 @@ def rhythm(
         at_end,
         tuple(episodes.summary(runs, lines_posted(runs, pair.code))),
         runs[-1].level if runs else "",
-        tuple(sorted({why for pair in itertools.pairwise(runs) for why in _tidied(*pair)})),
+        tuple(why for pair in itertools.pairwise(runs) if (why := _tidied(*pair))),
         _most_in_a_row(run.light == "amber" and not run.nothing_written for run in runs),
-        sum(bool(_tidied(*pair)) for pair in itertools.pairwise(runs)),
         next((run.examples for run in reversed(runs) if run.examples is not None), 0),
         _breakages(runs),
         sum(run.light == "amber" and run.nothing_written for run in runs),

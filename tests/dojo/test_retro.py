@@ -867,6 +867,29 @@ def test_at_level_steps_a_tidy_not_counted_is_said_for_the_reason_that_held() ->
         ), kind
 
 
+def test_at_level_steps_tidies_not_counted_for_different_reasons_are_said_each() -> None:
+    """One change made a Then check more, another tidied while the steps let a wrong model
+    through: said as one rule for both, the first was heard as a tidy gone uncounted (two
+    facilitators)."""
+    runs = [
+        a_run(m, "red" if m % 2 else "green", level="steps", files_hash="a", specified="s")
+        for m in range(5)
+    ]
+    checks_more = a_run(5, "green", level="steps", files_hash="b", specified="t")
+    through = {"through": ("dealer-leads",), "caught": 1, "wrong_models": 9}
+    tidy = a_run(6, "green", level="steps", files_hash="c", specified="t", **through)
+    made = retro.retrospective([Pair(1, "Ada", (*runs, checks_more, tidy))], idle_after=60)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    (asked,) = [line for line in said if line.startswith("Ada (the one pair at level steps)")]
+    assert asked == (
+        "Ada (the one pair at level steps) went from red to green twice, and their code changed"
+        " between two greens twice, which the coach did not count as a refactor: once a step"
+        "\N{RIGHT SINGLE QUOTATION MARK}s code changed, which counts as a change of what the"
+        " steps check, and once while the steps let a wrong model through, when no change counts"
+        " as a refactor. What did you change then, and what would you tidy now?"
+    )
+
+
 def test_at_level_steps_what_the_coach_counts_as_a_refactor_is_said_only_to_a_pair_who_tidied() -> (
     None
 ):
@@ -911,7 +934,9 @@ def test_at_level_steps_what_the_coach_counts_as_a_refactor_is_said_only_to_a_pa
     assert asked[0].startswith(  # who changed their code, and who did not, asked apart
         "2 of 3 pairs at level steps went from red to green again and again (Ken twice; Ada"
         " twice), and their code changed between two greens (Ken once; Ada twice), which the"
-        " coach did not count as a refactor: at level steps, any change"
+        " coach did not count as a refactor: once a step\N{RIGHT SINGLE QUOTATION MARK}s code"
+        " changed, which counts as a change of what the steps check, and twice a step"
+        "\N{RIGHT SINGLE QUOTATION MARK}s code changed while the steps let a wrong model through."
     )
     assert asked[1].startswith(
         "Dennis (1 of 3 pairs at level steps) went from red to green twice without a refactor:"
