@@ -104,7 +104,7 @@ class Counts:
 class Summary:
     """What a pair's row shows: all their runs' counts, the current red stretch, and the
     newest runs; and for the stuck mark and the room's misses, since when they have not been
-    green, their ambers in a row, what their latest measured green let through (None before
+    green (from their first run with something written to run), their ambers in a row, what their latest measured green let through (None before
     one), and the time spent in red on each scenario. Brought up to date run by run
     (``extend``), never by reading them all."""
 
@@ -135,8 +135,12 @@ class Summary:
         before = self.recent[-1] if self.recent else None
         for run in runs:
             since = (since or run.time) if run.light == "red" else None
-            not_green = None if run.light == "green" else (not_green or run.time)
-            # The amber of nothing written yet is the kata's design, no sign of being stuck.
+            # The amber of nothing written yet is the kata's design, no sign of being stuck:
+            # the pair is writing, and starts no clock by it.
+            if run.light == "green":
+                not_green = None
+            elif not run.nothing_written:
+                not_green = not_green or run.time
             ambers = ambers + 1 if run.light == "amber" and not run.nothing_written else 0
             if run.light == "green" and run.caught is not None:
                 through = still_through(through, run)

@@ -71,6 +71,20 @@ def test_the_amber_of_nothing_written_yet_is_no_sign_of_being_stuck() -> None:
     assert row(*designed, a_run(2, "amber"), a_run(3, "amber"), now=3).stuck
 
 
+def test_a_pair_with_nothing_written_yet_is_not_stuck_however_long_only_idle() -> None:
+    """Their clock without green starts at their first run with something to run: until
+    then they are writing, and the idle mark says if the room has not heard from them."""
+    opening = a_run(0, "amber", nothing_written=True)
+    waiting = row(opening, now=30, idle_after=3)
+    assert (waiting.stuck, waiting.stuck_minutes, waiting.stuck_at) == (False, None, None)
+    assert waiting.idle_words == "idle: no run for 30 min"
+    writing = row(opening, a_run(5), now=14)
+    assert (writing.stuck, writing.stuck_minutes, writing.red_minutes) == (False, 9, 9)
+    after_green = row(a_run(0, "green"), a_run(1, "amber", nothing_written=True), now=30)
+    assert (after_green.stuck, after_green.stuck_minutes) == (False, None)
+    assert row(a_run(0), a_run(1, "amber", nothing_written=True), now=10).stuck
+
+
 def test_amber_twice_in_a_row_is_stuck_at_once_and_the_mark_goes_when_they_are_green() -> None:
     once = (a_run(0, "green"), a_run(1, "amber"))
     assert not row(*once, now=2).stuck
