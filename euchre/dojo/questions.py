@@ -142,8 +142,9 @@ class Quiet:
     after: str
     unwritten: bool = False
     """The run before it had nothing written yet to run (a story or Rule just begun)."""
-    green: bool = False
-    """The run before it was green: the pair was idle, not stuck."""
+    light: str = ""
+    """The light of the run before it, green or amber, said in the question; "" where
+    nothing was written yet, which ``unwritten`` says."""
     at_end: timedelta = timedelta()
     """A second such stretch, from their last run to the end."""
     to_end: bool = False
@@ -258,10 +259,10 @@ def quiet(rhythms: Sequence[Rhythm], idle: timedelta) -> list[Quiet]:
     return sorted(found, key=lambda stretch: -stretch.span)[:MOST_ASKED]
 
 
-def _before(run: Line) -> tuple[bool, bool]:
+def _before(run: Line) -> tuple[bool, str]:
     """Of the run before a stretch without a run: whether nothing was written yet, and
-    whether it was green."""
-    return run.nothing_written, run.light == "green"
+    its light if something was."""
+    return run.nothing_written, "" if run.nothing_written else run.light
 
 
 def long_reds(rhythms: Sequence[Rhythm], long_red: timedelta, idle: timedelta) -> list[LongRed]:

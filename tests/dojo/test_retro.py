@@ -470,7 +470,7 @@ def test_a_pair_silent_after_a_green_is_asked_about_once_as_long_as_the_board_ma
         Pair(2, "Bea", (a_run(0, "red"), a_run(20, "green"))),
     ]
     assert retro.retrospective(pairs).questions[-1] == questions.Quiet(  # Bea ran until 20
-        "Ada", timedelta(minutes=11), "Scenario at 0", green=True, at_end=timedelta(minutes=8)
+        "Ada", timedelta(minutes=11), "Scenario at 0", light="green", at_end=timedelta(minutes=8)
     )
     later = retro.retrospective(pairs, idle_after=12).questions
     assert not [question for question in later if isinstance(question, questions.Quiet)]
@@ -1271,6 +1271,21 @@ def test_a_quiet_start_before_anything_was_written_is_said_so() -> None:
     )
 
 
+def test_a_quiet_stretch_after_an_amber_run_says_it_was_amber() -> None:
+    """ "after their run on “New”" where that run was their second amber in a row: the room
+    heard a pair resting, not a pair whose tests could not run (a facilitator)."""
+    runs = (a_run(0, "green"), a_run(1, "amber"), a_run(2, "amber"), a_run(9, "green"))
+    made = retro.retrospective([Pair(1, "Ken", runs)], idle_after=3, stuck_after=60)
+    assert made.questions[-1] == questions.Quiet(
+        "Ken", timedelta(minutes=7), "Scenario at 2", light="amber"
+    )
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
+    (quiet,) = [line for line in said.splitlines() if "without a run" in line]
+    assert quiet == (
+        "Ken went 7 min without a run after their amber run on “Scenario at 2”: what held you up?"
+    )
+
+
 def test_a_stretch_in_red_with_no_run_in_it_asks_what_kept_the_pair_from_running() -> None:
     """One red run, and the next run minutes later: the pair did not try step after step, they
     did not run at all; the smallest next step is not the question."""
@@ -1830,7 +1845,7 @@ def test_a_pair_silent_until_the_end_is_asked_about_it_too() -> None:
     made = retro.retrospective([Pair(1, "Ada", runs), ken], idle_after=3, ended=ended)
     assert made.questions == (
         questions.Quiet(
-            "Ada", timedelta(minutes=6), "Scenario at 1", green=True, at_end=timedelta(minutes=5)
+            "Ada", timedelta(minutes=6), "Scenario at 1", light="green", at_end=timedelta(minutes=5)
         ),
     )
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
@@ -1850,7 +1865,7 @@ def test_a_pair_silent_until_the_end_is_asked_about_it_too() -> None:
     red = (*runs[:2], a_run(7, "red"))
     made = retro.retrospective([Pair(1, "Ada", red), ken], idle_after=3, stuck_after=60)
     assert made.questions == (
-        questions.Quiet("Ada", timedelta(minutes=6), "Scenario at 1", green=True),
+        questions.Quiet("Ada", timedelta(minutes=6), "Scenario at 1", light="green"),
     )
 
 
