@@ -409,7 +409,7 @@ def test_scenarios_passed_at_once_by_the_same_pairs_are_one_question_of_the_mode
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert said[1].startswith(
         "2 more scenarios, “B” and “C”, passed at once for 2 of 3 pairs writing the model (Ada;"
-        " Bea), 3 for each in the whole dojo: did the code"
+        " Bea), which makes 3 for each of them in the whole dojo: did the code"
     )
 
 
@@ -731,13 +731,14 @@ def test_a_pair_named_again_for_more_scenarios_passed_at_once_hears_them_as_more
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert said[0].startswith("“A” passed at once for both pairs (Ada; Ken): did the code")
     assert said[1].startswith(
-        "11 more scenarios of stage 1 passed at once for Ken (1 of 2 pairs), 12 in the whole"
-        " dojo: did the code for an earlier scenario"
+        "11 more scenarios of stage 1 passed at once for Ken (1 of 2 pairs), which makes 12 for"
+        " Ken in the whole dojo: did the code for an earlier scenario"
     )
     few = retro.retrospective([Pair(1, "Ada", shared), Pair(2, "Ken", shared + alone[:2])])
     said = page_text(pages.retro(few)).split("Questions for the room\n")[1].splitlines()
     assert said[1].startswith(
-        "2 more scenarios, “K1” and “K2”, passed at once for Ken (1 of 2 pairs), 3 in the whole"
+        "2 more scenarios, “K1” and “K2”, passed at once for Ken (1 of 2 pairs), which makes 3"
+        " for Ken in the whole dojo"
     )
 
 
@@ -760,7 +761,8 @@ def test_a_pairs_count_in_all_says_the_scenarios_that_passed_as_a_stage_was_reve
     made = retro.retrospective(ada_and_bea_at_once())
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert said[1].startswith(
-        "5 more scenarios of stage 2 passed at once for Ada (1 of 2 pairs), 9 in the whole dojo,"
+        "5 more scenarios of stage 2 passed at once for Ada (1 of 2 pairs), which makes 9 for Ada"
+        " in the whole dojo,"
         " 3 of them as they revealed the rest of a stage at once: did the code"
     )
 
@@ -775,7 +777,8 @@ def test_a_pairs_count_in_all_is_said_beside_them_not_after_a_pair_who_took_the_
     made = retro.retrospective([*ada_and_bea_at_once(), cy])
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert said[1].startswith(
-        "5 more scenarios of stage 2 passed at once for Ada (1 of 3 pairs), 9 in the whole dojo,"
+        "5 more scenarios of stage 2 passed at once for Ada (1 of 3 pairs), which makes 9 for Ada"
+        " in the whole dojo,"
         " 3 of them as they revealed the rest of a stage at once; and for Cy, who revealed the"
         " rest of stage 2 at once: did the code"
     )
