@@ -104,9 +104,9 @@ class Counts:
 class Summary:
     """What a pair's row shows: all their runs' counts, the current red stretch, and the
     newest runs; and for the stuck mark and the room's misses, since when they have not been
-    green (from their first run with something written to run), their ambers in a row, what their latest measured green let through (None before
-    one), and the time spent in red on each scenario. Brought up to date run by run
-    (``extend``), never by reading them all."""
+    green (from their first run with something written to run), their ambers in a row, what
+    their latest measured green let through (None before one), and the time spent in red on
+    each scenario. Brought up to date run by run (``extend``), never by reading them all."""
 
     counts: Counts = Counts()
     red_since: datetime | None = None

@@ -147,7 +147,8 @@ def not_one_when(ran: list[Scenario]) -> list[Misshapen]:
         wrong += [] if scenario.thens else [("no Then", "no-then")]
         if wrong:
             said = ", ".join(words for words, _ in wrong)
-            found.append(Misshapen(f"{scenario.where}  {scenario.name}: {said}", wrong[0][1]))
+            faults = "-".join(fault for _, fault in wrong)
+            found.append(Misshapen(f"{scenario.where}  {scenario.name}: {said}", faults))
     return found
 
 

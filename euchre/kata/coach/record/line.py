@@ -17,10 +17,11 @@ from .stages import STAGES
 _WHEN_SET: tuple[str, ...] = ("run", "reverted", "guess", "constraint", "minutes", "question")
 _WHEN_SET += ("specified", "through", "nothing_written", "level", "failing", "stage_done")
 _WHEN_SET += ("stopped", "empty_thens", "amber")
-AMBERS = ("code", "feature", "no-when", "whens", "no-then", "example")
+AMBERS = ("code", "feature", "no-when", "whens", "no-then", "no-when-no-then", "whens-no-then")
+AMBERS += ("example",)
 """Why an amber run's tests could not run (``testrun.TestRun.amber``), its words in the
-dojo's retrospective: "example", an example not one When and its Then, in lines written
-before its fault was kept."""
+dojo's retrospective: an example's faults as the coach told them, both where it had both;
+"example", an example not one When and its Then, in lines written before its fault was kept."""
 CONSTRAINTS = ("baby-steps", "predict")
 """The coderetreat constraints a workspace may be made with."""
 LEVELS = ("model", "steps", "examples", "stories")

@@ -122,7 +122,8 @@ class Scenario:
 
 class Misshapen(NamedTuple):
     """An example the learner wrote not in the kata's style: where it is and what is wrong, in
-    one line, and its first fault as the history keeps it ("no-when", "whens", "no-then")."""
+    one line, and its faults as the history keeps them ("no-when", "whens", "no-then", or one of
+    the first two and the third: "whens-no-then")."""
 
     said: str
     fault: str

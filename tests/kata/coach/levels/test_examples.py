@@ -550,5 +550,13 @@ def test_an_example_without_one_when_is_amber_naming_it_and_its_line(folder: Pat
         [f"  ✍ features/dealing.feature:{line}  Every player gets five cards: no Then"],
     )
     assert kept_runs(folder)[-1].amber == "no-then"
+    # Both faults, both kept: "more than one When" alone was half of what the coach said.
+    both = no_then.replace("When the dealer deals\n", "When the dealer deals\n      And he deals\n")
+    (folder / STAGES[0].feature_path).write_text("\n".join(lines).replace(no_when, both))
+    code, out = coach_here(folder, "test")
+    assert out.splitlines()[1:] == [
+        f"  ✍ features/dealing.feature:{line}  Every player gets five cards: 2 Whens, no Then"
+    ]
+    assert kept_runs(folder)[-1].amber == "whens-no-then"
     (folder / STAGES[0].feature_path).write_text("\n".join(lines).replace(no_when, DEALT))
     assert coach_here(folder, "test")[0] == 0

@@ -128,7 +128,8 @@ def test_why_an_amber_run_could_not_run_is_kept_and_read_back() -> None:
     """What the pair saw: code that could not be loaded, a feature that could not be read, or
     an example with no When, more than one, or no Then ("example": any of those, in lines
     written before); a facilitator says which."""
-    for cause in ("code", "feature", "no-when", "whens", "no-then", "example"):
+    causes = ("code", "feature", "no-when", "whens", "no-then", "example")
+    for cause in (*causes, "no-when-no-then", "whens-no-then"):
         run = a_run(1, "amber", amber=cause)
         assert json.loads(run.to_json())["amber"] == cause
         assert Line.from_json(run.to_json()) == run
