@@ -17,8 +17,8 @@ from .stages import STAGES
 _WHEN_SET: tuple[str, ...] = ("run", "reverted", "guess", "constraint", "minutes", "question")
 _WHEN_SET += ("specified", "through", "nothing_written", "level", "failing", "stage_done")
 _WHEN_SET += ("stopped", "empty_thens", "amber")
-AMBERS = ("code", "feature", "no-when", "whens", "no-then", "no-when-no-then", "whens-no-then")
-AMBERS += ("example",)
+AMBERS: tuple[str, ...] = ("code", "feature", "no-when", "whens", "no-then")
+AMBERS += ("no-when-no-then", "whens-no-then", "example")
 """Why an amber run's tests could not run (``testrun.TestRun.amber``), its words in the
 dojo's retrospective: an example's faults as the coach told them, both where it had both;
 "example", an example not one When and its Then, in lines written before its fault was kept."""
