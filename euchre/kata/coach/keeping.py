@@ -72,6 +72,7 @@ def keep(run: TestRun, verdict: Verdict, hooks: pluggy.HookRelay, warn: Warn) ->
         amber=run.amber,
         level=run.level.name,
         failing=failing,
+        no_step=first is not None and first.wants_a_step,
         stage_done=verdict.stage_done,
         stopped=steps.stopped_names if steps else (),
         empty_thens=steps.empty_words if steps else (),

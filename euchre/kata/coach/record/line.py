@@ -16,7 +16,7 @@ from .stages import STAGES
 
 _WHEN_SET: tuple[str, ...] = ("run", "reverted", "guess", "constraint", "minutes", "question")
 _WHEN_SET += ("specified", "through", "nothing_written", "level", "failing", "stage_done")
-_WHEN_SET += ("stopped", "empty_thens", "amber")
+_WHEN_SET += ("stopped", "empty_thens", "amber", "no_step")
 AMBERS: tuple[str, ...] = ("code", "feature", "no-when", "whens", "no-then")
 AMBERS += ("no-when-no-then", "whens-no-then", "example")
 """Why an amber run's tests could not run (``testrun.TestRun.amber``), its words in the
@@ -82,6 +82,9 @@ class Line:
     failing: str = ""
     """A red run whose first failure is not its newest scenario (an earlier one broke again,
     or a test of the learner's): the name of what failed; "" otherwise."""
+    no_step: bool = False
+    """A red run whose first failure is a step no step definition matches yet: at level steps,
+    a scenario fails so whatever the model does, until its steps are written."""
     stage_done: bool = False
     """A green run that finishes its stage (``verdict.Verdict.stage_done``)."""
     stopped: tuple[tuple[str, str], ...] = ()
@@ -144,6 +147,8 @@ class Line:
             raise ValueError(f"{run.amber!r} is not why a run is amber")
         if run.amber and run.light != "amber":
             raise ValueError("only an amber run says why it is amber")
+        if run.no_step and run.light != "red":
+            raise ValueError("only a red run fails for want of a step")
         if run.level not in ("", *LEVELS):
             raise ValueError(f"{run.level!r} is not a level")
         if run.minutes < 0 or bool(run.minutes) != (run.constraint == "baby-steps"):

@@ -8,6 +8,9 @@ from dataclasses import dataclass, field
 from ..record.stages import Stage
 from .features import Scenario
 
+NO_STEP = "no step definition matches this text yet"
+"""What a failure says of a step that no step definition matches."""
+
 
 @dataclass
 class Failure:
@@ -39,6 +42,11 @@ class Outcome:
     @property
     def passed(self) -> bool:
         return self.collected > 0 and self.ran == self.collected and not self.failures
+
+    @property
+    def wants_a_step(self) -> bool:
+        """Its first failure is a step no step definition matches yet."""
+        return bool(self.failures) and self.failures[0].step_where == NO_STEP
 
     @property
     def failed_as(self) -> str:

@@ -23,10 +23,8 @@ import pytest
 from ..record.stages import STAGES, TESTS
 from . import bdd, explained
 from .features import Features, Scenario
-from .outcomes import Failure, Found, Outcome
+from .outcomes import NO_STEP, Failure, Found, Outcome
 
-NO_STEP = "no step definition matches this text yet"
-"""What a failure says of a step that no step definition matches."""
 QUIET_WARNINGS = ("-W", "ignore::pytest.PytestAssertRewriteWarning")
 """The coach imports pytest-bdd before pytest starts, which pytest would warn of every time."""
 TIME_LIMIT = 10.0

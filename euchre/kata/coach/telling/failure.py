@@ -7,8 +7,7 @@ from collections.abc import Callable
 
 from .. import typed
 from ..levels import phrases
-from ..running.outcomes import Failure, Found
-from ..running.session import NO_STEP
+from ..running.outcomes import NO_STEP, Failure, Found
 from ..testrun import TestRun
 
 Say = Callable[[str], None]

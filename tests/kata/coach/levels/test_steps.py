@@ -45,6 +45,21 @@ def test_steps_that_check_what_they_say_let_no_wrong_model_through(folder: Path)
     assert "through" not in last_line(folder), "written only when one is let through"
 
 
+def test_a_red_run_for_want_of_a_step_definition_is_kept_as_such(folder: Path) -> None:
+    """A scenario no step definition can run yet fails first whatever the model does: the
+    dojo must not read it as a scenario the pair's model did not pass."""
+    deals = folder / "step_defs" / "cards_and_deals.py"
+    written = deals.read_text()
+    deals.write_text(written.replace('@when("the dealer deals")', '@when("the dealer dealt")'))
+    assert coach_here(folder, "test")[0] == 1
+    assert last_line(folder)["no_step"] is True
+    deals.write_text(written)
+    (folder / "tests").mkdir(exist_ok=True)
+    (folder / "tests" / "test_red.py").write_text("def test_red() -> None:\n    assert False\n")
+    assert coach_here(folder, "test")[0] == 1
+    assert "no_step" not in last_line(folder)
+
+
 def test_a_then_with_pass_as_its_body_is_named_with_the_wrong_model_it_lets_through(
     folder: Path,
 ) -> None:

@@ -141,6 +141,7 @@ def test_why_an_amber_run_could_not_run_is_kept_and_read_back() -> None:
     [
         ({"light": "amber", "amber": "typo"}, "'typo' is not why a run is amber"),
         ({"light": "red", "amber": "code"}, "only an amber run says why it is amber"),
+        ({"light": "green", "no_step": True}, "only a red run fails for want of a step"),
         ({"stopped": {"dealer-leads": "KeyError"}}, "stopped must be a list of"),
         ({"stopped": [["dealer-leads"]]}, "stopped must be a list of"),
         ({"stopped": [["dealer-leads", "Key Error"]]}, "stopped must be a list of"),
