@@ -8,8 +8,19 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from euchre.dojo.board import Pair
+
+
+class Unmet(NamedTuple):
+    """A pair who writes the model and none of a question's scenarios passed at once for: how
+    many of them they reached (and so saw fail first), and of those, how many failed first
+    only for want of a step definition, whatever their model did."""
+
+    pair: str
+    reached: int
+    stepless: int = 0
 
 
 @dataclass(frozen=True)
@@ -42,11 +53,10 @@ class AtOnce:
     others: tuple[tuple[str, int], ...] = ()
     """Of the last of these questions: the pairs in none of them, with how many passed at once
     for them."""
-    without: tuple[tuple[str, int], ...] = ()
-    """The pairs who write the model and are not among ``pairs`` (nor ``whole``), each with how
-    many of the scenarios they reached (and so saw fail first), where they are one or two of
-    three or more and ``pairs`` are not ``more``: "2 of 3" alone left a room asking who the
-    third was."""
+    without: tuple[Unmet, ...] = ()
+    """The pairs who write the model and are not among ``pairs`` (nor ``whole``), where they are
+    one or two of three or more and ``pairs`` are not ``more``: "2 of 3" alone left a room
+    asking who the third was."""
 
 
 def asked(pairs: Sequence[Pair], writers: Sequence[str], most: int) -> list[AtOnce]:
@@ -59,6 +69,7 @@ def asked(pairs: Sequence[Pair], writers: Sequence[str], most: int) -> list[AtOn
     whole: dict[int, Counter[str]] = defaultdict(Counter)  # by stage, scenarios by pair
     weak: set[tuple[str, str]] = set()  # a step may check less: (pair, scenario)
     seen = {pair.name: {run.scenario for run in pair.runs} for pair in pairs}
+    stepless = {pair.name: _failed_for_want_of_a_step(pair) for pair in pairs}
     for pair in pairs:
         reached = 0
         for run in pair.runs:
@@ -91,7 +102,7 @@ def asked(pairs: Sequence[Pair], writers: Sequence[str], most: int) -> list[AtOn
         if told:  # each pair's count, theirs too whose count is the question's
             told = [name for name in group if last[name] == index]
         without = tuple(
-            (name, len(seen[name].intersection(said)))
+            Unmet(name, len(seen[name].intersection(said)), len(stepless[name].intersection(said)))
             for name in writers
             if name not in (*group, *took)
         )
@@ -112,3 +123,11 @@ def asked(pairs: Sequence[Pair], writers: Sequence[str], most: int) -> list[AtOn
     if found and others:
         found[-1] = replace(found[-1], others=others)
     return found
+
+
+def _failed_for_want_of_a_step(pair: Pair) -> set[str]:
+    """The scenarios the pair saw fail only because no step definition matched a step yet."""
+    red = [run for run in pair.runs if run.light == "red"]
+    return {run.scenario for run in red if run.no_step} - {
+        run.scenario for run in red if not run.no_step
+    }

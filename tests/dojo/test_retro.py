@@ -13,7 +13,7 @@ import pytest
 
 from euchre.dojo import board, let_through, pages, questions, retro, rhythm
 from euchre.dojo.board import Pair
-from euchre.dojo.passed_at_once import AtOnce
+from euchre.dojo.passed_at_once import AtOnce, Unmet
 from euchre.dojo.room import Room
 from euchre.kata.coach.record.code import Code
 from euchre.kata.coach.record.line import Line
@@ -208,7 +208,7 @@ def test_the_room_is_asked_only_what_happened_and_the_most_telling_first() -> No
         idle_after=60,
     ).questions
     assert asked == (  # what most of the room met first, then as each kind comes
-        AtOnce(("S",), ("Cy", "Di"), 4, stages=(1,), without=(("Ada", 0), ("Bob", 0))),
+        AtOnce(("S",), ("Cy", "Di"), 4, stages=(1,), without=(Unmet("Ada", 0), Unmet("Bob", 0))),
         questions.LongRed("Ada", timedelta(minutes=14), "<script>"),
         questions.LargeStep("Ada", 30, "<script>", 1, (30, 0)),  # the scenario it was red on
         questions.NoRefactor((("Cy", 2),), "", 4),
@@ -451,6 +451,35 @@ def test_a_pair_writing_the_model_that_none_of_them_passed_at_once_for_is_named(
         (
             (*red_first, a_run(2, "red", scenario="B", level="steps")),
             "Ada, who write their own steps, saw them fail first",
+        ),
+        # A scenario whose steps were not written fails whatever the model does: "saw it fail
+        # first" was heard as their model's miss (a facilitator).
+        (
+            (a_run(0, "red", scenario="A", level="steps", no_step=True), red_first[1]),
+            "Ada, who write their own steps, saw one of them fail first, only for want of a step"
+            " definition, and had not reached the other",
+        ),
+        (
+            (*red_first, a_run(2, "red", scenario="B", level="steps", no_step=True)),
+            "Ada, who write their own steps, saw them fail first, one of them only for want of a"
+            " step definition",
+        ),
+        (
+            (
+                a_run(0, "red", scenario="A", level="steps", no_step=True),
+                a_run(1, "red", scenario="A", level="steps"),
+                a_run(2, "red", scenario="B", level="steps", no_step=True),
+            ),
+            "Ada, who write their own steps, saw them fail first, one of them only for want of a"
+            " step definition",
+        ),
+        (
+            (
+                a_run(0, "red", scenario="A", level="steps", no_step=True),
+                a_run(2, "red", scenario="B", level="steps", no_step=True),
+            ),
+            "Ada, who write their own steps, saw them fail first, only for want of a step"
+            " definition",
         ),
     ]:
         made = retro.retrospective([Pair(1, "Ada", ada), *room[1:]], idle_after=60)
