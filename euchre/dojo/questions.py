@@ -73,6 +73,8 @@ class LargeStep:
     """Of ``lines``, those in the pair's step definitions."""
     also: tuple[str, ...] = ()
     """Other pairs whose largest step was as large."""
+    moved: int = 0
+    """The lines it moved besides, counted for neither."""
 
 
 @dataclass(frozen=True)
@@ -242,11 +244,8 @@ def quiet(rhythms: Sequence[Rhythm], idle: timedelta) -> list[Quiet]:
     ``idle``, each with the time from the pair's last run to the end where that is too."""
     found = []
     for rhythm in rhythms:
-        end = (
-            rhythm.quiet_at_end
-            if rhythm.quiet_at_end and rhythm.quiet_at_end.span >= idle
-            else None
-        )
+        end = rhythm.quiet_at_end
+        end = end if end and end.span >= idle else None
         longest = rhythm.longest_quiet
         if end and (longest is None or end.span > longest.span):
             last = end.last.run
@@ -295,4 +294,5 @@ def large_step(rhythms: Sequence[Rhythm]) -> list[LargeStep]:
     also = tuple(n for n, s in steps if n != name and measure(s.lines) == measure(step.lines))
     red, green = step.red.run, step.green.run
     made = max(green.passed - red.passed, 1)
-    return [LargeStep(name, step.lines, red.red_on, made, step.added_removed, step.in_steps, also)]
+    said = (step.lines, red.red_on, made, step.added_removed, step.in_steps, also, step.moved)
+    return [LargeStep(name, *said)]

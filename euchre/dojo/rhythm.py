@@ -87,6 +87,8 @@ class Step:
     in_steps: int = 0
     """Of ``lines``, those in the pair's step definitions (at level steps they write them);
     0 where the diff is too large to show."""
+    moved: int = 0
+    """The lines it moved, besides ``lines``: counted for neither added nor removed."""
 
 
 @dataclass(frozen=True)
@@ -200,6 +202,7 @@ def rhythm(
         step = Step(
             *(link(green - 1), link(green), code.lines_changed, code.lines_added_removed),
             code.lines_changed_in("step_defs") or 0,
+            code.lines_moved or 0,
         )
     right, guessed = progress.guesses(runs)
     # A pause once the kata is done held no one up: the stages after it are optional.

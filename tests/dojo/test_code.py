@@ -578,3 +578,24 @@ def test_a_line_moved_is_no_line_changed_whatever_its_indent() -> None:
         "-x = 1\n"
     )
     assert Code(diff, {}).lines_changed == 2, "x = 1 became x = 2; the rest moved"
+    assert Code(diff, {}).lines_moved == 3
+
+
+def test_a_line_with_no_letter_or_digit_is_never_moved() -> None:
+    """A blank line or a lone bracket removed in one place and added in another is no move:
+    "changed 78 lines" where git counted 84 could not be reconciled (a facilitator)."""
+    diff = (
+        "diff --git a/euchre/deal.py b/euchre/deal.py\n"
+        "--- a/euchre/deal.py\n"
+        "+++ b/euchre/deal.py\n"
+        "@@ -1,3 +1,3 @@\n"
+        "-\n"
+        "-    )\n"
+        "-from euchre.cards import Card\n"
+        "+from euchre.cards import Card\n"
+        "+\n"
+        "+)\n"
+    )
+    code = Code(diff, {})
+    assert (code.lines_changed, code.lines_added_removed, code.lines_moved) == (4, (2, 2), 1)
+    assert Code(None, {}).lines_moved is None

@@ -608,6 +608,28 @@ def test_a_large_step_says_the_lines_added_and_removed() -> None:
     assert "Largest step: 43 lines changed, 8 added and 35 removed, from run 2 (red)" in said
 
 
+def test_a_large_step_says_the_lines_it_moved_apart_from_those_it_changed() -> None:
+    """ "changed 78 lines" where `git diff --numstat` said 84: the 3 lines moved were counted
+    for neither, unsaid (a facilitator)."""
+    moved = "+from euchre import Card\n-from euchre import Card\n"
+    added = "".join(f"+line {number}\n" for number in range(25))
+    code = Code(
+        f"diff --git a/m.py b/m.py\n--- a/m.py\n+++ b/m.py\n@@ -1 +1 @@\n{added}{moved}", {}
+    )
+    runs = (
+        a_run(0, "green"),
+        a_run(1, "red", reached=2, scenario="Next"),
+        a_run(2, "green", reached=2, scenario="Next", run=SHA(1)),
+    )
+    made = retro.retrospective([Pair(1, "Ken", runs, {SHA(1): code})], idle_after=60)
+    said = page_text(pages.retro(made))
+    assert said.split("Questions for the room\n")[1].splitlines()[0] == (
+        "Ken\N{RIGHT SINGLE QUOTATION MARK}s largest step from red to green changed 25 lines, and"
+        " moved 1 more (for “Next”): how could it have been split into smaller ones?"
+    )
+    assert "Largest step: 25 lines changed, and 1 moved, from run 2 (red)" in said
+
+
 def test_a_stage_taken_whole_that_passed_at_once_is_said_beside_the_scenarios_not_as_one() -> None:
     """`make next STAGE=N` reveals the rest of a stage at once: a green at once then is every
     scenario revealed, not the newest alone, and is said beside the pairs the scenarios passed
@@ -1551,7 +1573,8 @@ def test_a_large_step_at_level_steps_says_how_many_of_its_lines_are_in_the_steps
     said = page_text(pages.retro(made))
     assert said.split("Questions for the room\n")[1].splitlines()[0] == (
         "Linus\N{RIGHT SINGLE QUOTATION MARK}s largest step from red to green changed 41 lines,"
-        " 33 of them in their steps (for “Next”): how could it have been split into smaller ones?"
+        " 33 of them in their steps, and moved 20 more (for “Next”): how could it have been split"
+        " into smaller ones?"
     )
     only_steps = Code(code.diff.split("diff --git a/euchre")[0], {})
     made = retro.retrospective([Pair(1, "Linus", runs, {SHA(1): only_steps})], idle_after=60)

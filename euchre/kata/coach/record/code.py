@@ -17,7 +17,7 @@ from typing import Any
 
 from . import episodes
 from .line import Line
-from .runs import SAID, GitFailedError, git_bytes, lines_added_removed
+from .runs import SAID, GitFailedError, git_bytes, lines_added_removed, lines_moved
 
 MOST_DIFF = 64 * 1024
 MOST_FILES = 256 * 1024
@@ -68,6 +68,12 @@ class Code:
     def lines_added_removed(self) -> tuple[int, int] | None:
         """The lines the diff added, and those it removed; None for a diff too large to show."""
         return None if self.diff is None else lines_added_removed(self.diff)
+
+    @property
+    def lines_moved(self) -> int | None:
+        """The lines the diff moved, counted for neither added nor removed; None for a diff
+        too large to show."""
+        return None if self.diff is None else lines_moved(self.diff)
 
     def lines_changed_in(self, folder: str) -> int | None:
         """The lines the diff changed in the files under ``folder`` (a line moved counts for

@@ -147,10 +147,23 @@ def lines_changed(diff: str) -> int:
 
 def lines_added_removed(diff: str, under: str = "") -> tuple[int, int]:
     """The lines a unified diff adds, and those it removes, as ``git diff --numstat`` counts
-    them (a binary file's none), but for a line moved: removed in one place and added in
-    another, the same but for its indent, it counts for neither (as git's ``--color-moved``
-    shows it). A line is told by where it is: in a hunk, after a file's header, whatever it
-    holds ("--- x" may be a removed "-- x"). ``under`` a folder: those in its files alone."""
+    them (a binary file's none), but for a line moved (``lines_moved``), which counts for
+    neither. ``under`` a folder: those in its files alone."""
+    added, removed, moved = _lines(diff, under)
+    return (added - moved).total(), (removed - moved).total()
+
+
+def lines_moved(diff: str) -> int:
+    """The lines a unified diff moves: removed in one place and added in another, the same
+    but for its indent, as git's ``--color-moved`` shows them. A line with no letter or digit
+    in it (a blank line, a lone bracket) is never moved: nothing tells where it went."""
+    return _lines(diff, "")[2].total()
+
+
+def _lines(diff: str, under: str) -> tuple[Counter[str], Counter[str], Counter[str]]:
+    """The lines a unified diff adds and removes in the files ``under`` a folder (all: ""),
+    each stripped of its indent, and those it moves anywhere. A line is told by where it is:
+    in a hunk, after a file's header, whatever it holds ("--- x" may be a removed "-- x")."""
     added: Counter[str] = Counter()
     removed: Counter[str] = Counter()
     kept = (Counter[str](), Counter[str]())  # the lines in the files under the folder
@@ -165,8 +178,12 @@ def lines_added_removed(diff: str, under: str = "") -> tuple[int, int]:
             (added if line[0] == "+" else removed)[line[1:].strip()] += 1
             if inside:
                 kept[line[0] == "-"][line[1:].strip()] += 1
-    moved = added & removed
-    return (kept[0] - moved).total(), (kept[1] - moved).total()
+    moved = Counter({line: n for line, n in (added & removed).items() if _told(line)})
+    return kept[0], kept[1], moved
+
+
+def _told(line: str) -> bool:
+    return any(character.isalnum() for character in line)
 
 
 def step(workspace: Path, before: str, after: str) -> int:
