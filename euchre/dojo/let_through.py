@@ -55,8 +55,9 @@ class LetThrough:
     left out of ``measured``."""
     stages: tuple[int, ...] = ()
     """The stages of their rules, those the catalogue knows."""
-    rules: int = 0
-    """How many rules they break, of those the catalogue knows."""
+    rules: tuple[str, ...] = ()
+    """The rules they break, as their features' ``Rule:`` lines say them, of those the
+    catalogue knows."""
     stopped: tuple[Stopped, ...] = ()
     """Of ``steps``, those whose scenarios stopped on an error with these, as the latest of
     their runs to let one through kept it."""
@@ -154,7 +155,7 @@ def asked(pairs: Sequence[Pair], most: int) -> list[LetThrough]:
         )
         said = tuple(SENTENCES.get(name, name) for name in wrong)
         stages = tuple(sorted({STAGE_OF[name] for name in wrong if name in STAGE_OF}))
-        rules = len({RULE_OF[name] for name in wrong if name in RULE_OF})
+        rules = tuple(dict.fromkeys(RULE_OF[name] for name in wrong if name in RULE_OF))
         measured = len(room) - len(finding) - len(before)
         why = [_stopped(pair, wrong) for pair in pairs if pair.name in steps]
         stopped = tuple(said for said in why if said.errors)

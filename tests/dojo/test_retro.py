@@ -138,7 +138,7 @@ def test_the_room_is_asked_about_the_wrong_models_most_pairs_let_through_and_unt
             still=("Ada", "Grace"),  # their latest measured green; Linus's catches it
             measured=3,
             stages=(2,),
-            rules=1,
+            rules=(by_name("dealer-leads").rule,),
         ),
         let_through.LetThrough(
             ("not-a-model",), 2, ("Linus",), still=(), measured=3, caught=("Ada", "Grace")
@@ -161,14 +161,16 @@ def test_wrong_models_let_through_by_the_same_pairs_are_one_question_said_plainl
         tuple(by_name(name).sentence for name in both),
         *(3, ("Ada", "Linus"), ("Ada", "Linus"), 3),
         stages=(2,),
-        rules=2,
+        rules=tuple(by_name(name).rule for name in both),
         caught=("Grace",),
     )
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
     assert said.splitlines()[0] == (
         "2 of 3 pairs writing their own examples or steps (Ada; Linus) still let through the"
         f" wrong models in which “{asked.sentences[0]}” and “{asked.sentences[1]}” (which break"
-        " rules of stage 2): which examples would catch them?"
+        " the rules “The player on the dealer\N{RIGHT SINGLE QUOTATION MARK}s left leads the"
+        " first trick” and “The winner of a trick leads the next trick, and play goes on to"
+        " their left”): which examples would catch them?"
     )
 
 
@@ -1235,10 +1237,10 @@ def test_a_pair_at_level_stories_on_the_story_is_left_out_of_the_count_caught_or
     # "1 of 2 pairs writing their own examples or steps" was said of 4 who do; "not Ken" was
     # heard as Ken not counted (two facilitators): Ken caught it.
     assert said[0] == (
-        f"Alan (1 of 2 pairs counted; Ken caught it): no check in their steps fails on the wrong"
-        " model in"
-        f" which “{by_name(upcard).sentence}” (which breaks a rule of stage 1): which check would"
-        " catch it? Ada, at level stories, and Ed, at level examples: you were still writing the"
+        f"Alan (1 of 2 pairs counted): no check in your steps fails on the wrong model in which"
+        f" “{by_name(upcard).sentence}” (which breaks the rule “{by_name(upcard).rule}”): which"
+        " check would catch it? Ken caught it. Ada, at level stories, and Ed, at level examples:"
+        " you were still writing the"
         " examples of the story “Dealing the hand” at the end, so yours are not counted."
     )
     # Left out of the count, a pair still writing its story whose examples let it through is
@@ -1389,7 +1391,7 @@ def test_the_stage_of_a_rule_let_through_is_said_as_the_rule_s_not_the_pair_s() 
     names the stages of the rules; of a wrong model the catalogue does not know, the stage
     it was measured at."""
     measured = {"caught": 1, "wrong_models": 9}
-    rules = ("upcard-at-the-bottom", "dealer-leads")
+    rules = ("upcard-at-the-bottom", "three-then-two", "dealer-leads")
     pairs = [
         Pair(1, "Ada", (a_run(0, "green", stage=3, through=rules, **measured),)),
         Pair(2, "Bea", (a_run(0, "green", stage=3, through=("not-a-model",), **measured),)),
@@ -1427,13 +1429,17 @@ def test_what_catches_a_wrong_model_is_said_once_to_a_room() -> None:
 def test_wrong_models_of_one_rule_are_said_to_break_a_rule_not_rules() -> None:
     """ "(rules of stage 1)" was said of two wrong models of one rule, "Only a deck of the 24
     cards, each once, can be dealt"; and "(a rule of stage 1)" was heard as calling a wrong
-    model a rule: it breaks one."""
+    model a rule: it breaks one, named ("(which breaks a rule of stage 1)" was vague, said two
+    facilitators)."""
     measured = {"caught": 1, "wrong_models": 9}
     one_rule = ("twice-names-the-last-card", "missing-is-always-the-ace-of-spades")
     pairs = [Pair(1, "Ada", (a_run(0, "green", stage=2, through=one_rule, **measured),))]
     said = page_text(pages.retro(retro.retrospective(pairs, idle_after=60)))
     asked = said.split("Questions for the room\n")[1].splitlines()
-    assert "(which break a rule of stage 1): which examples would catch them?" in asked[0]
+    assert (
+        "(which break the rule “Only a deck of the 24 cards, each once, can be dealt”): which"
+        " examples would catch them?"
+    ) in asked[0]
 
 
 def test_at_level_steps_the_question_says_why_a_wrong_model_got_through_as_the_history_does() -> (
@@ -1456,14 +1462,15 @@ def test_at_level_steps_the_question_says_why_a_wrong_model_got_through_as_the_h
     made = retro.retrospective([alan, ken], idle_after=60)
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert said[0] == (  # on stage 2, where the coach measures stage 2's wrong models alone
-        f"Alan (1 of 2 pairs): when they left stage 1, no check in their steps failed on the wrong"
+        f"Alan (1 of 2 pairs): when you left stage 1, no check in your steps failed on the wrong"
         f" model in which “{by_name(upcard).sentence}”: which check would catch it? With it,"
-        " their scenarios stop on a KeyError, not on a check that fails."
+        " your scenarios stop on a KeyError, not on a check that fails."
     )
     assert said[1] == (
-        f"Ken (1 of 2 pairs): no check in their steps fails on the wrong model in which"
-        f" “{by_name(dealer).sentence}” (which breaks a rule of stage 2): which check would"
-        " catch it?"
+        f"Ken (1 of 2 pairs): no check in your steps fails on the wrong model in which"
+        f" “{by_name(dealer).sentence}” (which breaks the rule “The player on the dealer"
+        "\N{RIGHT SINGLE QUOTATION MARK}s left leads the first trick”): which check would catch"
+        " it?"
     )
     # Their Thens that check nothing are a question of their own: beside a wrong model they
     # were heard as its cause, which the coach does not know (a facilitator).
@@ -1760,7 +1767,7 @@ def test_pairs_who_have_not_reached_a_wrong_models_story_are_not_counted_nor_sai
     # it referred to no count (another): the sentences after say who was not asked, and why,
     # to them, as the room hears it ("Still on the story …" was read as a note to the
     # facilitator, a third).
-    assert said[0].startswith("Edsger: no check in their steps fails")
+    assert said[0].startswith("Edsger: no check in your steps fails")
     assert said[0].endswith(
         "? Alan, at level stories: you were still writing the examples of the story “The lead"
         " suit” at the end, so it is not asked of you, though your examples still let it"
@@ -1850,10 +1857,10 @@ def test_at_level_steps_a_wrong_model_of_a_stage_left_is_said_as_when_they_left_
     said = page_text(pages.retro(retro.retrospective([Pair(1, "Ken", runs)], idle_after=60)))
     asked = said.split("Questions for the room\n")[1].splitlines()
     assert asked[0].startswith(
-        "Ken (the one pair): when they left stage 4, no check in their steps failed on the wrong"
+        "Ken (the one pair): when you left stage 4, no check in your steps failed on the wrong"
         " model in which"
     ), asked[0]
-    assert "rule of stage 4" not in asked[0], "said once: 'when they left stage 4'"
+    assert "rule" not in asked[0], "said once: 'when you left stage 4'"
 
 
 def test_a_long_red_past_the_kata_says_the_stage_is_optional() -> None:
