@@ -1,8 +1,9 @@
 """The questions for the room at the end of a dojo, each built from what the pairs' runs show
 (as Emily Bache's katas end with questions to discuss): the wrong models the most pairs let
 through, the longest stretches in red, the largest step, the scenarios that passed at once, the
-pairs who never refactored, ambers, reverts and guesses. A question is asked only when the runs
-show what it asks about: none is made up for a quiet room. The page words them (retro.html).
+pairs who never refactored, ambers, reverts and guesses (guesses.py). A question is asked only
+when the runs show what it asks about: none is made up for a quiet room. The page words them
+(retro.html).
 """
 
 from __future__ import annotations
@@ -12,8 +13,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import timedelta
 
-from euchre.dojo import let_through, passed_at_once
+from euchre.dojo import guesses, let_through, passed_at_once
 from euchre.dojo.board import IDLE_MINUTES, STUCK_MINUTES, Pair
+from euchre.dojo.guesses import Guesses
 from euchre.dojo.let_through import EmptyThens, LetThrough
 from euchre.dojo.pair_history import WRITING_EXAMPLES
 from euchre.dojo.passed_at_once import AtOnce
@@ -126,16 +128,6 @@ class Reverts:
 
 
 @dataclass(frozen=True)
-class Guesses:
-    """The pairs who guessed each run's light (the predict constraint), each with the lights
-    guessed right and guessed; ``about``, what a surprise would teach them: "the code", or
-    "the rules" where they write the examples and no code."""
-
-    pairs: tuple[tuple[str, int, int], ...]
-    about: str = "the code"
-
-
-@dataclass(frozen=True)
 class Quiet:
     """A pair's longest time without a run, after the run named."""
 
@@ -195,11 +187,7 @@ def questions(
         asked.append(Breakages(broken, first if broken == ((broken[0][0], 1),) else None))
     if reverts := tuple((r.name, len(r.reverts)) for r in rhythms if r.reverts):
         asked.append(Reverts(reverts))
-    if guessers := [r for r in rhythms if r.guessed]:
-        rules = any(r.level in WRITING_EXAMPLES for r in guessers)
-        code = any(r.level not in WRITING_EXAMPLES for r in guessers)
-        about = "the rules or the code" if rules and code else "the rules" if rules else "the code"
-        asked.append(Guesses(tuple((r.name, r.right, r.guessed) for r in guessers), about))
+    asked += guesses.asked(pairs, rhythms)
     asked += quiet(rhythms, timedelta(minutes=idle_after))
     ordered: list[Question] = []
     for question in sorted(asked, key=lambda question: -met(question)):

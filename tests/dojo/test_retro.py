@@ -13,6 +13,7 @@ import pytest
 
 from euchre.dojo import board, let_through, pages, questions, retro, rhythm
 from euchre.dojo.board import Pair
+from euchre.dojo.guesses import Guessed, Guesses
 from euchre.dojo.passed_at_once import AtOnce, Unmet
 from euchre.dojo.room import Room
 from euchre.kata.coach.record.code import Code
@@ -216,7 +217,7 @@ def test_the_room_is_asked_only_what_happened_and_the_most_telling_first() -> No
         questions.NoRefactor((("Cy", 2),), "", 4),
         questions.Ambers((("Cy", 1),)),
         questions.Reverts((("Cy", 1),)),
-        questions.Guesses((("Cy", 1, 2),)),
+        Guesses((Guessed("Cy", 1, 2, 2),)),
     )
 
 
@@ -237,7 +238,7 @@ def test_the_pairs_who_guessed_are_named_with_their_own_counts_and_the_constrain
     two = retro.retrospective(
         [Pair(1, "Ken", guessing(3, 0)), Pair(2, "Ada", guessing(4, 0))], idle_after=600
     )
-    assert two.questions == (questions.Guesses((("Ken", 3, 3), ("Ada", 4, 4))),)
+    assert two.questions == (Guesses((Guessed("Ken", 3, 3, 3), Guessed("Ada", 4, 4, 4))),)
     assert page_text(pages.retro(two)).split("Questions for the room\n")[1].splitlines()[0] == (
         "Both pairs guessed red or green before each run (Ken 3 of 3 right; Ada 4 of 4), every"
         " light right: were the steps bold enough to teach you anything?"
@@ -286,6 +287,13 @@ def test_counts_are_each_pairs_own_never_summed_and_a_designed_amber_is_no_probl
     )
 
 
+OTHER_AMBERS = (
+    " The board\N{RIGHT SINGLE QUOTATION MARK}s other ambers came from runs with nothing"
+    " written yet, as each new story or Rule begins, by the kata\N{RIGHT SINGLE QUOTATION MARK}s"
+    " design."
+)
+
+
 def test_the_amber_question_says_why_each_pairs_tests_could_not_run_and_those_in_a_row() -> None:
     """Read aloud to the room, "not counting the amber of a story or Rule with no example yet"
     was a footnote (two facilitators cut it), and "runs whose code or features could not be
@@ -304,16 +312,14 @@ def test_the_amber_question_says_why_each_pairs_tests_could_not_run_and_those_in
         # one (a facilitator): the board's other ambers are said after the question.
         "Ken saw amber once, for code that did not import: what would have told you before the"
         " run?"
-        " The board\N{RIGHT SINGLE QUOTATION MARK}s other ambers came from runs with nothing written"
-        " yet, as each new story or Rule begins, by the kata\N{RIGHT SINGLE QUOTATION MARK}s design."
+        f"{OTHER_AMBERS}"
     )
     twice = (a_run(2, "amber", amber="feature"), a_run(3, "amber", amber="example"))
     edsger = Pair(3, "Edsger", (*alan.runs, *twice, a_run(4, "green")))
     assert first(retro.retrospective([edsger], idle_after=60)) == (
         "Edsger saw amber twice in a row, for a feature that could not be read and for an"
         " example that was not one When and its Then: what would have told you before the run?"
-        " The board\N{RIGHT SINGLE QUOTATION MARK}s other ambers came from runs with nothing written"
-        " yet, as each new story or Rule begins, by the kata\N{RIGHT SINGLE QUOTATION MARK}s design."
+        f"{OTHER_AMBERS}"
     )
     ada = Pair(4, "Ada", (*edsger.runs[2:], a_run(5, "amber", amber="feature"), a_run(6, "green")))
     assert first(retro.retrospective([ken, edsger, ada], idle_after=60)) == (
@@ -322,8 +328,7 @@ def test_the_amber_question_says_why_each_pairs_tests_could_not_run_and_those_in
         " for an example that was not one When and its Then; Ada 3 times, twice in a row, for a"
         " feature that could not be read and for an example that was not one When and its Then."
         " What would have told you before the run?"
-        " The board\N{RIGHT SINGLE QUOTATION MARK}s other ambers came from runs with nothing written"
-        " yet, as each new story or Rule begins, by the kata\N{RIGHT SINGLE QUOTATION MARK}s design."
+        f"{OTHER_AMBERS}"
     )
     # The board shows the amber of nothing written yet: where any pair had one, the question
     # says it leaves them out (two facilitators counted the board's ambers against it).
@@ -1971,6 +1976,47 @@ def test_the_guesses_are_counted_alike_on_the_board_and_in_the_retrospective() -
     (pair,) = retro.retrospective([Pair(1, "Ken", runs)], idle_after=60).pairs
     assert row.constraint == "predict 1/3 right"
     assert (pair.right, pair.guessed) == (1, 3)
+
+
+def guessed(made: retro.Retro) -> list[str]:
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
+    return [line for line in said.split("Each pair")[0].splitlines() if " guessed " in line]
+
+
+def test_a_guess_question_says_how_many_runs_were_guessed_and_the_misses_that_were_amber() -> None:
+    """ "who guessed red or green before each run" of a pair who ran once without a guess; and
+    "guessed right 6 of 9 times" where 2 of the misses were ambers, which a guess of red or
+    green never gets right (two facilitators)."""
+    guessing = {"constraint": "predict", "level": "examples"}
+    runs = (
+        a_run(0, "amber", guess="green", nothing_written=True, **guessing),
+        a_run(1, "red", guess="red", **guessing),
+        a_run(2, "amber", guess="green", amber="no-when", **guessing),
+        a_run(3, "green", **guessing),
+        a_run(4, "red", guess="green", **guessing),
+    )
+    made = retro.retrospective([Pair(1, "Ada", runs)], idle_after=60)
+    assert made.questions[-1] == Guesses((Guessed("Ada", 1, 4, 5, 2),), "the rules")
+    (said,) = guessed(made)
+    assert said == (
+        "Ada, who guessed red or green before 4 of their 5 runs, guessed right 1 of 4 times; 2"
+        " of the 3 misses were amber runs, which neither red nor green gets right: which surprise"
+        " taught you something about the rules?"
+    )
+    ken = Pair(2, "Ken", tuple(a_run(n, "green", guess="green", **guessing) for n in range(3)))
+    made = retro.retrospective([Pair(1, "Ada", runs), ken], idle_after=60)
+    (said,) = guessed(made)
+    assert said == (
+        "Both pairs guessed red or green before their runs (Ada 1 of 4 right, before 4 of their"
+        " 5 runs, 2 of the 3 misses amber; Ken 3 of 3): which surprise taught you something about"
+        " the rules?"
+    )
+    made = retro.retrospective([Pair(1, "Ada", runs[:3])], idle_after=60)
+    (said,) = guessed(made)
+    assert said.startswith(
+        "Ada, who guessed red or green before each run, guessed right 1 of 3 times; the misses"
+        " were amber runs, which neither red nor green gets right: "
+    )
 
 
 def test_more_scenarios_passed_at_once_are_asked_right_after_the_question_they_add_to() -> None:
