@@ -13,13 +13,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import timedelta
 
-from euchre.dojo import guesses, let_through, passed_at_once
+from euchre.dojo import breakages, guesses, let_through, passed_at_once
 from euchre.dojo.board import IDLE_MINUTES, STUCK_MINUTES, Pair
+from euchre.dojo.breakages import Breakages
 from euchre.dojo.guesses import Guesses
 from euchre.dojo.let_through import EmptyThens, LetThrough
 from euchre.dojo.pair_history import WRITING_EXAMPLES
 from euchre.dojo.passed_at_once import AtOnce
-from euchre.dojo.rhythm import Breakage, Rhythm, measure
+from euchre.dojo.rhythm import Rhythm, measure
 from euchre.kata.coach.record.line import Line
 from euchre.kata.coach.record.stages import KATA_STAGES
 
@@ -114,15 +115,6 @@ class Ambers:
 
 
 @dataclass(frozen=True)
-class Breakages:
-    """Pairs, each with the times they went red on scenarios that had passed before."""
-
-    pairs: Counted
-    once: Breakage | None = None
-    """Where one pair did so once: that time."""
-
-
-@dataclass(frozen=True)
 class Reverts:
     pairs: Counted
 
@@ -182,9 +174,7 @@ def questions(
         causes = tuple((r.name, r.amber_causes) for r in rhythms if r.ambers and r.amber_causes)
         designed = any(run.nothing_written for pair in pairs for run in pair.runs)
         asked.append(Ambers(ambers, in_a_row, causes, designed))
-    if broken := tuple((r.name, len(r.broke)) for r in rhythms if r.broke):
-        first = next(r.broke[0] for r in rhythms if r.broke)
-        asked.append(Breakages(broken, first if broken == ((broken[0][0], 1),) else None))
+    asked += breakages.asked([(rhythm.name, rhythm.broke) for rhythm in rhythms])
     if reverts := tuple((r.name, len(r.reverts)) for r in rhythms if r.reverts):
         asked.append(Reverts(reverts))
     asked += guesses.asked(pairs, rhythms)

@@ -9,27 +9,18 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import NamedTuple
 
+from euchre.dojo import breakages
 from euchre.dojo.board import Pair
+from euchre.dojo.breakages import Breakage
 from euchre.dojo.pair_history import counted, lines_posted
 from euchre.dojo.summary import writing
 from euchre.kata.coach.record import episodes, progress
 from euchre.kata.coach.record.line import Line
 from euchre.kata.coach.record.stages import KATA_STAGES
-
-
-class Breakage(NamedTuple):
-    """A red run on scenarios that had passed before: the first that failed, how many failed of
-    how many reached, and how many of those were newly revealed (whether those failed is not)."""
-
-    red_on: str
-    failed: int
-    reached: int
-    revealed: int
 
 
 @dataclass(frozen=True)
@@ -137,7 +128,7 @@ class Rhythm:
     """The examples they had reached by their last run that says, each row of an outline."""
     broke: tuple[Breakage, ...] = ()
     """Each time they went red on scenarios that had passed before, however many red runs it
-    took, as its first such run said (``_broke``)."""
+    took, as its first such run said (breakages.py)."""
     unwritten: int = 0
     """The ambers of nothing written yet, the kata's design, not among ``ambers``."""
     amber_causes: tuple[str, ...] = ()
@@ -240,40 +231,10 @@ def rhythm(
         tuple(why for pair in itertools.pairwise(runs) if (why := _tidied(*pair))),
         _most_in_a_row(run.light == "amber" and not run.nothing_written for run in runs),
         next((run.examples for run in reversed(runs) if run.examples is not None), 0),
-        _breakages(runs),
+        breakages.each_time(runs),
         sum(run.light == "amber" and run.nothing_written for run in runs),
         tuple(dict.fromkeys(run.amber for run in runs if run.amber)),
     )
-
-
-def _broke(runs: Sequence[Line]) -> list[Breakage | None]:
-    """For each run red on scenarios that had passed before, with nothing more specified (a
-    step or example made to check more is a new test doing its job), its ``Breakage``; None
-    for any other run."""
-    passed: set[str] = set()  # each scenario is the newest of the green that made it pass
-    reached, specified = 0, ""  # at the last green
-    marks: list[Breakage | None] = []
-    for run in runs:
-        # Red on the newest, with nothing new revealed (an example of a later stage may share
-        # an earlier one's name), or on an earlier one.
-        newest = run.reached <= reached and run.scenario in passed
-        earlier = run.failing in passed if run.failing else newest
-        if run.light == "red" and earlier and run.specified == specified:
-            revealed = max(run.reached - reached, 0)
-            marks.append(Breakage(run.red_on, run.reached - run.passed, run.reached, revealed))
-        else:
-            marks.append(None)
-        if run.light == "green":
-            passed.add(run.scenario)
-            reached, specified = run.reached, run.specified
-    return marks
-
-
-def _breakages(runs: Sequence[Line]) -> tuple[Breakage, ...]:
-    """Each time ``runs`` went red on scenarios that had passed before: its first such run's."""
-    marks = _broke(runs)
-    pairs = zip(marks, (None, *marks), strict=False)
-    return tuple(mark for mark, before in pairs if mark and not before)
 
 
 def _most_in_a_row(marks: Iterable[bool]) -> int:

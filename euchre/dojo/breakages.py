@@ -1,0 +1,78 @@
+"""Scenarios that had passed and failed again: each time a pair broke some, and the question
+of them for the room (which change broke them, and what would have told you before?)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import timedelta
+from typing import NamedTuple
+
+from euchre.kata.coach.record.line import Line
+
+
+class Breakage(NamedTuple):
+    """A red run on scenarios that had passed before: the first that failed, how many failed of
+    how many reached, and how many of those were newly revealed (whether those failed is not);
+    then how long and how many runs it took to be green again (None: not by the end)."""
+
+    red_on: str
+    failed: int
+    reached: int
+    revealed: int
+    mended: timedelta | None = None
+    runs: int = 0
+
+
+@dataclass(frozen=True)
+class Breakages:
+    """Pairs, each with the times they went red on scenarios that had passed before."""
+
+    pairs: tuple[tuple[str, int], ...]
+    once: Breakage | None = None
+    """Where one pair did so once: that time."""
+
+
+def asked(broke: Sequence[tuple[str, tuple[Breakage, ...]]]) -> list[Breakages]:
+    """The question of the pairs who broke scenarios (``broke``: each pair's name and times),
+    if any did."""
+    counted = tuple((name, len(times)) for name, times in broke if times)
+    if not counted:
+        return []
+    first = next(times[0] for _, times in broke if times)
+    return [Breakages(counted, first if counted == ((counted[0][0], 1),) else None)]
+
+
+def _marks(runs: Sequence[Line]) -> list[Breakage | None]:
+    """For each run red on scenarios that had passed before, with nothing more specified (a
+    step or example made to check more is a new test doing its job), its ``Breakage``; None
+    for any other run."""
+    passed: set[str] = set()  # each scenario is the newest of the green that made it pass
+    reached, specified = 0, ""  # at the last green
+    found: list[Breakage | None] = []
+    for index, run in enumerate(runs):
+        # Red on the newest, with nothing new revealed (an example of a later stage may share
+        # an earlier one's name), or on an earlier one.
+        newest = run.reached <= reached and run.scenario in passed
+        earlier = run.failing in passed if run.failing else newest
+        if run.light == "red" and earlier and run.specified == specified:
+            revealed = max(run.reached - reached, 0)
+            green = next((n for n in range(index, len(runs)) if runs[n].light == "green"), None)
+            mended = None if green is None else runs[green].time - run.time
+            runs_later = 0 if green is None else green - index
+            said = (run.red_on, run.reached - run.passed, run.reached, revealed)
+            found.append(Breakage(*said, mended, runs_later))
+        else:
+            found.append(None)
+        if run.light == "green":
+            passed.add(run.scenario)
+            reached, specified = run.reached, run.specified
+    return found
+
+
+def each_time(runs: Sequence[Line]) -> tuple[Breakage, ...]:
+    """Each time ``runs`` went red on scenarios that had passed before: its first such run's."""
+    found = _marks(runs)
+    return tuple(
+        mark for mark, before in zip(found, (None, *found), strict=False) if mark and not before
+    )
