@@ -50,6 +50,9 @@ class AtOnce:
     """Those of ``pairs`` at level steps for whom one of these may have passed because a step
     checks less than its words say: their steps let a wrong model through then, or were not
     measured."""
+    new_to_others: bool = False
+    """Whether a pair writing the model, not among ``pairs``, saw one of these fail, not for
+    want of a step definition: they add something new, to that pair's model at least."""
     others: tuple[tuple[str, int], ...] = ()
     """Of the last of these questions: the pairs in none of them, with how many passed at once
     for them."""
@@ -70,6 +73,7 @@ def asked(pairs: Sequence[Pair], writers: Sequence[str], most: int) -> list[AtOn
     weak: set[tuple[str, str]] = set()  # a step may check less: (pair, scenario)
     seen = {pair.name: {run.scenario for run in pair.runs} for pair in pairs}
     stepless = {pair.name: _failed_for_want_of_a_step(pair) for pair in pairs}
+    failed = {pair.name: _failed(pair) for pair in pairs}
     for pair in pairs:
         reached = 0
         for run in pair.runs:
@@ -115,6 +119,7 @@ def asked(pairs: Sequence[Pair], writers: Sequence[str], most: int) -> list[AtOn
                 more,
                 tuple((name, revealed[name]) for name in told if revealed[name]),
                 tuple(name for name in group if any((name, s) in weak for s in said)),
+                any(failed[name].intersection(said) for name in writers if name not in group),
                 without=without if len(without) <= 2 < len(writers) and not more else (),
             )
         )
@@ -123,6 +128,11 @@ def asked(pairs: Sequence[Pair], writers: Sequence[str], most: int) -> list[AtOn
     if found and others:
         found[-1] = replace(found[-1], others=others)
     return found
+
+
+def _failed(pair: Pair) -> set[str]:
+    """The scenarios the pair saw fail, but for want of a step definition."""
+    return {run.red_on for run in pair.runs if run.light == "red" and not run.no_step}
 
 
 def _failed_for_want_of_a_step(pair: Pair) -> set[str]:

@@ -507,6 +507,20 @@ def test_a_pair_writing_the_model_that_none_of_them_passed_at_once_for_is_named(
     two = retro.retrospective(room[1:], idle_after=60)
     said = page_text(pages.retro(two)).split("Questions for the room\n")[1].splitlines()
     assert said[0].startswith("2 scenarios, “A” and “B”, passed at once for both pairs")
+    # A scenario another pair's model failed adds something new: "or do these scenarios add
+    # nothing new?" was a false choice (a facilitator). One failed for want of a step
+    # definition says nothing of the model.
+    for ada, asked in [
+        (red_first, "Did the code for an earlier scenario do more than it asked?"),
+        (
+            (a_run(0, "red", scenario="A", level="steps", no_step=True), red_first[1]),
+            "Did the code for an earlier scenario do more than it asked, or do these scenarios"
+            " add nothing new?",
+        ),
+    ]:
+        made = retro.retrospective([Pair(1, "Ada", ada), *room[1:]], idle_after=60)
+        said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+        assert said[0].endswith(asked), said[0]
 
 
 def test_a_pair_silent_after_a_green_is_asked_about_once_as_long_as_the_board_marks_idle() -> None:
