@@ -354,6 +354,19 @@ def test_every_light_is_told_apart_by_a_glyph_as_well_as_its_colour() -> None:
     assert dict(legend) == dict(glyphs)
 
 
+def test_a_light_after_which_baby_steps_put_the_files_back_is_marked_so() -> None:
+    """The run's page and the retrospective said it; the board showed a plain red (a
+    facilitator)."""
+    runs = (a_run(0, "green"), a_run(1, reverted=True), a_run(2))
+    html = pages.board([row(*runs, now=3)], "http://dojo", [])
+    lights = re.findall(r'<span class="(light [a-z -]+)" title="([^"]+)"', html)
+    assert lights[1] == (
+        "light red reverted",
+        "09:01:00 UTC: red, stage 1, 0 of 1; then baby steps put the files back",
+    )
+    assert lights[0][0] == "light red"
+
+
 def test_every_pairs_lights_lie_on_one_time_axis_for_the_room_so_gaps_show() -> None:
     """As cyber-dojo lays lights minute by minute: the room's first light at the left, now at
     the right, and each pair's stages done marked where they moved on."""
