@@ -78,6 +78,8 @@ class LargeStep:
     """Other pairs whose largest step was as large."""
     moved: int = 0
     """The lines it moved besides, counted for neither."""
+    others: tuple[tuple[str, int], ...] = ()
+    """The other pairs whose largest step was large too, each with its lines, largest first."""
 
 
 @dataclass(frozen=True)
@@ -273,4 +275,6 @@ def large_step(rhythms: Sequence[Rhythm]) -> list[LargeStep]:
     red, green = step.red.run, step.green.run
     made = max(green.passed - red.passed, 1)
     said = (step.lines, red.red_on, made, step.added_removed, step.in_steps, also, step.moved)
-    return [LargeStep(name, *said)]
+    large = [(n, s.lines) for n, s in steps if n not in (name, *also) and s.lines is not None]
+    others = sorted(((n, lines) for n, lines in large if lines >= LARGE_STEP), key=lambda o: -o[1])
+    return [LargeStep(name, *said, tuple(others))]

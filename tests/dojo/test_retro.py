@@ -1835,6 +1835,18 @@ def test_a_largest_step_as_large_as_another_pairs_names_both() -> None:
         " (for “Next”), as large as Edsger\N{RIGHT SINGLE QUOTATION MARK}s: how could it have been"
         " split into smaller ones?"
     ) in said
+    # Other large steps are the room's too: "it leaves out Ken and Dennis's 41-line step" (a
+    # facilitator). A step under 20 lines is not a large one.
+    pairs += [Pair(3, "Ken", runs, {SHA(1): diff(41)}), Pair(4, "Ada", runs, {SHA(1): diff(12)})]
+    pairs += [Pair(5, "Bea", runs, {SHA(1): diff(22)})]
+    made = retro.retrospective(pairs, idle_after=60)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    assert (
+        "Linus\N{RIGHT SINGLE QUOTATION MARK}s largest step from red to green changed 48 lines"
+        " (for “Next”), as large as Edsger\N{RIGHT SINGLE QUOTATION MARK}s: how could it have been"
+        " split into smaller ones? Ken\N{RIGHT SINGLE QUOTATION MARK}s largest was 41 lines, and"
+        " Bea\N{RIGHT SINGLE QUOTATION MARK}s 22."
+    ) in said
 
 
 def test_a_pairs_thens_that_check_nothing_are_said_once_a_page() -> None:
