@@ -137,7 +137,4 @@ def _failed(pair: Pair) -> set[str]:
 
 def _failed_for_want_of_a_step(pair: Pair) -> set[str]:
     """The scenarios the pair saw fail only because no step definition matched a step yet."""
-    red = [run for run in pair.runs if run.light == "red"]
-    return {run.scenario for run in red if run.no_step} - {
-        run.scenario for run in red if not run.no_step
-    }
+    return {run.red_on for run in pair.runs if run.no_step} - _failed(pair)

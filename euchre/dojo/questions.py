@@ -1,7 +1,8 @@
 """The questions for the room at the end of a dojo, each built from what the pairs' runs show
 (as Emily Bache's katas end with questions to discuss): the wrong models the most pairs let
 through, the longest stretches in red, the largest step, the scenarios that passed at once, the
-pairs who never refactored, ambers, reverts and guesses (guesses.py). A question is asked only
+pairs who never refactored, ambers, breakages, reverts and guesses (some in modules of their
+own: let_through.py, passed_at_once.py, breakages.py, guesses.py). A question is asked only
 when the runs show what it asks about: none is made up for a quiet room. The page words them
 (retro.html).
 """

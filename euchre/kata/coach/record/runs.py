@@ -178,11 +178,13 @@ def _lines(diff: str, under: str) -> tuple[Counter[str], Counter[str], Counter[s
             (added if line[0] == "+" else removed)[line[1:].strip()] += 1
             if inside:
                 kept[line[0] == "-"][line[1:].strip()] += 1
-    moved = Counter({line: n for line, n in (added & removed).items() if _told(line)})
+    moved = Counter({line: n for line, n in (added & removed).items() if _movable(line)})
     return kept[0], kept[1], moved
 
 
-def _told(line: str) -> bool:
+def _movable(line: str) -> bool:
+    """Whether a line holds a letter or a digit: a blank line or a lone bracket alike in two
+    places tells nothing of where it went."""
     return any(character.isalnum() for character in line)
 
 
