@@ -96,11 +96,10 @@ _OUTLINE = re.compile(r"(.+) \((\d+) examples\)")
 
 def spoken(title: str) -> str:
     """A scenario's title in quotes, as read aloud: an outline's first example in them and its
-    count after (``Scenario.title`` words an outline so, "AS is led (and 3 more examples)")."""
+    count after, as one scenario's (``Scenario.title`` words an outline so, "AS is led (and 3
+    more examples)")."""
     if more := _MORE.fullmatch(title):
-        first, count = more[1], int(more[2])
-        rest = "other example" if count == 1 else f"{count} more examples"
-        return f"“{first}” and its outline\u2019s {rest}"
+        return f"“{more[1]}” (an outline of {int(more[2]) + 1} examples)"
     if outline := _OUTLINE.fullmatch(title):
-        return f"“{outline[1]}”, an outline of {outline[2]} examples"
+        return f"“{outline[1]}” (an outline of {outline[2]} examples)"
     return f"“{title}”"

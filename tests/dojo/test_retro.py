@@ -1541,12 +1541,12 @@ def test_why_wrong_models_got_through_is_said_pair_by_pair_where_one_question_na
     [
         (
             "Team 2 Player 4 deals (and 3 more examples)",
-            "“Team 2 Player 4 deals” and its outline\u2019s 3 more examples",
+            "“Team 2 Player 4 deals” (an outline of 4 examples)",
         ),
-        ("AS is led (and 1 more example)", "“AS is led” and its outline\u2019s other example"),
+        ("AS is led (and 1 more example)", "“AS is led” (an outline of 2 examples)"),
         (
             "When …, the dealer deals (3 examples)",
-            "“When …, the dealer deals”, an outline of 3 examples",
+            "“When …, the dealer deals” (an outline of 3 examples)",
         ),
         ("Dealing an unshuffled deck", "“Dealing an unshuffled deck”"),
     ],
@@ -1555,7 +1555,8 @@ def test_an_outline_is_named_aloud_with_its_first_example_in_quotes_and_the_rest
     title: str, said: str
 ) -> None:
     """“Team 2 Player 4 deals (and 3 more examples)” sounded odd read aloud, its count inside a
-    scenario's name (two facilitators)."""
+    scenario's name (two facilitators); in a list of scenarios, "“X” and its outline's 3 more
+    examples" was heard as 4 scenarios more (another)."""
     writing = {"scenario": title, "reached": 2}
     runs = (a_run(0, "green", scenario="Before"), a_run(1, **writing), a_run(6, "green", **writing))
     made = retro.retrospective([Pair(1, "Ada", runs)], idle_after=60, stuck_after=2)
