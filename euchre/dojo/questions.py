@@ -112,9 +112,9 @@ class Ambers:
     in_a_row: Counted = ()
     causes: tuple[tuple[str, tuple[str, ...]], ...] = ()
     """Of those, each with why their tests could not run, where their lines say."""
-    designed: bool = False
-    """Whether any pair of the room saw the amber of nothing written yet, which the board
-    shows and these leave out."""
+    designed: Counted = ()
+    """The pairs who saw the amber of nothing written yet, each with how often: the board
+    shows them, and these leave them out."""
 
 
 @dataclass(frozen=True)
@@ -175,7 +175,7 @@ def questions(
     if ambers := tuple((rhythm.name, rhythm.ambers) for rhythm in rhythms if rhythm.ambers):
         in_a_row = tuple((r.name, r.ambers_in_a_row) for r in rhythms if r.ambers_in_a_row > 1)
         causes = tuple((r.name, r.amber_causes) for r in rhythms if r.ambers and r.amber_causes)
-        designed = any(run.nothing_written for pair in pairs for run in pair.runs)
+        designed = tuple((r.name, r.unwritten) for r in rhythms if r.unwritten)
         asked.append(Ambers(ambers, in_a_row, causes, designed))
     asked += breakages.asked([(rhythm.name, rhythm.broke) for rhythm in rhythms])
     if reverts := tuple((r.name, len(r.reverts)) for r in rhythms if r.reverts):

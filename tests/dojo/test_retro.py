@@ -172,7 +172,7 @@ def test_wrong_models_let_through_by_the_same_pairs_are_one_question_said_plainl
         f" wrong models in which “{asked.sentences[0]}” and “{asked.sentences[1]}” (which break"
         " the rules “The player on the dealer\N{RIGHT SINGLE QUOTATION MARK}s left leads the"
         " first trick” and “The winner of a trick leads the next trick, and play goes on to"
-        " their left”): which examples would catch them?"
+        " their left”). Which examples would catch them?"
     )
 
 
@@ -284,15 +284,17 @@ def test_counts_are_each_pairs_own_never_summed_and_a_designed_amber_is_no_probl
     ).questions
     assert asked == (
         questions.NoRefactor((("Ada", 2), ("Bea", 3)), "", 3),
-        questions.Ambers((("Ada", 1),), designed=True),  # Cy's, and Ada's first, are not
+        questions.Ambers((("Ada", 1),), designed=(("Ada", 1), ("Cy", 1))),  # not counted
     )
 
 
-OTHER_AMBERS = (
-    " The board\N{RIGHT SINGLE QUOTATION MARK}s other ambers came from runs with nothing"
-    " written yet, as each new story or Rule begins, by the kata\N{RIGHT SINGLE QUOTATION MARK}s"
-    " design."
-)
+def other_ambers(designed: str) -> str:
+    """ "…, as each new story or Rule begins" was untrue of a pair's first run (a facilitator):
+    whose they were is said."""
+    return (
+        " The board\N{RIGHT SINGLE QUOTATION MARK}s other ambers were runs with nothing written"
+        f" yet, as the kata means them to be ({designed})."
+    )
 
 
 def test_the_amber_question_says_why_each_pairs_tests_could_not_run_and_those_in_a_row() -> None:
@@ -310,17 +312,17 @@ def test_the_amber_question_says_why_each_pairs_tests_could_not_run_and_those_in
     alan = Pair(2, "Alan", (a_run(0, "amber", nothing_written=True), a_run(1, "green")))
     assert first(retro.retrospective([ken, alan], idle_after=60)) == (
         # "Apart from the amber of nothing written yet, Ken saw …" was heard as Ken having had
-        # one (a facilitator): the board's other ambers are said after the question.
-        "Ken saw amber once, for code that did not import: what would have told you before the"
-        " run?"
-        f"{OTHER_AMBERS}"
+        # one (a facilitator): the board's other ambers are said after, before the question
+        # (said after it, the room was already answering, another).
+        "Ken saw amber once, for code that did not import."
+        f"{other_ambers('Alan once')} What would have told you before the run?"
     )
     twice = (a_run(2, "amber", amber="feature"), a_run(3, "amber", amber="example"))
     edsger = Pair(3, "Edsger", (*alan.runs, *twice, a_run(4, "green")))
     assert first(retro.retrospective([edsger], idle_after=60)) == (
         "Edsger saw amber twice in a row, for a feature that could not be read and for an"
-        " example that was not one When and its Then: what would have told you before the run?"
-        f"{OTHER_AMBERS}"
+        " example that was not one When and its Then."
+        f"{other_ambers('Edsger once')} What would have told you before the run?"
     )
     ada = Pair(4, "Ada", (*edsger.runs[2:], a_run(5, "amber", amber="feature"), a_run(6, "green")))
     assert first(retro.retrospective([ken, edsger, ada], idle_after=60)) == (
@@ -328,8 +330,7 @@ def test_the_amber_question_says_why_each_pairs_tests_could_not_run_and_those_in
         " that did not import; Edsger twice in a row, for a feature that could not be read and"
         " for an example that was not one When and its Then; Ada 3 times, twice in a row, for a"
         " feature that could not be read and for an example that was not one When and its Then."
-        " What would have told you before the run?"
-        f"{OTHER_AMBERS}"
+        f"{other_ambers('Edsger once')} What would have told you before the run?"
     )
     # The board shows the amber of nothing written yet: where any pair had one, the question
     # says it leaves them out (two facilitators counted the board's ambers against it).
@@ -610,9 +611,9 @@ def test_a_large_step_that_made_many_scenarios_pass_at_once_says_how_many() -> N
     assert made.questions == (questions.LargeStep("Ada", 89, "First", 13, (89, 0)),)
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
     assert said.splitlines()[0] == (
-        "Ada\N{RIGHT SINGLE QUOTATION MARK}s largest step from red to green changed 89 lines"
-        " (for 13 scenarios at once, the"
-        " first “First”): how could it have been split into smaller ones?"
+        # What it was first, and the question last (a facilitator).
+        "Ada\u2019s largest step from red to green, for 13 scenarios at once, the first “First”, "
+        "changed 89 lines. How could it have been split into smaller ones?"
     )
 
 
@@ -632,8 +633,8 @@ def test_a_large_step_says_the_lines_added_and_removed() -> None:
     made = retro.retrospective([Pair(1, "Ken", runs, {SHA(1): code})], idle_after=60)
     said = page_text(pages.retro(made))
     assert said.split("Questions for the room\n")[1].splitlines()[0] == (
-        "Ken\N{RIGHT SINGLE QUOTATION MARK}s largest step from red to green changed 43 lines, 8"
-        " added and 35 removed (for “Next”): how could it have been split into smaller ones?"
+        "Ken\u2019s largest step from red to green, for “Next”, changed 43 lines, 8 added and 35 "
+        "removed. How could it have been split into smaller ones?"
     )
     assert "Largest step: 43 lines changed, 8 added and 35 removed, from run 2 (red)" in said
 
@@ -654,8 +655,9 @@ def test_a_large_step_says_the_lines_it_moved_apart_from_those_it_changed() -> N
     made = retro.retrospective([Pair(1, "Ken", runs, {SHA(1): code})], idle_after=60)
     said = page_text(pages.retro(made))
     assert said.split("Questions for the room\n")[1].splitlines()[0] == (
-        "Ken\N{RIGHT SINGLE QUOTATION MARK}s largest step from red to green changed 25 lines, and"
-        " moved 1 more (for “Next”): how could it have been split into smaller ones?"
+        # "and moved 1 more" meant nothing to a room (a facilitator).
+        "Ken\u2019s largest step from red to green, for “Next”, changed 25 lines, and moved 1 line "
+        "unchanged. How could it have been split into smaller ones?"
     )
     assert "Largest step: 25 lines changed, and 1 moved, from run 2 (red)" in said
 
@@ -1214,8 +1216,7 @@ def test_the_kata_s_own_names_in_a_wrong_model_are_said_in_plain_words() -> None
     made = retro.retrospective(pairs, idle_after=60)
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
     assert said.splitlines()[0].endswith(
-        "which example would catch it? The Left Bar is the other Jack of"
-        " trump\N{RIGHT SINGLE QUOTATION MARK}s colour."
+        "). The Left Bar is the other Jack of trump\u2019s colour. Which example would catch it?"
     )
 
 
@@ -1272,19 +1273,25 @@ def test_a_pair_at_level_stories_on_the_story_is_left_out_of_the_count_caught_or
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     # "1 of 2 pairs writing their own examples or steps" was said of 4 who do; "not Ken" was
     # heard as Ken not counted (two facilitators): Ken caught it.
+    # "(1 of 2 pairs counted)" was jargon read aloud, and the pairs left out, told so, were
+    # heard as letting it through (facilitators): who caught it is said; and to a pair still
+    # writing the story, that their examples let it through, where they do.
     assert said[0] == (
-        f"Alan (1 of 2 pairs counted): no check in your steps fails on the wrong model in which"
-        f" “{by_name(upcard).sentence}” (which breaks the rule “{by_name(upcard).rule}”): which"
-        " check would catch it? Ken caught it. Ada, at level stories, and Ed, at level examples:"
-        " you were still writing the"
-        " examples of the story “Dealing the hand” at the end, so yours are not counted."
+        f"Alan: no check in your steps fails on the wrong model in which"
+        f" “{by_name(upcard).sentence}” (which breaks the rule “{by_name(upcard).rule}”). Ken"
+        " caught it. Which check would catch it?"
     )
-    # Left out of the count, a pair still writing its story whose examples let it through is
-    # told so: "so it is not asked of you" hid it (two facilitators).
     assert said[1].endswith(
-        "you were still writing the examples of the story “Dealing the hand” at the end, so"
-        " yours are not counted. Ada, your examples still let it through."
+        " Ada, still writing the examples of the story “Dealing the hand”: your examples still"
+        " let it through. Which check would catch it?"
     ), said[1]
+    caught = (a_run(0, "green", level="steps", through=(), **measured),)
+    catching = [Pair(n, name, caught) for n, name in enumerate(("Bo", "Cy", "Di"), start=5)]
+    many = retro.retrospective([alan, ada, ed, *catching], idle_after=60)
+    said = page_text(pages.retro(many)).split("Questions for the room\n")[1].splitlines()
+    assert said[0].startswith(
+        "Alan (1 of 4 pairs past the story “Dealing the hand”): no check in your steps fails"
+    ), said[0]
     (_, missed) = made.questions
     assert isinstance(missed, let_through.LetThrough)
     assert missed.also == (("Ada", 1),)
@@ -1434,8 +1441,8 @@ def test_the_stage_of_a_rule_let_through_is_said_as_the_rule_s_not_the_pair_s() 
     ]
     said = page_text(pages.retro(retro.retrospective(pairs, idle_after=60)))
     asked = said.split("Questions for the room\n")[1].splitlines()
-    assert "(which break rules of stages 1 and 2): which examples would catch them?" in asked[0]
-    assert asked[1].endswith("“not-a-model” (at stage 3): which example would catch it?")
+    assert "(which break rules of stages 1 and 2). Which examples would catch them?" in asked[0]
+    assert asked[1].endswith("“not-a-model” (at stage 3). Which example would catch it?")
 
 
 def test_what_catches_a_wrong_model_is_said_once_to_a_room() -> None:
@@ -1473,7 +1480,7 @@ def test_wrong_models_of_one_rule_are_said_to_break_a_rule_not_rules() -> None:
     said = page_text(pages.retro(retro.retrospective(pairs, idle_after=60)))
     asked = said.split("Questions for the room\n")[1].splitlines()
     assert (
-        "(which break the rule “Only a deck of the 24 cards, each once, can be dealt”): which"
+        "(which break the rule “Only a deck of the 24 cards, each once, can be dealt”). Which"
         " examples would catch them?"
     ) in asked[0]
 
@@ -1499,13 +1506,13 @@ def test_at_level_steps_the_question_says_why_a_wrong_model_got_through_as_the_h
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert said[0] == (  # on stage 2, where the coach measures stage 2's wrong models alone
         f"Alan (1 of 2 pairs): when you left stage 1, no check in your steps failed on the wrong"
-        f" model in which “{by_name(upcard).sentence}”: which check would catch it? With it,"
-        " your scenarios stop on a KeyError, not on a check that fails."
+        f" model in which “{by_name(upcard).sentence}”. With it, your scenarios stop on a"
+        " KeyError, not on a check that fails. Which check would catch it?"
     )
     assert said[1] == (
         f"Ken (1 of 2 pairs): no check in your steps fails on the wrong model in which"
         f" “{by_name(dealer).sentence}” (which breaks the rule “The player on the dealer"
-        "\N{RIGHT SINGLE QUOTATION MARK}s left leads the first trick”): which check would catch"
+        "\N{RIGHT SINGLE QUOTATION MARK}s left leads the first trick”). Which check would catch"
         " it?"
     )
     # Their Thens that check nothing are a question of their own: beside a wrong model they
@@ -1525,14 +1532,13 @@ def test_why_wrong_models_got_through_is_said_pair_by_pair_where_one_question_na
     ken = Pair(2, "Ken", (a_run(0, "green", stopped=errors, empty_thens=thens, **both),))
     made = retro.retrospective([alan, ken], idle_after=60)
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
-    # Sentences after the question, not remarks in parentheses: three in a row could not be
-    # read aloud (a facilitator).
+    # Sentences, not remarks in parentheses: three in a row could not be read aloud (a
+    # facilitator); before the question, which ends it (another).
     assert said[0].endswith(
-        "which checks would catch them?"
         f" With the one in which “{by_name(missing).sentence}”, Alan\u2019s scenarios stop on a"
         " KeyError, not on a check that fails."
         " With them, Ken\u2019s scenarios stop on an IndexError or an AttributeError, not on a"
-        " check that fails."
+        " check that fails. Which checks would catch them?"
     ), said[0]
 
 
@@ -1616,16 +1622,15 @@ def test_a_large_step_at_level_steps_says_how_many_of_its_lines_are_in_the_steps
     made = retro.retrospective([Pair(1, "Linus", runs, {SHA(1): code})], idle_after=60)
     said = page_text(pages.retro(made))
     assert said.split("Questions for the room\n")[1].splitlines()[0] == (
-        "Linus\N{RIGHT SINGLE QUOTATION MARK}s largest step from red to green changed 41 lines,"
-        " 33 of them in their steps, and moved 20 more (for “Next”): how could it have been split"
-        " into smaller ones?"
+        "Linus\u2019s largest step from red to green, for “Next”, changed 41 lines, 33 of them in "
+        "their steps, and moved 20 lines unchanged. How could it have been split into smaller ones?"
     )
     only_steps = Code(code.diff.split("diff --git a/euchre")[0], {})
     made = retro.retrospective([Pair(1, "Linus", runs, {SHA(1): only_steps})], idle_after=60)
     first = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()[0]
     assert first.startswith(  # not "33 lines, 33 of them" (a facilitator)
-        "Linus\N{RIGHT SINGLE QUOTATION MARK}s largest step from red to green changed 33 lines,"
-        " all of them in their steps (for “Next”)"
+        "Linus\u2019s largest step from red to green, for “Next”, changed 33 lines, all of them in "
+        "their steps."
     ), first
 
 
@@ -1808,10 +1813,8 @@ def test_pairs_who_have_not_reached_a_wrong_models_story_are_not_counted_nor_sai
     # facilitator, a third).
     assert said[0].startswith("Edsger: no check in your steps fails")
     assert said[0].endswith(
-        "? Alan, at level stories: you were still writing the examples of the story “The lead"
-        " suit” at the end, so it is not asked of you, though your examples still let it"
-        " through. Linus, and Ada: you had not reached the story “The lead suit”, so it is not"
-        " asked of you."
+        "). Alan, still writing the examples of the story “The lead suit”: your examples still"
+        " let it through. Which check would catch it?"
     ), said[0]
     rows = board.rows([edsger, linus, ada, alan], START)
     (missed,) = Room.of(rows).missed
@@ -1832,9 +1835,8 @@ def test_a_largest_step_as_large_as_another_pairs_names_both() -> None:
     made = retro.retrospective(pairs, idle_after=60)
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert (
-        "Linus\N{RIGHT SINGLE QUOTATION MARK}s largest step from red to green changed 48 lines"
-        " (for “Next”), as large as Edsger\N{RIGHT SINGLE QUOTATION MARK}s: how could it have been"
-        " split into smaller ones?"
+        "Linus\u2019s largest step from red to green, for “Next”, changed 48 lines, as large as "
+        "Edsger\u2019s. How could it have been split into smaller ones?"
     ) in said
     # Other large steps are the room's too: "it leaves out Ken and Dennis's 41-line step" (a
     # facilitator). A step under 20 lines is not a large one.
@@ -1843,10 +1845,9 @@ def test_a_largest_step_as_large_as_another_pairs_names_both() -> None:
     made = retro.retrospective(pairs, idle_after=60)
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert (
-        "Linus\N{RIGHT SINGLE QUOTATION MARK}s largest step from red to green changed 48 lines"
-        " (for “Next”), as large as Edsger\N{RIGHT SINGLE QUOTATION MARK}s: how could it have been"
-        " split into smaller ones? Ken\N{RIGHT SINGLE QUOTATION MARK}s largest was 41 lines, and"
-        " Bea\N{RIGHT SINGLE QUOTATION MARK}s 22."
+        "Linus\u2019s largest step from red to green, for “Next”, changed 48 lines, as large as "
+        "Edsger\u2019s; Ken\u2019s largest was 41 lines, and Bea\u2019s 22. How could it have been "
+        "split into smaller ones?"
     ) in said
 
 

@@ -43,7 +43,7 @@ def test_the_retrospective_opens_from_the_board_and_its_largest_step_shows_the_d
     expect(questions.first).to_contain_text(
         "3 of 8 pairs (Ada and Grace; Linus and Barbara; Katherine and Dennis) let through the"
         " wrong model in which “the dealer leads the first trick”, and it still gets through for"
-        " 2 of them (Linus and Barbara; Katherine and Dennis): which example would catch it?"
+        " 2 of them (Linus and Barbara; Katherine and Dennis). Which example would catch it?"
     )
     expect(page.locator(".rhythm")).to_have_count(8)
     largest = page.locator('[data-pair="Barbara and John"] li', has_text="Largest step")

@@ -207,13 +207,13 @@ def test_a_wrong_model_some_pairs_caught_later_is_asked_of_those_who_still_let_i
         (
             [Pair(1, "Ada", caught_later)],
             "Ada (the one pair) let through the wrong model in which “the dealer leads the first"
-            " trick” until stage 3: which example would have caught it?",
+            " trick” until stage 3. Which example would have caught it?",
         ),
         (
             [Pair(1, "Ada", caught_later), Pair(2, "Linus", still)],
             "Both pairs (Ada; Linus) let through the wrong model in which “the dealer leads the"
             " first trick”, and it still gets through Linus\N{RIGHT SINGLE QUOTATION MARK}s"
-            " examples: which example would catch it?",
+            " examples. Which example would catch it?",
         ),
     ]:
         text = re.sub(r"<[^>]+>", "", pages.retro(retro.retrospective(pairs)))
