@@ -617,14 +617,10 @@ def test_a_large_step_that_made_many_scenarios_pass_at_once_says_how_many() -> N
     )
 
 
-def test_a_large_step_says_the_lines_added_and_removed() -> None:
-    """ "changed 43 lines" of a step that wrote 8 and deleted 35 lines of the starting code's
-    stubs: the pair would object that they wrote 8."""
-    added = "".join(f"+line {number}\n" for number in range(8))
-    removed = "".join(f"-stub {number}\n" for number in range(35))
-    code = Code(
-        f"diff --git a/m.py b/m.py\n--- a/m.py\n+++ b/m.py\n@@ -1 +1 @@\n{added}{removed}", {}
-    )
+def kens_largest_step(changed: str) -> tuple[str, str]:
+    """Ken's retrospective, whose one step from red to green changed ``changed`` (a hunk's
+    lines): its first question, and the whole page's text."""
+    code = Code(f"diff --git a/m.py b/m.py\n--- a/m.py\n+++ b/m.py\n@@ -1 +1 @@\n{changed}", {})
     runs = (
         a_run(0, "green"),
         a_run(1, "red", reached=2, scenario="Next"),
@@ -632,7 +628,16 @@ def test_a_large_step_says_the_lines_added_and_removed() -> None:
     )
     made = retro.retrospective([Pair(1, "Ken", runs, {SHA(1): code})], idle_after=60)
     said = page_text(pages.retro(made))
-    assert said.split("Questions for the room\n")[1].splitlines()[0] == (
+    return said.split("Questions for the room\n")[1].splitlines()[0], said
+
+
+def test_a_large_step_says_the_lines_added_and_removed() -> None:
+    """ "changed 43 lines" of a step that wrote 8 and deleted 35 lines of the starting code's
+    stubs: the pair would object that they wrote 8."""
+    added = "".join(f"+line {number}\n" for number in range(8))
+    removed = "".join(f"-stub {number}\n" for number in range(35))
+    first, said = kens_largest_step(added + removed)
+    assert first == (
         "Ken\u2019s largest step from red to green, for “Next”, changed 43 lines, 8 added and 35 "
         "removed. How could it have been split into smaller ones?"
     )
@@ -644,17 +649,8 @@ def test_a_large_step_says_the_lines_it_moved_apart_from_those_it_changed() -> N
     for neither, unsaid (a facilitator)."""
     moved = "+from euchre import Card\n-from euchre import Card\n"
     added = "".join(f"+line {number}\n" for number in range(25))
-    code = Code(
-        f"diff --git a/m.py b/m.py\n--- a/m.py\n+++ b/m.py\n@@ -1 +1 @@\n{added}{moved}", {}
-    )
-    runs = (
-        a_run(0, "green"),
-        a_run(1, "red", reached=2, scenario="Next"),
-        a_run(2, "green", reached=2, scenario="Next", run=SHA(1)),
-    )
-    made = retro.retrospective([Pair(1, "Ken", runs, {SHA(1): code})], idle_after=60)
-    said = page_text(pages.retro(made))
-    assert said.split("Questions for the room\n")[1].splitlines()[0] == (
+    first, said = kens_largest_step(added + moved)
+    assert first == (
         # "and moved 1 more" meant nothing to a room (a facilitator).
         "Ken\u2019s largest step from red to green, for “Next”, changed 25 lines, and moved 1 line "
         "unchanged. How could it have been split into smaller ones?"
