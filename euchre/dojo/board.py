@@ -137,8 +137,8 @@ class Row:
 
     @property
     def red_since(self) -> datetime | None:
-        """If the last run was red, when the stretch without a green began, as the stuck mark
-        counts it: an amber inside it does not start it again."""
+        """If a red run came since the last green, when the stretch without a green began, as
+        the stuck mark counts it: an amber inside it or at its end does not end it."""
         return self.summary.not_green_since if self.summary.red_since else None
 
     @property

@@ -134,7 +134,11 @@ class Summary:
         through, in_red, green_reached = self.through, dict(self.in_red), self.green_reached
         before = self.recent[-1] if self.recent else None
         for run in runs:
-            since = (since or run.time) if run.light == "red" else None
+            # A red stretch runs to the green that ends it: an amber on the way does not.
+            if run.light == "green":
+                since = None
+            elif run.light == "red":
+                since = since or run.time
             # The amber of nothing written yet is the kata's design, no sign of being stuck:
             # the pair is writing, and starts no clock by it.
             if run.light == "green":

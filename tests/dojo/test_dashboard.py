@@ -555,8 +555,11 @@ def test_the_red_stretch_counts_from_its_first_red_run() -> None:
         3,
         3,
     )
+    # Nor does an amber at its end: the column was blank beside "stuck 4 min" (a facilitator).
     last_amber = board.Row.of(Pair(3, "Ken", amber[:3]), now)
-    assert (last_amber.red_since, last_amber.red_minutes) == (None, None), "not red now"
+    assert (last_amber.red_since, last_amber.red_minutes) == (START + timedelta(minutes=27), 3)
+    only_amber = board.Row.of(Pair(3, "Ken", (a_run(0, "green"), a_run(27, "amber"))), now)
+    assert (only_amber.red_since, only_amber.red_minutes) == (None, None), "no red yet"
     empty = board.Row.of(Pair(2, "Linus", ()), now)
     assert (empty.stage, empty.stage_name, empty.last) == (0, "", None)
     assert empty.progress() == ["No runs yet: their first `make test` will show here."]
