@@ -5,6 +5,7 @@ light."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -20,6 +21,8 @@ STAGE_OF = {wrong.name: wrong.stage for wrong in CATALOGUE}
 this catalogue does not know."""
 RULE_OF = {wrong.name: wrong.rule for wrong in CATALOGUE}
 """Each wrong model's rule, as its feature's ``Rule:`` line says it, by name."""
+OF_STAGE = Counter(wrong.stage for wrong in CATALOGUE)
+"""How many wrong models each stage's rules have."""
 
 
 def discovering(run: Line, name: str) -> bool:
@@ -32,9 +35,14 @@ def discovering(run: Line, name: str) -> bool:
 
 
 def reached(run: Line, name: str) -> bool:
-    """Whether the pair, at ``run``, has reached the stage of wrong model ``name`` (one this
-    catalogue does not know, they have)."""
-    return run.stage >= STAGE_OF.get(name, 0)
+    """Whether the pair, at ``run``, has reached wrong model ``name``: its stage (one this
+    catalogue does not know, they have); at level steps, its stage done or left, for there the
+    coach measures a wrong model once a scenario that catches it is reached, which no line
+    says (unless it met them all)."""
+    stage = STAGE_OF.get(name, 0)
+    if run.level == "steps" and run.stage == stage and not run.stage_done:
+        return (run.wrong_models or 0) >= OF_STAGE[stage]  # every one of its stage met
+    return run.stage >= stage
 
 
 def due(run: Line, name: str) -> bool:

@@ -172,7 +172,7 @@ def test_wrong_models_let_through_by_the_same_pairs_are_one_question_said_plainl
         f" wrong models in which “{asked.sentences[0]}” and “{asked.sentences[1]}” (which break"
         " the rules “The player on the dealer\N{RIGHT SINGLE QUOTATION MARK}s left leads the"
         " first trick” and “The winner of a trick leads the next trick, and play goes on to"
-        " their left”). Which examples would catch them?"
+        " their left”). Grace caught them. Which examples would catch them?"
     )
 
 
@@ -1255,7 +1255,7 @@ def test_a_pair_at_level_stories_on_the_story_is_left_out_of_the_count_caught_or
     a pair whose steps' scenarios went red on a KeyError heard "let through" as false: what
     catches one is said."""
     upcard, missing = "upcard-at-the-bottom", "missing-is-always-the-ace-of-spades"
-    measured = {"caught": 1, "wrong_models": 9}
+    measured = {"caught": 12, "wrong_models": 13}  # at level steps, all of stage 1 met
     alan = Pair(1, "Alan", (a_run(0, "green", level="steps", through=(upcard,), **measured),))
     ken = Pair(2, "Ken", (a_run(0, "green", level="steps", through=(missing,), **measured),))
     ada = Pair(3, "Ada", (a_run(0, "green", level="stories", through=(missing,), **measured),))
@@ -1296,6 +1296,34 @@ def test_a_pair_at_level_stories_on_the_story_is_left_out_of_the_count_caught_or
         f"1 of 2 pairs: {by_name(upcard).sentence}",
         f"1 of 2 pairs: {by_name(missing).sentence}",
     ]
+
+
+def test_a_pair_at_level_steps_is_said_to_catch_a_wrong_model_only_once_done_with_its_stage() -> (
+    None
+):
+    """ "Alan and Joan caught it" of a pair whose steps had not reached a scenario that catches
+    it (a facilitator): at level steps the coach measures a wrong model once such a scenario is
+    reached, which no line says; a pair on its stage is counted once the stage is done."""
+    upcard = "upcard-at-the-bottom"  # a wrong model of stage 1
+    measured = {"caught": 7, "wrong_models": 7, "level": "steps"}
+    linus = Pair(1, "Linus", (a_run(0, "green", through=(upcard,), **measured),))
+    alan = Pair(2, "Alan", (a_run(0, "green", through=(), **measured),))
+    made = retro.retrospective([linus, alan], idle_after=60)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    assert said[0].startswith("Linus: no check in your steps fails"), said[0]
+    assert "caught" not in said[0]
+    (missed,) = Room.of(board.rows([linus, alan], START)).missed
+    assert missed.words == f"1 of 1 pair: {by_name(upcard).sentence}"
+    done = Pair(2, "Alan", (a_run(0, "green", through=(), stage_done=True, **measured),))
+    all_met = {**measured, "caught": 13, "wrong_models": 13}  # every one of stage 1's
+    for alan in [done, Pair(2, "Alan", (a_run(0, "green", through=(), **all_met),))]:
+        made = retro.retrospective([linus, alan], idle_after=60)
+        said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+        assert said[0].startswith("Linus: no check"), said[0]
+        assert "Alan caught it." in said[0], said[0]
+    past = Pair(2, "Alan", (a_run(0, "green", stage=2, through=(), **measured),))
+    (missed,) = Room.of(board.rows([linus, past], START)).missed
+    assert missed.words == f"1 of 2 pairs: {by_name(upcard).sentence}"
 
 
 def test_at_level_steps_a_wrong_model_of_a_stage_left_is_let_through_as_last_measured() -> None:
@@ -1437,7 +1465,9 @@ def test_the_stage_of_a_rule_let_through_is_said_as_the_rule_s_not_the_pair_s() 
     ]
     said = page_text(pages.retro(retro.retrospective(pairs, idle_after=60)))
     asked = said.split("Questions for the room\n")[1].splitlines()
-    assert "(which break rules of stages 1 and 2). Which examples would catch them?" in asked[0]
+    assert (
+        "(which break rules of stages 1 and 2). Bea caught them. Which examples would catch them?"
+    ) in asked[0]
     assert asked[1].endswith("“not-a-model” (at stage 3). Which example would catch it?")
 
 
@@ -1487,7 +1517,7 @@ def test_at_level_steps_the_question_says_why_a_wrong_model_got_through_as_the_h
     """The facilitator wants to tell the pair what the coach told them: their scenarios stopped
     on an error with it (an error is not a check failing), or a Then of theirs checks nothing."""
     upcard, dealer = "upcard-at-the-bottom", "dealer-leads"
-    measured = {"caught": 1, "wrong_models": 9, "level": "steps", "stage": 2}
+    measured = {"caught": 10, "wrong_models": 11, "level": "steps", "stage": 2}  # all met
     alan = Pair(
         1,
         "Alan",
@@ -1501,15 +1531,15 @@ def test_at_level_steps_the_question_says_why_a_wrong_model_got_through_as_the_h
     made = retro.retrospective([alan, ken], idle_after=60)
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert said[0] == (  # on stage 2, where the coach measures stage 2's wrong models alone
-        f"Alan (1 of 2 pairs): when you left stage 1, no check in your steps failed on the wrong"
-        f" model in which “{by_name(upcard).sentence}”. With it, your scenarios stop on a"
+        f"Alan: when you left stage 1, no check in your steps failed on the wrong model in which"
+        f" “{by_name(upcard).sentence}”. Ken caught it. With it, your scenarios stop on a"
         " KeyError, not on a check that fails. Which check would catch it?"
     )
     assert said[1] == (
-        f"Ken (1 of 2 pairs): no check in your steps fails on the wrong model in which"
+        f"Ken: no check in your steps fails on the wrong model in which"
         f" “{by_name(dealer).sentence}” (which breaks the rule “The player on the dealer"
-        "\N{RIGHT SINGLE QUOTATION MARK}s left leads the first trick”). Which check would catch"
-        " it?"
+        "\N{RIGHT SINGLE QUOTATION MARK}s left leads the first trick”). Alan caught it. Which"
+        " check would catch it?"
     )
     # Their Thens that check nothing are a question of their own: beside a wrong model they
     # were heard as its cause, which the coach does not know (a facilitator).
