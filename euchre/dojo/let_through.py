@@ -86,6 +86,8 @@ class EmptyThens:
     let through, where it was heard as the cause, which the coach does not know."""
 
     pairs: tuple[tuple[str, tuple[str, ...]], ...]
+    of: int = 0
+    """The room's pairs at level steps, who write their own steps."""
 
 
 def empty_thens(pairs: Sequence[Pair]) -> list[EmptyThens]:
@@ -97,7 +99,8 @@ def empty_thens(pairs: Sequence[Pair]) -> list[EmptyThens]:
             # Read aloud, a placeholder's name says nothing: "the lead suit is …".
             words = (re.sub(r"\{[^}]*\}", "…", then) for then in measured[-1].empty_thens)
             found.append((pair.name, tuple(words)))
-    return [EmptyThens(tuple(found))] if found else []
+    steps = sum(bool(pair.runs) and pair.runs[-1].level == "steps" for pair in pairs)
+    return [EmptyThens(tuple(found), steps)] if found else []
 
 
 def asked(pairs: Sequence[Pair], most: int) -> list[LetThrough]:

@@ -293,7 +293,7 @@ def other_ambers(designed: str) -> str:
     whose they were is said."""
     return (
         " The board\N{RIGHT SINGLE QUOTATION MARK}s other ambers were runs with nothing written"
-        f" yet, as the kata means them to be ({designed})."
+        f" yet, as expected before anything is written ({designed})."
     )
 
 
@@ -1862,7 +1862,7 @@ def test_a_largest_step_as_large_as_another_pairs_names_both() -> None:
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert (
         "Linus\u2019s largest step from red to green, for “Next”, changed 48 lines, as large as "
-        "Edsger\u2019s. How could it have been split into smaller ones?"
+        "Edsger\u2019s. How could each have been split into smaller ones?"
     ) in said
     # Other large steps are the room's too: "it leaves out Ken and Dennis's 41-line step" (a
     # facilitator). A step under 20 lines is not a large one.
@@ -1872,8 +1872,8 @@ def test_a_largest_step_as_large_as_another_pairs_names_both() -> None:
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert (
         "Linus\u2019s largest step from red to green, for “Next”, changed 48 lines, as large as "
-        "Edsger\u2019s; Ken\u2019s largest was 41 lines, and Bea\u2019s 22. How could it have been "
-        "split into smaller ones?"
+        "Edsger\u2019s; Ken\u2019s largest was 41 lines, and Bea\u2019s 22. How could each have "
+        "been split into smaller ones?"
     ) in said
 
 
@@ -1974,7 +1974,7 @@ def test_thens_that_check_nothing_are_asked_of_a_pair_who_let_no_wrong_model_thr
     ada = Pair(1, "Ada", (a_run(0, "green", empty_thens=empty, **steps),))
     made = retro.retrospective([ada], idle_after=60)
     assert made.questions == (
-        let_through.EmptyThens((("Ada", ("the deck is no longer in the … order",)),)),
+        let_through.EmptyThens((("Ada", ("the deck is no longer in the … order",)),), 1),
     )
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert said[0] == (
@@ -1985,9 +1985,14 @@ def test_thens_that_check_nothing_are_asked_of_a_pair_who_let_no_wrong_model_thr
     ken = Pair(2, "Ken", (a_run(0, "green", empty_thens=two, **steps),))
     said = page_text(pages.retro(retro.retrospective([ada, ken], idle_after=60)))
     assert (
-        "Both pairs have Thens that check nothing, each body `pass` (Ada: “the deck is no"
-        " longer in the … order”; Ken: “a” and “b”): what should they check?"
+        "Both pairs who write their own steps have Thens that check nothing, each body `pass`"
+        " (Ada: “the deck is no longer in the … order”; Ken: “a” and “b”): what should they"
+        " check?"
     ) in said.splitlines()
+    # "2 of 5 pairs" counted pairs who write no steps (a facilitator).
+    cy = Pair(4, "Cy", (a_run(0, "green", level="model"),))
+    said = page_text(pages.retro(retro.retrospective([ada, ken, cy], idle_after=60)))
+    assert "Both pairs who write their own steps have Thens" in said
     through = {**steps, "caught": 8, "through": ("dealer-leads",)}
     linus = Pair(3, "Linus", (a_run(0, "green", 2, empty_thens=two, **through),))
     asked = retro.retrospective([linus], idle_after=60).questions
