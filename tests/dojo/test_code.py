@@ -21,7 +21,7 @@ from syrupy.assertion import SnapshotAssertion
 from euchre.dojo import pages, posts, report, runs_code, schema, store
 from euchre.dojo.board import Pair, Row
 from euchre.dojo.store import Store
-from euchre.kata.coach.dojo_client import protocol
+from euchre.kata.coach.dojo_client import client, protocol
 from euchre.kata.coach.record import code, history, joined
 from euchre.kata.coach.record.code import Code
 from tests.dashboards import Dashboard, a_run, join, post_lines, send
@@ -304,12 +304,18 @@ def test_code_from_a_wrong_join_code_counts_against_the_client(dashboard: Dashbo
 # The workspace's side: what is not sent, and what waits for the next run.
 
 
+LATE = -1
+"""A ``CodeRefused`` status: the code is taken, and answered too late for the run."""
+
+
 class CodeRefused(ThreadingHTTPServer):
     """A dashboard stand-in that takes every light and answers ``status`` to each run's code."""
 
     def __init__(self, status: int) -> None:
         self.status = status
         self.paths: list[str] = []
+        self.answer = threading.Event()
+        """Under ``LATE``, the code is answered once this is set."""
         super().__init__(("127.0.0.1", 0), _Handler)
         threading.Thread(target=self.serve_forever, daemon=True).start()
 
@@ -325,6 +331,9 @@ class _Handler(BaseHTTPRequestHandler):
         self.rfile.read(int(self.headers["Content-Length"]))
         self.server.paths.append(self.path)
         status = self.server.status if self.path == "/api/code" else 200
+        if status == LATE:  # taken, and answered after the run's time is up
+            self.server.answer.wait(10)
+            status = 200
         if not status:  # gone without an answer, as a dashboard stopped mid-post
             self.close_connection = True
             return
@@ -365,6 +374,31 @@ def test_code_that_could_not_be_sent_waits_and_code_never_taken_is_dropped(
     else:
         sha = kept_runs(workspace)[-1].run
         assert warned == [f"dojo: {served.url} refused the code of run {sha[:12]}: not now"]
+
+
+def test_code_answered_too_late_for_the_run_is_kept_without_saying_it_was_not_taken(
+    workspace: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "did not take the code (could not reach it: out of time for this run)" of a dashboard
+    that had taken it: the run's light and code were on the board (a facilitator)."""
+    served = CodeRefused(LATE)
+    monkeypatch.setattr(client, "BUDGET", 0.5)
+    try:
+        (workspace / joined.SETTINGS).write_text(
+            json.dumps({"address": served.url, "code": "K", "pair": "Ada", "token": "t"})
+        )
+        warned: list[str] = []
+        run(workspace, "test")
+        send(workspace, kept_runs(workspace)[-1], warned.append)
+    finally:
+        served.answer.set()
+        served.shutdown()
+        served.server_close()
+    assert warned == [
+        f"dojo: no answer from {served.url} to the code in this run's time (code it took is not"
+        " counted twice): 1 line(s) kept for the next run"
+    ]
+    assert (workspace / joined.OUTBOX).exists()
 
 
 def test_a_run_whose_code_git_cannot_read_is_sent_without_it(

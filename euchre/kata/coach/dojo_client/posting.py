@@ -79,6 +79,10 @@ def post_json(
     return status, reason[0] if reason else str(status)
 
 
+class UnansweredError(TimeoutError):
+    """A post sent, and not answered within the run's time: the dashboard may have taken it."""
+
+
 def post_within(
     settings: Joined, path: str, fields: dict[str, Any], seconds: float
 ) -> tuple[int, str]:
@@ -102,7 +106,7 @@ def post_within(
     if failure:
         raise failure[0]
     if not answer:
-        raise TimeoutError("out of time for this run")
+        raise UnansweredError("out of time for this run")
     return answer[0]
 
 
