@@ -368,8 +368,9 @@ def test_code_that_could_not_be_sent_waits_and_code_never_taken_is_dropped(
     assert served.paths[:2] == ["/api/lights", "/api/code"]
     assert (workspace / joined.OUTBOX).exists() == kept
     if kept:
-        reason = "not now" if status else "could not reach it: Remote end closed connection"
-        assert warned[-1].startswith(f"dojo: {served.url} did not take the code ({reason}")
+        said = f"{served.url} did not take the code (not now)"
+        said = said if status else f"could not reach {served.url} (Remote end closed connection"
+        assert warned[-1].startswith(f"dojo: {said}")
         assert warned[-1].endswith("): 1 line(s) kept for the next run")
     else:
         sha = kept_runs(workspace)[-1].run
@@ -395,7 +396,7 @@ def test_code_answered_too_late_for_the_run_is_kept_without_saying_it_was_not_ta
         served.shutdown()
         served.server_close()
     assert warned == [
-        f"dojo: no answer from {served.url} to the code in this run's time (code it took is not"
+        f"dojo: no answer from {served.url} to the code in this run's time (what it took is not"
         " counted twice): 1 line(s) kept for the next run"
     ]
     assert (workspace / joined.OUTBOX).exists()

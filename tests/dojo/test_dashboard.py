@@ -456,7 +456,7 @@ def test_a_dashboard_that_does_not_answer_costs_a_run_one_second(tmp_path: Path)
     # It may have taken them: "could not reach" was false of a dashboard that had (a
     # facilitator's pair, whose light was on the board).
     assert warned == [
-        f"dojo: no answer from {address} in this run's time (a line it took is not counted"
+        f"dojo: no answer from {address} in this run's time (what it took is not counted"
         " twice): 1 line(s) kept for the next run"
     ]
     assert len((tmp_path / joined.OUTBOX).read_text().splitlines()) == 1

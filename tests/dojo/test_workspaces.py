@@ -162,7 +162,7 @@ def test_a_dashboard_that_answers_a_byte_at_a_time_costs_a_run_one_second(
     send(tmp_path, a_run(0), warned.append)
     assert time.monotonic() - started < client.BUDGET + 1
     assert warned == [
-        f"dojo: no answer from {address} in this run's time (a line it took is not counted"
+        f"dojo: no answer from {address} in this run's time (what it took is not counted"
         " twice): 1 line(s) kept for the next run"
     ]
     assert (tmp_path / joined.OUTBOX).read_text() == a_run(0).to_json() + "\n"

@@ -16,7 +16,7 @@ import json
 import os
 import re
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +26,7 @@ from ..record.files import append_line
 from ..record.joined import OUTBOX, Joined, load, save
 from ..record.line import Line
 from . import protocol, sending
-from .posting import UNREACHABLE, UnansweredError, batch_of, is_address, post_within, why
+from .posting import UNREACHABLE, batch_of, is_address, post_within, unreached, why
 
 SENDING = ".kata-outbox-sending.jsonl"
 BUDGET = 1.0
@@ -162,13 +162,9 @@ def _post_lines(workspace: Path, settings: Joined, lines: list[str], warn: Say) 
             path, fields = protocol.LIGHTS, {"lines": batch}
         try:
             status, reason = post_within(settings, path, fields, deadline - time.monotonic())
-        except UnansweredError:
-            late = f"no answer from {settings.address} in this run's time"
-            warn(f"dojo: {late} (a line it took is not counted twice): {_kept(pending)}")
-            break
         except UNREACHABLE as error:
-            unreached = f"could not reach {settings.address} ({why(error)})"
-            warn(f"dojo: {unreached}: {_kept(pending)}")
+            said = unreached(settings.address, error)
+            warn(f"dojo: {said}: {len(pending)} line(s) kept for the next run")
             break
         if status == protocol.ENDED:  # nothing is counted after the end: nothing to keep
             warn(f"dojo: the dojo at {settings.address} has ended: {len(pending)} line(s) not sent")
@@ -241,23 +237,12 @@ def _send_code(
             status, reason = post_within(
                 settings, protocol.CODE, {"run": run, **fields}, deadline - time.monotonic()
             )
-        except UnansweredError:
-            late = f"no answer from {settings.address} to the code in this run's time"
-            warn(f"dojo: {late} (code it took is not counted twice): {_kept(batch[done:])}")
-            return done
         except UNREACHABLE as error:
-            status, reason = 0, f"could not reach it: {why(error)}"
+            status, reason = 0, unreached(settings.address, error, " to the code")
         if status in (0, 403, 409, LOCKED_OUT) or status >= 500:
-            warn(
-                f"dojo: {settings.address} did not take the code ({reason}):"
-                f" {len(batch) - done} line(s) kept for the next run"
-            )
+            said = reason if not status else f"{settings.address} did not take the code ({reason})"
+            warn(f"dojo: {said}: {len(batch) - done} line(s) kept for the next run")
             return done
         if status != 200:
             warn(f"dojo: {settings.address} refused the code of run {run[:12]}: {reason}")
     return len(batch)
-
-
-def _kept(lines: Sequence[object]) -> str:
-    """What waits in the outbox for the next run, said."""
-    return f"{len(lines)} line(s) kept for the next run"

@@ -113,3 +113,13 @@ def post_within(
 def why(error: Exception) -> str:
     reason = getattr(error, "reason", None) or error
     return str(reason).splitlines()[0] if str(reason) else type(error).__name__
+
+
+def unreached(address: str, error: Exception, what: str = "") -> str:
+    """Why a post got no answer, in words: one sent and not answered in the run's time may have
+    been taken, and is said so."""
+    if isinstance(error, UnansweredError):
+        return (
+            f"no answer from {address}{what} in this run's time (what it took is not counted twice)"
+        )
+    return f"could not reach {address} ({why(error)})"
