@@ -77,8 +77,6 @@ class LargeStep:
     """Of ``lines``, those in the pair's step definitions."""
     also: tuple[str, ...] = ()
     """Other pairs whose largest step was as large."""
-    moved: int = 0
-    """The lines it moved besides, counted for neither."""
     others: tuple[tuple[str, int], ...] = ()
     """The other pairs whose largest step was large too, each with its lines, largest first."""
 
@@ -275,7 +273,7 @@ def large_step(rhythms: Sequence[Rhythm]) -> list[LargeStep]:
     also = tuple(n for n, s in steps if n != name and measure(s.lines) == measure(step.lines))
     red, green = step.red.run, step.green.run
     made = max(green.passed - red.passed, 1)
-    said = (step.lines, red.red_on, made, step.added_removed, step.in_steps, also, step.moved)
+    said = (step.lines, red.red_on, made, step.added_removed, step.in_steps, also)
     large = [(n, s.lines) for n, s in steps if n not in (name, *also) and s.lines is not None]
     others = sorted(((n, lines) for n, lines in large if lines >= LARGE_STEP), key=lambda o: -o[1])
     return [LargeStep(name, *said, tuple(others))]
