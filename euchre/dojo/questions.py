@@ -132,6 +132,8 @@ class Quiet:
     light: str = ""
     """The light of the run before it, green or amber, said in the question; "" where
     nothing was written yet, which ``unwritten`` says."""
+    done: int = 0
+    """The stage the run before it finished, if it finished one."""
     at_end: timedelta = timedelta()
     """A second such stretch, from their last run to the end."""
     to_end: bool = False
@@ -237,10 +239,11 @@ def quiet(rhythms: Sequence[Rhythm], idle: timedelta) -> list[Quiet]:
     return sorted(found, key=lambda stretch: -stretch.span)[:MOST_ASKED]
 
 
-def _before(run: Line) -> tuple[bool, str]:
-    """Of the run before a stretch without a run: whether nothing was written yet, and
-    its light if something was."""
-    return run.nothing_written, "" if run.nothing_written else run.light
+def _before(run: Line) -> tuple[bool, str, int]:
+    """Of the run before a stretch without a run: whether nothing was written yet, its light
+    if something was, and the stage it finished, if it did."""
+    done = run.stage if run.stage_done else 0
+    return run.nothing_written, "" if run.nothing_written else run.light, done
 
 
 def long_reds(rhythms: Sequence[Rhythm], long_red: timedelta, idle: timedelta) -> list[LongRed]:

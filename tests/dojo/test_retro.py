@@ -1433,6 +1433,19 @@ def test_a_quiet_stretch_after_an_amber_run_says_it_was_amber() -> None:
     )
 
 
+def test_a_quiet_stretch_after_a_stage_done_asks_what_came_next_not_what_held_them_up() -> None:
+    """ "what held you up?" after the run that finished stage 1 presumed a problem (a
+    facilitator)."""
+    runs = (a_run(0, "green"), a_run(1, "green", stage_done=True), a_run(5, "green", stage=2))
+    made = retro.retrospective([Pair(1, "Ken", runs)], idle_after=3, stuck_after=60)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
+    (quiet,) = [line for line in said.splitlines() if "without a run" in line]
+    assert quiet == (
+        "Ken went 4 min without a run after their green run on “Scenario at 1”, which finished"
+        " stage 1: what did you do before the next stage?"
+    )
+
+
 def test_a_stretch_in_red_with_no_run_in_it_asks_what_kept_the_pair_from_running() -> None:
     """One red run, and the next run minutes later: the pair did not try step after step, they
     did not run at all; the smallest next step is not the question."""
