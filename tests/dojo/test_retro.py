@@ -1331,6 +1331,25 @@ def test_a_pair_at_level_steps_is_said_to_catch_a_wrong_model_only_once_done_wit
     assert missed.words == f"1 of 2 pairs: {by_name(upcard).sentence}"
 
 
+def test_pairs_still_writing_a_story_whose_examples_let_the_same_through_are_told_together() -> (
+    None
+):
+    """Two sentences alike, one after the other, for two pairs (a facilitator)."""
+    upcard = "upcard-at-the-bottom"
+    measured = {"caught": 12, "wrong_models": 13, "through": (upcard,)}
+    pairs = [
+        Pair(1, "Ken", (a_run(0, "green", level="steps", **measured),)),
+        Pair(2, "Linus", (a_run(0, "green", level="stories", **measured),)),
+        Pair(3, "Alan", (a_run(0, "green", level="examples", **measured),)),
+    ]
+    said = page_text(pages.retro(retro.retrospective(pairs, idle_after=60)))
+    asked = next(line for line in said.splitlines() if line.startswith("Ken"))
+    assert asked.endswith(
+        ". Linus and Alan, still writing the examples of the story “Dealing the hand”: your"
+        " examples still let it through. Which check would catch it?"
+    ), asked
+
+
 def test_at_level_steps_a_wrong_model_of_a_stage_left_is_let_through_as_last_measured() -> None:
     """The coach measures a pair's steps against the stage in force only: one their steps let
     through when they left its stage is let through still, as far as anyone knows (the question
