@@ -347,14 +347,8 @@ class _Handler(BaseHTTPRequestHandler):
         pass
 
 
-@pytest.mark.parametrize(
-    ("status", "kept"),
-    [(503, True), (403, True), (0, True), (404, False), (413, False)],
-)
-def test_code_that_could_not_be_sent_waits_and_code_never_taken_is_dropped(
-    workspace: Path, status: int, kept: bool
-) -> None:
-    served = CodeRefused(status)
+def a_run_sent_to(served: CodeRefused, workspace: Path) -> list[str]:
+    """Run the workspace's tests once, send the run to ``served``, and stop it: the warnings."""
     try:
         (workspace / joined.SETTINGS).write_text(
             json.dumps({"address": served.url, "code": "K", "pair": "Ada", "token": "t"})
@@ -363,8 +357,21 @@ def test_code_that_could_not_be_sent_waits_and_code_never_taken_is_dropped(
         run(workspace, "test")
         send(workspace, kept_runs(workspace)[-1], warned.append)
     finally:
+        served.answer.set()
         served.shutdown()
         served.server_close()
+    return warned
+
+
+@pytest.mark.parametrize(
+    ("status", "kept"),
+    [(503, True), (403, True), (0, True), (404, False), (413, False)],
+)
+def test_code_that_could_not_be_sent_waits_and_code_never_taken_is_dropped(
+    workspace: Path, status: int, kept: bool
+) -> None:
+    served = CodeRefused(status)
+    warned = a_run_sent_to(served, workspace)
     assert served.paths[:2] == ["/api/lights", "/api/code"]
     assert (workspace / joined.OUTBOX).exists() == kept
     if kept:
@@ -384,18 +391,7 @@ def test_code_answered_too_late_for_the_run_is_kept_without_saying_it_was_not_ta
     that had taken it: the run's light and code were on the board (a facilitator)."""
     served = CodeRefused(LATE)
     monkeypatch.setattr(client, "BUDGET", 0.5)
-    try:
-        (workspace / joined.SETTINGS).write_text(
-            json.dumps({"address": served.url, "code": "K", "pair": "Ada", "token": "t"})
-        )
-        warned: list[str] = []
-        run(workspace, "test")
-        send(workspace, kept_runs(workspace)[-1], warned.append)
-    finally:
-        served.answer.set()
-        served.shutdown()
-        served.server_close()
-    assert warned == [
+    assert a_run_sent_to(served, workspace) == [
         f"dojo: no answer from {served.url} to the code in this run's time (what it took is not"
         " counted twice): 1 line(s) kept for the next run"
     ]
