@@ -1348,6 +1348,10 @@ def test_pairs_still_writing_a_story_whose_examples_let_the_same_through_are_tol
         ". Linus and Alan, still writing the examples of the story “Dealing the hand”: your"
         " examples still let it through. Which check would catch it?"
     ), asked
+    # Pairs' names hold "and": "Linus and Co and Alan and Co" would not say who.
+    pairs[1:] = [Pair(2, "Linus and Co", pairs[1].runs), Pair(3, "Alan and Co", pairs[2].runs)]
+    said = page_text(pages.retro(retro.retrospective(pairs, idle_after=60)))
+    assert ". Linus and Co, and Alan and Co, still writing the examples" in said
 
 
 def test_at_level_steps_a_wrong_model_of_a_stage_left_is_let_through_as_last_measured() -> None:
