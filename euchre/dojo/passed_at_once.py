@@ -131,10 +131,25 @@ def asked(pairs: Sequence[Pair], writers: Sequence[str], most: int) -> list[AtOn
 
 
 def _failed(pair: Pair) -> set[str]:
-    """The scenarios the pair saw fail, but for want of a step definition."""
-    return {run.red_on for run in pair.runs if run.light == "red" and not run.no_step}
+    """The scenarios the pair saw fail before they first passed, but for want of a step
+    definition alone."""
+    return {name for name, reds in _before_passing(pair).items() if not all(reds)}
 
 
 def _failed_for_want_of_a_step(pair: Pair) -> set[str]:
-    """The scenarios the pair saw fail only because no step definition matched a step yet."""
-    return {run.red_on for run in pair.runs if run.no_step} - _failed(pair)
+    """The scenarios the pair saw fail before they first passed only because no step
+    definition matched a step yet."""
+    return {name for name, reds in _before_passing(pair).items() if all(reds)}
+
+
+def _before_passing(pair: Pair) -> dict[str, list[bool]]:
+    """Each scenario the pair saw fail before it first passed, with whether each of those red
+    runs stopped on a step not yet defined; a red after it passed is a breakage, not this."""
+    reds: dict[str, list[bool]] = defaultdict(list)
+    passed: set[str] = set()
+    for run in pair.runs:
+        if run.light == "red" and run.red_on not in passed:
+            reds[run.red_on].append(run.no_step)
+        elif run.light == "green":  # every scenario reached passes
+            passed.update(reds)
+    return reds
