@@ -314,19 +314,19 @@ def test_the_amber_question_says_why_each_pairs_tests_could_not_run_and_those_in
         # "Apart from the amber of nothing written yet, Ken saw …" was heard as Ken having had
         # one (a facilitator): the board's other ambers are said after, before the question
         # (said after it, the room was already answering, another).
-        "Ken saw amber once, for code that did not import."
+        "Ken\u2019s tests could not run once, for code that did not import."
         f"{other_ambers('Alan once')} What would have told you before the run?"
     )
     twice = (a_run(2, "amber", amber="feature"), a_run(3, "amber", amber="example"))
     edsger = Pair(3, "Edsger", (*alan.runs, *twice, a_run(4, "green")))
     assert first(retro.retrospective([edsger], idle_after=60)) == (
-        "Edsger saw amber twice in a row, for a feature that could not be read and for an"
-        " example that was not one When and its Then."
+        "Edsger\u2019s tests could not run twice in a row, for a feature that could not be read"
+        " and for an example that was not one When and its Then."
         f"{other_ambers('Edsger once')} What would have told you before the run?"
     )
     ada = Pair(4, "Ada", (*edsger.runs[2:], a_run(5, "amber", amber="feature"), a_run(6, "green")))
     assert first(retro.retrospective([ken, edsger, ada], idle_after=60)) == (
-        "All 3 pairs saw amber: Ken once, for code"
+        "All 3 pairs\u2019 tests could not run: Ken once, for code"
         " that did not import; Edsger twice in a row, for a feature that could not be read and"
         " for an example that was not one When and its Then; Ada 3 times, twice in a row, for a"
         " feature that could not be read and for an example that was not one When and its Then."
@@ -335,7 +335,7 @@ def test_the_amber_question_says_why_each_pairs_tests_could_not_run_and_those_in
     # The board shows the amber of nothing written yet: where any pair had one, the question
     # says it leaves them out (two facilitators counted the board's ambers against it).
     assert first(retro.retrospective([ken, alan, edsger], idle_after=60)).startswith(
-        "2 of 3 pairs saw amber: Ken once"
+        "2 of 3 pairs\u2019 tests could not run: Ken once"
     )
     assert "other ambers" not in first(retro.retrospective([ken], idle_after=60))
     # Their rhythm beside the board's lights: the board showed Edsger's first amber too.
@@ -344,12 +344,11 @@ def test_the_amber_question_says_why_each_pairs_tests_could_not_run_and_those_in
     assert "Amber: " not in page_text(pages.retro(retro.retrospective([alan], idle_after=60)))
     older = Pair(5, "Bea", (a_run(0, "green"), a_run(1, "amber"), a_run(2, "green")))
     assert first(retro.retrospective([older], idle_after=60)) == (
-        "Bea saw amber once, a run whose tests could not run: what would have told you before the"
-        " run?"
+        "Bea\u2019s tests could not run once: what would have told you before the run?"
     ), "a line from before the coach kept why"
     assert first(retro.retrospective([older, ken], idle_after=60)) == (
-        "Both pairs saw amber: Bea once; Ken once, for code that did not import. What would"
-        " have told you before the run?"
+        "Both pairs\u2019 tests could not run: Bea once; Ken once, for code that did not import."
+        " What would have told you before the run?"
     )
     # The example's fault as the coach told it ("an example that was not one When and its
     # Then", above, is what a line from before says).
@@ -362,7 +361,8 @@ def test_the_amber_question_says_why_each_pairs_tests_could_not_run_and_those_in
     ]:
         runs = (a_run(0, "green"), a_run(1, "amber", amber=fault), a_run(2, "green"))
         assert first(retro.retrospective([Pair(1, "Ken", runs)], idle_after=60)) == (
-            f"Ken saw amber once, for {words}: what would have told you before the run?"
+            f"Ken\u2019s tests could not run once, for {words}: what would have told you before"
+            " the run?"
         )
 
 
