@@ -109,7 +109,7 @@ def let_through(
     names = {(s.stage.feature, s.name): s for s in reached}
     table = given_catches()
     due = {
-        wrong: [names[pair].name for pair in table.get(wrong.name, []) if pair in names]
+        wrong: [names[pair].title for pair in table.get(wrong.name, []) if pair in names]
         for wrong in of_stages([reach.stage])
     }
     met = tuple(wrong for wrong, scenarios in due.items() if scenarios)

@@ -78,8 +78,8 @@ def test_a_then_with_pass_as_its_body_is_named_with_the_wrong_model_it_lets_thro
     assert any(line.startswith("🕵 Your steps let ") for line in lines), out
     assert (
         f"  a model in which {by_name('left-bar-only-when-red').sentence}: caught, with the given"
-        ' steps, by "The Left Bar, <left>, is led when <trump> are trump"' in lines
-    )
+        ' steps, by "The Left Bar, JD, is led when hearts are trump (and 3 more examples)"'
+    ) in lines, "an outline named as the learner reads it, not by its <placeholders>"
     line = text[: text.index(checking)].count("\n")  # the def line, before the body
     assert "These Then steps check nothing (their body is `pass`):" in lines
     assert f"  step_defs/tricks.py:{line}  `_lead_suit`" in lines
@@ -131,7 +131,7 @@ def test_a_step_that_stops_on_an_error_with_a_wrong_model_is_told_and_kept_as_wh
     lines = out.splitlines()
     at = lines.index(
         f"  a model in which {by_name('left-bar-only-when-red').sentence}: caught, with the given"
-        ' steps, by "The Left Bar, <left>, is led when <trump> are trump"'
+        ' steps, by "The Left Bar, JD, is led when hearts are trump (and 3 more examples)"'
     )
     assert (
         lines[at + 1] == "    with it, your scenarios stop on a KeyError, not on a check that fails"
