@@ -365,6 +365,10 @@ def test_a_light_after_which_baby_steps_put_the_files_back_is_marked_so() -> Non
         "09:01:00 UTC: red, stage 1, 0 of 1; then baby steps put the files back",
     )
     assert lights[0][0] == "light red"
+    page = pages.dashboard(1, html, "n", 0)
+    assert (
+        '<span><span class="light red reverted">\u00d7</span> dashed: files put back</span>' in page
+    ), "the legend says what the dashed outline means (a facilitator looked for it)"
 
 
 def test_every_pairs_lights_lie_on_one_time_axis_for_the_room_so_gaps_show() -> None:
