@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from freezegun import freeze_time
 
 from euchre.kata.coach.cli import main
 from euchre.kata.coach.record import history, learner
@@ -128,6 +129,26 @@ def kept_runs(workspace: Path) -> list[Line]:
 def model(workspace: Path, body: str) -> None:
     """The learner's model: ``cards_each`` returns what ``body`` says."""
     (workspace / "euchre" / "hand.py").write_text(f"def cards_each() -> int:\n    {body}\n")
+
+
+def across_an_amber(workspace: Path) -> None:
+    """Runs at 10:00, 10:00:30, 10:01 and 10:01:30: green, red, an amber (a step module that
+    does not import, and ten lines of a new module), then green: from the red, 12 lines."""
+    steps = workspace / STAGES[0].steps
+    kept_steps = steps.read_text()
+    for time, body, light in [
+        ("10:00:00", "return 5", "green"),
+        ("10:00:30", "return 4", "red"),
+        ("10:01:00", "return 4", "amber"),
+        ("10:01:30", "return 5", "green"),
+    ]:
+        with freeze_time(f"2026-11-25 {time}"):
+            model(workspace, body)
+            if light == "amber":
+                extra = "".join(f"EXTRA_{n} = {n}\n" for n in range(10))
+                (workspace / "euchre" / "extra.py").write_text(extra)
+            steps.write_text("import not_there\n" if light == "amber" else kept_steps)
+            run(workspace, "test")
 
 
 def settle(workspace: Path, constraint: str, minutes: int = 2, level: str = "model") -> None:

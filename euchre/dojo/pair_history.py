@@ -3,9 +3,12 @@ and in the retrospective: how far they reached, and the lines each run's code ch
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+import difflib
+from collections.abc import Mapping, Sequence
 
+from euchre.kata.coach.record import episodes
 from euchre.kata.coach.record.code import Code
+from euchre.kata.coach.record.episodes import Size
 from euchre.kata.coach.record.line import Line
 from euchre.kata.coach.record.reach import Reach
 
@@ -18,15 +21,43 @@ def counted(level: str) -> str:
     return "examples" if level in WRITING_EXAMPLES else "reached scenarios"
 
 
-def lines_posted(runs: Sequence[Line], code: Mapping[str, Code]) -> Callable[[int], int | None]:
-    """The lines each run's code changed, by its index, where it was posted and is not too
-    large to show; None otherwise (the practice's step size, record/episodes.py)."""
+def lines_posted(runs: Sequence[Line], code: Mapping[str, Code]) -> Size:
+    """The lines each step from a red run to a green one changed (``step_code``), where it is
+    known; None otherwise (the practice's step size, record/episodes.py)."""
 
-    def lines(index: int) -> int | None:
-        posted = code.get(runs[index].run) if runs[index].run else None
-        return None if posted is None else posted.lines_changed
+    def lines(red: int, green: int) -> int | None:
+        step = step_code(runs, code, red, green)
+        return None if step is None else step.lines_changed
 
     return lines
+
+
+def step_code(runs: Sequence[Line], code: Mapping[str, Code], red: int, green: int) -> Code | None:
+    """The green run's code, its diff from the red run ``red`` (``episodes.step_start``): as
+    posted, from the run before it; across ambers on the way, from the two runs' files. None
+    where what it needs was not posted."""
+    posted = code.get(runs[green].run) if runs[green].run else None
+    if green == red + 1 or posted is None:
+        return posted
+    start = episodes.step_start(runs, red, green)
+    before = code.get(start.run) if start and start.run else None
+    if before is None or before.files is None or posted.files is None:
+        return None
+    return Code(_diff(before.files, posted.files), posted.files)
+
+
+def _diff(before: Mapping[str, str], after: Mapping[str, str]) -> str:
+    """A unified diff from the files ``before`` to ``after``, as git writes one."""
+    said = []
+    for path in sorted(before.keys() | after.keys()):
+        old, new = before.get(path, ""), after.get(path, "")
+        if old != new:
+            said.append(f"diff --git a/{path} b/{path}\n")
+            lines = difflib.unified_diff(
+                old.splitlines(), new.splitlines(), f"a/{path}", f"b/{path}", lineterm=""
+            )
+            said += [f"{line}\n" for line in lines]
+    return "".join(said)
 
 
 def reach_of(runs: tuple[Line, ...]) -> Reach:

@@ -137,9 +137,9 @@ def _failed(pair: Pair) -> set[str]:
 
 
 def _failed_for_want_of_a_step(pair: Pair) -> set[str]:
-    """The scenarios the pair saw fail before they first passed only because no step
-    definition matched a step yet."""
-    return {name for name, reds in _before_passing(pair).items() if all(reds)}
+    """The scenarios the pair saw fail first because no step definition matched a step yet,
+    whatever they failed on after."""
+    return {name for name, reds in _before_passing(pair).items() if reds[0]}
 
 
 def _before_passing(pair: Pair) -> dict[str, list[bool]]:

@@ -21,7 +21,7 @@ from euchre.dojo.guesses import Guesses
 from euchre.dojo.let_through import EmptyThens, LetThrough
 from euchre.dojo.pair_history import WRITING_EXAMPLES
 from euchre.dojo.passed_at_once import AtOnce
-from euchre.dojo.rhythm import Rhythm, measure
+from euchre.dojo.rhythm import RedStretch, Rhythm, measure
 from euchre.kata.coach.record.line import Line
 from euchre.kata.coach.record.stages import KATA_STAGES
 
@@ -60,6 +60,8 @@ class LongRed:
     """The amber runs among its red ones."""
     reverts: int = 0
     """The times baby steps put the files back in it."""
+    paused_after: str = "red"
+    """The light of the run ``pause`` came after: red, or an amber."""
 
 
 @dataclass(frozen=True)
@@ -77,8 +79,11 @@ class LargeStep:
     """Of ``lines``, those in the pair's step definitions."""
     also: tuple[str, ...] = ()
     """Other pairs whose largest step was as large."""
-    others: tuple[tuple[str, int], ...] = ()
-    """The other pairs whose largest step was large too, each with its lines, largest first."""
+    others: tuple[tuple[str, int, int | None], ...] = ()
+    """The other pairs whose largest step was large too, each with its lines, and of those the
+    lines in their steps where they write them (None where they do not), largest first."""
+    level: str = ""
+    """The pair's level: at level steps, where the lines were is said, none in their steps too."""
 
 
 @dataclass(frozen=True)
@@ -248,16 +253,21 @@ def _before(run: Line) -> tuple[bool, str, int]:
 
 def long_reds(rhythms: Sequence[Rhythm], long_red: timedelta, idle: timedelta) -> list[LongRed]:
     """The longest stretches in red, of those at least ``long_red``; with the pause among its
-    red runs, if it was ``idle`` long (one red run alone is a pause whole)."""
+    runs, if it was ``idle`` long (one red run alone is a pause whole)."""
+
+    def paused(red: RedStretch) -> bool:
+        return red.reds + red.ambers > 1 and red.pause >= idle
+
     found = [
         LongRed(
             *(rhythm.name, red.span, red.scenario, red.broke, red.writing, red.reds),
-            *(red.together, red.pause if red.reds > 1 and red.pause >= idle else timedelta()),
+            *(red.together, red.pause if paused(red) else timedelta()),
             still=red.still,
             level=rhythm.level,
             optional=red.end.run.stage if red.end.run.stage > KATA_STAGES else 0,
             ambers=red.ambers,
             reverts=red.reverts,
+            paused_after=red.paused_after,
         )
         for rhythm in rhythms
         if (red := rhythm.longest_red) and red.span >= long_red
@@ -270,6 +280,7 @@ def large_step(rhythms: Sequence[Rhythm]) -> list[LargeStep]:
     steps = [(rhythm.name, rhythm.largest_step) for rhythm in rhythms if rhythm.largest_step]
     if not steps:
         return []
+    level = {rhythm.name: rhythm.level for rhythm in rhythms}
     name, step = max(steps, key=lambda found: measure(found[1].lines))
     if measure(step.lines) < LARGE_STEP:
         return []
@@ -277,6 +288,10 @@ def large_step(rhythms: Sequence[Rhythm]) -> list[LargeStep]:
     red, green = step.red.run, step.green.run
     made = max(green.passed - red.passed, 1)
     said = (step.lines, red.red_on, made, step.added_removed, step.in_steps, also)
-    large = [(n, s.lines) for n, s in steps if n not in (name, *also) and s.lines is not None]
-    others = sorted(((n, lines) for n, lines in large if lines >= LARGE_STEP), key=lambda o: -o[1])
-    return [LargeStep(name, *said, tuple(others))]
+    large = [
+        (n, s.lines, s.in_steps if level[n] == "steps" else None)
+        for n, s in steps
+        if n not in (name, *also) and s.lines is not None and s.lines >= LARGE_STEP
+    ]
+    others = sorted(large, key=lambda other: -other[1])
+    return [LargeStep(name, *said, tuple(others), level[name])]

@@ -73,10 +73,13 @@ def carried(store: Store, made: Retro) -> dict[int, dict[str, Code]]:
 
 
 def _measured(runs: Sequence[Line]) -> list[int]:
-    """The runs whose code the retrospective measures: each step from red to green, and the
-    green that ends each episode."""
-    ends = {episode.last for episode in episodes.of(runs)}
-    return sorted(set(progress.steps(runs)) | ends)
+    """The runs whose code the retrospective measures: each step's green, and the run it is
+    measured from (``episodes.step_start``), and the green that ends each episode."""
+    measured = {episode.last for episode in episodes.of(runs)}
+    for red, green in progress.steps(runs):
+        start = episodes.step_start(runs, red, green)
+        measured |= {green, *(n for n, run in enumerate(runs[: red + 1]) if run is start)}
+    return sorted(measured)
 
 
 def _code(store: Store, pair: int, runs: Sequence[Line], indexes: Sequence[int]) -> dict[str, Code]:

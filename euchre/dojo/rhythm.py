@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from euchre.dojo import breakages
 from euchre.dojo.board import Pair
 from euchre.dojo.breakages import Breakage
-from euchre.dojo.pair_history import counted, lines_posted
+from euchre.dojo.pair_history import counted, lines_posted, step_code
 from euchre.dojo.summary import writing
 from euchre.kata.coach.record import episodes, progress
 from euchre.kata.coach.record.line import Line
@@ -63,6 +63,8 @@ class RedStretch:
     """The amber runs in it: an amber on the way does not end a stretch in red."""
     reverts: int = 0
     """The runs in it after which baby steps put the files back."""
+    paused_after: str = "red"
+    """The light of the run the longest time with no run came after: red, or an amber."""
 
 
 @dataclass(frozen=True)
@@ -120,8 +122,9 @@ class Rhythm:
     """The level of their last run; "" if its line does not say."""
     tidied: tuple[tuple[str, ...], ...] = ()
     """For each green after a green, the files changed and as much reached, not counted as a
-    refactor, why: "changed", what the steps check changed; "through", the steps let a wrong
-    model through. A change that did neither (new code, say, that the steps reach) is none."""
+    refactor, why: "changed", a step's code changed (which may or may not change what the steps
+    check); "through", the steps let a wrong model through. A change that did neither (new
+    code, say, that the steps reach) is none."""
     ambers_in_a_row: int = 0
     """The most of ``ambers`` one after another: at two the board marks a pair stuck."""
     examples: int = 0
@@ -159,11 +162,9 @@ def rhythm(
         after_revert = index > 0 and runs[index - 1].reverted
         return Link(index, folded + index + 1, runs[index], after_revert)
 
-    def size(index: int) -> float | None:
-        code = pair.code.get(runs[index].run) if runs[index].run else None
-        if code is None:
-            return None
-        return measure(code.lines_changed)
+    def size(red: int, green: int) -> float | None:
+        code = step_code(runs, pair.code, red, green)
+        return None if code is None else measure(code.lines_changed)
 
     stretch = progress.longest_red_stretch(runs, until)
     red = None
@@ -179,28 +180,31 @@ def rhythm(
         seen = {run.scenario for run in runs[:first]}
         broke = tuple(dict.fromkeys(run.red_on for run in reds if not new or run.failing in seen))
         scenario = runs[first].scenario
-        waits = [after.time - run.time for run, after in itertools.pairwise(runs[first : end + 1])]
-        pause = max(waits, default=timedelta())
+        waits = [
+            (after.time - run.time, run.light)
+            for run, after in itertools.pairwise(runs[first : end + 1])
+        ]
+        pause, paused_after = max(waits, key=lambda wait: wait[0], default=(timedelta(), "red"))
         ambers = sum(run.light == "amber" for run in runs[first : end + 1])
         red = RedStretch(
             *(link(first), link(end), span, scenario, still, broke, new, len(reds), together),
-            *(pause, ambers, sum(run.reverted for run in reds)),
+            *(pause, ambers, sum(run.reverted for run in reds), paused_after),
         )
-    green = progress.largest_step(runs, size)
+    largest = progress.largest_step(runs, size)
     step = None
-    if green is not None:
-        code = pair.code[runs[green].run]  # measured: its code was posted
+    if largest is not None:
+        code = step_code(runs, pair.code, *largest)
+        assert code is not None  # measured: its code is known
         step = Step(
-            *(link(green - 1), link(green), code.lines_changed, code.lines_added_removed),
+            *(link(largest[0]), link(largest[1]), code.lines_changed, code.lines_added_removed),
             code.lines_changed_in("step_defs") or 0,
             code.lines_moved or 0,
         )
     right, guessed = progress.guesses(runs)
     # A pause once the kata is done held no one up: the stages after it are optional.
     done = next((n for n, run in enumerate(runs) if _kata_done(run)), len(runs) - 1)
-    gaps = [
-        (runs[n + 1].time - run.time, n) for n, run in enumerate(runs[:done]) if run.light != "red"
-    ]
+    in_red = _in_red(runs)
+    gaps = [(runs[n + 1].time - run.time, n) for n, run in enumerate(runs[:done]) if not in_red[n]]
     quiet = None
     if gaps:
         span, index = max(gaps, key=lambda gap: gap[0])
@@ -208,7 +212,7 @@ def rhythm(
     # Red at the end is a stretch in red; after the kata is done, no one is held up.
     last = runs[-1] if runs else None
     at_end = None
-    if last and busy and last.light != "red" and not any(map(_kata_done, runs)):
+    if last and busy and not in_red[-1] and not any(map(_kata_done, runs)):
         at_end = Quiet(link(len(runs) - 1), busy - last.time)
     return Rhythm(
         pair.id,
@@ -237,6 +241,15 @@ def rhythm(
     )
 
 
+def _in_red(runs: Sequence[Line]) -> list[bool]:
+    """Whether each run is in a stretch in red: a red one, or an amber after a red."""
+    found, red = [], False
+    for run in runs:
+        red = red if run.light == "amber" else run.light == "red"
+        found.append(red)
+    return found
+
+
 def _most_in_a_row(marks: Iterable[bool]) -> int:
     """The longest run of ``True`` in ``marks``."""
     return max((len(list(alike)) for mark, alike in itertools.groupby(marks) if mark), default=0)
@@ -252,6 +265,12 @@ def _tidied(before: Line, run: Line) -> tuple[str, ...]:
     was one, or no tidy that the line can tell."""
     greens = before.light == run.light == "green" and run.reached == before.reached
     if run.refactor or not greens or not before.files_hash or run.files_hash == before.files_hash:
+        return ()
+    # Steps that catch a wrong model they let through, or a Then that checks what it did not:
+    # a check made stronger, not a tidy.
+    measured = before.caught is not None and run.caught is not None
+    caught_more = measured and set(run.through) < set(before.through)
+    if caught_more or set(run.empty_thens) < set(before.empty_thens):
         return ()
     return ("changed",) * (run.specified != before.specified) + ("through",) * bool(run.through)
 

@@ -7,6 +7,7 @@ rhythm.py, and the room's questions, questions.py), which the page only words
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import timedelta
 
 import pytest
@@ -483,10 +484,20 @@ def test_a_pair_writing_the_model_that_none_of_them_passed_at_once_for_is_named(
             "Ada, who write their own steps, saw them fail first, one of them on a step not yet"
             " defined",
         ),
+        # What a scenario failed on first is said: "one of them on a step not yet defined" of
+        # two that both had, one failing on a check after (a facilitator).
         (
             (
                 a_run(0, "red", scenario="A", level="steps", no_step=True),
                 a_run(1, "red", scenario="A", level="steps"),
+                a_run(2, "red", scenario="B", level="steps", no_step=True),
+            ),
+            "Ada, who write their own steps, saw them fail first, on a step not yet defined",
+        ),
+        (
+            (
+                a_run(0, "red", scenario="A", level="steps"),
+                a_run(1, "red", scenario="A", level="steps", no_step=True),
                 a_run(2, "red", scenario="B", level="steps", no_step=True),
             ),
             "Ada, who write their own steps, saw them fail first, one of them on a step not yet"
@@ -668,6 +679,40 @@ def test_a_large_step_says_the_lines_it_moved_apart_from_those_it_changed() -> N
         " been split into smaller ones?"
     )
     assert "Largest step: 25 lines changed, and 1 moved, from run 2 (red)" in said
+
+
+def test_a_step_across_ambers_is_measured_from_the_red_to_the_green_by_their_files() -> None:
+    """Red, two ambers, then green: the step was said as the last amber's 4 lines, of the 41
+    the pair changed from their red (a facilitator). Each run posts its diff from the run
+    before; the files of the red and the green give the step whole."""
+    before = "".join(f"stub {n}\n" for n in range(4))
+    after = "".join(f"line {n}\n" for n in range(41))
+    runs = (
+        a_run(0, "green"),
+        a_run(1, "red", reached=2, scenario="Next", run=SHA(1)),
+        a_run(2, "amber", reached=2, scenario="Next", run=SHA(2)),
+        a_run(3, "amber", reached=2, scenario="Next", run=SHA(3)),
+        a_run(4, "green", reached=2, scenario="Next", run=SHA(4)),
+    )
+    code = {
+        SHA(1): Code("", {"euchre/m.py": before, "step_defs/s.py": "x\n"}),
+        SHA(2): Code("", {"euchre/m.py": "(\n", "step_defs/s.py": "x\n"}),
+        SHA(3): Code("", {"euchre/m.py": "((\n", "step_defs/s.py": "x\n"}),
+        SHA(4): Code(diff(4).diff, {"euchre/m.py": after, "step_defs/s.py": "y\n"}),
+    }
+    made = retro.retrospective([Pair(1, "Ken", runs, code)], idle_after=60)
+    (pair,) = made.pairs
+    assert pair.largest_step is not None
+    assert (pair.largest_step.red.index, pair.largest_step.green.index) == (1, 4)
+    assert (pair.largest_step.lines, pair.largest_step.added_removed) == (47, (42, 5))
+    assert pair.largest_step.in_steps == 2
+    said = page_text(pages.retro(made))
+    assert (
+        "Largest step: 47 lines changed, 42 added and 5 removed, from run 2 (red) to run 5" in said
+    )
+    assert "Steps from red to green: 47 lines (one step)" in said
+    unknown = {**code, SHA(1): Code("", None)}
+    assert retro.retrospective([Pair(1, "Ken", runs, unknown)]).pairs[0].largest_step is None
 
 
 def test_a_stage_taken_whole_that_passed_at_once_is_said_beside_the_scenarios_not_as_one() -> None:
@@ -987,6 +1032,39 @@ def test_at_level_steps_tidies_not_counted_for_different_reasons_are_said_each()
     )
 
 
+def test_at_level_steps_a_change_that_made_the_steps_catch_more_is_no_tidy() -> None:
+    """A Then whose body was `pass` filled in, catching a wrong model let through before, was
+    asked as a tidy the coach did not count; the pair had made a step check more (a
+    facilitator). Fewer wrong models through, or fewer Thens that check nothing: a new check."""
+    runs = [
+        a_run(m, "red" if m % 2 else "green", level="steps", files_hash="a", specified="s")
+        for m in range(4)
+    ]
+    through = {"caught": 1, "wrong_models": 9}
+    before = a_run(
+        4,
+        "green",
+        level="steps",
+        files_hash="b",
+        specified="s",
+        through=("a", "b"),
+        empty_thens=("no card is dealt twice",),
+        **through,
+    )
+    filled = a_run(
+        5, "green", level="steps", files_hash="c", specified="t", through=("b",), **through
+    )
+    for after in [filled, replace(filled, through=("a", "b"))]:
+        made = retro.retrospective([Pair(1, "Ken", (*runs, before, after))], idle_after=60)
+        (rhythm,) = made.pairs
+        assert rhythm.tidied == ()
+    tidy = a_run(
+        6, "green", level="steps", files_hash="d", specified="u", through=("b",), **through
+    )
+    made = retro.retrospective([Pair(1, "Ken", (*runs, before, filled, tidy))], idle_after=60)
+    assert made.pairs[0].tidied == (("changed", "through"),)
+
+
 def test_at_level_steps_what_the_coach_counts_as_a_refactor_is_said_only_to_a_pair_who_tidied() -> (
     None
 ):
@@ -1150,6 +1228,47 @@ def test_a_stretch_in_red_that_was_mostly_a_pause_asks_about_the_pause() -> None
     )
 
 
+def test_a_pause_after_one_red_run_then_ambers_is_asked_about_as_a_pause() -> None:
+    """One red run, 3 min 20 s with no run, two ambers and a green: asked "with 2 ambers among
+    the reds: what was the smallest next step?", of a pair idle most of it (a facilitator)."""
+    new = {"scenario": "New", "reached": 2}
+    runs = (
+        a_run(0, "green"),
+        a_run(1, **new),
+        a_run(1 + 200 / 60, "amber", **new),
+        a_run(1 + 204 / 60, "amber", **new),
+        a_run(1 + 208 / 60, "green", **new),
+    )
+    made = retro.retrospective([Pair(1, "Ken", runs)], idle_after=3, stuck_after=2)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
+    assert said.splitlines()[0] == (
+        "Ken went 3 min 28 s without a green on “New”: a red run, 2 ambers, and 3 min 20 s with"
+        " no run after a red run. What kept you from running the tests sooner?"
+    )
+
+
+def test_a_pause_after_an_amber_in_a_red_stretch_is_said_once_and_not_as_red() -> None:
+    """A red, two ambers, 4 min 26 s with no run, a red and a green: "spent 5 min 8 s in red,
+    … 4 min 26 s of it with no run", when the pair saw red for 30 s; and the same pause asked
+    again as a quiet stretch after an amber run (a facilitator)."""
+    new = {"scenario": "New", "reached": 2}
+    runs = (
+        a_run(0, "green"),
+        a_run(1, **new),
+        a_run(1.5, "amber", **new),
+        a_run(1.6, "amber", **new),
+        a_run(6, **new),
+        a_run(6.1, "green", **new),
+    )
+    made = retro.retrospective([Pair(1, "Ken", runs)], idle_after=3, stuck_after=2)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1].split("Each pair")[0]
+    assert said.splitlines()[0] == (
+        "Ken went 5 min 6 s without a green on “New”: 2 red runs, 2 ambers, and 4 min 24 s with"
+        " no run after an amber. What kept you from running the tests sooner?"
+    )
+    assert "without a run" not in said
+
+
 def test_the_room_hears_minutes_and_seconds_not_minutes_rounded_down() -> None:
     """A red of 3 min 58 s with a pause of 3 min 20 s in it, said aloud as "3 min": the room
     heard less than the pair spent. The board keeps whole minutes, as its marks count them;
@@ -1292,9 +1411,9 @@ def test_a_pair_at_level_stories_on_the_story_is_left_out_of_the_count_caught_or
         f" “{by_name(upcard).sentence}” (which breaks the rule “{by_name(upcard).rule}”). Ken"
         " caught it. Which check would catch it?"
     )
-    assert said[1].endswith(
+    assert said[1].endswith(  # Ada writes examples, not checks (a facilitator)
         " Ada, still writing the examples of the story “Dealing the hand”: your examples still"
-        " let it through. Which check would catch it?"
+        " let it through. Which check in a step, or which example, would catch it?"
     ), said[1]
     caught = (a_run(0, "green", level="steps", through=(), **measured),)
     catching = [Pair(n, name, caught) for n, name in enumerate(("Bo", "Cy", "Di"), start=5)]
@@ -1357,7 +1476,7 @@ def test_pairs_still_writing_a_story_whose_examples_let_the_same_through_are_tol
     asked = next(line for line in said.splitlines() if line.startswith("Ken"))
     assert asked.endswith(
         ". Linus and Alan, still writing the examples of the story “Dealing the hand”: your"
-        " examples still let it through. Which check would catch it?"
+        " examples still let it through. Which check in a step, or which example, would catch it?"
     ), asked
     # Pairs' names hold "and": "Linus and Co and Alan and Co" would not say who.
     pairs[1:] = [Pair(2, "Linus and Co", pairs[1].runs), Pair(3, "Alan and Co", pairs[2].runs)]
@@ -1892,7 +2011,7 @@ def test_pairs_who_have_not_reached_a_wrong_models_story_are_not_counted_nor_sai
     assert said[0].startswith("Edsger: no check in your steps fails")
     assert said[0].endswith(
         "). Alan, still writing the examples of the story “The lead suit”: your examples still"
-        " let it through. Which check would catch it?"
+        " let it through. Which check in a step, or which example, would catch it?"
     ), said[0]
     rows = board.rows([edsger, linus, ada, alan], START)
     (missed,) = Room.of(rows).missed
@@ -1927,6 +2046,34 @@ def test_a_largest_step_as_large_as_another_pairs_names_both() -> None:
         "Edsger\u2019s; Ken\u2019s largest was 41 lines, and Bea\u2019s 22. How could each have "
         "been split into smaller ones?"
     ) in said
+
+
+def test_at_level_steps_each_large_step_says_its_lines_in_the_steps() -> None:
+    """ "changed 43 lines, 25 added and 18 removed; Ada's largest was 31 lines, and Ken's 30"
+    of a room where Edsger wrote model code alone and Ken steps alone (a facilitator): at level
+    steps where the lines were is the question, for each step named."""
+    steps = "".join(f"+step {n}\n" for n in range(30))
+    in_steps = Code(f"diff --git a/step_defs/s.py b/step_defs/s.py\n@@ -0,0 +1 @@\n{steps}", {})
+
+    def cycle(level: str) -> tuple[Line, ...]:
+        return (
+            a_run(0, "green", level=level),
+            a_run(1, "red", reached=2, scenario="Next", level=level),
+            a_run(2, "green", reached=2, scenario="Next", run=SHA(1), level=level),
+        )
+
+    pairs = [
+        Pair(1, "Edsger", cycle("steps"), {SHA(1): diff(43)}),
+        Pair(2, "Ada", cycle("model"), {SHA(1): diff(31)}),
+        Pair(3, "Ken", cycle("steps"), {SHA(1): in_steps}),
+    ]
+    made = retro.retrospective(pairs, idle_after=60)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    assert (
+        "Edsger\u2019s largest step from red to green, for “Next”, changed 43 lines, none of them"
+        " in their steps; Ada\u2019s largest was 31 lines, and Ken\u2019s 30 (all of them in"
+        " their steps). How could each have been split into smaller ones?"
+    ) in said, said
 
 
 def test_a_pairs_thens_that_check_nothing_are_said_once_a_page() -> None:
@@ -2187,6 +2334,6 @@ def test_a_long_red_says_the_ambers_and_the_reverts_on_the_way() -> None:
     made = retro.retrospective([Pair(1, "Ken", alone)], idle_after=60, stuck_after=2)
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert said[0] == (
-        "Ken spent 3 min in red on “New”, with an amber among the reds: what was the smallest"
-        " next step?"
+        "Ken spent 3 min in red on “New”, with an amber on the way: what was the smallest next"
+        " step?"
     )

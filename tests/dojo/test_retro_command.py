@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from euchre.cli import main
+from euchre.dojo import retro
 from euchre.dojo.store import Store
 from euchre.kata.coach.record import history, joined
 from euchre.kata.coach.record.code import Code
@@ -160,3 +161,24 @@ def test_the_help_says_a_workspace_or_an_export_may_be_read(
     assert "a pair's workspace, or the archive `euchre dojo export` wrote" in " ".join(
         capsys.readouterr().out.split()
     )
+
+
+def test_a_dashboards_retrospective_reads_the_code_a_step_across_an_amber_is_measured_from(
+    tmp_path: Path,
+) -> None:
+    """Red, amber, green: the step is measured from the red's files, which it reads too."""
+    with closing(Store(tmp_path / "dojo.sqlite3")) as store:
+        token = store.join("Ada and Grace").token
+        lights = [
+            a_run(0, run=SHA(1)),
+            a_run(1, "amber", run=SHA(2)),
+            a_run(2, "green", run=SHA(3)),
+        ]
+        store.add(token, lights)
+        for number, text in enumerate(["a\n", "(\n", "b\nc\n"], start=1):
+            store.add_code(token, SHA(number), Code("", {"m.py": text}))
+        (pair,), _ = retro.read_store(store)
+        assert sorted(pair.code) == [SHA(1), SHA(3)]
+        (rhythm,) = retro.retrospective([pair]).pairs
+        assert rhythm.largest_step is not None
+        assert rhythm.largest_step.added_removed == (2, 1)

@@ -129,14 +129,13 @@ def _command(args: argparse.Namespace, workspace: Path, say: Say, warn: Say, key
     return status
 
 
-def _lines_changed(workspace: Path, runs: list[Line]) -> Callable[[int], float | None]:
-    """The lines each run's code changed from the files it began from (the run before, or
-    the green that baby steps put back), read from the runs kept in git; None where either
-    was not kept, or git cannot say."""
+def _lines_changed(workspace: Path, runs: list[Line]) -> episodes.Size:
+    """The lines each step from a red run to a green one changed (from ``episodes.step_start``),
+    read from the runs kept in git; None where either was not kept, or git cannot say."""
 
-    def size(index: int) -> float | None:
-        start = episodes.started_from(runs, index)
-        before, after = start.run if start else "", runs[index].run
+    def size(red: int, green: int) -> float | None:
+        start = episodes.step_start(runs, red, green)
+        before, after = start.run if start else "", runs[green].run
         if not (before and after):
             return None
         try:

@@ -27,6 +27,7 @@ from tests.workspaces import (
     LEARNERS_IMPORT,
     LEARNERS_RED_TEST,
     STEPS,
+    across_an_amber,
     forget_steps,
     kept_runs,
     run,
@@ -583,6 +584,20 @@ def test_progress_says_the_steps_lines_are_not_known_when_git_cannot_say(
     code, out = run(workspace, "progress")
     assert code == 0
     assert said("make progress", out) == transcript
+
+
+def test_progress_measures_a_step_across_an_amber_from_its_red(workspace_in_git: Path) -> None:
+    """An amber on the way is part of the step: measured from the amber alone, this step was
+    the step module put back and a line of the model, not the 12 lines changed since the red."""
+    across_an_amber(workspace_in_git)
+    assert [line.light for line in kept_runs(workspace_in_git)] == [
+        "green",
+        "red",
+        "amber",
+        "green",
+    ]
+    said = run(workspace_in_git, "progress")[1]
+    assert "Steps from red to green: 12 lines (one step)" in said, said
 
 
 def test_times_out_of_order_never_give_negative_minutes() -> None:

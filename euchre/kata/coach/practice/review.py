@@ -18,7 +18,7 @@ from typing import Any
 
 from .. import typed
 from ..hooks import Key
-from ..record import progress, recovery, runs
+from ..record import episodes, progress, recovery, runs
 from ..record.line import Line
 from ..record.stages import STAGES
 
@@ -204,17 +204,22 @@ def _longest_red(review: Review) -> str:
 def _largest_step(review: Review) -> str:
     kept = review.history
 
-    def lines(index: int) -> int:
-        before, after = kept[index - 1].run, kept[index].run
+    def start(red: int, green: int) -> str:
+        run = episodes.step_start(kept, red, green)
+        return run.run if run else ""
+
+    def lines(red: int, green: int) -> int:
+        before, after = start(red, green), kept[green].run
         return runs.step(review.workspace, before, after) if before and after else 0
 
-    index = progress.largest_step(kept, lines)
-    if index is None:
+    step = progress.largest_step(kept, lines)
+    if step is None:
         return "  Largest step: no red went green yet"
-    changed = review.changes(kept[index - 1].run, kept[index].run)
+    red, green = step
+    changed = review.changes(start(red, green), kept[green].run)
     return (
-        f"  Largest step from red to green: run {index} to run {index + 1},"
-        f" {_count(lines(index), 'line')} changed: {_files(changed) or 'none'}"
+        f"  Largest step from red to green: run {red + 1} to run {green + 1},"
+        f" {_count(lines(red, green), 'line')} changed: {_files(changed) or 'none'}"
     )
 
 

@@ -24,6 +24,9 @@ from dataclasses import dataclass
 
 from .line import Line
 
+Size = Callable[[int, int], float | None]
+"""The lines a step changed from a red run to a green one, by their indexes; None if not
+known."""
 KINDS = ("test-first", "test-addition", "refactoring", "production-first", "regression")
 
 
@@ -51,6 +54,11 @@ def of(runs: Sequence[Line]) -> list[Episode]:
             found.append(Episode(kind, first, index, (run.time - since).total_seconds() / 60))
         first, green = index + 1, index
     return found
+
+
+def _last_red(runs: Sequence[Line], episode: Episode) -> int:
+    """The index of the episode's last red run (a test-first or regression episode has one)."""
+    return max(n for n in range(episode.first, episode.last) if runs[n].light == "red")
 
 
 def _kind(episode: Sequence[Line], before: Line | None) -> str:
@@ -82,21 +90,27 @@ def started_from(runs: Sequence[Line], index: int) -> Line | None:
     """The run whose code the learner's files held as run ``index`` began, from which its
     change is measured: the run before it or, where baby steps put the files back after that
     one, the green they went back to; None for the first run."""
-    if not index:
-        return None
-    before = runs[index - 1]
-    return last_green(runs[: index - 1]) if before.reverted else before
+    return step_start(runs, index - 1, index) if index else None
 
 
-def summary(runs: Sequence[Line], size: Callable[[int], float | None]) -> list[str]:
+def step_start(runs: Sequence[Line], red: int, green: int) -> Line | None:
+    """The run a step from run ``red`` to run ``green`` is measured from: the red or, where
+    baby steps put the files back on the way, the green they went back to (None if none)."""
+    if any(run.reverted for run in runs[red:green]):
+        return last_green(runs[:red])
+    return runs[red]
+
+
+def summary(runs: Sequence[Line], size: Size) -> list[str]:
     """What `make progress` and the dojo say of the practice: the episodes by kind, then the
-    steps' size and spread. ``size``: the lines a run's code changed, by its index (None if
-    not known)."""
+    steps' size and spread, each step from an episode's last red run to its green."""
     found = of(runs)
     if not found:
         return ["Episodes: none yet (an episode ends with a green run)"]
     counts = [f"{sum(e.kind == kind for e in found)} {kind}" for kind in KINDS]
-    lines = [size(e.last) for e in found if e.kind in ("test-first", "regression")]
+    lines = [
+        size(_last_red(runs, e), e.last) for e in found if e.kind in ("test-first", "regression")
+    ]
     known = [float(count) for count in lines if count is not None]
     if not lines:
         steps = "none, no red run went green"

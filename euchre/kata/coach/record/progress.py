@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from datetime import datetime, timedelta
 from itertools import pairwise
 
 from . import episodes
+from .episodes import Size
 from .lights import AT_ONCE, LIGHTS, REFACTOR
 from .line import Line
 from .reach import Reach
@@ -55,14 +56,14 @@ def report(
     reach: Reach,
     unit: str = "scenario",
     counted: str = "reached scenarios",
-    size: Callable[[int], float | None] = lambda index: None,
+    size: Size = lambda red, green: None,
     until: datetime | None = None,
 ) -> list[str]:
     """The lines `make progress` prints for ``runs``, oldest first; none for no runs. ``unit``
     and ``counted`` are the level's words for what it reveals and what a run counts; no
-    ``unit`` where a stage is revealed whole, as one story. ``size``: the lines a run's code
-    changed, by its index, where it is known (episodes.py); ``until``: when a stretch not green
-    again by the last run ends (a dojo's board: its time), if not at that run."""
+    ``unit`` where a stage is revealed whole, as one story. ``size``: the lines each step from
+    red to green changed, where known (episodes.py); ``until``: when a stretch not green again
+    by the last run ends (a dojo's board: its time), if not at that run."""
     if not runs:
         return []
     lines = [
@@ -197,19 +198,22 @@ def _span(runs: Sequence[Line], stretch: tuple[int, int], until: datetime | None
     return _gap(runs[first], runs[end])
 
 
-def steps(runs: Sequence[Line]) -> list[int]:
-    """The steps from red to green: the indexes of the green runs straight after a red one."""
-    return [
-        index
-        for index in range(1, len(runs))
-        if runs[index - 1].light == "red" and runs[index].light == "green"
-    ]
+def steps(runs: Sequence[Line]) -> list[tuple[int, int]]:
+    """The steps from red to green: each the index of a red run and of the green after it,
+    with nothing but ambers between (an amber on the way is part of the step)."""
+    found, red = [], None
+    for index, run in enumerate(runs):
+        if run.light == "green" and red is not None:
+            found.append((red, index))
+        if run.light != "amber":
+            red = index if run.light == "red" else None
+    return found
 
 
-def largest_step(runs: Sequence[Line], size: Callable[[int], float | None]) -> int | None:
-    """The step (``steps``) whose ``size`` (of the green run's index; None: not measured) is the
-    largest, the first of those as large; None if no step was measured."""
-    measured = [(found, index) for index in steps(runs) if (found := size(index)) is not None]
+def largest_step(runs: Sequence[Line], size: Size) -> tuple[int, int] | None:
+    """The step (``steps``) whose ``size`` (None: not measured) is the largest, the first of
+    those as large; None if no step was measured."""
+    measured = [(found, step) for step in steps(runs) if (found := size(*step)) is not None]
     if not measured:
         return None
     return max(measured, key=lambda step: step[0])[1]

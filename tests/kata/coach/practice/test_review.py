@@ -24,7 +24,7 @@ from euchre.kata.coach.record import history, learner, runs
 from euchre.kata.coach.record.line import Line
 from tests.kata.installs import unpacked_coach
 from tests.transcripts import said
-from tests.workspaces import forget_steps, git, kept_runs, model, run, settle
+from tests.workspaces import across_an_amber, forget_steps, git, kept_runs, model, run, settle
 
 
 @pytest.fixture
@@ -577,3 +577,15 @@ def test_make_review_read_in_part_ends_without_an_error_from_make(
     process.stdout.close()
     _, err = process.communicate(timeout=60)
     assert (process.returncode, err.decode()) == (0, "")
+
+
+def test_the_largest_step_goes_from_the_red_across_an_amber_to_the_green(
+    workspace: Path,
+) -> None:
+    across_an_amber(workspace)
+    code, out = run(workspace, "review")
+    assert code == 0
+    assert (
+        "  Largest step from red to green: run 2 to run 4, 12 lines changed: euchre/extra.py"
+        " (+10 -0), euchre/hand.py (+1 -1)"
+    ) in out, out

@@ -45,7 +45,7 @@ def test_each_episode_ends_with_a_green_and_is_classified_as_zorro_did() -> None
 
 def test_the_step_size_is_the_lines_from_red_to_green_and_its_evenness_their_spread() -> None:
     lines = {1: 12, 7: 4}
-    words = episodes.summary(HISTORY, lambda index: lines.get(index))
+    words = episodes.summary(HISTORY, lambda red, green: lines.get(green))
     assert words == [
         "Episodes: 1 test-first, 1 test-addition, 1 refactoring, 1 production-first, 1 regression",
         "Steps from red to green: 8 lines (median of 2), spread 4 lines (median absolute"
@@ -71,7 +71,7 @@ def test_episodes_under_a_minute_are_said_in_seconds() -> None:
         run(0.1, "red", 2, 1),
         run(0.3, "green", 2),
     ]
-    assert episodes.summary(quick, lambda index: None)[1] == (
+    assert episodes.summary(quick, lambda red, green: None)[1] == (
         "Steps from red to green: lines not known; episodes 9 s long (median of 2), spread 6 s"
     )
 
@@ -85,27 +85,27 @@ def test_episodes_over_a_minute_are_said_in_minutes_and_seconds_and_lines_whole(
         run(3, "red", 2, 1),
         run(5 + 10 / 60, "green", 2),  # episodes of 2 min 5 s and 3 min 5 s
     ]
-    assert episodes.summary(runs, {1: 1290, 3: 1291}.get)[1] == (
+    assert episodes.summary(runs, lambda red, green: {1: 1290, 3: 1291}[green])[1] == (
         "Steps from red to green: 1290.5 lines (median of 2), spread 0.5 lines (median absolute"
         " deviation); episodes 2 min 35 s long (median of 2), spread 30 s"
     )
 
 
 def test_a_history_with_no_episode_says_so() -> None:
-    assert episodes.summary([run(0, "red", 1, 0)], lambda index: None) == [
+    assert episodes.summary([run(0, "red", 1, 0)], lambda red, green: None) == [
         "Episodes: none yet (an episode ends with a green run)"
     ]
-    assert episodes.summary(HISTORY[:2], lambda index: None)[1] == (
+    assert episodes.summary(HISTORY[:2], lambda red, green: None)[1] == (
         "Steps from red to green: lines not known; one episode, 2 min long"
     )
 
 
 def test_one_step_is_said_as_one_and_one_line_as_a_line() -> None:
     """A median of one and a spread of nothing say nothing a facilitator can read out."""
-    assert episodes.summary(HISTORY, {1: 1}.get)[1].startswith(
+    assert episodes.summary(HISTORY, lambda red, green: {1: 1}.get(green))[1].startswith(
         "Steps from red to green: 1 line (one step); episodes"
     )
-    assert episodes.summary(HISTORY, {1: 3, 7: 1}.get)[1].startswith(
+    assert episodes.summary(HISTORY, lambda red, green: {1: 3, 7: 1}[green])[1].startswith(
         "Steps from red to green: 2 lines (median of 2), spread 1 line (median absolute"
     )
 
@@ -113,7 +113,7 @@ def test_one_step_is_said_as_one_and_one_line_as_a_line() -> None:
 def test_a_history_with_no_red_made_green_has_no_steps_rather_than_lines_not_known() -> None:
     """A pair at level examples who was never red: "lines not known" read as missing data."""
     greens = [run(m, "green", m + 1, examples=m + 1, files_hash=f"{m}") for m in (0, 1)]
-    assert episodes.summary(greens, lambda index: None)[1] == (
+    assert episodes.summary(greens, lambda red, green: None)[1] == (
         "Steps from red to green: none, no red run went green; episodes 30 s long (median of 2),"
         " spread 30 s"
     )
@@ -128,3 +128,38 @@ def test_a_red_after_the_specification_changed_is_test_first_not_a_regression() 
     broken = [before, run(1, "red", 2, 1, specified="a"), run(2, "green", 2, specified="a")]
     assert [e.kind for e in episodes.of(stricter)] == ["test-addition", "test-first"]
     assert [e.kind for e in episodes.of(broken)] == ["test-addition", "regression"]
+
+
+def test_a_step_is_measured_from_its_last_red_to_its_green_across_ambers_on_the_way() -> None:
+    """Two ambers between a red and its green: the step was measured from the last amber, 4
+    lines of the 41 the pair changed (a facilitator)."""
+    runs = [
+        run(0, "red", 1, 0),
+        run(1, "red", 1, 0),
+        run(2, "amber", 1),
+        run(3, "amber", 1),
+        run(4, "green", 1),
+    ]
+    measured: list[tuple[int, int]] = []
+
+    def size(red: int, green: int) -> int:
+        measured.append((red, green))
+        return 41
+
+    assert episodes.summary(runs, size)[1].startswith("Steps from red to green: 41 lines (one")
+    assert measured == [(1, 4)]
+
+
+def test_a_step_after_baby_steps_put_the_files_back_starts_from_the_green_they_went_back_to() -> (
+    None
+):
+    runs = [
+        run(0, "green", 1, run="a"),
+        run(1, "red", 2, 1, run="b"),
+        run(2, "amber", 2, run="c", reverted=True),
+        run(3, "green", 2, run="d"),
+    ]
+    assert episodes.step_start(runs, 1, 3) == runs[0], "the amber's files were put back"
+    assert episodes.step_start(runs, 1, 2) == runs[1]
+    assert episodes.step_start(runs[1:], 0, 2) is None, "no green to go back to"
+    assert [episodes.started_from(runs, n) for n in range(4)] == [None, runs[0], runs[1], runs[0]]

@@ -109,7 +109,11 @@ def test_of_stretches_equally_long_the_first_is_the_longest_and_a_clock_set_back
     assert progress.longest_red(back) == timedelta()
 
 
-def test_a_step_is_a_green_run_straight_after_a_red_and_the_largest_is_the_first_biggest() -> None:
+def test_a_step_goes_from_a_red_to_the_green_after_it_and_the_largest_is_the_first_biggest() -> (
+    None
+):
+    """An amber on the way is part of the step, as it is of the stretch in red: a pair's
+    step across two ambers was measured from the last amber alone, 4 lines of 41."""
     runs = [
         a_run(0, "red"),
         a_run(1, "green"),
@@ -118,15 +122,16 @@ def test_a_step_is_a_green_run_straight_after_a_red_and_the_largest_is_the_first
         a_run(4, "green"),
         a_run(5, "red"),
         a_run(6, "green"),
-        a_run(7, "red"),
+        a_run(7, "amber"),
         a_run(8, "green"),
     ]
-    assert progress.steps(runs) == [1, 6, 8]
-    sizes = {1: 4, 6: 9, 8: 9}
-    assert progress.largest_step(runs, sizes.get) == 6
-    assert progress.largest_step(runs, {1: 4, 6: None, 8: 2}.get) == 1, "None: not measured"
-    assert progress.largest_step(runs, lambda index: None) is None
-    assert progress.largest_step([a_run(0, "red")], sizes.get) is None
+    assert progress.steps(runs) == [(0, 1), (2, 4), (5, 6)]
+    sizes = {(0, 1): 4, (2, 4): 9, (5, 6): 9}
+    assert progress.largest_step(runs, lambda red, green: sizes.get((red, green))) == (2, 4)
+    unmeasured = {(0, 1): 4, (2, 4): None, (5, 6): 2}
+    assert progress.largest_step(runs, lambda *step: unmeasured[step]) == (0, 1), "None: unknown"
+    assert progress.largest_step(runs, lambda red, green: None) is None
+    assert progress.largest_step([a_run(0, "red")], lambda red, green: 1) is None
 
 
 def test_refactors_and_guesses_are_counted_as_each_run_recorded_them() -> None:
