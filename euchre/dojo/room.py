@@ -20,6 +20,8 @@ from euchre.kata.coach.wrong_models.catalogue import CATALOGUE
 
 MOST_MISSED = 5
 """The wrong models shown: those the most pairs let through."""
+MOST_NAMED = 2
+"""Pairs who let a wrong model through, named on the board: more are counted alone."""
 MOST_RED = 3
 """The scenarios shown: those with the most minutes in red."""
 SENTENCES = {wrong.name: wrong.sentence for wrong in CATALOGUE}
@@ -58,10 +60,14 @@ class Missed:
     pairs: int
     room: int
     """The pairs on the board whose greens the wrong models measured, of whom ``pairs``."""
+    names: tuple[str, ...] = ()
+    """Those ``pairs``, by name."""
 
     @property
     def words(self) -> str:
-        return f"{self.pairs} of {_pairs(self.room)}: {self.sentence or self.name}"
+        """Its count of the room, with the pairs named where they are two at most."""
+        named = f" ({'; '.join(self.names)})" if 0 < len(self.names) <= MOST_NAMED else ""
+        return f"{self.pairs} of {_pairs(self.room)}{named}: {self.sentence or self.name}"
 
 
 @dataclass(frozen=True)
@@ -143,6 +149,7 @@ def missed(rows: Sequence[Row]) -> tuple[Missed, ...]:
             SENTENCES.get(name, ""),
             counted[name],
             sum(name in (through or ()) or due(last, name) for through, last in measured),
+            tuple(row.name for row in rows if name in (row.summary.through or ())),
         )
         for name in most_first(counted)[:MOST_MISSED]
     )

@@ -246,12 +246,20 @@ def test_the_room_misses_what_the_most_pairs_latest_measured_green_lets_through(
     ]
     first = room.missed[0]
     assert first == Missed(
-        "three-then-two", "the cards are dealt 3 to each player first, then 2", 2, len(rows)
+        "three-then-two",
+        "the cards are dealt 3 to each player first, then 2",
+        2,
+        len(rows),
+        ("Ada", "Bea"),
     )
-    assert (
-        first.words == f"2 of {len(rows)} pairs: the cards are dealt 3 to each player first, then 2"
+    # "1 of 1 pair" did not say which pair (a facilitator): two at most are named.
+    assert first.words == (
+        f"2 of {len(rows)} pairs (Ada; Bea): the cards are dealt 3 to each player first, then 2"
     )
-    assert room.missed[2].words == f"1 of {len(rows)} pairs: unheard-of"  # a newer coach's
+    assert room.missed[2].words == f"1 of {len(rows)} pairs (Bea): unheard-of"  # a newer coach's
+    many = [row(measured(0, "dealer-leads"), now=2, name=name) for name in ("Eve", "Fay")]
+    (most, *_) = Room.of([*rows, *many]).missed
+    assert most.words.startswith("3 of 5 pairs: "), "three are not named"
 
 
 def test_the_room_shows_the_few_wrong_models_let_through_by_the_most_pairs() -> None:

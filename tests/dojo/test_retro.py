@@ -1428,8 +1428,8 @@ def test_a_pair_at_level_stories_on_the_story_is_left_out_of_the_count_caught_or
     assert missed.also == (("Ada", 1),)
     missed = Room.of(board.rows([alan, ken, ada, ed], START)).missed
     assert [m.words for m in missed] == [
-        f"1 of 2 pairs: {by_name(upcard).sentence}",
-        f"1 of 2 pairs: {by_name(missing).sentence}",
+        f"1 of 2 pairs (Alan): {by_name(upcard).sentence}",
+        f"1 of 2 pairs (Ken): {by_name(missing).sentence}",
     ]
 
 
@@ -1448,7 +1448,7 @@ def test_a_pair_at_level_steps_is_said_to_catch_a_wrong_model_only_once_done_wit
     assert said[0].startswith("Linus: no check in your steps fails"), said[0]
     assert "caught" not in said[0]
     (missed,) = Room.of(board.rows([linus, alan], START)).missed
-    assert missed.words == f"1 of 1 pair: {by_name(upcard).sentence}"
+    assert missed.words == f"1 of 1 pair (Linus): {by_name(upcard).sentence}"
     done = Pair(2, "Alan", (a_run(0, "green", through=(), stage_done=True, **measured),))
     all_met = {**measured, "caught": 13, "wrong_models": 13}  # every one of stage 1's
     for alan in [done, Pair(2, "Alan", (a_run(0, "green", through=(), **all_met),))]:
@@ -1458,7 +1458,7 @@ def test_a_pair_at_level_steps_is_said_to_catch_a_wrong_model_only_once_done_wit
         assert "Alan caught it." in said[0], said[0]
     past = Pair(2, "Alan", (a_run(0, "green", stage=2, through=(), **measured),))
     (missed,) = Room.of(board.rows([linus, past], START)).missed
-    assert missed.words == f"1 of 2 pairs: {by_name(upcard).sentence}"
+    assert missed.words == f"1 of 2 pairs (Linus): {by_name(upcard).sentence}"
 
 
 def test_pairs_still_writing_a_story_whose_examples_let_the_same_through_are_told_together() -> (
@@ -1500,7 +1500,8 @@ def test_at_level_steps_a_wrong_model_of_a_stage_left_is_let_through_as_last_mea
     assert isinstance(asked, let_through.LetThrough)
     assert (asked.pairs, asked.still) == (("Edsger", "Linus"), ("Edsger", "Linus"))
     (missed,) = Room.of(board.rows(pairs, START)).missed
-    assert missed.words == f"2 of 2 pairs: {by_name('twice-names-the-last-card').sentence}"
+    twice = by_name("twice-names-the-last-card").sentence
+    assert missed.words == f"2 of 2 pairs (Edsger; Linus): {twice}"
 
 
 def test_a_pair_who_caught_a_wrong_model_before_leaving_its_stage_is_not_named_for_it() -> None:
@@ -2015,7 +2016,7 @@ def test_pairs_who_have_not_reached_a_wrong_models_story_are_not_counted_nor_sai
     ), said[0]
     rows = board.rows([edsger, linus, ada, alan], START)
     (missed,) = Room.of(rows).missed
-    assert missed.words == f"1 of 1 pair: {by_name(lead).sentence}"
+    assert missed.words == f"1 of 1 pair (Edsger): {by_name(lead).sentence}"
 
 
 def test_a_largest_step_as_large_as_another_pairs_names_both() -> None:
