@@ -481,7 +481,7 @@ def test_an_earlier_outline_that_broke_is_named_as_the_board_names_it_not_by_its
     reach.save(workspace, reach.Reach(1, 2))
     assert run(workspace, "test")[0] == 1
     last = history.read(workspace, pytest.fail)[-1]
-    assert (last.scenario, last.failing) == ("Newest", "Row 1 or 2")
+    assert (last.scenario, last.failing) == ("Newest", "Row 1 or 2 (2 examples)")
 
 
 def test_a_red_run_on_its_newest_scenario_says_it_once(workspace: Path) -> None:
@@ -730,7 +730,10 @@ def test_a_failing_row_of_an_outline_is_told_whole_the_step_with_its_own_error(
     _, out = run(workspace, "test")
     assert said("make test", out) == transcript  # row 2, the first that fails, told whole
     last = history.read(workspace, pytest.fail)[-1]
-    assert (last.scenario, last.red_on) == ("Row 1, 2 or 3", "Row 1, 2 or 3"), "the newest"
+    assert (last.scenario, last.red_on) == (
+        "Row 1, 2 or 3 (3 examples)",
+        "Row 1, 2 or 3 (3 examples)",
+    ), "the newest"
     assert "compares" not in out
     found = features.read(workspace, 1)
     assert "Rule:" not in "\n".join(found.gherkin(found.of(stage)[0]))

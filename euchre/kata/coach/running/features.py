@@ -64,17 +64,18 @@ class Scenario:
     @property
     def title(self) -> str:
         """The name a learner and a room read: as written; for an outline, each
-        ``<placeholder>`` named by the values its examples give it ("from the seed 7 or 8")
-        where that says no more than the examples do, else by its first example ("AC beats KC
-        when hearts are trump (and 4 more examples)"); a name that would be long is named by
-        its other words, with its count of examples ("When …, the dealer deals (3 examples)")."""
+        ``<placeholder>`` named by the values its examples give it, with their count ("from
+        the seed 7 or 8 (2 examples)"), where that says no more than the examples do, else by
+        its first example ("AC beats KC when hearts are trump (and 4 more examples)"); a name
+        that would be long is named by its other words, with its count of examples ("When …,
+        the dealer deals (3 examples)")."""
         rows = [row for table in self.template.examples for row in table.as_contexts()]
         if not rows:
             return self.name
         if _joinable(rows, _PLACEHOLDER.findall(self.name)):
             named = _PLACEHOLDER.sub(
                 lambda found: _either([row.get(found[1], found[0]) for row in rows]), self.name
-            )
+            ) + (f" ({len(rows)} examples)" if len(rows) > 1 else "")
         else:
             more = len(rows) - 1
             named = self.named(rows[0]) + (
