@@ -2,25 +2,25 @@
 (as Emily Bache's katas end with questions to discuss): the wrong models the most pairs let
 through, the longest stretches in red, the largest step, the scenarios that passed at once, the
 pairs who never refactored, ambers, breakages, reverts and guesses (some in modules of their
-own: let_through.py, passed_at_once.py, breakages.py, guesses.py). A question is asked only
-when the runs show what it asks about: none is made up for a quiet room. The page words them
-(retro.html).
+own: let_through.py, passed_at_once.py, refactors.py, breakages.py, guesses.py). A question is
+asked only when the runs show what it asks about: none is made up for a quiet room. The page
+words them (retro.html).
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import timedelta
 
-from euchre.dojo import breakages, guesses, let_through, passed_at_once
+from euchre.dojo import breakages, guesses, let_through, passed_at_once, refactors
 from euchre.dojo.board import IDLE_MINUTES, STUCK_MINUTES, Pair
 from euchre.dojo.breakages import Breakages
 from euchre.dojo.guesses import Guesses
 from euchre.dojo.let_through import EmptyThens, LetThrough
 from euchre.dojo.pair_history import WRITING_EXAMPLES
 from euchre.dojo.passed_at_once import AtOnce
+from euchre.dojo.refactors import NoRefactor
 from euchre.dojo.rhythm import RedStretch, Rhythm, measure
 from euchre.kata.coach.record.line import Line
 from euchre.kata.coach.record.stages import KATA_STAGES
@@ -29,8 +29,6 @@ LARGE_STEP = 20
 """Lines changed from a red to a green: a step this large is one to ask how to split."""
 MOST_ASKED = 3
 """Questions of one kind (wrong models, long reds, passes at once): the most telling alone."""
-REFACTORLESS_CYCLES = 2
-"""A pair who went red to green this often and never refactored is asked about it."""
 Counted = tuple[tuple[str, int], ...]
 """Pairs, each with their own count: a room's counts are never summed into one."""
 
@@ -84,25 +82,6 @@ class LargeStep:
     lines in their steps where they write them (None where they do not), largest first."""
     level: str = ""
     """The pair's level: at level steps, where the lines were is said, none in their steps too."""
-
-
-@dataclass(frozen=True)
-class NoRefactor:
-    """Pairs at one level who went red to green ``REFACTORLESS_CYCLES`` times or more, never
-    refactoring, each with their cycles, or, where they write the examples, the examples they
-    wrote; ``of``, the room's pairs at that level ("" for lines that do not say). A level says
-    what there is to tidy: the model, or the examples."""
-
-    pairs: Counted
-    level: str
-    of: int
-    tidied: tuple[tuple[tuple[str, ...], int], ...] = ()
-    """At level steps, why their code changed between two greens was not counted as a
-    refactor (``Rhythm.tidied``), each reason with how often, the pairs' together."""
-    changes: Counted = ()
-    """Those changes, each pair's count."""
-    examples: bool = False
-    """Whether ``pairs`` count the examples each wrote (lines written before do not say)."""
 
 
 @dataclass(frozen=True)
@@ -176,7 +155,7 @@ def questions(
     asked += large_step(rhythms)
     writing_the_model = [rhythm.name for rhythm in rhythms if rhythm.level not in WRITING_EXAMPLES]
     asked += passed_at_once.asked(pairs, writing_the_model, MOST_ASKED)
-    asked += no_refactor(rhythms)
+    asked += refactors.asked(rhythms)
     if ambers := tuple((rhythm.name, rhythm.ambers) for rhythm in rhythms if rhythm.ambers):
         in_a_row = tuple((r.name, r.ambers_in_a_row) for r in rhythms if r.ambers_in_a_row > 1)
         causes = tuple((r.name, r.amber_causes) for r in rhythms if r.ambers and r.amber_causes)
@@ -202,27 +181,6 @@ def met(question: Question) -> int:
     if isinstance(question, LongRed | LargeStep | Quiet):
         return 1
     return len(question.pairs)
-
-
-def no_refactor(rhythms: Sequence[Rhythm]) -> list[NoRefactor]:
-    """The pairs who never refactored, a question for each level, in the order the room's
-    pairs come."""
-    levels = {rhythm.level: [r for r in rhythms if r.level == rhythm.level] for rhythm in rhythms}
-    asked = []
-    for level, alike in levels.items():
-        never = [r for r in alike if r.cycles >= REFACTORLESS_CYCLES and not r.refactors]
-        # At level steps, those whose code changed between greens are asked why apart.
-        tidying = [r for r in never if r.tidied and level == "steps"]
-        if tidying:
-            tidied = tuple(sorted(Counter(why for r in tidying for why in r.tidied).items()))
-            named = tuple((r.name, r.cycles) for r in tidying)
-            changes = tuple((r.name, len(r.tidied)) for r in tidying)
-            asked.append(NoRefactor(named, level, len(alike), tidied, changes))
-        if rest := [r for r in never if r not in tidying]:
-            examples = level in WRITING_EXAMPLES and all(r.examples for r in rest)
-            named = tuple((r.name, r.examples if examples else r.cycles) for r in rest)
-            asked.append(NoRefactor(named, level, len(alike), examples=examples))
-    return asked
 
 
 def quiet(rhythms: Sequence[Rhythm], idle: timedelta) -> list[Quiet]:

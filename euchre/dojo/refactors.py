@@ -1,0 +1,56 @@
+"""The question of the refactors not made: pairs who went from red to green again and again
+and never tidied, asked by level, for a level says what there is to tidy (the model, or the
+examples); at level steps, a change between two greens the coach did not count as a refactor
+is asked apart, with why."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from euchre.dojo.pair_history import WRITING_EXAMPLES
+from euchre.dojo.rhythm import Rhythm
+
+REFACTORLESS_CYCLES = 2
+"""A pair who went red to green this often and never refactored is asked about it."""
+
+
+@dataclass(frozen=True)
+class NoRefactor:
+    """Pairs at one level who went red to green ``REFACTORLESS_CYCLES`` times or more, never
+    refactoring, each with their cycles, or, where they write the examples, the examples they
+    wrote; ``of``, the room's pairs at that level ("" for lines that do not say). A level says
+    what there is to tidy: the model, or the examples."""
+
+    pairs: tuple[tuple[str, int], ...]
+    level: str
+    of: int
+    tidied: tuple[tuple[tuple[str, ...], int], ...] = ()
+    """At level steps, why their code changed between two greens was not counted as a
+    refactor (``Rhythm.tidied``), each reason with how often, the pairs' together."""
+    changes: tuple[tuple[str, int], ...] = ()
+    """Those changes, each pair's count."""
+    examples: bool = False
+    """Whether ``pairs`` count the examples each wrote (lines written before do not say)."""
+
+
+def asked(rhythms: Sequence[Rhythm]) -> list[NoRefactor]:
+    """The pairs who never refactored, a question for each level, in the order the room's
+    pairs come."""
+    levels = {rhythm.level: [r for r in rhythms if r.level == rhythm.level] for rhythm in rhythms}
+    asked = []
+    for level, alike in levels.items():
+        never = [r for r in alike if r.cycles >= REFACTORLESS_CYCLES and not r.refactors]
+        # At level steps, those whose code changed between greens are asked why apart.
+        tidying = [r for r in never if r.tidied and level == "steps"]
+        if tidying:
+            tidied = tuple(sorted(Counter(why for r in tidying for why in r.tidied).items()))
+            named = tuple((r.name, r.cycles) for r in tidying)
+            changes = tuple((r.name, len(r.tidied)) for r in tidying)
+            asked.append(NoRefactor(named, level, len(alike), tidied, changes))
+        if rest := [r for r in never if r not in tidying]:
+            examples = level in WRITING_EXAMPLES and all(r.examples for r in rest)
+            named = tuple((r.name, r.examples if examples else r.cycles) for r in rest)
+            asked.append(NoRefactor(named, level, len(alike), examples=examples))
+    return asked
