@@ -11,9 +11,12 @@ from dataclasses import dataclass
 
 from euchre.dojo.pair_history import WRITING_EXAMPLES
 from euchre.dojo.rhythm import Rhythm
+from euchre.dojo.room import SENTENCES
 
 REFACTORLESS_CYCLES = 2
 """A pair who went red to green this often and never refactored is asked about it."""
+MOST_SAID = 2
+"""Wrong models a pair's steps let through at a change, said by their sentences: more are not."""
 
 
 @dataclass(frozen=True)
@@ -33,6 +36,9 @@ class NoRefactor:
     """Those changes, each pair's count."""
     examples: bool = False
     """Whether ``pairs`` count the examples each wrote (lines written before do not say)."""
+    through: tuple[str, ...] = ()
+    """The sentences of the wrong models one pair's steps let through at those changes, where
+    they are two at most: more are said as "a wrong model"."""
 
 
 def asked(rhythms: Sequence[Rhythm]) -> list[NoRefactor]:
@@ -48,7 +54,10 @@ def asked(rhythms: Sequence[Rhythm]) -> list[NoRefactor]:
             tidied = tuple(sorted(Counter(why for r in tidying for why in r.tidied).items()))
             named = tuple((r.name, r.cycles) for r in tidying)
             changes = tuple((r.name, len(r.tidied)) for r in tidying)
-            asked.append(NoRefactor(named, level, len(alike), tidied, changes))
+            through = tidying[0].tidied_through if len(tidying) == 1 else ()
+            said = tuple(SENTENCES[n] for n in through) if set(through) <= SENTENCES.keys() else ()
+            through = said if len(said) <= MOST_SAID else ()
+            asked.append(NoRefactor(named, level, len(alike), tidied, changes, through=through))
         if rest := [r for r in never if r not in tidying]:
             examples = level in WRITING_EXAMPLES and all(r.examples for r in rest)
             named = tuple((r.name, r.examples if examples else r.cycles) for r in rest)

@@ -136,6 +136,8 @@ class Rhythm:
     """The ambers of nothing written yet, the kata's design, not among ``ambers``."""
     amber_causes: tuple[str, ...] = ()
     """Why their ambers' tests could not run (``line.AMBERS``), each once, the first met first."""
+    tidied_through: tuple[str, ...] = ()
+    """The wrong models their steps let through at the changes of ``tidied``, each once."""
 
     @property
     def counted(self) -> str:
@@ -238,6 +240,11 @@ def rhythm(
         breakages.each_time(runs),
         sum(run.light == "amber" and run.nothing_written for run in runs),
         tuple(dict.fromkeys(run.amber for run in runs if run.amber)),
+        tuple(
+            dict.fromkeys(
+                name for b, r in itertools.pairwise(runs) if _tidied(b, r) for name in r.through
+            )
+        ),
     )
 
 
