@@ -72,8 +72,9 @@ def asked(pairs: Sequence[Pair], writers: Sequence[str], most: int) -> list[AtOn
     whole: dict[int, Counter[str]] = defaultdict(Counter)  # by stage, scenarios by pair
     weak: set[tuple[str, str]] = set()  # a step may check less: (pair, scenario)
     seen = {pair.name: {run.scenario for run in pair.runs} for pair in pairs}
-    stepless = {pair.name: _failed_for_want_of_a_step(pair) for pair in pairs}
-    failed = {pair.name: _failed(pair) for pair in pairs}
+    reds = {pair.name: _before_passing(pair) for pair in pairs}
+    stepless = {name: _failed_for_want_of_a_step(found) for name, found in reds.items()}
+    failed = {name: _failed(found) for name, found in reds.items()}
     for pair in pairs:
         reached = 0
         for run in pair.runs:
@@ -130,16 +131,16 @@ def asked(pairs: Sequence[Pair], writers: Sequence[str], most: int) -> list[AtOn
     return found
 
 
-def _failed(pair: Pair) -> set[str]:
-    """The scenarios the pair saw fail before they first passed, but for want of a step
-    definition alone."""
-    return {name for name, reds in _before_passing(pair).items() if not all(reds)}
+def _failed(before_passing: dict[str, list[bool]]) -> set[str]:
+    """The scenarios a pair saw fail before they first passed (``_before_passing``), but for
+    want of a step definition alone."""
+    return {name for name, reds in before_passing.items() if not all(reds)}
 
 
-def _failed_for_want_of_a_step(pair: Pair) -> set[str]:
-    """The scenarios the pair saw fail first because no step definition matched a step yet,
+def _failed_for_want_of_a_step(before_passing: dict[str, list[bool]]) -> set[str]:
+    """The scenarios a pair saw fail first because no step definition matched a step yet,
     whatever they failed on after."""
-    return {name for name, reds in _before_passing(pair).items() if reds[0]}
+    return {name for name, reds in before_passing.items() if reds[0]}
 
 
 def _before_passing(pair: Pair) -> dict[str, list[bool]]:
