@@ -1218,6 +1218,13 @@ def test_a_red_after_revealing_the_rest_of_a_stage_is_on_those_scenarios_none_of
     ]
 
 
+def kens_first_question(runs: tuple[Line, ...]) -> str:
+    """The first question asked of Ken, whose runs are ``runs``: idle after 3 minutes, stuck
+    after 2."""
+    made = retro.retrospective([Pair(1, "Ken", runs)], idle_after=3, stuck_after=2)
+    return page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()[0]
+
+
 def test_a_stretch_in_red_that_was_mostly_a_pause_asks_about_the_pause() -> None:
     """A red run, no run for three minutes, then two quick runs to green: the smallest next
     step is not the question (the pair took no step), the pause is."""
@@ -1229,9 +1236,7 @@ def test_a_stretch_in_red_that_was_mostly_a_pause_asks_about_the_pause() -> None
         a_run(4.2, **new),
         a_run(4.5, "green", **new),
     )
-    made = retro.retrospective([Pair(1, "Ken", runs)], idle_after=3, stuck_after=2)
-    said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
-    assert said.splitlines()[0] == (
+    assert kens_first_question(runs) == (
         "Ken spent 3 min 30 s in red on “New”, 3 min of it with no run: what kept you from running"
         " the tests sooner?"
     )
@@ -1248,9 +1253,7 @@ def test_a_pause_after_one_red_run_then_ambers_is_asked_about_as_a_pause() -> No
         a_run(1 + 204 / 60, "amber", **new),
         a_run(1 + 208 / 60, "green", **new),
     )
-    made = retro.retrospective([Pair(1, "Ken", runs)], idle_after=3, stuck_after=2)
-    said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
-    assert said.splitlines()[0] == (
+    assert kens_first_question(runs) == (
         "Ken went 3 min 28 s without a green on “New”: a red run, 2 ambers, and 3 min 20 s with"
         " no run after a red run. What kept you from running the tests sooner?"
     )
