@@ -34,12 +34,12 @@ def lines_posted(runs: Sequence[Line], code: Mapping[str, Code]) -> Size:
 
 def step_code(runs: Sequence[Line], code: Mapping[str, Code], red: int, green: int) -> Code | None:
     """The green run's code, its diff from the red run ``red`` (``episodes.step_start``): as
-    posted, from the run before it; across ambers on the way, from the two runs' files. None
-    where what it needs was not posted."""
+    posted, where the green's own diff starts there; else from the two runs' files. None where
+    what it needs was not posted."""
     posted = code.get(runs[green].run) if runs[green].run else None
-    if green == red + 1 or posted is None:
-        return posted
     start = episodes.step_start(runs, red, green)
+    if posted is None or start is episodes.started_from(runs, green):
+        return posted
     before = code.get(start.run) if start and start.run else None
     if before is None or before.files is None or posted.files is None:
         return None

@@ -47,7 +47,8 @@ def test_the_retrospective_opens_from_the_board_and_its_largest_step_shows_the_d
     )
     expect(page.locator(".rhythm")).to_have_count(8)
     largest = page.locator('[data-pair="Barbara and John"] li', has_text="Largest step")
-    expect(largest).to_contain_text("36 lines changed, from run 4 (red) to run 5 (green)")
+    # From the first red of the stretch: 1 line at run 4, and the 36 at run 5.
+    expect(largest).to_contain_text("37 lines changed, from run 3 (red) to run 5 (green)")
     largest.get_by_role("link", name="run 5").click()
     expect(page.locator("h3")).to_contain_text("Run 5: green")
     expect(page.locator(".diff .added")).to_have_count(36)

@@ -56,9 +56,10 @@ def of(runs: Sequence[Line]) -> list[Episode]:
     return found
 
 
-def _last_red(runs: Sequence[Line], episode: Episode) -> int:
-    """The index of the episode's last red run (a test-first or regression episode has one)."""
-    return max(n for n in range(episode.first, episode.last) if runs[n].light == "red")
+def _first_red(runs: Sequence[Line], episode: Episode) -> int:
+    """The index of the episode's first red run, where its step from red to green begins (a
+    test-first or regression episode has one)."""
+    return next(n for n in range(episode.first, episode.last) if runs[n].light == "red")
 
 
 def _kind(episode: Sequence[Line], before: Line | None) -> str:
@@ -103,13 +104,13 @@ def step_start(runs: Sequence[Line], red: int, green: int) -> Line | None:
 
 def summary(runs: Sequence[Line], size: Size) -> list[str]:
     """What `make progress` and the dojo say of the practice: the episodes by kind, then the
-    steps' size and spread, each step from an episode's last red run to its green."""
+    steps' size and spread, each step from an episode's first red run to its green."""
     found = of(runs)
     if not found:
         return ["Episodes: none yet (an episode ends with a green run)"]
     counts = [f"{sum(e.kind == kind for e in found)} {kind}" for kind in KINDS]
     lines = [
-        size(_last_red(runs, e), e.last) for e in found if e.kind in ("test-first", "regression")
+        size(_first_red(runs, e), e.last) for e in found if e.kind in ("test-first", "regression")
     ]
     known = [float(count) for count in lines if count is not None]
     if not lines:

@@ -199,15 +199,9 @@ def _span(runs: Sequence[Line], stretch: tuple[int, int], until: datetime | None
 
 
 def steps(runs: Sequence[Line]) -> list[tuple[int, int]]:
-    """The steps from red to green: each the index of a red run and of the green after it,
-    with nothing but ambers between (an amber on the way is part of the step)."""
-    found, red = [], None
-    for index, run in enumerate(runs):
-        if run.light == "green" and red is not None:
-            found.append((red, index))
-        if run.light != "amber":
-            red = index if run.light == "red" else None
-    return found
+    """The steps from red to green: each stretch in red that a green ended (``red_stretches``),
+    as the indexes of its first red run and of that green."""
+    return [(red, green) for red, green in red_stretches(runs) if runs[green].light == "green"]
 
 
 def largest_step(runs: Sequence[Line], size: Size) -> tuple[int, int] | None:

@@ -130,9 +130,9 @@ def test_a_red_after_the_specification_changed_is_test_first_not_a_regression() 
     assert [e.kind for e in episodes.of(broken)] == ["test-addition", "regression"]
 
 
-def test_a_step_is_measured_from_its_last_red_to_its_green_across_ambers_on_the_way() -> None:
+def test_a_step_is_measured_from_its_first_red_to_its_green_across_ambers_on_the_way() -> None:
     """Two ambers between a red and its green: the step was measured from the last amber, 4
-    lines of the 41 the pair changed (a facilitator)."""
+    lines of the 41 the pair changed; and from the last of its reds (facilitators)."""
     runs = [
         run(0, "red", 1, 0),
         run(1, "red", 1, 0),
@@ -147,7 +147,7 @@ def test_a_step_is_measured_from_its_last_red_to_its_green_across_ambers_on_the_
         return 41
 
     assert episodes.summary(runs, size)[1].startswith("Steps from red to green: 41 lines (one")
-    assert measured == [(1, 4)]
+    assert measured == [(0, 4)]
 
 
 def test_a_step_after_baby_steps_put_the_files_back_starts_from_the_green_they_went_back_to() -> (

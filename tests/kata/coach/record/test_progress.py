@@ -112,23 +112,25 @@ def test_of_stretches_equally_long_the_first_is_the_longest_and_a_clock_set_back
 def test_a_step_goes_from_a_red_to_the_green_after_it_and_the_largest_is_the_first_biggest() -> (
     None
 ):
-    """An amber on the way is part of the step, as it is of the stretch in red: a pair's
-    step across two ambers was measured from the last amber alone, 4 lines of 41."""
+    """A step is the stretch in red, from its first red run to the green that ends it: a
+    pair's step across two ambers was measured from the last amber alone, 4 lines of 41, and
+    another's after five reds from the last red, 2 lines of 37 (facilitators)."""
     runs = [
         a_run(0, "red"),
         a_run(1, "green"),
         a_run(2, "red"),
         a_run(3, "amber"),
-        a_run(4, "green"),
-        a_run(5, "red"),
-        a_run(6, "green"),
-        a_run(7, "amber"),
-        a_run(8, "green"),
+        a_run(4, "red"),
+        a_run(5, "green"),
+        a_run(6, "red"),
+        a_run(7, "green"),
+        a_run(8, "amber"),
+        a_run(9, "green"),
     ]
-    assert progress.steps(runs) == [(0, 1), (2, 4), (5, 6)]
-    sizes = {(0, 1): 4, (2, 4): 9, (5, 6): 9}
-    assert progress.largest_step(runs, lambda red, green: sizes.get((red, green))) == (2, 4)
-    unmeasured = {(0, 1): 4, (2, 4): None, (5, 6): 2}
+    assert progress.steps(runs) == [(0, 1), (2, 5), (6, 7)]
+    sizes = {(0, 1): 4, (2, 5): 9, (6, 7): 9}
+    assert progress.largest_step(runs, lambda red, green: sizes.get((red, green))) == (2, 5)
+    unmeasured = {(0, 1): 4, (2, 5): None, (6, 7): 2}
     assert progress.largest_step(runs, lambda *step: unmeasured[step]) == (0, 1), "None: unknown"
     assert progress.largest_step(runs, lambda red, green: None) is None
     assert progress.largest_step([a_run(0, "red")], lambda red, green: 1) is None
