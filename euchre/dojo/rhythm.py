@@ -273,11 +273,7 @@ def _tidied(before: Line, run: Line) -> tuple[str, ...]:
     greens = before.light == run.light == "green" and run.reached == before.reached
     if run.refactor or not greens or not before.files_hash or run.files_hash == before.files_hash:
         return ()
-    # Steps that catch a wrong model they let through, or a Then that checks what it did not:
-    # a check made stronger, not a tidy.
-    measured = before.caught is not None and run.caught is not None
-    caught_more = measured and set(run.through) < set(before.through)
-    if caught_more or set(run.empty_thens) < set(before.empty_thens):
+    if episodes.checks_more(before, run):  # a check made stronger, not a tidy
         return ()
     return ("changed",) * (run.specified != before.specified) + ("through",) * bool(run.through)
 

@@ -5,7 +5,9 @@ measure and where it comes from).
 An episode is the runs after a green, up to and including the next green. Its kind, the first
 that fits:
 
-- ``refactoring``: a green again, the learner's files changed and nothing more specified;
+- ``refactoring``: a green again, the learner's files changed and nothing more specified; at
+  level steps, where any change of a step changes what is specified, the steps changed and
+  nothing more reached or caught (``checks_more``);
 - ``test-addition``: a newly revealed scenario passed at once, with no new code; or, at the
   levels where the learner writes the specification, an example or a step added that passes;
 - ``regression``: a red that reached no more than the green before it, with nothing more
@@ -56,6 +58,14 @@ def of(runs: Sequence[Line]) -> list[Episode]:
     return found
 
 
+def checks_more(before: Line, run: Line) -> bool:
+    """Whether the steps at ``run`` check more than at ``before``, as the coach measured them:
+    they catch a wrong model they let through, or a Then checks something that checked nothing."""
+    measured = before.caught is not None and run.caught is not None
+    caught_more = measured and set(run.through) < set(before.through)
+    return caught_more or set(run.empty_thens) < set(before.empty_thens)
+
+
 def _first_red(runs: Sequence[Line], episode: Episode) -> int:
     """The index of the episode's first red run, where its step from red to green begins (a
     test-first or regression episode has one)."""
@@ -77,6 +87,15 @@ def _kind(episode: Sequence[Line], before: Line | None) -> str:
         return "regression"
     if reds:
         return "test-first"
+    # At level steps any change of a step changes what is specified: one that reaches and
+    # catches no more is a tidy of the steps, as far as the runs can tell.
+    if (
+        before is not None
+        and closing.level == "steps"
+        and closing.reached == before.reached
+        and not checks_more(before, closing)
+    ):
+        return "refactoring"
     # Where the learner writes the specification (its hash is kept), a green with more is an
     # example or a step added; at level model, code.
     return "test-addition" if closing.specified else "production-first"

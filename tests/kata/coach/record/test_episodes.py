@@ -3,6 +3,7 @@ steps and how even they are, as Fucci et al. measured them."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
 from euchre.kata.coach.record import episodes
@@ -163,3 +164,19 @@ def test_a_step_after_baby_steps_put_the_files_back_starts_from_the_green_they_w
     assert episodes.step_start(runs, 1, 2) == runs[1]
     assert episodes.step_start(runs[1:], 0, 2) is None, "no green to go back to"
     assert [episodes.started_from(runs, n) for n in range(4)] == [None, runs[0], runs[1], runs[0]]
+
+
+def test_at_level_steps_a_green_again_that_checks_no_more_is_a_refactoring() -> None:
+    """A helper pulled out of the steps, the steps changed and nothing more reached or caught:
+    four facilitators read "1 test-addition" where nothing was added. Steps that catch a wrong
+    model they let through, or a Then that now checks something, are a check added."""
+    measured = {"level": "steps", "caught": 6, "wrong_models": 7}
+    before = run(0, "green", 4, specified="a", files_hash="a", through=("x",), **measured)
+    tidy = run(1, "green", 4, specified="b", files_hash="b", through=("x",), **measured)
+    assert [e.kind for e in episodes.of([before, tidy])] == ["test-addition", "refactoring"]
+    caught = replace(tidy, through=())
+    filled = replace(before, empty_thens=("the players are dealt:",))
+    assert [e.kind for e in episodes.of([before, caught])][1] == "test-addition"
+    assert [e.kind for e in episodes.of([filled, tidy])][1] == "test-addition"
+    more = replace(tidy, reached=5, passed=5)
+    assert [e.kind for e in episodes.of([before, more])][1] == "test-addition"
