@@ -69,8 +69,8 @@ class RedStretch:
 
 @dataclass(frozen=True)
 class Step:
-    """A step from a red run to the green one straight after it, and the lines it changed
-    (None: a diff too large to show, larger than any shown)."""
+    """A step from the first red run of a stretch in red to the green that ends it, and the
+    lines it changed (None: a diff too large to show, larger than any shown)."""
 
     red: Link
     green: Link

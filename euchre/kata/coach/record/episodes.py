@@ -60,10 +60,14 @@ def of(runs: Sequence[Line]) -> list[Episode]:
 
 def checks_more(before: Line, run: Line) -> bool:
     """Whether the steps at ``run`` check more than at ``before``, as the coach measured them:
-    they catch a wrong model they let through, or a Then checks something that checked nothing."""
-    measured = before.caught is not None and run.caught is not None
-    caught_more = measured and set(run.through) < set(before.through)
-    return caught_more or set(run.empty_thens) < set(before.empty_thens)
+    they catch a wrong model they let through, or more of as many, or a Then checks something
+    that checked nothing."""
+    if set(run.empty_thens) < set(before.empty_thens):
+        return True
+    if before.caught is None or run.caught is None:
+        return False
+    more = run.caught > before.caught and run.wrong_models == before.wrong_models
+    return more or set(run.through) < set(before.through)
 
 
 def _first_red(runs: Sequence[Line], episode: Episode) -> int:

@@ -180,3 +180,12 @@ def test_at_level_steps_a_green_again_that_checks_no_more_is_a_refactoring() -> 
     assert [e.kind for e in episodes.of([filled, tidy])][1] == "test-addition"
     more = replace(tidy, reached=5, passed=5)
     assert [e.kind for e in episodes.of([before, more])][1] == "test-addition"
+    # Code the steps reach, written between two greens, made them catch 3 more wrong models
+    # of as many measured (a facilitator's pair): a check added, not a tidy.
+    measuring = replace(before, through=(), caught=0, wrong_models=3)
+    catching = replace(tidy, through=(), caught=3, wrong_models=3)
+    assert [e.kind for e in episodes.of([measuring, catching])][1] == "test-addition"
+    assert [e.kind for e in episodes.of([catching, replace(catching, files_hash="c")])] == [
+        "test-addition",
+        "refactoring",
+    ]
