@@ -56,6 +56,8 @@ class AtOnce:
     others: tuple[tuple[str, int], ...] = ()
     """Of the last of these questions: the pairs in none of them, with how many passed at once
     for them."""
+    alone: bool = False
+    """Whether no other pair writing the model reached any of them: said instead of ``of``."""
     without: tuple[Unmet, ...] = ()
     """The pairs who write the model and are not among ``pairs`` (nor ``whole``), where they are
     one or two of three or more and ``pairs`` are not ``more``: "2 of 3" alone left a room
@@ -111,6 +113,9 @@ def asked(pairs: Sequence[Pair], writers: Sequence[str], most: int) -> list[AtOn
             for name in writers
             if name not in (*group, *took)
         )
+        alone = (
+            len(group) == 1 and not took and bool(without) and not any(u.reached for u in without)
+        )
         more = named.issuperset(group)
         found.append(
             AtOnce(
@@ -121,7 +126,10 @@ def asked(pairs: Sequence[Pair], writers: Sequence[str], most: int) -> list[AtOn
                 tuple((name, revealed[name]) for name in told if revealed[name]),
                 tuple(name for name in group if any((name, s) in weak for s in said)),
                 any(failed[name].intersection(said) for name in writers if name not in group),
-                without=without if len(without) <= 2 < len(writers) and not more else (),
+                alone=alone,
+                without=without
+                if len(without) <= 2 < len(writers) and not more and not alone
+                else (),
             )
         )
         named.update((*group, *took))

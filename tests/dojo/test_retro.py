@@ -442,6 +442,29 @@ def test_scenarios_passed_at_once_by_the_same_pairs_are_one_question_of_the_mode
     )
 
 
+def test_scenarios_no_other_pair_reached_are_said_to_be_reached_by_one_pair_alone() -> None:
+    """ "passed at once for Ada (1 of 3 pairs writing the model)" of scenarios only Ada reached
+    was heard as the other two meeting them red (two facilitators)."""
+    ada = [a_run(0, "green", scenario="First")]
+    ada += [
+        a_run(n, "green", passed_at_once=True, scenario=name, reached=n + 1)
+        for n, name in enumerate(("A", "B", "C"), start=1)
+    ]
+    others = [
+        Pair(n, name, (a_run(0, "green", scenario="First"),)) for n, name in ((2, "Bo"), (3, "Cy"))
+    ]
+    made = retro.retrospective([Pair(1, "Ada", tuple(ada)), *others], idle_after=60)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    assert said[0].startswith(
+        "3 scenarios, “A”, “B” and “C”, passed at once for Ada, the only pair to reach them:"
+        " did the code"
+    ), said[0]
+    cy = Pair(3, "Cy", (a_run(0, "green", scenario="First"), a_run(1, "red", scenario="C")))
+    made = retro.retrospective([Pair(1, "Ada", tuple(ada)), others[0], cy], idle_after=60)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    assert "for Ada (1 of 3 pairs). Bo had not reached them; Cy saw one of them" in said[0]
+
+
 def test_a_pair_writing_the_model_that_none_of_them_passed_at_once_for_is_named() -> None:
     """ "2 of 3 pairs writing the model (Ken; Edsger)" left a room with two pairs at level model
     asking who the third was: Ada, at level steps (a facilitator)."""
@@ -873,19 +896,20 @@ def test_a_pair_named_again_for_more_scenarios_passed_at_once_hears_them_as_more
             stages=(1,),
             in_all=(("Ken", 12),),
             more=True,
+            alone=True,  # Ada reached none of them
         ),
     )
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert said[0].startswith("“A” passed at once for both pairs (Ada; Ken): did the code")
     assert said[1].startswith(
-        "11 more scenarios of stage 1 passed at once for Ken (1 of 2 pairs), which makes 12 for"
-        " Ken in the whole dojo: did the code for an earlier scenario"
+        "11 more scenarios of stage 1 passed at once for Ken, the only pair to reach them, which"
+        " makes 12 for Ken in the whole dojo: did the code for an earlier scenario"
     )
     few = retro.retrospective([Pair(1, "Ada", shared), Pair(2, "Ken", shared + alone[:2])])
     said = page_text(pages.retro(few)).split("Questions for the room\n")[1].splitlines()
     assert said[1].startswith(
-        "2 more scenarios, “K1” and “K2”, passed at once for Ken (1 of 2 pairs), which makes 3"
-        " for Ken in the whole dojo"
+        "2 more scenarios, “K1” and “K2”, passed at once for Ken, the only pair to reach them,"
+        " which makes 3 for Ken in the whole dojo"
     )
 
 
@@ -908,8 +932,8 @@ def test_a_pairs_count_in_all_says_the_scenarios_that_passed_as_a_stage_was_reve
     made = retro.retrospective(ada_and_bea_at_once())
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert said[1].startswith(
-        "5 more scenarios of stage 2 passed at once for Ada (1 of 2 pairs), which makes 9 for Ada"
-        " in the whole dojo,"
+        "5 more scenarios of stage 2 passed at once for Ada, the only pair to reach them, which"
+        " makes 9 for Ada in the whole dojo,"
         " 3 of them as they revealed the rest of a stage at once: did the code"
     )
 
@@ -1286,6 +1310,22 @@ def test_a_pause_after_an_amber_in_a_red_stretch_is_said_once_and_not_as_red() -
         " no run after an amber. What kept you from running the tests sooner?"
     )
     assert "without a run" not in said
+
+
+def test_a_red_on_an_example_made_to_check_more_is_no_breakage_in_a_long_red() -> None:
+    """At level examples a pair made their example check more, and were red on it 3 min 6 s
+    with no run: "which had passed before: what would have got you back to green sooner?"
+    heard as a break, and the pause unsaid (a facilitator)."""
+    example = {"scenario": "Dealt by Team 2 Player 4", "level": "examples", "examples": 1}
+    runs = (
+        a_run(0, "green", specified="a", **example),
+        a_run(1, specified="b", **example),
+        a_run(4.1, "green", specified="b", **example),
+    )
+    assert kens_first_question(runs) == (
+        "Ken spent 3 min 6 s in red on “Dealt by Team 2 Player 4” with no run in between: what"
+        " kept you from running the tests sooner?"
+    )
 
 
 def test_the_room_hears_minutes_and_seconds_not_minutes_rounded_down() -> None:
