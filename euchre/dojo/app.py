@@ -44,7 +44,7 @@ from starlette.responses import (
 from starlette.routing import Route
 from starlette.types import Receive, Scope, Send
 
-from euchre.dojo import pages
+from euchre.dojo import pages, retro
 from euchre.dojo.api import code_post, end, hide, join, lights, pairs, remove
 from euchre.dojo.board import IDLE_MINUTES, STUCK_MINUTES, Row
 from euchre.dojo.guard import STREAMS_PER_CLIENT, Guard, Streams, streams_in_all
@@ -62,7 +62,6 @@ from euchre.dojo.settings import DojoEndedError
 from euchre.dojo.state import Dojo
 from euchre.dojo.store import DojoFullError, NameTakenError, Store, UnknownPairError
 from euchre.kata.coach.dojo_client.protocol import CODE, END, ENDED, HIDE, JOIN, LIGHTS, REMOVE
-from euchre.kata.coach.record import episodes
 
 KEEP_ALIVE = 15.0
 """Seconds between comments on an idle event stream, so that no proxy closes it."""
@@ -101,8 +100,8 @@ def _row(request: Request) -> Row:
     kept = dojo.store.pair(request.path_params["pair"])
     if kept is None:
         raise RefusedError(404, "no such pair", "")
-    greens = {kept.runs[episode.last].run for episode in episodes.of(kept.runs)} - {""}
-    code = {run: found for run in greens if (found := dojo.store.run_code(kept.id, run))}
+    measured = {kept.runs[index].run for index in retro.measured(kept.runs)} - {""}
+    code = {run: found for run in measured if (found := dojo.store.run_code(kept.id, run))}
     return Row(
         *(kept.id, kept.name, kept.summary, dojo.now(), kept.runs, kept.folded.runs),
         code=code,

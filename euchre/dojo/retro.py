@@ -57,7 +57,7 @@ def read_store(store: Store) -> tuple[list[Pair], dict[int, int]]:
             pair.id,
             pair.name,
             pair.runs,
-            _code(store, pair.id, pair.runs, _measured(pair.runs)),
+            _code(store, pair.id, pair.runs, measured(pair.runs)),
         )
         for pair in kept
     ]
@@ -72,9 +72,10 @@ def carried(store: Store, made: Retro) -> dict[int, dict[str, Code]]:
     }
 
 
-def _measured(runs: Sequence[Line]) -> list[int]:
-    """The runs whose code the retrospective measures: each step's green, and the run it is
-    measured from (``episodes.step_start``), and the green that ends each episode."""
+def measured(runs: Sequence[Line]) -> list[int]:
+    """The runs whose code the practice is measured by, here and on a pair's page: each step's
+    green, and the run it is measured from (``episodes.step_start``), and the green that ends
+    each episode."""
     measured = {episode.last for episode in episodes.of(runs)}
     for red, green in progress.steps(runs):
         start = episodes.step_start(runs, red, green)

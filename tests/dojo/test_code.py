@@ -248,6 +248,27 @@ def test_a_pairs_page_gives_the_lines_of_each_step_from_red_to_green_where_code_
     assert page_text(dashboard.get("/pairs/1")) == transcript  # 3 lines from red to green
 
 
+def test_a_pairs_page_measures_a_step_of_two_reds_from_the_first_as_the_retrospective_does(
+    dashboard: Dashboard,
+) -> None:
+    """The pair's page said "4 lines (median of 4)" where the retrospective said "6 lines
+    (median of 5)" (a facilitator): the page read no code of a stretch's first red."""
+    shas = [c * 40 for c in "abc"]
+    post_lines(
+        dashboard,
+        *(
+            a_run(m, light, run=sha)
+            for m, light, sha in zip((0, 1, 2), ("red", "red", "green"), shas, strict=True)
+        ),
+    )
+    for sha, text in zip(shas, ("x\n", "x\ny\n", "x\ny\nz\n"), strict=True):
+        assert code_post(dashboard, sha, diff="+y\n", files={"m.py": text})[0] == 200
+    said = page_text(dashboard.get("/pairs/1/view"))
+    assert "Steps from red to green: 2 lines (one step)" in said, said
+    retro = page_text(dashboard.get("/retro"))
+    assert "Largest step: 2 lines changed, from run 1 (red) to run 3 (green)" in retro
+
+
 def test_code_is_kept_once_and_only_for_a_light_the_pair_posted(dashboard: Dashboard) -> None:
     sha = "a" * 40
     assert post_lines(dashboard, a_run(0, run=sha))[0] == 200
