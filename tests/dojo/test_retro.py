@@ -727,10 +727,12 @@ def test_a_step_across_ambers_is_measured_from_the_red_to_the_green_by_their_fil
         a_run(4, "green", reached=2, scenario="Next", run=SHA(4)),
     )
     code = {
-        SHA(1): Code("", {"euchre/m.py": before, "step_defs/s.py": "x\n"}),
+        SHA(1): Code("", {"euchre/m.py": before, "step_defs/s.py": "x\n", "same.py": "s\n"}),
         SHA(2): Code("", {"euchre/m.py": "(\n", "step_defs/s.py": "x\n"}),
         SHA(3): Code("", {"euchre/m.py": "((\n", "step_defs/s.py": "x\n"}),
-        SHA(4): Code(diff(4).diff, {"euchre/m.py": after, "step_defs/s.py": "y\n"}),
+        SHA(4): Code(
+            diff(4).diff, {"euchre/m.py": after, "step_defs/s.py": "y\n", "same.py": "s\n"}
+        ),
     }
     made = retro.retrospective([Pair(1, "Ken", runs, code)], idle_after=60)
     (pair,) = made.pairs
