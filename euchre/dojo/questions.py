@@ -60,6 +60,9 @@ class LongRed:
     """The times baby steps put the files back in it."""
     paused_after: str = "red"
     """The light of the run ``pause`` came after: red, or an amber."""
+    stepless: bool = False
+    """Every red run in it stopped on a step no step definition matched: where the pair writes
+    the examples, words of theirs no step matches."""
 
 
 @dataclass(frozen=True)
@@ -226,6 +229,7 @@ def long_reds(rhythms: Sequence[Rhythm], long_red: timedelta, idle: timedelta) -
             ambers=red.ambers,
             reverts=red.reverts,
             paused_after=red.paused_after,
+            stepless=red.stepless,
         )
         for rhythm in rhythms
         if (red := rhythm.longest_red) and red.span >= long_red

@@ -65,6 +65,8 @@ class RedStretch:
     """The runs in it after which baby steps put the files back."""
     paused_after: str = "red"
     """The light of the run the longest time with no run came after: red, or an amber."""
+    stepless: bool = False
+    """Whether every red run in it stopped on a step no step definition matched."""
 
 
 @dataclass(frozen=True)
@@ -194,6 +196,7 @@ def rhythm(
         red = RedStretch(
             *(link(first), link(end), span, scenario, still, broke, new, len(reds), together),
             *(pause, ambers, sum(run.reverted for run in reds), paused_after),
+            all(run.no_step for run in reds),
         )
     largest = progress.largest_step(runs, size)
     step = None

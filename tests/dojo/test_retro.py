@@ -263,7 +263,7 @@ def test_a_pair_who_guessed_while_writing_examples_is_asked_about_the_rules_not_
         return guessed
 
     ada, ken = Pair(1, "Ada", guessing("examples")), Pair(2, "Ken", guessing("model"))
-    assert asked(ada).endswith("which surprise taught you something about the rules?")
+    assert asked(ada).endswith("what did your one wrong guess teach you about the rules?")
     assert asked(ada, ken).endswith(
         "which surprise taught you something about the rules or the code?"
     )
@@ -1334,6 +1334,22 @@ def test_a_red_on_an_example_made_to_check_more_is_no_breakage_in_a_long_red() -
     )
 
 
+def test_a_red_on_words_no_step_matches_is_asked_as_such_where_the_pair_writes_examples() -> None:
+    """An example red for 2 min 5 s on a typo ("an unshufled deck") no step matched was asked
+    "what did you believe the rule was?" (a facilitator): their rule was right."""
+    example = {"scenario": "Team 1 Player 1 deals", "level": "examples", "examples": 1}
+    runs = (
+        a_run(0, "green", specified="a", **{**example, "scenario": "First"}),
+        a_run(1, specified="b", no_step=True, reached=2, **{**example, "examples": 2}),
+        a_run(2, specified="b", no_step=True, reached=2, **{**example, "examples": 2}),
+        a_run(3.5, "green", specified="c", reached=2, **{**example, "examples": 2}),
+    )
+    assert kens_first_question(runs) == (
+        "Ken spent 2 min 30 s in red on “Team 1 Player 1 deals”, on words no step matches: what"
+        " would have shown you sooner?"
+    )
+
+
 def test_the_room_hears_minutes_and_seconds_not_minutes_rounded_down() -> None:
     """A red of 3 min 58 s with a pause of 3 min 20 s in it, said aloud as "3 min": the room
     heard less than the pair spent. The board keeps whole minutes, as its marks count them;
@@ -2360,6 +2376,22 @@ def test_a_guess_question_says_how_many_runs_were_guessed_and_the_misses_that_we
         "Ada, who guessed red or green before each run, guessed right 1 of 3 times; the misses"
         " were amber runs, which neither red nor green gets right, and every red or green was"
         " guessed right: were the steps bold enough to teach you anything?"
+    )
+
+
+def test_a_pair_with_one_wrong_guess_is_asked_about_that_one() -> None:
+    """ "which surprise taught you" of a pair who guessed wrong once suggested several (a
+    facilitator)."""
+    guessing = {"constraint": "predict"}
+    runs = (
+        a_run(0, "red", guess="red", **guessing),
+        a_run(1, "green", guess="green", **guessing),
+        a_run(2, "red", guess="green", **guessing),
+    )
+    (said,) = guessed(retro.retrospective([Pair(1, "Ada", runs)], idle_after=60))
+    assert said == (
+        "Ada, who guessed red or green before each run, guessed right 2 of 3 times: what did your"
+        " one wrong guess teach you about the code?"
     )
 
 
