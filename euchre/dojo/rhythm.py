@@ -177,12 +177,11 @@ def rhythm(
         span = progress.longest_red(runs, until)
         still = runs[end].light != "green"
         reds = [run for run in runs[first : end + 1] if run.light == "red"]
-        greens = [run.reached for run in runs[:first] if run.light == "green"]
         green = episodes.last_green(runs[:first])
         # A step or example made to check more, red on what had passed, is being written.
         checks_more = green is not None and runs[first].specified != green.specified
-        new = writing(runs[first], greens[-1] if greens else 0) or checks_more
-        together = runs[first].reached - greens[-1] if new and greens else 1
+        new = writing(runs[first], green.reached if green else 0) or checks_more
+        together = runs[first].reached - green.reached if new and green else 1
         # Broken on the way: what had run before and fails now, not one of those revealed with it.
         seen = {run.scenario for run in runs[:first]}
         broke = tuple(dict.fromkeys(run.red_on for run in reds if not new or run.failing in seen))
