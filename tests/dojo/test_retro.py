@@ -438,7 +438,7 @@ def test_scenarios_passed_at_once_by_the_same_pairs_are_one_question_of_the_mode
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert said[1].startswith(
         "2 more scenarios, “B” and “C”, passed at once for 2 of 3 pairs writing the model (Ada;"
-        " Bea), which makes 3 for each of them in the whole dojo: did the code"
+        " Bea), which makes 3 for each of them counting every stage: did the code"
     )
 
 
@@ -773,9 +773,32 @@ def test_a_stage_taken_whole_that_passed_at_once_is_said_beside_the_scenarios_no
     assert made.questions == (AtOnce(("B", "C"), ("Ada", "Bea"), 3, ("Linus",), 1, (1,)),)
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
     assert said.splitlines()[0] == (
-        "2 scenarios, “B” and “C”, passed at once for 2 of 3 pairs (Ada; Bea), and for Linus, who"
-        " revealed the rest of stage 1 at once: did the code for an earlier scenario do more than"
+        # Linus is one of the pairs they passed at once for: "2 of 3 pairs …, and for Linus"
+        # was heard as a contradiction.
+        "2 scenarios, “B” and “C”, passed at once for all 3 pairs (Ada; Bea; and Linus, who"
+        " revealed the rest of stage 1 at once): did the code for an earlier scenario do more than"
         " it asked, or do these scenarios add nothing new?"
+    )
+
+
+def test_where_a_pair_revealed_the_stage_whole_the_steps_asked_about_are_named() -> None:
+    """ "or does one of your steps check less", said to Linus at level steps and Ada, who
+    revealed the stage whole at level model, asked Ada about steps they do not write."""
+    steps = {"level": "steps", "caught": None}
+    linus = (
+        a_run(0, "green", passed=1, reached=1, scenario="A", **steps),
+        a_run(1, "green", passed=2, reached=2, passed_at_once=True, scenario="B", **steps),
+    )
+    ada = (
+        a_run(0, "green", passed=1, reached=1, scenario="A"),
+        a_run(1, "green", passed=3, reached=3, passed_at_once=True, scenario="C"),
+    )
+    made = retro.retrospective([Pair(1, "Linus", linus), Pair(2, "Ada", ada)], idle_after=60)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()[0]
+    assert said == (
+        "“B” passed at once for both pairs (Linus; and Ada, who revealed the rest of stage 1 at"
+        " once): did the code for an earlier scenario do more than it asked, does this scenario"
+        " add nothing new, or does one of Linus\u2019s steps check less than its words say?"
     )
 
 
@@ -794,7 +817,7 @@ def test_scenarios_revealed_together_that_passed_at_once_count_in_the_pairs_own_
     )
     said = page_text(pages.retro(made))
     assert said.split("Questions for the room\n")[1].startswith(
-        "2 scenarios, “B” and “C”, passed at once for Ken (the one pair). In the whole dojo, 4"
+        "2 scenarios, “B” and “C”, passed at once for Ken (the one pair). Counting every stage, 4"
         " passed at once for Ken (2 of them as they revealed the rest of a stage at once). Did"
     )
     # Their rhythm counts scenarios too, as their own `make progress` does: 4, in 3 runs.
@@ -873,9 +896,9 @@ def test_a_pair_with_more_passed_at_once_than_the_question_names_is_said_with_th
     assert said.splitlines()[0] == (
         # One sentence of 70 words could not be read aloud (two facilitators): the counts in
         # all are a sentence of their own, and the question another.
-        "3 scenarios, “A”, “B” and “C”, passed at once for both pairs (Ada; Bea). In the whole"
-        " dojo, 7 passed at once for Ada, 3 for Bea. Did the code for an earlier scenario do more"
-        " than it asked, or do these scenarios add nothing new?"
+        "3 scenarios, “A”, “B” and “C”, passed at once for both pairs (Ada; Bea). Counting"
+        " every stage, 7 passed at once for Ada, 3 for Bea. Did the code for an earlier scenario"
+        " do more than it asked, or do these scenarios add nothing new?"
     )
 
 
@@ -905,13 +928,13 @@ def test_a_pair_named_again_for_more_scenarios_passed_at_once_hears_them_as_more
     assert said[0].startswith("“A” passed at once for both pairs (Ada; Ken): did the code")
     assert said[1].startswith(
         "11 more scenarios of stage 1 passed at once for Ken, the only pair to reach them, which"
-        " makes 12 for Ken in the whole dojo: did the code for an earlier scenario"
+        " makes 12 for Ken counting every stage: did the code for an earlier scenario"
     )
     few = retro.retrospective([Pair(1, "Ada", shared), Pair(2, "Ken", shared + alone[:2])])
     said = page_text(pages.retro(few)).split("Questions for the room\n")[1].splitlines()
     assert said[1].startswith(
         "2 more scenarios, “K1” and “K2”, passed at once for Ken, the only pair to reach them,"
-        " which makes 3 for Ken in the whole dojo"
+        " which makes 3 for Ken counting every stage"
     )
 
 
@@ -935,7 +958,7 @@ def test_a_pairs_count_in_all_says_the_scenarios_that_passed_as_a_stage_was_reve
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert said[1].startswith(
         "5 more scenarios of stage 2 passed at once for Ada, the only pair to reach them, which"
-        " makes 9 for Ada in the whole dojo,"
+        " makes 9 for Ada counting every stage,"
         " 3 of them as they revealed the rest of a stage at once: did the code"
     )
 
@@ -944,16 +967,16 @@ def test_a_pairs_count_in_all_is_said_beside_them_not_after_a_pair_who_took_the_
     None
 ):
     """ "5 more … for Ken (1 of 3 pairs), and for Edsger, who revealed the rest of stage 1 at
-    once, 6 in all": the 6 was Ken's, heard as Edsger's."""
+    once, 6 in all": the 6 was Ken's, heard as Edsger's. The pair who revealed the stage whole
+    is counted among the pairs: "(1 of 3 pairs), and for Cy" read as a contradiction."""
     taken = a_run(1, "green", stage=2, reached=10, passed=10, passed_at_once=True, scenario="K7")
     cy = Pair(3, "Cy", (a_run(0, "green", reached=4), taken))
     made = retro.retrospective([*ada_and_bea_at_once(), cy])
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert said[1].startswith(
-        "5 more scenarios of stage 2 passed at once for Ada (1 of 3 pairs), which makes 9 for Ada"
-        " in the whole dojo,"
-        " 3 of them as they revealed the rest of a stage at once; and for Cy, who revealed the"
-        " rest of stage 2 at once: did the code"
+        "5 more scenarios of stage 2 passed at once for 2 of 3 pairs (Ada; and Cy, who revealed"
+        " the rest of stage 2 at once), which makes 9 for Ada counting every stage, 3 of them as"
+        " they revealed the rest of a stage at once: did the code"
     )
 
 
@@ -2063,7 +2086,7 @@ def test_passes_at_once_left_out_of_the_questions_are_said_with_their_pairs() ->
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     (last,) = [line for line in said if line.startswith("“C” also passed at once")]
     assert last.endswith(
-        "? Scenarios passed at once for Edsger too, 2 in the whole dojo: see their rhythm below."
+        "? Scenarios passed at once for Edsger too, 2 counting every stage: see their rhythm below."
     ), last
     pairs.append(Pair(5, "Ken", passing_at_once("H")))
     made = retro.retrospective(pairs, idle_after=60)
@@ -2191,8 +2214,8 @@ def test_where_a_question_says_some_pairs_counts_in_all_it_says_each_of_its_pair
     said = page_text(pages.retro(retro.retrospective(pairs, idle_after=60)))
     first = said.split("Questions for the room\n")[1].splitlines()[0]
     assert first.startswith(
-        "3 scenarios, “A”, “B” and “X”, passed at once for all 3 pairs (Ada; Alan; Edsger). In"
-        " the whole dojo, 4 passed at once for Ada, 3 for Alan, 5 for Edsger. Did"
+        "3 scenarios, “A”, “B” and “X”, passed at once for all 3 pairs (Ada; Alan; Edsger)."
+        " Counting every stage, 4 passed at once for Ada, 3 for Alan, 5 for Edsger. Did"
     ), first
 
 
