@@ -411,7 +411,9 @@ def test_code_answered_too_late_for_the_run_is_kept_without_saying_it_was_not_ta
     """ "did not take the code (could not reach it: out of time for this run)" of a dashboard
     that had taken it: the run's light and code were on the board (a facilitator)."""
     served = CodeRefused(LATE)
-    monkeypatch.setattr(client, "BUDGET", 0.5)
+    # Long enough for the light and git's reading of the code on a loaded machine (0.5 s
+    # was not, beside two dojos at once), short enough for the code's answer to miss it.
+    monkeypatch.setattr(client, "BUDGET", 2.0)
     assert a_run_sent_to(served, workspace) == [
         f"dojo: no answer from {served.url} to the code in this run's time (what it took is not"
         " counted twice): 1 line(s) kept for the next run"

@@ -1125,9 +1125,13 @@ def test_at_level_steps_a_change_that_made_the_steps_catch_more_is_no_tidy() -> 
     made = retro.retrospective([Pair(1, "Ken", (*runs, before, filled, tidy))], idle_after=60)
     assert made.pairs[0].tidied == (("changed", "through"),)
     # "Refactors: 0" beside "1 refactoring" among the episodes read as a contradiction (a
-    # facilitator): the rhythm says the change the coach did not count.
+    # facilitator), and again with the change the coach did not count beside it: the line
+    # counts the coach's lights, and says so.
     said = page_text(pages.retro(made))
-    assert "Refactors: 0; changes between two greens the coach did not count: once" in said
+    assert (
+        "Refactor lights (↻): 0; changes between two greens the coach did not light as a"
+        " refactor: once" in said
+    )
 
 
 def test_at_level_steps_what_the_coach_counts_as_a_refactor_is_said_only_to_a_pair_who_tidied() -> (
