@@ -324,7 +324,8 @@ def test_a_red_of_under_a_minute_is_said_so_not_as_none(tmp_path: Path, browser:
         expect(shown).to_have_text("<1 min")  # as the page ticks
         box = shown.bounding_box()
         size = shown.evaluate("span => parseFloat(getComputedStyle(span).fontSize)")
-        assert box is not None and box["height"] < 1.8 * size, "on one line"
+        assert box is not None
+        assert box["height"] < 1.8 * size, "on one line"
         page.close()
     finally:
         dashboard.stop()
