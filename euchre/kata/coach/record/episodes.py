@@ -83,23 +83,22 @@ def _kind(episode: Sequence[Line], before: Line | None) -> str:
     if closing.passed_at_once:
         return "test-addition"
     reds = [run for run in episode if run.light == "red"]
-    if len(episode) == 1 and before is not None and closing.files_hash == before.files_hash:
-        return ""  # a green again with the same files: nothing was done
-    # A step or example made to check more, red on what had passed, is a new test red first.
-    same = before is not None and reds and reds[0].specified == before.specified
-    if reds and before is not None and same and reds[0].reached <= before.reached:
-        return "regression"
     if reds:
-        return "test-first"
-    # At level steps any change of a step changes what is specified: one that reaches and
-    # catches no more is a tidy of the steps, as far as the runs can tell.
-    if (
-        before is not None
-        and closing.level == "steps"
-        and closing.reached == before.reached
-        and not checks_more(before, closing)
-    ):
-        return "refactoring"
+        # A step or example made to check more, red on what had passed, is a new test red first.
+        broke = (
+            before is not None
+            and reds[0].specified == before.specified
+            and reds[0].reached <= before.reached
+        )
+        return "regression" if broke else "test-first"
+    if before is not None and closing.reached == before.reached:  # ambers on the way or not
+        if closing.files_hash == before.files_hash:
+            return ""  # a green again with the same files: nothing was done
+        # At level steps any change of a step changes what is specified: one that catches no
+        # more is a tidy of the steps, as far as the runs can tell.
+        tidy = closing.level == "steps" and not checks_more(before, closing)
+        if tidy or closing.specified == before.specified:
+            return "refactoring"
     # Where the learner writes the specification (its hash is kept), a green with more is an
     # example or a step added; at level model, code.
     return "test-addition" if closing.specified else "production-first"

@@ -189,3 +189,20 @@ def test_at_level_steps_a_green_again_that_checks_no_more_is_a_refactoring() -> 
         "test-addition",
         "refactoring",
     ]
+
+
+def test_a_green_again_after_ambers_alone_is_no_code_first() -> None:
+    """Green, two ambers from a syntax error, green with nothing more passing: a facilitator
+    read "1 production-first" of a pair who had written no code ahead of a test. With the
+    files as they were, nothing was done; with them changed, it is a refactoring."""
+    before = run(0, "green", 4, files_hash="a")
+    ambers = [run(1, "amber", 4, 0, files_hash="b"), run(2, "amber", 4, 0, files_hash="c")]
+    back = run(3, "green", 4, files_hash="a")
+    assert [e.kind for e in episodes.of([before, *ambers, back])] == ["production-first"]
+    tidied = replace(back, files_hash="d")
+    assert [e.kind for e in episodes.of([before, *ambers, tidied])][1] == "refactoring"
+    ahead = replace(tidied, reached=5, passed=5)  # code for a scenario not yet revealed
+    assert [e.kind for e in episodes.of([before, *ambers, ahead])][1] == "production-first"
+    examples = [replace(line, specified="s") for line in (before, *ambers)]
+    added = replace(tidied, specified="t")  # at level examples: an example added
+    assert [e.kind for e in episodes.of([*examples, added])][1] == "test-addition"
