@@ -29,8 +29,13 @@ class Breakages:
     """Pairs, each with the times they went red on scenarios that had passed before."""
 
     pairs: tuple[tuple[str, int], ...]
-    once: Breakage | None = None
-    """Where one pair did so once: that time."""
+    first: tuple[Breakage, ...]
+    """Each pair's first time, in the order of ``pairs``: which scenarios a room is asked about."""
+
+    @property
+    def once(self) -> Breakage | None:
+        """Where one pair did so once: that time."""
+        return self.first[0] if len(self.pairs) == 1 and self.pairs[0][1] == 1 else None
 
 
 def asked(broke: Sequence[tuple[str, tuple[Breakage, ...]]]) -> list[Breakages]:
@@ -39,8 +44,7 @@ def asked(broke: Sequence[tuple[str, tuple[Breakage, ...]]]) -> list[Breakages]:
     counted = tuple((name, len(times)) for name, times in broke if times)
     if not counted:
         return []
-    first = next(times[0] for _, times in broke if times)
-    return [Breakages(counted, first if counted == ((counted[0][0], 1),) else None)]
+    return [Breakages(counted, tuple(times[0] for _, times in broke if times))]
 
 
 def _marks(runs: Sequence[Line]) -> list[Breakage | None]:
