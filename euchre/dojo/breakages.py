@@ -14,7 +14,8 @@ from euchre.kata.coach.record.line import Line
 class Breakage(NamedTuple):
     """A red run on scenarios that had passed before: the first that failed, how many failed of
     how many reached, and how many of those were newly revealed (whether those failed is not);
-    then how long and how many runs it took to be green again (None: not by the end)."""
+    then how long and how many runs it took to be green again (None: not by the end), and the
+    names of those that failed where the line keeps them (``Line.failures``)."""
 
     red_on: str
     failed: int
@@ -22,6 +23,7 @@ class Breakage(NamedTuple):
     revealed: int
     mended: timedelta | None = None
     runs: int = 0
+    names: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -65,7 +67,7 @@ def _marks(runs: Sequence[Line]) -> list[Breakage | None]:
             mended = None if green is None else runs[green].time - run.time
             runs_later = 0 if green is None else green - index
             said = (run.red_on, run.reached - run.passed, run.reached, revealed)
-            found.append(Breakage(*said, mended, runs_later))
+            found.append(Breakage(*said, mended, runs_later, () if revealed else run.failures))
         else:
             found.append(None)
         if run.light == "green":

@@ -2017,6 +2017,14 @@ def test_the_room_is_asked_about_scenarios_broken_that_had_passed_before() -> No
     all_three = (*bea[:3], replace(bea[3], passed=0), bea[4])
     said = page_text(pages.retro(retro.retrospective([Pair(4, "Bea", all_three)], idle_after=60)))
     assert "Bea broke 3 scenarios that had passed before, “A” and 2 more, and mended" in said
+    # Where the line names them, so does the question: "and one more" left a room asking which
+    # (three facilitators).
+    named = (*bea[:3], replace(bea[3], failures=("A", "B")), bea[4])
+    said = page_text(pages.retro(retro.retrospective([Pair(4, "Bea", named)], idle_after=60)))
+    assert "Bea broke 2 scenarios that had passed before, “A” and “B”, and mended" in said
+    many = replace(all_three[3], failures=("A", "B"))  # two of three named, as a line keeps four
+    said = page_text(pages.retro(retro.retrospective([Pair(4, "Bea", (*bea[:3], many))])))
+    assert "Bea broke 3 scenarios that had passed before, “A”, “B” and one more, and had" in said
     # With a scenario newly revealed, whether it was among those that failed is not kept:
     # "broke 1" subtracted it where it had passed (a facilitator replayed the run).
     cy = (*bea[:2], a_run(0, scenario="C", reached=3, passed=1, failing="A"))

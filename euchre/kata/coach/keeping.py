@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 import pluggy
 
 from .record import history
-from .record.line import Line
+from .record.line import MOST_FAILURES, Line
 from .testrun import TestRun
 from .verdict import Verdict
 
@@ -51,6 +51,7 @@ def keep(run: TestRun, verdict: Verdict, hooks: pluggy.HookRelay, warn: Warn) ->
     newest = in_stage[-1].name if in_stage else run.reach.current.name
     first = found.first_failure() if verdict.light == "red" else None
     failing = "" if first is None or (in_stage and first is in_stage[-1]) else first.name
+    failed = [o.name for o in found.scenarios if not o.passed] if first is not None else []
     line = Line(
         time=now(),
         stage=run.reach.stage,
@@ -72,6 +73,7 @@ def keep(run: TestRun, verdict: Verdict, hooks: pluggy.HookRelay, warn: Warn) ->
         amber=run.amber,
         level=run.level.name,
         failing=failing,
+        failures=tuple(failed[:MOST_FAILURES]) if len(failed) > 1 else (),
         no_step=first is not None and first.wants_a_step,
         stage_done=verdict.stage_done,
         stopped=steps.stopped_names if steps else (),

@@ -465,6 +465,16 @@ def test_a_red_run_names_the_scenario_it_is_red_on_when_it_is_not_the_newest(
     assert Line.from_json(last.to_json()) == last
 
 
+def test_a_red_run_on_more_than_one_scenario_names_each_in_its_line(workspace: Path) -> None:
+    """ "broke 2 scenarios that had passed before, “A” and one more": a room asked which one
+    (three facilitators)."""
+    write_stage(workspace, 1, "is not written yet", "is not written yet")
+    reach.save(workspace, reach.Reach(1, 2))
+    assert run(workspace, "test")[0] == 1
+    last = history.read(workspace, pytest.fail)[-1]
+    assert last.failures == ("Scenario 1 of Dealing the hand", "Scenario 2 of Dealing the hand")
+
+
 def test_an_earlier_outline_that_broke_is_named_as_the_board_names_it_not_by_its_example(
     workspace: Path,
 ) -> None:
@@ -491,6 +501,7 @@ def test_a_red_run_on_its_newest_scenario_says_it_once(workspace: Path) -> None:
     last = history.read(workspace, pytest.fail)[-1]
     assert (last.failing, last.red_on) == ("", "Scenario 2 of Dealing the hand")
     assert "failing" not in json.loads(last.to_json())
+    assert "failures" not in json.loads(last.to_json()), "one scenario failed"
 
 
 def test_a_history_line_without_its_newline_is_not_appended_to(workspace: Path) -> None:

@@ -16,7 +16,7 @@ from .stages import STAGES
 
 _WHEN_SET: tuple[str, ...] = ("run", "reverted", "guess", "constraint", "minutes", "question")
 _WHEN_SET += ("specified", "through", "nothing_written", "level", "failing", "stage_done")
-_WHEN_SET += ("stopped", "empty_thens", "amber", "no_step")
+_WHEN_SET += ("stopped", "empty_thens", "amber", "no_step", "failures")
 AMBERS: tuple[str, ...] = ("code", "feature", "no-when", "whens", "no-then")
 AMBERS += ("no-when-no-then", "whens-no-then", "example")
 """Why an amber run's tests could not run (``testrun.TestRun.amber``), its words in the
@@ -82,6 +82,9 @@ class Line:
     failing: str = ""
     """A red run whose first failure is not its newest scenario (an earlier one broke again,
     or a test of the learner's): the name of what failed; "" otherwise."""
+    failures: tuple[str, ...] = ()
+    """A red run on more than one scenario: the names of the first ``MOST_FAILURES`` that
+    failed, in the order they ran; () otherwise, and in lines written before they were kept."""
     no_step: bool = False
     """A red run whose first failure is a step no step definition matches yet: at level steps,
     a scenario fails so whatever the model does, until its steps are written."""
@@ -128,7 +131,8 @@ class Line:
             time=time if time.tzinfo else time.replace(tzinfo=UTC),
             through=_names(fields.get("through", [])),
             stopped=_stopped(fields.get("stopped", [])),
-            empty_thens=_steps(fields.get("empty_thens", [])),
+            empty_thens=_texts(fields.get("empty_thens", []), "empty_thens", MOST_THROUGH),
+            failures=_texts(fields.get("failures", []), "failures", MOST_FAILURES),
         )
         wrong = [name for name, kinds in _KINDS.items() if type(getattr(run, name)) not in kinds]
         if wrong:
@@ -186,7 +190,8 @@ class Line:
 
 _EVERY_RUN = ("time", "stage", "scenario", "light", "passed", "reached")
 _FIELDS = [field.name for field in dataclasses.fields(Line)]
-_FIELDS = [name for name in _FIELDS if name not in ("time", "through", "stopped", "empty_thens")]
+_LISTS = ("time", "through", "stopped", "empty_thens", "failures")
+_FIELDS = [name for name in _FIELDS if name not in _LISTS]
 _TYPES: dict[str, tuple[type, ...]] = {"int": (int,), "str": (str,), "bool": (bool,)}
 _TYPES["int | None"] = (int, type(None))
 _KINDS = {f.name: _TYPES[str(f.type)] for f in dataclasses.fields(Line) if str(f.type) in _TYPES}
@@ -194,6 +199,8 @@ _KINDS = {f.name: _TYPES[str(f.type)] for f in dataclasses.fields(Line) if str(f
 _NAME = re.compile("[a-z0-9]+(-[a-z0-9]+)*")
 MOST_THROUGH = 200
 """More names than the catalogue has wrong models, with room for it to grow."""
+MOST_FAILURES = 4
+"""A red run's failing scenarios a line names: a question says three, and how many more."""
 
 
 def _names(through: object) -> tuple[str, ...]:
@@ -218,12 +225,12 @@ def _stopped(stopped: object) -> tuple[tuple[str, str], ...]:
     return tuple((name, error) for name, error in stopped)
 
 
-def _steps(words: object) -> tuple[str, ...]:
-    """The words of the learner's steps a line names."""
+def _texts(words: object, field: str, most: int) -> tuple[str, ...]:
+    """Words a line lists: steps' words, or scenarios' names."""
     if not _listed(words, lambda said: len(said) <= 200 and _is_text(said)):
-        raise ValueError("empty_thens must be a list of steps' words")
-    if len(words) > MOST_THROUGH:
-        raise ValueError("empty_thens names more than a line keeps")
+        raise ValueError(f"{field} must be a list of texts")
+    if len(words) > most:
+        raise ValueError(f"{field} names more than a line keeps")
     return tuple(words)
 
 

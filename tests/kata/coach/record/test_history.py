@@ -124,6 +124,14 @@ def test_at_level_steps_why_a_wrong_model_got_through_is_kept_and_read_back() ->
     assert not {"stopped", "empty_thens"} & set(json.loads(a_run(1, "green").to_json()))
 
 
+def test_a_red_runs_failing_scenarios_are_kept_and_read_back() -> None:
+    """ "broke 2 scenarios, “A” and one more": a room asked which (three facilitators)."""
+    run = a_run(1, "red", failing="A", failures=("A", "B"))
+    assert json.loads(run.to_json())["failures"] == ["A", "B"]
+    assert Line.from_json(run.to_json()) == run
+    assert "failures" not in json.loads(a_run(1, "red").to_json())
+
+
 def test_why_an_amber_run_could_not_run_is_kept_and_read_back() -> None:
     """What the pair saw: code that could not be loaded, a feature that could not be read, or
     an example with no When, more than one, or no Then ("example": any of those, in lines
@@ -147,11 +155,13 @@ def test_why_an_amber_run_could_not_run_is_kept_and_read_back() -> None:
         ({"stopped": [["dealer-leads", "Key Error"]]}, "stopped must be a list of"),
         ({"stopped": [["dealer-leads", "E" * 81]]}, "stopped must be a list of"),
         ({"stopped": [["deal-3-then-2", "KeyError"]]}, "stopped names one not let through"),
-        ({"empty_thens": "the lead suit"}, "empty_thens must be a list of steps' words"),
-        ({"empty_thens": [3]}, "empty_thens must be a list of steps' words"),
-        ({"empty_thens": ["x" * 201]}, "empty_thens must be a list of steps' words"),
-        ({"empty_thens": ["\ud800"]}, "empty_thens must be a list of steps' words"),
+        ({"empty_thens": "the lead suit"}, "empty_thens must be a list of texts"),
+        ({"empty_thens": [3]}, "empty_thens must be a list of texts"),
+        ({"empty_thens": ["x" * 201]}, "empty_thens must be a list of texts"),
+        ({"empty_thens": ["\ud800"]}, "empty_thens must be a list of texts"),
         ({"empty_thens": ["x"] * 201}, "empty_thens names more"),
+        ({"failures": "Dealing"}, "failures must be a list of texts"),
+        ({"failures": ["A", "B", "C", "D", "E"]}, "failures names more than a line keeps"),
     ],
 )
 def test_a_line_whose_reasons_are_not_names_is_not_a_run(
