@@ -58,6 +58,9 @@ class AtOnce:
     for them."""
     alone: bool = False
     """Whether no other pair writing the model reached any of them: said instead of ``of``."""
+    one_stage: int = 0
+    """The question's one stage, where every pass at once of each of ``in_all`` was in it: their
+    counts are that stage's, not "counting every stage"; 0 otherwise."""
     without: tuple[Unmet, ...] = ()
     """The pairs who write the model and are not among ``pairs`` (nor ``whole``), where they are
     one or two of three or more and ``pairs`` are not ``more``: "2 of 3" alone left a room
@@ -98,6 +101,13 @@ def asked(pairs: Sequence[Pair], writers: Sequence[str], most: int) -> list[AtOn
     groups.sort(key=lambda group: -len(group[0][0]))
     # A question's count is heard as each pair's own: where a pair is last named, their own
     # count is said if it is not this question's.
+    stages: dict[str, set[int]] = defaultdict(set)  # where each pair's passes at once were
+    for scenario, names in who.items():
+        for name in names:
+            stages[name].add(stage_of[scenario])
+    for stage, by_pair in whole.items():
+        for name in by_pair:
+            stages[name].add(stage)
     revealed = sum(whole.values(), Counter[str]())
     passed = revealed + Counter(name for names in who.values() for name in names)
     chosen = groups[:most]
@@ -116,6 +126,7 @@ def asked(pairs: Sequence[Pair], writers: Sequence[str], most: int) -> list[AtOn
         alone = (
             len(group) == 1 and not took and bool(without) and not any(u.reached for u in without)
         )
+        where = set[int]().union(*(stages[name] for name in told))
         more = named.issuperset(group)
         found.append(
             AtOnce(
@@ -127,6 +138,7 @@ def asked(pairs: Sequence[Pair], writers: Sequence[str], most: int) -> list[AtOn
                 tuple(name for name in group if any((name, s) in weak for s in said)),
                 any(failed[name].intersection(said) for name in writers if name not in group),
                 alone=alone,
+                one_stage=min(where) if len(where) == 1 else 0,
                 without=without
                 if len(without) <= 2 < len(writers) and not more and not alone
                 else (),

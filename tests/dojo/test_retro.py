@@ -424,13 +424,20 @@ def test_scenarios_passed_at_once_by_the_same_pairs_are_one_question_of_the_mode
     )
     assert made.questions == (
         # Cy's "D" passed at once for Cy alone, and is not asked about: Cy's count is said
-        AtOnce(("A",), ("Ada", "Bea", "Cy"), 3, stages=(1,), in_all=(("Cy", 2),), steps=("Bea",)),
+        AtOnce(
+            *(("A",), ("Ada", "Bea", "Cy"), 3),
+            stages=(1,),
+            in_all=(("Cy", 2),),
+            steps=("Bea",),
+            one_stage=1,
+        ),
         # Ada and Bea are named again: their count is said there, and these are more
         AtOnce(
             ("B", "C"),
             *(("Ada", "Bea"), 3),
             stages=(1,),
             in_all=(("Ada", 3), ("Bea", 3)),
+            one_stage=1,
             more=True,
             steps=("Bea",),
         ),
@@ -438,7 +445,7 @@ def test_scenarios_passed_at_once_by_the_same_pairs_are_one_question_of_the_mode
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert said[1].startswith(
         "2 more scenarios, “B” and “C”, passed at once for 2 of 3 pairs writing the model (Ada;"
-        " Bea), which makes 3 for each of them counting every stage: did the code"
+        " Bea), which makes 3 for each of them in all, all in stage 1: did the code"
     )
 
 
@@ -813,12 +820,18 @@ def test_scenarios_revealed_together_that_passed_at_once_count_in_the_pairs_own_
     )
     made = retro.retrospective([Pair(1, "Ken", runs)], idle_after=60)
     assert made.questions == (
-        AtOnce(("B", "C"), ("Ken",), 1, stages=(1,), in_all=(("Ken", 4),), revealed=(("Ken", 2),)),
+        AtOnce(
+            *(("B", "C"), ("Ken",), 1),
+            stages=(1,),
+            in_all=(("Ken", 4),),
+            revealed=(("Ken", 2),),
+            one_stage=1,
+        ),
     )
     said = page_text(pages.retro(made))
     assert said.split("Questions for the room\n")[1].startswith(
-        "2 scenarios, “B” and “C”, passed at once for Ken (the one pair). Counting every stage, 4"
-        " passed at once for Ken (2 of them as they revealed the rest of a stage at once). Did"
+        "2 scenarios, “B” and “C”, passed at once for Ken (the one pair). In all, 4 passed at once"
+        " for Ken (2 of them as they revealed the rest of a stage at once), all in stage 1. Did"
     )
     # Their rhythm counts scenarios too, as their own `make progress` does: 4, in 3 runs.
     assert "Passed at once: 4 scenarios" in said
@@ -890,14 +903,19 @@ def test_a_pair_with_more_passed_at_once_than_the_question_names_is_said_with_th
         [Pair(1, "Ada", shared + alone), Pair(2, "Bea", shared)], idle_after=60
     )
     assert made.questions == (
-        AtOnce(tuple("ABC"), ("Ada", "Bea"), 2, stages=(1,), in_all=(("Ada", 7), ("Bea", 3))),
+        AtOnce(
+            *(tuple("ABC"), ("Ada", "Bea"), 2),
+            stages=(1,),
+            in_all=(("Ada", 7), ("Bea", 3)),
+            one_stage=1,
+        ),
     )
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
     assert said.splitlines()[0] == (
         # One sentence of 70 words could not be read aloud (two facilitators): the counts in
         # all are a sentence of their own, and the question another.
-        "3 scenarios, “A”, “B” and “C”, passed at once for both pairs (Ada; Bea). Counting"
-        " every stage, 7 passed at once for Ada, 3 for Bea. Did the code for an earlier scenario"
+        "3 scenarios, “A”, “B” and “C”, passed at once for both pairs (Ada; Bea). In all, 7"
+        " passed at once for Ada, 3 for Bea, all in stage 1. Did the code for an earlier scenario"
         " do more than it asked, or do these scenarios add nothing new?"
     )
 
@@ -920,6 +938,7 @@ def test_a_pair_named_again_for_more_scenarios_passed_at_once_hears_them_as_more
             2,
             stages=(1,),
             in_all=(("Ken", 12),),
+            one_stage=1,
             more=True,
             alone=True,  # Ada reached none of them
         ),
@@ -928,13 +947,13 @@ def test_a_pair_named_again_for_more_scenarios_passed_at_once_hears_them_as_more
     assert said[0].startswith("“A” passed at once for both pairs (Ada; Ken): did the code")
     assert said[1].startswith(
         "11 more scenarios of stage 1 passed at once for Ken, the only pair to reach them, which"
-        " makes 12 for Ken counting every stage: did the code for an earlier scenario"
+        " makes 12 for Ken in all, all in stage 1: did the code for an earlier"
     )
     few = retro.retrospective([Pair(1, "Ada", shared), Pair(2, "Ken", shared + alone[:2])])
     said = page_text(pages.retro(few)).split("Questions for the room\n")[1].splitlines()
     assert said[1].startswith(
         "2 more scenarios, “K1” and “K2”, passed at once for Ken, the only pair to reach them,"
-        " which makes 3 for Ken counting every stage"
+        " which makes 3 for Ken in all, all in stage 1"
     )
 
 
@@ -951,9 +970,15 @@ def test_one_pair_named_again_for_more_passed_at_once_is_not_counted_among_the_r
     said = page_text(pages.retro(retro.retrospective(pairs, idle_after=60)))
     asked = said.split("Questions for the room\n")[1].splitlines()
     assert asked[1].startswith(
-        "3 more scenarios, “B”, “C” and “D”, passed at once for Alan, which makes 4 for them"
-        " counting every stage: did the code"
+        # All of them in stage 1: "counting every stage" suggested others (a facilitator).
+        "3 more scenarios, “B”, “C” and “D”, passed at once for Alan, which makes 4 for them in"
+        " all, all in stage 1: did the code"
     ), asked
+    later = a_run(5, "green", stage=2, scenario="E", passed_at_once=True, reached=5)
+    pairs[1] = Pair(2, "Alan", (*passing_at_once("A", *more), later))
+    said = page_text(pages.retro(retro.retrospective(pairs, idle_after=60)))
+    asked = said.split("Questions for the room\n")[1].splitlines()
+    assert "which makes 5 for them counting every stage: did the code" in asked[1], asked
 
 
 def ada_and_bea_at_once() -> list[Pair]:
@@ -2250,7 +2275,7 @@ def test_where_a_question_says_some_pairs_counts_in_all_it_says_each_of_its_pair
     first = said.split("Questions for the room\n")[1].splitlines()[0]
     assert first.startswith(
         "3 scenarios, “A”, “B” and “X”, passed at once for all 3 pairs (Ada; Alan; Edsger)."
-        " Counting every stage, 4 passed at once for Ada, 3 for Alan, 5 for Edsger. Did"
+        " In all, 4 passed at once for Ada, 3 for Alan, 5 for Edsger, all in stage 1. Did"
     ), first
 
 
