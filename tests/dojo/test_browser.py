@@ -158,6 +158,10 @@ def test_the_offline_report_s_board_shows_every_light_of_a_long_row(
     expect(row.locator(".light")).to_have_count(48)  # the newest a row carries; the rest below
     hidden = row.evaluate("e => e.scrollHeight - e.clientHeight")
     assert hidden <= 1, f"{hidden} px of lights out of sight"
+    # Read as the header says, oldest first, left to right and down: the newest line last (a
+    # facilitator read the oldest lights on the line below).
+    tops = row.locator(".light").evaluate_all("es => es.map(e => e.getBoundingClientRect().top)")
+    assert tops[0] == max(tops) > min(tops) == tops[-1], "the newest light on the last line"
     page.close()
 
 
