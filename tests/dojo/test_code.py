@@ -134,6 +134,14 @@ def test_an_amber_runs_page_says_its_tests_could_not_run(
     assert page_text(page) == transcript
 
 
+def test_a_red_runs_page_says_which_earlier_scenario_it_is_red_on(dashboard: Dashboard) -> None:
+    """The page headed a run by the newest scenario, "Team 2 Player 4 deals", and showed first
+    the failure of an earlier one that broke (a facilitator)."""
+    post_lines(dashboard, a_run(0, scenario="Newest", failing="Earlier", run="b" * 40))
+    said = page_text(dashboard.get(f"/pairs/1/runs/{'b' * 40}"))
+    assert "Run 1: red, stage 1, Dealing the hand: Newest, red on Earlier" in said
+
+
 def test_learners_code_is_shown_as_text_never_as_html(
     workspace: Path, dashboard: Dashboard
 ) -> None:
