@@ -36,12 +36,12 @@ def discovering(run: Line, name: str) -> bool:
 
 def reached(run: Line, name: str) -> bool:
     """Whether the pair, at ``run``, has reached wrong model ``name``: its stage (one this
-    catalogue does not know, they have); at level steps, its stage done or left, for there the
-    coach measures a wrong model once a scenario that catches it is reached, which no line
-    says (unless it met them all)."""
+    catalogue does not know, they have); at level steps, where the coach measures a wrong
+    model once a scenario that catches it is reached, one its line says it met, or its stage
+    done or left (older lines say which were met only where all were)."""
     stage = STAGE_OF.get(name, 0)
     if run.level == "steps" and run.stage == stage and not run.stage_done:
-        return (run.wrong_models or 0) >= OF_STAGE[stage]  # every one of its stage met
+        return name in run.met or (run.wrong_models or 0) >= OF_STAGE[stage]
     return run.stage >= stage
 
 

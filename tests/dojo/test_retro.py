@@ -2157,6 +2157,24 @@ def test_passes_at_once_left_out_of_the_questions_are_said_with_their_pairs() ->
     ), last
 
 
+def test_a_pair_at_level_steps_who_met_a_wrong_model_mid_stage_is_said_to_have_caught_it() -> None:
+    """Linus's steps had met and caught the wrong model Edsger's let through, ten of their
+    stage's thirteen met: the line said how many, not which, and the room was told nobody
+    caught it (a facilitator)."""
+    seed = "shuffle-ignores-its-seed"
+    steps = {"level": "steps", "wrong_models": 10}
+    edsger = (a_run(0, "green", caught=9, through=(seed,), **steps),)
+    linus = (a_run(0, "green", caught=10, met=(seed, *[f"m{n}" for n in range(9)]), **steps),)
+    made = retro.retrospective([Pair(1, "Edsger", edsger), Pair(2, "Linus", linus)])
+    (asked,) = [q for q in made.questions if isinstance(q, let_through.LetThrough)]
+    assert asked.caught == ("Linus",)
+    unmet = (replace(linus[0], met=tuple(f"m{n}" for n in range(10))),)
+    made = retro.retrospective([Pair(1, "Edsger", edsger), Pair(2, "Linus", unmet)])
+    (asked,) = [q for q in made.questions if isinstance(q, let_through.LetThrough)]
+    assert asked.caught == ()
+    assert asked.not_reached == ("Linus",)
+
+
 def test_pairs_who_have_not_reached_a_wrong_models_story_are_not_counted_nor_said_on_it() -> None:
     """ "Still on the story “The lead suit”" was said of two pairs on Play order, and "1 of 2
     pairs" counted a pair who never reached the lead suit (a facilitator)."""

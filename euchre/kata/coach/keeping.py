@@ -76,6 +76,7 @@ def keep(run: TestRun, verdict: Verdict, hooks: pluggy.HookRelay, warn: Warn) ->
         failures=tuple(failed[:MOST_FAILURES]) if len(failed) > 1 else (),
         no_step=first is not None and first.wants_a_step,
         stage_done=verdict.stage_done,
+        met=tuple(wrong.name for wrong in steps.met) if steps and caught is not None else (),
         stopped=steps.stopped_names if steps else (),
         empty_thens=steps.empty_words if steps else (),
     )

@@ -16,7 +16,7 @@ from .stages import STAGES
 
 _WHEN_SET: tuple[str, ...] = ("run", "reverted", "guess", "constraint", "minutes", "question")
 _WHEN_SET += ("specified", "through", "nothing_written", "level", "failing", "stage_done")
-_WHEN_SET += ("stopped", "empty_thens", "amber", "no_step", "failures")
+_WHEN_SET += ("stopped", "empty_thens", "amber", "no_step", "failures", "met")
 AMBERS: tuple[str, ...] = ("code", "feature", "no-when", "whens", "no-then")
 AMBERS += ("no-when-no-then", "whens-no-then", "example")
 """Why an amber run's tests could not run (``testrun.TestRun.amber``), its words in the
@@ -93,6 +93,9 @@ class Line:
     stopped: tuple[tuple[str, str], ...] = ()
     """At level steps, of the wrong models let through: each with which a scenario stopped on
     an error rather than on a check that fails, and the error's name (``KeyError``)."""
+    met: tuple[str, ...] = ()
+    """At level steps, after a measured green: the wrong models of the stage in force its
+    reached scenarios met, by name (``wrong_models`` counts them); () in older lines."""
     empty_thens: tuple[str, ...] = ()
     """At level steps, after a measured green: the words of the learner's Then steps that
     check nothing (``steps.EmptyThen.words``)."""
@@ -129,7 +132,8 @@ class Line:
         run = cls(
             **known,
             time=time if time.tzinfo else time.replace(tzinfo=UTC),
-            through=_names(fields.get("through", [])),
+            through=_names(fields.get("through", []), "through"),
+            met=_names(fields.get("met", []), "met"),
             stopped=_stopped(fields.get("stopped", [])),
             empty_thens=_texts(fields.get("empty_thens", []), "empty_thens", MOST_THROUGH),
             failures=_texts(fields.get("failures", []), "failures", MOST_FAILURES),
@@ -190,7 +194,7 @@ class Line:
 
 _EVERY_RUN = ("time", "stage", "scenario", "light", "passed", "reached")
 _FIELDS = [field.name for field in dataclasses.fields(Line)]
-_LISTS = ("time", "through", "stopped", "empty_thens", "failures")
+_LISTS = ("time", "through", "met", "stopped", "empty_thens", "failures")
 _FIELDS = [name for name in _FIELDS if name not in _LISTS]
 _TYPES: dict[str, tuple[type, ...]] = {"int": (int,), "str": (str,), "bool": (bool,)}
 _TYPES["int | None"] = (int, type(None))
@@ -203,13 +207,13 @@ MOST_FAILURES = 4
 """A red run's failing scenarios a line names: a question says three, and how many more."""
 
 
-def _names(through: object) -> tuple[str, ...]:
-    """The names of the wrong models a line says were let through, as the coach writes them."""
-    if not _listed(through, lambda name: len(name) <= 80 and bool(_NAME.fullmatch(name))):
-        raise ValueError("through must be a list of wrong models' names")
-    if len(through) > MOST_THROUGH:
-        raise ValueError("through names more wrong models than there are")
-    return tuple(through)
+def _names(names: object, field: str) -> tuple[str, ...]:
+    """The names of wrong models a line lists, as the coach writes them."""
+    if not _listed(names, lambda name: len(name) <= 80 and bool(_NAME.fullmatch(name))):
+        raise ValueError(f"{field} must be a list of wrong models' names")
+    if len(names) > MOST_THROUGH:
+        raise ValueError(f"{field} names more wrong models than there are")
+    return tuple(names)
 
 
 def _stopped(stopped: object) -> tuple[tuple[str, str], ...]:

@@ -89,6 +89,11 @@ def test_a_then_with_pass_as_its_body_is_named_with_the_wrong_model_it_lets_thro
     assert "left-bar-only-when-red" in last_line(folder)["through"]
     assert last_line(folder)["empty_thens"] == ["the lead suit is {suit}"], "its words, plainly"
     assert "stopped" not in last_line(folder), "the scenarios passed with it"
+    # Which wrong models the steps met, for a room to say who met one (a facilitator's board
+    # said "1 of 1 pair" of one a second pair had met and caught).
+    met = last_line(folder)["met"]
+    assert "left-bar-only-when-red" in met
+    assert len(met) == last_line(folder)["wrong_models"]
 
 
 def test_a_then_that_checks_nothing_is_named_by_its_words_or_else_its_function(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -117,11 +118,13 @@ def test_at_level_steps_why_a_wrong_model_got_through_is_kept_and_read_back() ->
         stopped=(("deal-3-then-2", "KeyError"),),
         empty_thens=("the lead suit is {suit}",),
     )
+    run = replace(run, met=("dealer-leads", "deal-3-then-2", "three-then-two"))
     fields = json.loads(run.to_json())
+    assert fields["met"] == ["dealer-leads", "deal-3-then-2", "three-then-two"]
     assert fields["stopped"] == [["deal-3-then-2", "KeyError"]]
     assert fields["empty_thens"] == ["the lead suit is {suit}"]
     assert Line.from_json(run.to_json()) == run
-    assert not {"stopped", "empty_thens"} & set(json.loads(a_run(1, "green").to_json()))
+    assert not {"stopped", "empty_thens", "met"} & set(json.loads(a_run(1, "green").to_json()))
 
 
 def test_a_red_runs_failing_scenarios_are_kept_and_read_back() -> None:
@@ -161,6 +164,7 @@ def test_why_an_amber_run_could_not_run_is_kept_and_read_back() -> None:
         ({"empty_thens": ["\ud800"]}, "empty_thens must be a list of texts"),
         ({"empty_thens": ["x"] * 201}, "empty_thens names more"),
         ({"failures": "Dealing"}, "failures must be a list of texts"),
+        ({"met": ["Dealer leads"]}, "met must be a list of wrong models' names"),
         ({"failures": ["A", "B", "C", "D", "E"]}, "failures names more than a line keeps"),
     ],
 )
