@@ -58,9 +58,9 @@ class AtOnce:
     for them."""
     alone: bool = False
     """Whether no other pair writing the model reached any of them: said instead of ``of``."""
-    one_stage: int = 0
-    """The question's one stage, where every pass at once of each of ``in_all`` was in it: their
-    counts are that stage's, not "counting every stage"; 0 otherwise."""
+    in_stages: tuple[int, ...] = ()
+    """The stages the passes at once that ``in_all`` counts were in: a count "in all" is heard
+    as the question's stage's unless it says which."""
     without: tuple[Unmet, ...] = ()
     """The pairs who write the model and are not among ``pairs`` (nor ``whole``), where they are
     one or two of three or more and ``pairs`` are not ``more``: "2 of 3" alone left a room
@@ -138,7 +138,7 @@ def asked(pairs: Sequence[Pair], writers: Sequence[str], most: int) -> list[AtOn
                 tuple(name for name in group if any((name, s) in weak for s in said)),
                 any(failed[name].intersection(said) for name in writers if name not in group),
                 alone=alone,
-                one_stage=min(where) if len(where) == 1 else 0,
+                in_stages=tuple(sorted(where)),
                 without=without
                 if len(without) <= 2 < len(writers) and not more and not alone
                 else (),

@@ -429,7 +429,7 @@ def test_scenarios_passed_at_once_by_the_same_pairs_are_one_question_of_the_mode
             stages=(1,),
             in_all=(("Cy", 2),),
             steps=("Bea",),
-            one_stage=1,
+            in_stages=(1,),
         ),
         # Ada and Bea are named again: their count is said there, and these are more
         AtOnce(
@@ -437,7 +437,7 @@ def test_scenarios_passed_at_once_by_the_same_pairs_are_one_question_of_the_mode
             *(("Ada", "Bea"), 3),
             stages=(1,),
             in_all=(("Ada", 3), ("Bea", 3)),
-            one_stage=1,
+            in_stages=(1,),
             more=True,
             steps=("Bea",),
         ),
@@ -825,7 +825,7 @@ def test_scenarios_revealed_together_that_passed_at_once_count_in_the_pairs_own_
             stages=(1,),
             in_all=(("Ken", 4),),
             revealed=(("Ken", 2),),
-            one_stage=1,
+            in_stages=(1,),
         ),
     )
     said = page_text(pages.retro(made))
@@ -907,7 +907,7 @@ def test_a_pair_with_more_passed_at_once_than_the_question_names_is_said_with_th
             *(tuple("ABC"), ("Ada", "Bea"), 2),
             stages=(1,),
             in_all=(("Ada", 7), ("Bea", 3)),
-            one_stage=1,
+            in_stages=(1,),
         ),
     )
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
@@ -938,7 +938,7 @@ def test_a_pair_named_again_for_more_scenarios_passed_at_once_hears_them_as_more
             2,
             stages=(1,),
             in_all=(("Ken", 12),),
-            one_stage=1,
+            in_stages=(1,),
             more=True,
             alone=True,  # Ada reached none of them
         ),
@@ -978,7 +978,9 @@ def test_one_pair_named_again_for_more_passed_at_once_is_not_counted_among_the_r
     pairs[1] = Pair(2, "Alan", (*passing_at_once("A", *more), later))
     said = page_text(pages.retro(retro.retrospective(pairs, idle_after=60)))
     asked = said.split("Questions for the room\n")[1].splitlines()
-    assert "which makes 5 for them counting every stage: did the code" in asked[1], asked
+    # Said as the stages they are in: "counting every stage" hinted at something hidden, and
+    # a bare "in all" was heard as the question's stage's (facilitators).
+    assert "which makes 5 for them in all, in stages 1 and 2: did the code" in asked[1], asked
 
 
 def ada_and_bea_at_once() -> list[Pair]:
@@ -1001,7 +1003,7 @@ def test_a_pairs_count_in_all_says_the_scenarios_that_passed_as_a_stage_was_reve
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert said[1].startswith(
         "5 more scenarios of stage 2 passed at once for Ada, the only pair to reach them, which"
-        " makes 9 for Ada counting every stage,"
+        " makes 9 for Ada in all, in stages 1 and 2,"
         " 3 of them as they revealed the rest of a stage at once: did the code"
     )
 
@@ -1018,8 +1020,8 @@ def test_a_pairs_count_in_all_is_said_beside_them_not_after_a_pair_who_took_the_
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert said[1].startswith(
         "5 more scenarios of stage 2 passed at once for 2 of 3 pairs (Ada; and Cy, who revealed"
-        " the rest of stage 2 at once), which makes 9 for Ada counting every stage, 3 of them as"
-        " they revealed the rest of a stage at once: did the code"
+        " the rest of stage 2 at once), which makes 9 for Ada in all, in stages 1 and 2, 3 of"
+        " them as they revealed the rest of a stage at once: did the code"
     )
 
 
@@ -2146,7 +2148,7 @@ def test_passes_at_once_left_out_of_the_questions_are_said_with_their_pairs() ->
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     (last,) = [line for line in said if line.startswith("“C” also passed at once")]
     assert last.endswith(
-        "? Scenarios passed at once for Edsger too, 2 counting every stage: see their rhythm below."
+        "? Scenarios passed at once for Edsger too, 2 in all: see their rhythm below."
     ), last
     pairs.append(Pair(5, "Ken", passing_at_once("H")))
     made = retro.retrospective(pairs, idle_after=60)
