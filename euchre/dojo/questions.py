@@ -80,9 +80,10 @@ class LargeStep:
     """Of ``lines``, those in the pair's step definitions."""
     also: tuple[str, ...] = ()
     """Other pairs whose largest step was as large."""
-    others: tuple[tuple[str, int, int | None], ...] = ()
-    """The other pairs whose largest step was large too, each with its lines, and of those the
-    lines in their steps where they write them (None where they do not), largest first."""
+    others: tuple[tuple[tuple[str, ...], int, int | None], ...] = ()
+    """The other pairs whose largest step was large too, with its lines, and of those the lines
+    in their steps where they write them (None where they do not), largest first; pairs whose
+    steps were as large together."""
     level: str = ""
     """The pair's level: at level steps, where the lines were is said, none in their steps too."""
 
@@ -255,5 +256,10 @@ def large_step(rhythms: Sequence[Rhythm]) -> list[LargeStep]:
         for n, s in steps
         if n not in (name, *also) and s.lines is not None and s.lines >= LARGE_STEP
     ]
-    others = sorted(large, key=lambda other: -other[1])
+    others: list[tuple[tuple[str, ...], int, int | None]] = []
+    for other, lines, in_steps in sorted(large, key=lambda other: -other[1]):
+        if others and others[-1][1:] == (lines, in_steps):  # as large: said together
+            others[-1] = ((*others[-1][0], other), lines, in_steps)
+        else:
+            others.append(((other,), lines, in_steps))
     return [LargeStep(name, *said, tuple(others), level[name])]

@@ -2240,6 +2240,17 @@ def test_a_largest_step_as_large_as_another_pairs_names_both() -> None:
         "Edsger\u2019s; Ken\u2019s largest was 41 lines, and Bea\u2019s 22. How could each have "
         "been split into smaller ones?"
     ) in said
+    # Others as large as each other are said together: "Ada's largest was 20 lines, and Alan's
+    # 20" was a chain of "and"s read aloud (a facilitator).
+    pairs += [Pair(6, "Cy", runs, {SHA(1): diff(22)})]
+    made = retro.retrospective(pairs, idle_after=60)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    assert (
+        "Edsger\u2019s; Ken\u2019s largest was 41 lines, and Bea\u2019s and Cy\u2019s 22 each."
+    ) in " ".join(said)
+    made = retro.retrospective([pairs[0], pairs[4], pairs[5]], idle_after=60)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    assert "48 lines; Bea\u2019s and Cy\u2019s largest were 22 lines each. How" in " ".join(said)
 
 
 def test_at_level_steps_each_large_step_says_its_lines_in_the_steps() -> None:
