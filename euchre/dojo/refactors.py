@@ -15,6 +15,9 @@ from euchre.dojo.room import SENTENCES
 
 REFACTORLESS_CYCLES = 2
 """A pair who went red to green this often and never refactored is asked about it."""
+REFACTORLESS_EXAMPLES = 3
+"""Where a pair writes the examples, one who wrote this many and never tidied is asked too,
+however few of them the rules disagreed with (red, then green)."""
 MOST_SAID = 2
 """Wrong models a pair's steps let through at a change, said by their sentences: more are not."""
 
@@ -47,7 +50,8 @@ def asked(rhythms: Sequence[Rhythm]) -> list[NoRefactor]:
     levels = {rhythm.level: [r for r in rhythms if r.level == rhythm.level] for rhythm in rhythms}
     asked = []
     for level, alike in levels.items():
-        never = [r for r in alike if r.cycles >= REFACTORLESS_CYCLES and not r.refactors]
+        writing = level in WRITING_EXAMPLES
+        never = [r for r in alike if not r.refactors and _much_to_tidy(r, writing)]
         # At level steps, those whose code changed between greens are asked why apart.
         tidying = [r for r in never if r.tidied and level == "steps"]
         if tidying:
@@ -59,7 +63,15 @@ def asked(rhythms: Sequence[Rhythm]) -> list[NoRefactor]:
             through = said if len(said) <= MOST_SAID else ()
             asked.append(NoRefactor(named, level, len(alike), tidied, changes, through=through))
         if rest := [r for r in never if r not in tidying]:
-            examples = level in WRITING_EXAMPLES and all(r.examples for r in rest)
+            examples = writing and all(r.examples for r in rest)
             named = tuple((r.name, r.examples if examples else r.cycles) for r in rest)
             asked.append(NoRefactor(named, level, len(alike), examples=examples))
     return asked
+
+
+def _much_to_tidy(rhythm: Rhythm, writing_examples: bool) -> bool:
+    """Whether the pair made enough to ask what they would tidy: cycles from red to green, or,
+    where they write the examples, examples."""
+    if rhythm.cycles >= REFACTORLESS_CYCLES:
+        return True
+    return writing_examples and rhythm.examples >= REFACTORLESS_EXAMPLES

@@ -1067,6 +1067,16 @@ def test_at_level_examples_an_example_added_between_greens_is_no_tidying_to_ask_
     assert said.splitlines()[0].startswith(
         "Both pairs at level examples wrote examples and tidied none of them (Alan 22; Cy 9):"
     )
+    # A pair at level stories whose examples the rules agreed with at once, red to green once,
+    # wrote as much to tidy: one at level examples was asked and they were not (a facilitator).
+    once = [replace(run, level="stories") for run in runs[:2]]
+    few = (*once, a_run(5, "green", level="stories", files_hash="more", examples=2))
+    ada = (*once, replace(runs[-1], level="stories"))
+    made = retro.retrospective([Pair(3, "Ada", ada), Pair(4, "Bea", few)])
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
+    assert said.splitlines()[0].startswith(
+        "Ada (1 of 2 pairs at level stories) wrote 22 examples and tidied none of them:"
+    ), "Bea's 2 examples are too few to ask about"
 
 
 def test_at_level_steps_a_tidy_not_counted_is_said_for_the_reason_that_held() -> None:
