@@ -194,7 +194,7 @@ def rhythm(
         ambers = sum(run.light == "amber" for run in runs[first : end + 1])
         red = RedStretch(
             *(link(first), link(end), span, scenario, still, broke, new, len(reds), together),
-            *(pause, ambers, sum(run.reverted for run in reds), paused_after),
+            *(pause, ambers, sum(run.reverted for run in runs[first : end + 1]), paused_after),
             all(run.no_step for run in reds),
         )
     largest = progress.largest_step(runs, size)

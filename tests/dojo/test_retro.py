@@ -2571,6 +2571,14 @@ def test_a_long_red_says_the_ambers_and_the_reverts_on_the_way() -> None:
         "Ken spent 3 min in red on “New”, with an amber on the way: what was the smallest next"
         " step?"
     )
+    # Baby steps put the files back after an amber run too: it is said (a facilitator).
+    reverted = (*runs[:2], replace(runs[3], reverted=True), runs[5])
+    made = retro.retrospective([Pair(1, "Ken", reverted)], idle_after=60, stuck_after=2)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    assert said[0] == (
+        "Ken spent 3 min in red on “New”, with an amber on the way, baby steps putting their"
+        " files back once: what was the smallest next step?"
+    )
 
 
 def test_an_uncounted_tidy_names_two_wrong_models_at_most_and_none_unknown() -> None:
