@@ -86,6 +86,8 @@ class LargeStep:
     steps were as large together."""
     level: str = ""
     """The pair's level: at level steps, where the lines were is said, none in their steps too."""
+    runs: int = 1
+    """The runs in red it took, from its first red run to the green that ended it."""
 
 
 @dataclass(frozen=True)
@@ -262,4 +264,5 @@ def large_step(rhythms: Sequence[Rhythm]) -> list[LargeStep]:
             others[-1] = ((*others[-1][0], other), lines, in_steps)
         else:
             others.append(((other,), lines, in_steps))
-    return [LargeStep(name, *said, tuple(others), level[name])]
+    runs = step.green.index - step.red.index
+    return [LargeStep(name, *said, tuple(others), level[name], runs)]

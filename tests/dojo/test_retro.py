@@ -2263,6 +2263,26 @@ def test_a_largest_step_as_large_as_another_pairs_names_both() -> None:
     assert "48 lines; Bea\u2019s and Cy\u2019s largest were 22 lines each. How" in " ".join(said)
 
 
+def test_a_large_step_over_several_runs_in_red_says_how_many() -> None:
+    """ "changed 75 lines" of a pair who added a module a run, four runs in red: "they did
+    split it" (two facilitators). The step is still one from red to green, and says its runs."""
+    runs = (
+        a_run(0, "green"),
+        a_run(1, "red", reached=2, scenario="Next", run=SHA(2)),
+        a_run(2, "red", reached=2, scenario="Next"),
+        a_run(3, "amber", reached=2, scenario="Next"),
+        a_run(4, "green", reached=2, scenario="Next", run=SHA(1)),
+    )
+    grown = "".join(f"line {n}\n" for n in range(48))
+    code = {SHA(2): Code("", {"m.py": ""}), SHA(1): Code("", {"m.py": grown})}
+    made = retro.retrospective([Pair(1, "Edsger", runs, code)], idle_after=60)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    assert (
+        "Edsger\u2019s largest step from red to green, for “Next”, changed 48 lines over 3 runs in"
+        " red. How could it have been split into smaller ones?"
+    ) in said, said
+
+
 def test_at_level_steps_each_large_step_says_its_lines_in_the_steps() -> None:
     """ "changed 43 lines, 25 added and 18 removed; Ada's largest was 31 lines, and Ken's 30"
     of a room where Edsger wrote model code alone and Ken steps alone (a facilitator): at level
