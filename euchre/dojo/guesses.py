@@ -16,13 +16,15 @@ from euchre.dojo.rhythm import Rhythm
 
 class Guessed(NamedTuple):
     """A pair who guessed: the lights they guessed right, of those they guessed, of their runs
-    under the predict constraint; and of their guesses, those of amber runs."""
+    under the predict constraint; and of their guesses, those of amber runs, and of those, the
+    ones with nothing written yet."""
 
     pair: str
     right: int
     guessed: int
     runs: int
     amber: int = 0
+    unwritten: int = 0
 
 
 @dataclass(frozen=True)
@@ -53,6 +55,7 @@ def asked(pairs: Sequence[Pair], rhythms: Sequence[Rhythm]) -> list[Guesses]:
             r.guessed,
             len(runs[r.name]),
             sum(run.light == "amber" for run in runs[r.name] if run.guess),
+            sum(run.nothing_written for run in runs[r.name] if run.guess),
         )
         for r in guessers
     ]
