@@ -140,6 +140,8 @@ class Rhythm:
     """Why their ambers' tests could not run (``line.AMBERS``), each once, the first met first."""
     tidied_through: tuple[str, ...] = ()
     """The wrong models their steps let through at the changes of ``tidied``, each once."""
+    baby_steps: bool = False
+    """Whether any of their runs was under baby steps: ``reverts`` is said, none too."""
 
     @property
     def counted(self) -> str:
@@ -250,6 +252,7 @@ def rhythm(
                 name for b, r in itertools.pairwise(runs) if _tidied(b, r) for name in r.through
             )
         ),
+        any(run.constraint == "baby-steps" for run in runs),
     )
 
 

@@ -2616,3 +2616,14 @@ def test_an_uncounted_tidy_names_two_wrong_models_at_most_and_none_unknown() -> 
         made = retro.retrospective([Pair(1, "Ada", (*runs, tidy))], idle_after=60)
         said = page_text(pages.retro(made))
         assert "because their steps then let a wrong model through." in said, through
+
+
+def test_a_pair_under_baby_steps_with_no_revert_says_none() -> None:
+    """A pair under baby steps whose files were never put back had no line of it, as if they
+    had not been under the constraint (two facilitators)."""
+    baby = {"constraint": "baby-steps", "minutes": 2}
+    runs = (a_run(0, **baby), a_run(1, "green", **baby))
+    said = page_text(pages.retro(retro.retrospective([Pair(1, "Ada", runs)], idle_after=60)))
+    assert "Reverted by baby steps: none" in said
+    said = page_text(pages.retro(retro.retrospective([Pair(1, "Ada", (a_run(0),))])))
+    assert "Reverted by baby steps" not in said
