@@ -95,9 +95,12 @@ def _kind(episode: Sequence[Line], before: Line | None) -> str:
         if closing.files_hash == before.files_hash:
             return ""  # a green again with the same files: nothing was done
         # At level steps any change of a step changes what is specified: one that catches no
-        # more is a tidy of the steps, as far as the runs can tell.
-        tidy = closing.level == "steps" and not checks_more(before, closing)
-        if tidy or closing.specified == before.specified:
+        # more is a tidy of the steps, as far as the runs can tell; one that catches more is a
+        # check added, whatever changed.
+        if closing.level == "steps":
+            if not checks_more(before, closing):
+                return "refactoring"
+        elif closing.specified == before.specified:
             return "refactoring"
     # Where the learner writes the specification (its hash is kept), a green with more is an
     # example or a step added; at level model, code.

@@ -189,6 +189,11 @@ def test_at_level_steps_a_green_again_that_checks_no_more_is_a_refactoring() -> 
         "test-addition",
         "refactoring",
     ]
+    # The model changed, the steps not, and they catch one more of as many: a check added, as
+    # the retrospective's rhythm says it, not a refactoring (a facilitator read both).
+    unwritten = replace(before, caught=5, through=("x",))
+    more = replace(unwritten, files_hash="b", caught=6)
+    assert [e.kind for e in episodes.of([unwritten, more])][1] == "test-addition"
 
 
 def test_a_green_again_after_ambers_alone_is_no_code_first() -> None:
