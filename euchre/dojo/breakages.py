@@ -63,9 +63,10 @@ def _marks(runs: Sequence[Line]) -> list[Breakage | None]:
         earlier = run.failing in passed if run.failing else newest
         if run.light == "red" and earlier and run.specified == specified:
             revealed = max(run.reached - reached, 0)
-            green = next((n for n in range(index, len(runs)) if runs[n].light == "green"), None)
-            mended = None if green is None else runs[green].time - run.time
-            runs_later = 0 if green is None else green - index
+            broken = {run.red_on, *run.failures}
+            again = next((n for n in range(index, len(runs)) if _passes(runs[n], broken)), None)
+            mended = None if again is None else runs[again].time - run.time
+            runs_later = 0 if again is None else again - index
             said = (run.red_on, run.reached - run.passed, run.reached, revealed)
             found.append(Breakage(*said, mended, runs_later, () if revealed else run.failures))
         else:
@@ -74,6 +75,14 @@ def _marks(runs: Sequence[Line]) -> list[Breakage | None]:
             passed.add(run.scenario)
             reached, specified = run.reached, run.specified
     return found
+
+
+def _passes(run: Line, broken: set[str]) -> bool:
+    """Whether ``broken`` pass again at ``run``: it is green, or red on another scenario, the
+    newest, with none of them failing."""
+    if run.light != "red":
+        return run.light == "green"
+    return not run.failing and run.red_on not in broken and not broken.intersection(run.failures)
 
 
 def each_time(runs: Sequence[Line]) -> tuple[Breakage, ...]:

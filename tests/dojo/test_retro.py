@@ -2058,6 +2058,13 @@ def test_the_room_is_asked_about_scenarios_broken_that_had_passed_before() -> No
     all_three = (*bea[:3], replace(bea[3], passed=0), bea[4])
     said = page_text(pages.retro(retro.retrospective([Pair(4, "Bea", all_three)], idle_after=60)))
     assert "Bea broke 3 scenarios that had passed before, “A” and 2 more, and mended" in said
+    # Mended when the broken ones pass again, though the newest is still red: "2 runs later" of
+    # a pair whose next run passed it (a facilitator).
+    newest = replace(bea[3], scenario="D", reached=4, passed=1)
+    still = replace(newest, time=newest.time + timedelta(seconds=20), failing="", passed=3)
+    mended = (*bea[:3], newest, still, replace(bea[4], scenario="D", reached=4))
+    said = page_text(pages.retro(retro.retrospective([Pair(4, "Bea", mended)], idle_after=60)))
+    assert "and mended it on their next run, under a minute later" in said
     # Where the line names them, so does the question: "and one more" left a room asking which
     # (three facilitators).
     named = (*bea[:3], replace(bea[3], failures=("A", "B")), bea[4])
