@@ -88,6 +88,8 @@ class LargeStep:
     """The pair's level: at level steps, where the lines were is said, none in their steps too."""
     runs: int = 1
     """The runs in red it took, from its first red run to the green that ended it."""
+    ambers: int = 0
+    """Of ``runs``, those whose tests could not run."""
 
 
 @dataclass(frozen=True)
@@ -265,4 +267,4 @@ def large_step(rhythms: Sequence[Rhythm]) -> list[LargeStep]:
         else:
             others.append(((other,), lines, in_steps))
     runs = step.green.index - step.red.index
-    return [LargeStep(name, *said, tuple(others), level[name], runs)]
+    return [LargeStep(name, *said, tuple(others), level[name], runs, step.ambers)]

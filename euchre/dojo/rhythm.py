@@ -84,6 +84,8 @@ class Step:
     0 where the diff is too large to show."""
     moved: int = 0
     """The lines it moved, besides ``lines``: counted for neither added nor removed."""
+    ambers: int = 0
+    """The runs on the way whose tests could not run."""
 
 
 @dataclass(frozen=True)
@@ -208,6 +210,7 @@ def rhythm(
             *(link(largest[0]), link(largest[1]), code.lines_changed, code.lines_added_removed),
             code.lines_changed_in("step_defs") or 0,
             code.lines_moved or 0,
+            sum(run.light == "amber" for run in runs[largest[0] : largest[1]]),
         )
     right, guessed = progress.guesses(runs)
     # A pause once the kata is done held no one up: the stages after it are optional.

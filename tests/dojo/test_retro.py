@@ -2286,13 +2286,17 @@ def test_a_large_step_over_several_runs_in_red_says_how_many() -> None:
     made = retro.retrospective([Pair(1, "Edsger", runs, code)], idle_after=60)
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert (
-        "Edsger\u2019s largest step from red to green, for “Next”, changed 48 lines, over 3 runs in"
-        " red. How could it have been split into smaller ones?"
+        "Edsger\u2019s largest step from red to green, for “Next”, changed 48 lines, over 3 runs (2"
+        " red, 1 amber). How could it have been split into smaller ones?"
     ) in said, said
     steps = [replace(run, level="steps") for run in runs]
     made = retro.retrospective([Pair(1, "Edsger", tuple(steps), code)], idle_after=60)
     said = page_text(pages.retro(made))
-    assert "changed 48 lines, none of them in their steps, over 3 runs in red." in said
+    # "over 4 runs in red" of two reds and two ambers (a facilitator): an amber is said as one.
+    assert "changed 48 lines, none of them in their steps, over 3 runs (2 red, 1 amber)." in said
+    reds = (*runs[:3], replace(runs[3], light="red"), runs[4])
+    made = retro.retrospective([Pair(1, "Edsger", reds, code)], idle_after=60)
+    assert "changed 48 lines, over 3 runs in red." in page_text(pages.retro(made))
 
 
 def test_at_level_steps_each_large_step_says_its_lines_in_the_steps() -> None:
