@@ -2643,3 +2643,15 @@ def test_a_pair_under_baby_steps_with_no_revert_says_none() -> None:
     assert "Reverted by baby steps: none" in said
     said = page_text(pages.retro(retro.retrospective([Pair(1, "Ada", (a_run(0),))])))
     assert "Reverted by baby steps" not in said
+
+
+def test_the_reverts_question_asks_what_the_pair_did_after() -> None:
+    """ "what did you do differently the second time?" of a pair who went on red, then green:
+    which second time (a facilitator)?"""
+    baby = {"constraint": "baby-steps", "minutes": 2}
+    runs = (a_run(0, **baby), a_run(3, reverted=True, **baby), a_run(4, "green", **baby))
+    made = retro.retrospective([Pair(1, "Ada", runs)], idle_after=60)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    assert (
+        "Baby steps put the files back for Ada once: what did you do differently after that?"
+    ) in said, said
