@@ -1126,7 +1126,8 @@ def test_at_level_steps_a_tidy_not_counted_is_said_for_the_reason_that_held() ->
         (asked,) = [line for line in said if line.startswith("Ada (the one pair at level steps)")]
         assert asked == (  # a pure tidy of a step changes its code too: the coach's rule, said
             "Ada (the one pair at level steps) went from red to green twice, and their code changed"
-            f" between two greens once; the coach did not count it as a refactor, {words} What did"
+            " between two greens once, their steps catching no more; the coach did not count it"
+            f" as a refactor, {words} What did"
             " you change then, and what would you tidy now?"
         ), kind
 
@@ -1147,7 +1148,8 @@ def test_at_level_steps_tidies_not_counted_for_different_reasons_are_said_each()
     (asked,) = [line for line in said if line.startswith("Ada (the one pair at level steps)")]
     assert asked == (
         "Ada (the one pair at level steps) went from red to green twice, and their code changed"
-        " between two greens twice; the coach counted neither as a refactor: once because it"
+        " between two greens twice, their steps catching no more; the coach counted neither as"
+        " a refactor: once because it"
         " cannot tell a tidy of a step from a change to what the step checks, and once because"
         " their steps then let through the wrong model in which “the dealer leads the first"
         " trick”. What did you change then, and what would you tidy now?"
@@ -1221,7 +1223,8 @@ def test_at_level_steps_what_the_coach_counts_as_a_refactor_is_said_only_to_a_pa
         (
             True,
             "Ken (the one pair at level steps) went from red to green twice, and their code changed"
-            " between two greens once; the coach did not count it as a refactor, because a step"
+            " between two greens once, their steps catching no more; the coach did not count it"
+            " as a refactor, because a step"
             "\N{RIGHT SINGLE QUOTATION MARK}s code changed while their steps then let through the"
             " wrong model in which “the dealer leads the first trick”. What did you change then,"
             " and what would you tidy now?",
@@ -1237,7 +1240,8 @@ def test_at_level_steps_what_the_coach_counts_as_a_refactor_is_said_only_to_a_pa
     asked = said.split("Questions for the room\n")[1].splitlines()
     assert asked[0].startswith(  # who changed their code, and who did not, asked apart
         "2 of 3 pairs at level steps went from red to green again and again (Ken twice; Ada"
-        " twice), and their code changed between two greens (Ken once; Ada twice); the coach"
+        " twice), and their code changed between two greens (Ken once; Ada twice), their steps"
+        " catching no more; the coach"
         # "because a step's code changed, and the coach cannot tell whether …" was heard as
         # "no refactor" (a facilitator): it is the coach that cannot tell.
         " counted none of them as a refactor: once because it cannot tell a tidy of a step from"
@@ -1263,7 +1267,8 @@ def test_at_level_steps_tidies_not_counted_for_one_reason_say_it_once_for_each()
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     (asked,) = [line for line in said if line.startswith("Ada (the one pair at level steps)")]
     assert asked.endswith(
-        " between two greens twice; the coach counted neither as a refactor, each time because"
+        " between two greens twice, their steps catching no more; the coach counted neither as"
+        " a refactor, each time because"
         " their steps then let through the wrong model in which “the dealer leads the first"
         " trick”. What did you change then, and what would you tidy now?"
     )
