@@ -2660,3 +2660,27 @@ def test_the_reverts_question_asks_what_the_pair_did_after() -> None:
     assert (
         "Baby steps put the files back for Ada once: what did you do differently after that?"
     ) in said, said
+
+
+def test_two_pairs_who_saw_the_same_fail_first_are_named_together() -> None:
+    """ "Ada, who write their own steps, saw 2 of them fail first, …, and had not reached the
+    other 3, as did Edsger" was hard to follow read aloud (a facilitator)."""
+    steps = {"level": "steps"}
+
+    def writing_steps() -> tuple[Line, ...]:
+        return (
+            a_run(0, "green", scenario="First", **steps),
+            a_run(1, scenario="A", reached=2, passed=1, no_step=True, **steps),
+            a_run(2, "green", scenario="A", reached=2, **steps),
+        )
+
+    pairs = [
+        Pair(1, "Ken", passing_at_once("A", "B", "C")),
+        Pair(2, "Ada", writing_steps()),
+        Pair(3, "Edsger", writing_steps()),
+    ]
+    said = page_text(pages.retro(retro.retrospective(pairs, idle_after=60)))
+    assert (
+        "Ada, and Edsger, who write their own steps, saw one of them fail first, on a step not"
+        " yet defined, and had not reached the other 2."
+    ) in said
