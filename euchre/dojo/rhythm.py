@@ -86,6 +86,8 @@ class Step:
     """The lines it moved, besides ``lines``: counted for neither added nor removed."""
     ambers: int = 0
     """The runs on the way whose tests could not run."""
+    start: Link | None = None
+    """Where baby steps put the files back on the way: the green measured from, gone back to."""
 
 
 @dataclass(frozen=True)
@@ -154,7 +156,8 @@ class Rhythm:
     def links(self) -> tuple[Link, ...]:
         """Every run the retrospective links to, for a page that carries their code."""
         stretch = (self.longest_red.first, self.longest_red.end) if self.longest_red else ()
-        step = (self.largest_step.red, self.largest_step.green) if self.largest_step else ()
+        found = self.largest_step
+        step = (found.red, found.green, *([found.start] if found.start else [])) if found else ()
         return (*stretch, *step, *self.refactors, *self.reverts)
 
 
@@ -206,11 +209,14 @@ def rhythm(
     if largest is not None:
         code = step_code(runs, pair.code, *largest)
         assert code is not None  # measured: its code is known
+        start = episodes.step_start(runs, *largest)
+        start = None if start is runs[largest[0]] else start
         step = Step(
             *(link(largest[0]), link(largest[1]), code.lines_changed, code.lines_added_removed),
             code.lines_changed_in("step_defs") or 0,
             code.lines_moved or 0,
             sum(run.light == "amber" for run in runs[largest[0] : largest[1]]),
+            next((link(n) for n in range(largest[0], -1, -1) if runs[n] is start), None),
         )
     right, guessed = progress.guesses(runs)
     # A pause once the kata is done held no one up: the stages after it are optional.

@@ -74,7 +74,9 @@ def test_a_pairs_rhythm_cycles_refactors_longest_red_largest_step_guesses_and_re
     assert pair.longest_red.span == timedelta(minutes=14)
     assert pair.longest_red.scenario == "The dealer deals"
     assert pair.largest_step == rhythm.Step(  # its diff from the files put back after run 15
-        rhythm.Link(3, 14, runs[3]), rhythm.Link(5, 16, runs[5], after_revert=True), 12, (12, 0)
+        *(rhythm.Link(3, 14, runs[3]), rhythm.Link(5, 16, runs[5], after_revert=True), 12),
+        (12, 0),
+        start=rhythm.Link(2, 13, runs[2]),  # the green they went back to, measured from
     )
     assert (pair.right, pair.guessed) == (2, 3)
     assert [link.run for link in pair.reverts] == [runs[4]]
@@ -756,6 +758,21 @@ def test_a_step_across_ambers_is_measured_from_the_red_to_the_green_by_their_fil
         "Largest step: 47 lines changed, 42 added and 5 removed, from run 2 (red) to run 5" in said
     )
     assert "Steps from red to green: 47 lines (one step)" in said
+    # Where baby steps put the files back on the way, the step is measured from the green they
+    # went back to, and says so: "6 lines from run 9" of a pair who changed one line after run
+    # 9 (a facilitator).
+    reverted = (
+        replace(runs[0], run=SHA(5)),
+        runs[1],
+        replace(runs[2], reverted=True),
+        *runs[3:],
+    )
+    back = {**code, SHA(5): Code("", {"euchre/m.py": before, "step_defs/s.py": "x\n"})}
+    said = page_text(pages.retro(retro.retrospective([Pair(1, "Ken", reverted, back)])))
+    assert (
+        "from run 2 (red) to run 5 (green), measured from run 1 (green), where baby steps put"
+        " the files back" in said
+    ), said
     unknown = {**code, SHA(1): Code("", None)}
     assert retro.retrospective([Pair(1, "Ken", runs, unknown)]).pairs[0].largest_step is None
 
