@@ -80,7 +80,8 @@ class Reddest:
 
     @property
     def words(self) -> str:
-        return f"{self.minutes} min in red on '{self.scenario}', {_pairs(self.pairs)}"
+        together = "' minutes together" if self.pairs > 1 else ""
+        return f"{self.minutes} min in red on '{self.scenario}', {_pairs(self.pairs)}{together}"
 
 
 @dataclass(frozen=True)

@@ -335,9 +335,10 @@ def test_a_red_of_under_a_minute_is_said_so_not_as_none(tmp_path: Path, browser:
         shown = page.locator("[data-red-since]")
         expect(shown).to_have_text("<1 min")  # as the page ticks
         # Measured in one go: the live board may be drawn again between two questions.
-        height, size = shown.evaluate(
-            "span => [span.getBoundingClientRect().height,"
-            " parseFloat(getComputedStyle(span).fontSize)]"
+        height, size = page.evaluate(
+            "() => { const span = document.querySelector('[data-red-since]');"
+            " return [span.getBoundingClientRect().height,"
+            " parseFloat(getComputedStyle(span).fontSize)]; }"
         )
         assert height < 1.8 * size, "on one line"
         page.close()
@@ -370,7 +371,7 @@ def test_the_board_marks_who_is_stuck_and_shows_what_the_room_misses(
         "4 of 5 pairs: the dealer leads the first trick"
     )
     expect(room.locator(".reddest li").first).to_have_text(
-        f"51 min in red on '{dojo_scene.LEADS}', 4 pairs"
+        f"51 min in red on '{dojo_scene.LEADS}', 4 pairs' minutes together"
     )
     expect(room).to_contain_text("3 pairs on stage 1, Dealing the hand")
     page.evaluate("window.sameDocument = true")

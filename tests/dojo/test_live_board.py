@@ -287,7 +287,9 @@ def test_the_room_shows_the_scenarios_pairs_spent_longest_in_red_the_current_str
         Reddest("Deal", 15, 2),
         Reddest("Bid", 3, 1),
     )
-    assert room.reddest[1].words == "15 min in red on 'Deal', 2 pairs"
+    # A sum of pairs' minutes says it is one: "2 min …, 3 pairs" was read as each pair's
+    # (a facilitator).
+    assert room.reddest[1].words == "15 min in red on 'Deal', 2 pairs' minutes together"
     assert room.reddest[0].words == "20 min in red on 'Lead', 1 pair"
 
 
