@@ -318,14 +318,16 @@ def test_the_amber_question_says_why_each_pairs_tests_could_not_run_and_those_in
         # one (a facilitator): the board's other ambers are said after, before the question
         # (said after it, the room was already answering, another).
         "Ken\u2019s tests could not run once, for code that did not import."
-        f"{other_ambers('Alan once')} What would have told you before the run?"
+        # "What would have told you" after the other ambers' pairs was heard as asked of them
+        # (a facilitator): it is asked of the pair by name.
+        f"{other_ambers('Alan once')} Ken, what would have told you before the run?"
     )
     twice = (a_run(2, "amber", amber="feature"), a_run(3, "amber", amber="example"))
     edsger = Pair(3, "Edsger", (*alan.runs, *twice, a_run(4, "green")))
     assert first(retro.retrospective([edsger], idle_after=60)) == (
         "Edsger\u2019s tests could not run twice in a row, for a feature that could not be read"
         " and an example that was not one When and its Then."
-        f"{other_ambers('Edsger once')} What would have told you before the run?"
+        f"{other_ambers('Edsger once')} Edsger, what would have told you before the run?"
     )
     ada = Pair(4, "Ada", (*edsger.runs[2:], a_run(5, "amber", amber="feature"), a_run(6, "green")))
     assert first(retro.retrospective([ken, edsger, ada], idle_after=60)) == (
