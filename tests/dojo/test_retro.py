@@ -1143,11 +1143,16 @@ def test_at_level_steps_a_tidy_not_counted_is_said_for_the_reason_that_held() ->
         made = retro.retrospective([Pair(1, "Ada", runs)], idle_after=60)
         said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
         (asked,) = [line for line in said if line.startswith("Ada (the one pair at level steps)")]
+        # "their code changed" of a pair whose steps alone changed (a facilitator).
+        changed = (
+            "changed their steps between two greens once, catching no more"
+            if kind == "changed"
+            else "their code changed between two greens once, their steps catching no more"
+        )
         assert asked == (  # a pure tidy of a step changes its code too: the coach's rule, said
-            "Ada (the one pair at level steps) went from red to green twice, and their code changed"
-            " between two greens once, their steps catching no more; the coach did not count it"
-            f" as a refactor, {words} What did"
-            " you change then, and what would you tidy now?"
+            f"Ada (the one pair at level steps) went from red to green twice, and {changed}; the"
+            f" coach did not count it as a refactor, {words} What did you change then, and what"
+            " would you tidy now?"
         ), kind
 
 
@@ -1241,8 +1246,8 @@ def test_at_level_steps_what_the_coach_counts_as_a_refactor_is_said_only_to_a_pa
         ),
         (
             True,
-            "Ken (the one pair at level steps) went from red to green twice, and their code changed"
-            " between two greens once, their steps catching no more; the coach did not count it"
+            "Ken (the one pair at level steps) went from red to green twice, and changed their"
+            " steps between two greens once, catching no more; the coach did not count it"
             " as a refactor, because a step"
             "\N{RIGHT SINGLE QUOTATION MARK}s code changed while their steps then let through the"
             " wrong model in which “the dealer leads the first trick”. What did you change then,"
@@ -1259,8 +1264,8 @@ def test_at_level_steps_what_the_coach_counts_as_a_refactor_is_said_only_to_a_pa
     asked = said.split("Questions for the room\n")[1].splitlines()
     assert asked[0].startswith(  # who changed their code, and who did not, asked apart
         "2 of 3 pairs at level steps went from red to green again and again (Ken twice; Ada"
-        " twice), and their code changed between two greens (Ken once; Ada twice), their steps"
-        " catching no more; the coach"
+        " twice), and changed their steps between two greens (Ken once; Ada twice), catching no"
+        " more; the coach"
         # "because a step's code changed, and the coach cannot tell whether …" was heard as
         # "no refactor" (a facilitator): it is the coach that cannot tell.
         " counted none of them as a refactor: once because it cannot tell a tidy of a step from"
