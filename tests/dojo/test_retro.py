@@ -2708,3 +2708,21 @@ def test_two_pairs_who_saw_the_same_fail_first_are_named_together() -> None:
         "Ada, and Edsger, who write their own steps, saw one of them fail first, on a step not"
         " yet defined, and had not reached the other 2."
     ) in said
+
+
+def test_at_level_steps_a_tidy_of_the_model_is_said_though_the_steps_then_catch_more() -> None:
+    """A deal rewritten with `Seat.left`, the steps unchanged, made one more wrong model meet a
+    written part and be caught: the rhythm said "Refactor lights: 0" and nothing of it, and the
+    question "without a refactor" (a facilitator)."""
+    steps = {"level": "steps", "specified": "s", "wrong_models": 7}
+    runs = [
+        a_run(m, "red" if m % 2 else "green", files_hash=f"{m // 2}", caught=5, **steps)
+        for m in range(5)
+    ]
+    through = ("dealer-leads",)
+    runs[4] = replace(runs[4], through=through)
+    tidy = a_run(5, "green", files_hash="tidy", caught=6, through=through, **steps)
+    made = retro.retrospective([Pair(1, "Alan", (*runs, tidy))], idle_after=60)
+    assert made.pairs[0].tidied == (("through",),)
+    said = page_text(pages.retro(made))
+    assert "changes between two greens the coach did not light as a refactor: once" in said

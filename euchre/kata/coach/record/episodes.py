@@ -60,8 +60,11 @@ def of(runs: Sequence[Line]) -> list[Episode]:
 
 def checks_more(before: Line, run: Line) -> bool:
     """Whether the steps at ``run`` check more than at ``before``, as the coach measured them:
-    they catch a wrong model they let through, or more of as many, or a Then checks something
-    that checked nothing."""
+    they changed, and catch a wrong model they let through, or more of as many, or a Then checks
+    something that checked nothing. Steps unchanged check no more, whatever the model's change
+    lets them catch (a wrong model that met a part not yet written, say)."""
+    if run.specified == before.specified:
+        return False
     if set(run.empty_thens) < set(before.empty_thens):
         return True
     if before.caught is None or run.caught is None:
