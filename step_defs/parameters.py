@@ -67,18 +67,27 @@ def parse_side(text: str) -> Side:
 
 @with_pattern(r"clubs|diamonds|hearts|spades")
 def parse_suit(text: str) -> Suit:
-    return read_back(text, Suit.parse(text), "Suit", lambda suit: suit.name.lower())
+    return read_back(text, "Suit", Suit.parse, lambda suit: suit.name.lower())
 
 
 @with_pattern(r"(?:9|10|J|Q|K|A)[CDHS]")
 def parse_card(text: str) -> Card:
-    return read_back(text, Card.parse(text), "Card", str)
+    return read_back(text, "Card", Card.parse, str)
 
 
-def read_back(text: str, value: T, kind: str, written: Callable[[T], str]) -> T:
-    """``value``, as the model's parse read it from the example's ``text``; a failure at once
-    if it is ``written`` as other words, so that no comparison shows the model's reading as
-    what the example says."""
+def read_back(text: str, kind: str, parse: Callable[[str], T], written: Callable[[T], str]) -> T:
+    """The value the model's ``parse`` reads from the example's ``text``; a failure at once if
+    it is ``written`` as other words, so that no comparison shows the model's reading as what
+    the example says, or if ``parse`` refuses it."""
+    try:
+        value = parse(text)
+    except ValueError as refused:
+        # pytest-bdd takes a ValueError from a step's parser as words the step does not match,
+        # and would tell a learner who writes no steps that no step definition matches.
+        raise AssertionError(
+            f"{kind}.parse({text!r}) raises {refusal_said(refused)}: the example says {text},"
+            " and the model cannot read it"
+        ) from None  # the message says it all; pytest would show the ValueError's line again
     try:
         shown = written(value)
     except (NotImplementedError, AttributeError):  # not written yet, or a kind of the learner's

@@ -507,13 +507,31 @@ def test_a_value_the_models_parse_reads_as_another_fails_at_once_in_the_examples
         return suit.name.lower()
 
     with pytest.raises(AssertionError) as raised:
-        read_back("hearts", Suit.SPADES, "Suit", named)
+        read_back("hearts", "Suit", lambda text: Suit.SPADES, named)
     assert str(raised.value).splitlines()[0] == (
         "Suit.parse('hearts') gives spades: the example says hearts, and the model reads spades"
     )
-    assert read_back("hearts", Suit.HEARTS, "Suit", named) is Suit.HEARTS
+    assert read_back("hearts", "Suit", lambda text: Suit.HEARTS, named) is Suit.HEARTS
     not_yet = object()  # a card whose __str__ is still to write, or a kind of the learner's
-    assert read_back("JH", not_yet, "Card", lambda card: card.name) is not_yet
+    assert read_back("JH", "Card", lambda text: not_yet, lambda card: card.name) is not_yet
+
+
+def test_a_value_the_models_parse_refuses_fails_at_once_not_as_a_step_no_definition_matches() -> (
+    None
+):
+    """pytest-bdd reads a ValueError from a step's parser as words the step does not match: a
+    `Suit.parse` written as `Suit(text)` left a learner at level model, who writes no steps,
+    told that no step definition matched."""
+
+    def refusing(text: str) -> Suit:
+        raise ValueError(f"{text!r} is not a valid Suit")
+
+    with pytest.raises(AssertionError) as raised:
+        read_back("hearts", "Suit", refusing, lambda suit: suit.name.lower())
+    assert str(raised.value) == (
+        "Suit.parse('hearts') raises ValueError ('hearts' is not a valid Suit): the example says"
+        " hearts, and the model cannot read it"
+    )
 
 
 @pytest.mark.parametrize(
