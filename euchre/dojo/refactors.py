@@ -51,7 +51,12 @@ def asked(rhythms: Sequence[Rhythm]) -> list[NoRefactor]:
     asked = []
     for level, alike in levels.items():
         writing = level in WRITING_EXAMPLES
-        never = [r for r in alike if not r.refactors and _much_to_tidy(r, writing)]
+        # An example taken away is a tidy of the examples, though the coach lights none.
+        never = [
+            r
+            for r in alike
+            if not r.refactors and ("removed",) not in r.tidied and _much_to_tidy(r, writing)
+        ]
         # At level steps, those whose code changed between greens are asked why apart.
         tidying = [r for r in never if r.tidied and level == "steps"]
         if tidying:

@@ -127,10 +127,11 @@ class Rhythm:
     level: str = ""
     """The level of their last run; "" if its line does not say."""
     tidied: tuple[tuple[str, ...], ...] = ()
-    """For each green after a green, the files changed and as much reached, not counted as a
+    """For each green after a green, the files changed and no more reached, not counted as a
     refactor, why: "changed", a step's code changed (which may or may not change what the steps
-    check); "through", the steps let a wrong model through. A change that did neither (new
-    code, say, that the steps reach) is none."""
+    check); "through", the steps let a wrong model through; "removed", an example taken away,
+    where the pair writes them. A change that did none (new code, say, that the steps reach)
+    is none."""
     ambers_in_a_row: int = 0
     """The most of ``ambers`` one after another: at two the board marks a pair stuck."""
     examples: int = 0
@@ -232,6 +233,7 @@ def rhythm(
     at_end = None
     if last and busy and not in_red[-1] and not any(map(_kata_done, runs)):
         at_end = Quiet(link(len(runs) - 1), busy - last.time)
+    tidies = [(r, why) for b, r in itertools.pairwise(runs) if (why := _tidied(b, r))]
     return Rhythm(
         pair.id,
         pair.name,
@@ -250,17 +252,13 @@ def rhythm(
         at_end,
         tuple(episodes.summary(runs, lines_posted(runs, pair.code))),
         runs[-1].level if runs else "",
-        tuple(why for pair in itertools.pairwise(runs) if (why := _tidied(*pair))),
+        tuple(why for _, why in tidies),
         _most_in_a_row(run.light == "amber" and not run.nothing_written for run in runs),
         next((run.examples for run in reversed(runs) if run.examples is not None), 0),
         breakages.each_time(runs),
         sum(run.light == "amber" and run.nothing_written for run in runs),
         tuple(dict.fromkeys(run.amber for run in runs if run.amber)),
-        tuple(
-            dict.fromkeys(
-                name for b, r in itertools.pairwise(runs) if _tidied(b, r) for name in r.through
-            )
-        ),
+        tuple(dict.fromkeys(name for run, _ in tidies for name in run.through)),
         any(run.constraint == "baby-steps" for run in runs),
     )
 
@@ -287,9 +285,11 @@ def _kata_done(run: Line) -> bool:
 def _tidied(before: Line, run: Line) -> tuple[str, ...]:
     """Why ``run``, a tidy after the green ``before``, was not counted as a refactor; () if it
     was one, or no tidy that the line can tell."""
-    greens = before.light == run.light == "green" and run.reached == before.reached
+    greens = before.light == run.light == "green"
     if run.refactor or not greens or not before.files_hash or run.files_hash == before.files_hash:
         return ()
+    if run.reached != before.reached:  # an example taken away, or more reached: no tidy
+        return ("removed",) * (run.reached < before.reached)
     if episodes.checks_more(before, run):  # a check made stronger, not a tidy
         return ()
     return ("changed",) * (run.specified != before.specified) + ("through",) * bool(run.through)

@@ -1099,6 +1099,40 @@ def test_at_level_examples_an_example_added_between_greens_is_no_tidying_to_ask_
     ), "Bea's 2 examples are too few to ask about"
 
 
+def test_where_pairs_write_the_examples_one_taken_away_between_greens_is_a_tidy() -> None:
+    """A pair at level stories removed a weak example with its Rule, green before and after,
+    and was asked as having "tidied none of them" (a facilitator): the coach lights no
+    refactor, for what the examples say changed, and the rhythm says so."""
+    runs = [
+        a_run(m, "red" if m % 2 else "green", level="stories", files_hash=f"{m}", reached=m)
+        for m in range(1, 13)
+    ]
+    runs = [
+        replace(run, examples=run.reached, passed=run.reached - (run.light == "red"))
+        for run in runs
+    ]
+    runs.append(
+        replace(
+            runs[-1],
+            time=runs[-1].time + timedelta(minutes=1),
+            files_hash="x",
+            reached=11,
+            passed=11,
+            examples=11,
+        )
+    )
+    (pair,) = (made := retro.retrospective([Pair(1, "Ada", tuple(runs))], idle_after=60)).pairs
+    assert pair.tidied == (("removed",),)
+    assert not [q for q in made.questions if isinstance(q, questions.NoRefactor)]
+    said = page_text(pages.retro(made))
+    assert (
+        "Refactor lights (↻): 0; changes between two greens the coach did not light as a"
+        " refactor: once"
+    ) in said
+    added = replace(runs[-1], examples=13, reached=13, passed=13)
+    assert retro.retrospective([Pair(1, "Ada", (*runs[:-1], added))]).pairs[0].tidied == ()
+
+
 def test_at_level_steps_a_tidy_not_counted_is_said_for_the_reason_that_held() -> None:
     """ "it counts … no change as a refactor" was heard as "counts no change" (a facilitator).
     Ada's one tidy changed their steps while they caught every wrong model: "(…, and no

@@ -5,9 +5,10 @@ measure and where it comes from).
 An episode is the runs after a green, up to and including the next green. Its kind, the first
 that fits:
 
-- ``refactoring``: a green again, the learner's files changed and nothing more specified; at
-  level steps, where any change of a step changes what is specified, the steps changed and
-  nothing more reached or caught (``checks_more``);
+- ``refactoring``: a green again, the learner's files changed and nothing more specified (an
+  example taken away, where the learner writes them, specifies less); at level steps, where
+  any change of a step changes what is specified, the steps changed and nothing more reached
+  or caught (``checks_more``);
 - ``test-addition``: a newly revealed scenario passed at once, with no new code; or, at the
   levels where the learner writes the specification, an example or a step added that passes;
 - ``regression``: a red that reached no more than the green before it, with nothing more
@@ -94,6 +95,8 @@ def _kind(episode: Sequence[Line], before: Line | None) -> str:
             and reds[0].reached <= before.reached
         )
         return "regression" if broke else "test-first"
+    if before is not None and closing.reached < before.reached:
+        return "refactoring"  # an example taken away, where the learner writes them
     if before is not None and closing.reached == before.reached:  # ambers on the way or not
         if closing.files_hash == before.files_hash:
             return ""  # a green again with the same files: nothing was done

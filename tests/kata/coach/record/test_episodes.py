@@ -63,6 +63,16 @@ def test_where_the_learner_writes_the_specification_a_green_added_is_a_test_addi
     assert [e.kind for e in episodes.of(model)] == ["production-first", "production-first"]
 
 
+def test_where_the_learner_writes_the_examples_one_taken_away_between_greens_is_a_refactoring() -> (
+    None
+):
+    """A pair at level stories removed a weak example, green before and after: a facilitator
+    read "9 test-addition" where nothing was added. Nothing more is specified."""
+    before = run(0, "green", 7, examples=10, specified="a", files_hash="a", level="stories")
+    fewer = run(1, "green", 6, examples=9, specified="b", files_hash="b", level="stories")
+    assert [e.kind for e in episodes.of([before, fewer])] == ["test-addition", "refactoring"]
+
+
 def test_episodes_under_a_minute_are_said_in_seconds() -> None:
     """A "cycle" is the red-to-green one elsewhere: here the measure is each episode's length,
     and a quick one reads as seconds, not as 0.0833 min."""
