@@ -21,7 +21,7 @@ from euchre.dojo.let_through import EmptyThens, LetThrough
 from euchre.dojo.pair_history import WRITING_EXAMPLES
 from euchre.dojo.passed_at_once import AtOnce
 from euchre.dojo.refactors import NoRefactor
-from euchre.dojo.rhythm import RedStretch, Rhythm, measure
+from euchre.dojo.rhythm import RedStretch, Rhythm, Step, measure
 from euchre.kata.coach.record.line import Line
 from euchre.kata.coach.record.stages import KATA_STAGES
 
@@ -30,6 +30,9 @@ LARGE_STEP = 20
 MOST_ASKED = 3
 """Questions of one kind (wrong models, long reds, passes at once): the most telling alone."""
 Counted = tuple[tuple[str, int], ...]
+Other = tuple[tuple[str, ...], int, int | None, int, int]
+"""Pairs whose largest steps measured alike: its lines, of those the lines in their steps where
+they write them (None where they do not), its runs in red, and of those the ambers."""
 """Pairs, each with their own count: a room's counts are never summed into one."""
 
 
@@ -80,10 +83,9 @@ class LargeStep:
     """Of ``lines``, those in the pair's step definitions."""
     also: tuple[str, ...] = ()
     """Other pairs whose largest step was as large."""
-    others: tuple[tuple[tuple[str, ...], int, int | None], ...] = ()
-    """The other pairs whose largest step was large too, with its lines, and of those the lines
-    in their steps where they write them (None where they do not), largest first; pairs whose
-    steps were as large together."""
+    others: tuple[Other, ...] = ()
+    """The other pairs whose largest step was large too, largest first; pairs whose steps
+    measured alike together."""
     level: str = ""
     """The pair's level: at level steps, where the lines were is said, none in their steps too."""
     runs: int = 1
@@ -256,15 +258,20 @@ def large_step(rhythms: Sequence[Rhythm]) -> list[LargeStep]:
     made = max(green.passed - red.passed, 1)
     said = (step.lines, red.red_on, made, step.added_removed, step.in_steps, also)
     large = [
-        (n, s.lines, s.in_steps if level[n] == "steps" else None)
+        (n, s.lines, s.in_steps if level[n] == "steps" else None, _runs(s), s.ambers)
         for n, s in steps
         if n not in (name, *also) and s.lines is not None and s.lines >= LARGE_STEP
     ]
-    others: list[tuple[tuple[str, ...], int, int | None]] = []
-    for other, lines, in_steps in sorted(large, key=lambda other: -other[1]):
-        if others and others[-1][1:] == (lines, in_steps):  # as large: said together
-            others[-1] = ((*others[-1][0], other), lines, in_steps)
+    others: list[Other] = []
+    for other, lines, in_steps, runs, ambers in sorted(large, key=lambda other: -other[1]):
+        measured = (lines, in_steps, runs, ambers)
+        if others and others[-1][1:] == measured:  # measured alike: said together
+            others[-1] = ((*others[-1][0], other), *measured)
         else:
-            others.append(((other,), lines, in_steps))
-    runs = step.green.index - step.red.index
-    return [LargeStep(name, *said, tuple(others), level[name], runs, step.ambers)]
+            others.append(((other,), *measured))
+    return [LargeStep(name, *said, tuple(others), level[name], _runs(step), step.ambers)]
+
+
+def _runs(step: Step) -> int:
+    """The runs in red a step took, from its first red run to the green that ended it."""
+    return step.green.index - step.red.index

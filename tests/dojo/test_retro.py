@@ -2360,6 +2360,16 @@ def test_a_large_step_over_several_runs_in_red_says_how_many() -> None:
     reds = (*runs[:3], replace(runs[3], light="red"), runs[4])
     made = retro.retrospective([Pair(1, "Edsger", reds, code)], idle_after=60)
     assert "changed 48 lines, over 3 runs in red." in page_text(pages.retro(made))
+    # Another pair's large step over runs says them too: "Ken and Dennis's largest was 56
+    # lines" of three runs in red read as one edit (a facilitator).
+    one_run = (runs[0], runs[1], runs[4])
+    pairs = [Pair(2, "Ada", one_run, {SHA(1): diff(50)}), Pair(1, "Edsger", reds, code)]
+    pairs += [Pair(3, "Ken", runs, code), Pair(4, "Bea", runs, code)]
+    made = retro.retrospective(pairs, idle_after=60)
+    assert (
+        "changed 50 lines; Edsger\u2019s largest was 48 lines over 3 runs in red, and"
+        " Ken\u2019s and Bea\u2019s 48 each over 3 runs (2 red, 1 amber). How"
+    ) in " ".join(page_text(pages.retro(made)).splitlines())
 
 
 def test_at_level_steps_each_large_step_says_its_lines_in_the_steps() -> None:
