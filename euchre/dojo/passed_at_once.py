@@ -65,6 +65,21 @@ class AtOnce:
     """The pairs who write the model and are not among ``pairs`` (nor ``whole``), where they are
     one or two of three or more and ``pairs`` are not ``more``: "2 of 3" alone left a room
     asking who the third was."""
+    room: tuple[tuple[str, int], ...] = ()
+    """Where ``in_all`` is a sentence of its own: the pairs named in the questions before it
+    alone whose count was not said, each with their count, said with it (a count "in all" is
+    heard as the room's)."""
+
+    @property
+    def inline(self) -> bool:
+        """Whether ``in_all`` is said in the question's sentence ("which makes 8 for them in
+        all"): its pairs, named before for fewer, all have one count."""
+        return (
+            self.more
+            and len(self.in_all) == len(self.pairs)
+            and len({count for _, count in self.in_all}) == 1
+            and len(self.revealed) < 2
+        )
 
 
 def asked(pairs: Sequence[Pair], writers: Sequence[str], most: int) -> list[AtOnce]:
@@ -145,7 +160,29 @@ def asked(pairs: Sequence[Pair], writers: Sequence[str], most: int) -> list[AtOn
             )
         )
         named.update((*group, *took))
-    others = tuple((name, count) for name, count in passed.items() if name not in named)
+    # A count "in all" is heard as the room's: said as a sentence of its own, it says too the
+    # pairs named before it alone, whose count was not said, and, in the last question, those
+    # named in none (said at the end otherwise).
+    counted: set[str] = set()
+    for index, question in enumerate(found):
+        told = [name for name, _ in question.in_all]
+        if told and not question.inline:
+            before = {name for q in found[:index] for name in (*q.pairs, *q.whole)}
+            after = {name for q in found[index:] for name in (*q.pairs, *q.whole)}
+            unsaid = before - after - counted
+            if index == len(found) - 1:
+                unsaid |= passed.keys() - named
+            room = tuple((n, passed[n]) for n in writers if n in unsaid)
+            everyone = [*told, *(name for name, _ in room)]
+            found[index] = replace(
+                question,
+                room=room,
+                revealed=tuple((name, revealed[name]) for name in everyone if revealed[name]),
+                in_stages=tuple(sorted(set[int]().union(*(stages[n] for n in everyone)))),
+            )
+            told = everyone
+        counted.update(told)
+    others = tuple((n, count) for n, count in passed.items() if n not in {*named, *counted})
     if found and others:
         found[-1] = replace(found[-1], others=others)
     return found

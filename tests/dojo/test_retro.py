@@ -2432,6 +2432,27 @@ def test_where_a_question_says_some_pairs_counts_in_all_it_says_each_of_its_pair
     ), first
 
 
+def test_a_count_in_all_says_every_pair_a_scenario_passed_at_once_for() -> None:
+    """ "In all, 1 passed at once for Alan and Joan, 9 for Ken and Dennis" of a room where 8
+    passed at once for Edsger and Tony, named in the question before: heard as the room's
+    count, it left them out (two facilitators)."""
+    pairs = [
+        Pair(1, "Edsger", passing_at_once("A", "B", "C")),
+        Pair(2, "Alan", passing_at_once("X")),
+        Pair(3, "Ken", passing_at_once("A", "B", "C", "X")),
+        Pair(4, "Cy", passing_at_once("Y", "Z")),
+    ]
+    made = retro.retrospective(pairs, idle_after=60)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    assert said[0].startswith("3 scenarios, “A”, “B” and “C”, passed at once for 2 of 4 pairs")
+    assert (
+        "“X” passed at once for 2 of 4 pairs (Alan; Ken). Edsger had not reached it, nor had Cy."
+        " In all, 1 passed at once for Alan, 4 for Ken, 3 for Edsger, 2 for Cy, all in stage 1."
+        " Did"
+    ) in said[1], said[1]
+    assert not [line for line in said if "for more pairs too" in line], "Cy is said in all"
+
+
 def test_a_pairs_thens_that_check_nothing_are_those_of_their_latest_measured_run() -> None:
     """Asked of a wrong model of stage 1, their Thens that check nothing were those of stage 1:
     a second, written since and named by the coach, was left out (a facilitator)."""
