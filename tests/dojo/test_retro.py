@@ -592,6 +592,14 @@ def test_a_pair_writing_the_model_that_none_of_them_passed_at_once_for_is_named(
         made = retro.retrospective([Pair(1, "Ada", ada), *room[1:]], idle_after=60)
         said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
         assert said[0].endswith(asked), said[0]
+    # "who write their own steps" of Ada, where Edsger, for whom they passed at once, writes
+    # theirs too, read as if Edsger did not (a facilitator).
+    edsger = Pair(4, "Edsger", at_once("steps", "A", "B"))
+    made = retro.retrospective([Pair(1, "Ada", red_first), *room[1:3], edsger], idle_after=60)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    assert (
+        "(Ken; Edsger). Ada, who write their own steps as Edsger do, saw one of them fail first"
+    ) in said[0], said[0]
 
 
 def test_a_pair_silent_after_a_green_is_asked_about_once_as_long_as_the_board_marks_idle() -> None:
@@ -968,9 +976,9 @@ def test_a_pair_named_again_for_more_scenarios_passed_at_once_hears_them_as_more
     )
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert said[0].startswith("“A” passed at once for both pairs (Ada; Ken): did the code")
-    assert said[1].startswith(
+    assert said[1].startswith(  # "of stage 1 …, all in stage 1" said it twice (a facilitator)
         "11 more scenarios of stage 1 passed at once for Ken, the only pair to reach them, which"
-        " makes 12 for Ken in all, all in stage 1: did the code for an earlier"
+        " makes 12 for Ken in all: did the code for an earlier"
     )
     few = retro.retrospective([Pair(1, "Ada", shared), Pair(2, "Ken", shared + alone[:2])])
     said = page_text(pages.retro(few)).split("Questions for the room\n")[1].splitlines()
