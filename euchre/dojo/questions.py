@@ -10,7 +10,7 @@ words them (retro.html).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import timedelta
 
 from euchre.dojo import breakages, guesses, let_through, passed_at_once, refactors
@@ -183,6 +183,16 @@ def questions(
             ordered.insert(at + 1, question)
         else:
             ordered.append(question)
+    for index, question in enumerate(ordered):
+        if isinstance(question, NoRefactor) and question.through:
+            pair = question.pairs[0][0]  # ``through`` is said of one pair's tidies alone
+            named = [
+                set(before.sentences)
+                for before in ordered[:index]
+                if isinstance(before, LetThrough) and pair in before.pairs
+            ]
+            if any(set(question.through) <= sentences for sentences in named):
+                ordered[index] = replace(question, named_earlier=True)
     return tuple(ordered)
 
 

@@ -42,6 +42,8 @@ class NoRefactor:
     through: tuple[str, ...] = ()
     """The sentences of the wrong models one pair's steps let through at those changes, where
     they are two at most: more are said as "a wrong model"."""
+    named_earlier: bool = False
+    """Whether a question before this one named each of ``through`` to the pair."""
 
 
 def asked(rhythms: Sequence[Rhythm]) -> list[NoRefactor]:

@@ -1165,9 +1165,8 @@ def test_at_level_steps_a_tidy_not_counted_is_said_for_the_reason_that_held() ->
             {"through": ("dealer-leads",), "caught": 1, "wrong_models": 9},
             # The coach's rule, said as a rule, was heard as a lesson read to the room; the
             # pair's own fact is what they can answer (facilitators), and which wrong model
-            # (another: the room never heard it).
-            "because their steps then let through the wrong model in which “the dealer"
-            " leads the first trick”.",
+            # (another: the room never heard it), here the one a question before named.
+            "because their steps then let through the wrong model named earlier.",
         ),
     }
     new_code = a_run(5, "green", level="steps", files_hash="b", specified="s", caught=2)
@@ -1217,8 +1216,8 @@ def test_at_level_steps_tidies_not_counted_for_different_reasons_are_said_each()
         " between two greens twice, their steps catching no more; the coach counted neither as"
         " a refactor: once because it"
         " cannot tell a tidy of a step from a change to what the step checks, and once because"
-        " their steps then let through the wrong model in which “the dealer leads the first"
-        " trick”. What did you change then, and what would you tidy now?"
+        " their steps then let through the wrong model named earlier. What did you change then,"
+        " and what would you tidy now?"
     )
 
 
@@ -1335,8 +1334,8 @@ def test_at_level_steps_tidies_not_counted_for_one_reason_say_it_once_for_each()
     assert asked.endswith(
         " between two greens twice, their steps catching no more; the coach counted neither as"
         " a refactor, each time because"
-        " their steps then let through the wrong model in which “the dealer leads the first"
-        " trick”. What did you change then, and what would you tidy now?"
+        " their steps then let through the wrong model named earlier. What did you change then,"
+        " and what would you tidy now?"
     )
 
 
@@ -2734,6 +2733,30 @@ def test_an_uncounted_tidy_names_two_wrong_models_at_most_and_none_unknown() -> 
         made = retro.retrospective([Pair(1, "Ada", (*runs, tidy))], idle_after=60)
         said = page_text(pages.retro(made))
         assert "because their steps then let a wrong model through." in said, through
+
+
+def test_an_uncounted_tidy_refers_to_wrong_models_a_question_before_named() -> None:
+    """The uncounted tidy's reason said again, word for word, the two wrong models a question
+    before it had asked the pair about: forty words read twice (a facilitator)."""
+    runs = [
+        a_run(m, "red" if m % 2 else "green", level="steps", files_hash="a", specified="s")
+        for m in range(5)
+    ]
+    through = ("three-then-two", "threes-from-player-1")
+    tidy = a_run(5, "green", level="steps", files_hash="b", specified="t", through=through)
+    tidy = replace(tidy, caught=1, wrong_models=9)
+    made = retro.retrospective([Pair(1, "Ada", (*runs, tidy))], idle_after=60)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    assert said[0].startswith("Ada (the one pair): no check in your steps fails on the wrong")
+    (asked,) = [line for line in said if line.startswith("Ada (the one pair at level steps)")]
+    assert asked.endswith(
+        "because a step\u2019s code changed while their steps then let through the two wrong"
+        " models named earlier. What did you change then, and what would you tidy now?"
+    ), asked
+    one = replace(tidy, through=through[:1])
+    made = retro.retrospective([Pair(1, "Ada", (*runs, one))], idle_after=60)
+    said = page_text(pages.retro(made))
+    assert "let through the wrong model named earlier. What did you change" in said
 
 
 def test_a_pair_under_baby_steps_with_no_revert_says_none() -> None:
