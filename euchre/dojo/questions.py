@@ -61,8 +61,8 @@ class LongRed:
     """The amber runs among its red ones."""
     reverts: int = 0
     """The times baby steps put the files back in it."""
-    paused_after: str = "red"
-    """The light of the run ``pause`` came after: red, or an amber."""
+    before_pause: tuple[int, int] = (1, 0)
+    """The red runs and the ambers up to the run ``pause`` came after, said in their order."""
     stepless: bool = False
     """Every red run in it stopped on a step no step definition matched: where the pair writes
     the examples, words of theirs no step matches."""
@@ -245,7 +245,7 @@ def long_reds(rhythms: Sequence[Rhythm], long_red: timedelta, idle: timedelta) -
             optional=red.end.run.stage if red.end.run.stage > KATA_STAGES else 0,
             ambers=red.ambers,
             reverts=red.reverts,
-            paused_after=red.paused_after,
+            before_pause=red.before_pause if paused(red) else (1, 0),
             stepless=red.stepless,
         )
         for rhythm in rhythms

@@ -63,8 +63,8 @@ class RedStretch:
     """The amber runs in it: an amber on the way does not end a stretch in red."""
     reverts: int = 0
     """The runs in it after which baby steps put the files back."""
-    paused_after: str = "red"
-    """The light of the run the longest time with no run came after: red, or an amber."""
+    before_pause: tuple[int, int] = (1, 0)
+    """The red runs and the ambers up to the run the longest time with no run came after."""
     stepless: bool = False
     """Whether every red run in it stopped on a step no step definition matched."""
 
@@ -184,7 +184,8 @@ def rhythm(
         first, end = stretch
         span = progress.longest_red(runs, until)
         still = runs[end].light != "green"
-        reds = [run for run in runs[first : end + 1] if run.light == "red"]
+        in_it = runs[first : end + 1]
+        reds = [run for run in in_it if run.light == "red"]
         green = episodes.last_green(runs[:first])
         # A step or example made to check more, red on what had passed, is being written.
         checks_more = green is not None and runs[first].specified != green.specified
@@ -194,15 +195,14 @@ def rhythm(
         seen = {run.scenario for run in runs[:first]}
         broke = tuple(dict.fromkeys(run.red_on for run in reds if not new or run.failing in seen))
         scenario = runs[first].scenario
-        waits = [
-            (after.time - run.time, run.light)
-            for run, after in itertools.pairwise(runs[first : end + 1])
-        ]
-        pause, paused_after = max(waits, key=lambda wait: wait[0], default=(timedelta(), "red"))
-        ambers = sum(run.light == "amber" for run in runs[first : end + 1])
+        waits = [(b.time - a.time, n) for n, (a, b) in enumerate(itertools.pairwise(in_it))]
+        pause, paused = max(waits, key=lambda wait: wait[0], default=(timedelta(), 0))
+        before = [run.light for run in runs[first : first + paused + 1]]
+        ambers = sum(run.light == "amber" for run in in_it)
         red = RedStretch(
             *(link(first), link(end), span, scenario, still, broke, new, len(reds), together),
-            *(pause, ambers, sum(run.reverted for run in runs[first : end + 1]), paused_after),
+            *(pause, ambers, sum(run.reverted for run in in_it)),
+            (before.count("red"), before.count("amber")),
             all(run.no_step for run in reds),
         )
     largest = progress.largest_step(runs, size)
