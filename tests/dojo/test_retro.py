@@ -343,6 +343,12 @@ def test_the_amber_question_says_why_each_pairs_tests_could_not_run_and_those_in
     assert first(retro.retrospective([ken, alan, edsger], idle_after=60)).startswith(
         "2 of 3 pairs had runs whose tests could not run: Ken once"
     )
+    # "What would have told you" right after the other ambers' pairs, one of whom had no amber
+    # to answer for, was heard as asked of them too (a facilitator): asked of the pairs by name.
+    assert first(retro.retrospective([ken, alan, edsger], idle_after=60)).endswith(
+        f"{other_ambers('Alan once; Edsger once')} Ken, and Edsger, what would have told you"
+        " before the run?"
+    )
     assert "other ambers" not in first(retro.retrospective([ken], idle_after=60))
     # Their rhythm beside the board's lights: the board showed Edsger's first amber too.
     said = page_text(pages.retro(retro.retrospective([edsger], idle_after=60)))
