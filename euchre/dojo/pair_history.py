@@ -1,5 +1,6 @@
 """What a pair's runs tell beyond their lines, for the words of `make progress` on their page
-and in the retrospective: how far they reached, and the lines each run's code changed."""
+and in the retrospective: how far they reached, the lines each run's code changed, and why a
+tidy between two greens was not counted as a refactor."""
 
 from __future__ import annotations
 
@@ -66,3 +67,21 @@ def reach_of(runs: tuple[Line, ...]) -> Reach:
     last = runs[-1]
     before = [run.reached for run in runs if run.stage < last.stage]
     return Reach(last.stage, max(last.reached - max(before, default=0), 1))
+
+
+def uncounted_tidy(before: Line, run: Line) -> tuple[str, ...]:
+    """Why ``run``, a tidy after the green ``before``, was not counted as a refactor; () if it
+    was one, or no tidy that the line can tell (``Rhythm.tidied`` says each reason)."""
+    greens = before.light == run.light == "green"
+    if run.refactor or not greens or not before.files_hash or run.files_hash == before.files_hash:
+        return ()
+    if run.reached != before.reached:  # an example taken away, or more reached: no tidy
+        return ("removed",) * (run.reached < before.reached)
+    if episodes.checks_more(before, run):  # a check made stronger, not a tidy
+        return ()
+    same = run.specified == before.specified
+    # The steps unchanged, the model's change let the coach build wrong models it could not.
+    measured = (run.caught, run.wrong_models) != (before.caught, before.wrong_models)
+    if same and measured and not run.through:
+        return ("measured",)
+    return ("changed",) * (not same) + ("through",) * bool(run.through)

@@ -16,7 +16,7 @@ from datetime import datetime, timedelta
 from euchre.dojo import breakages
 from euchre.dojo.board import Pair
 from euchre.dojo.breakages import Breakage
-from euchre.dojo.pair_history import counted, lines_posted, step_code
+from euchre.dojo.pair_history import counted, lines_posted, step_code, uncounted_tidy
 from euchre.dojo.summary import writing
 from euchre.kata.coach.record import episodes, progress
 from euchre.kata.coach.record.line import Line
@@ -129,9 +129,9 @@ class Rhythm:
     tidied: tuple[tuple[str, ...], ...] = ()
     """For each green after a green, the files changed and no more reached, not counted as a
     refactor, why: "changed", a step's code changed (which may or may not change what the steps
-    check); "through", the steps let a wrong model through; "removed", an example taken away,
-    where the pair writes them. A change that did none (new code, say, that the steps reach)
-    is none."""
+    check); "through", the steps let a wrong model through; "measured", the coach could try on
+    their model wrong models it could not before; "removed", an example taken away, where the
+    pair writes them (``pair_history.uncounted_tidy``). A change that did none is none."""
     ambers_in_a_row: int = 0
     """The most of ``ambers`` one after another: at two the board marks a pair stuck."""
     examples: int = 0
@@ -233,7 +233,7 @@ def rhythm(
     at_end = None
     if last and busy and not in_red[-1] and not any(map(_kata_done, runs)):
         at_end = Quiet(link(len(runs) - 1), busy - last.time)
-    tidies = [(r, why) for b, r in itertools.pairwise(runs) if (why := _tidied(b, r))]
+    tidies = [(r, why) for b, r in itertools.pairwise(runs) if (why := uncounted_tidy(b, r))]
     return Rhythm(
         pair.id,
         pair.name,
@@ -280,19 +280,6 @@ def _most_in_a_row(marks: Iterable[bool]) -> int:
 def _kata_done(run: Line) -> bool:
     """Whether the kata's stages were all done by ``run``, as the board counts them."""
     return run.stage > KATA_STAGES or (run.stage == KATA_STAGES and run.stage_done)
-
-
-def _tidied(before: Line, run: Line) -> tuple[str, ...]:
-    """Why ``run``, a tidy after the green ``before``, was not counted as a refactor; () if it
-    was one, or no tidy that the line can tell."""
-    greens = before.light == run.light == "green"
-    if run.refactor or not greens or not before.files_hash or run.files_hash == before.files_hash:
-        return ()
-    if run.reached != before.reached:  # an example taken away, or more reached: no tidy
-        return ("removed",) * (run.reached < before.reached)
-    if episodes.checks_more(before, run):  # a check made stronger, not a tidy
-        return ()
-    return ("changed",) * (run.specified != before.specified) + ("through",) * bool(run.through)
 
 
 def measure(lines: int | None) -> float:

@@ -1151,9 +1151,9 @@ def test_at_level_steps_a_tidy_not_counted_is_said_for_the_reason_that_held() ->
     """ "it counts … no change as a refactor" was heard as "counts no change" (a facilitator).
     Ada's one tidy changed their steps while they caught every wrong model: "(…, and no
     change counts as one while the steps let a wrong model through)" read as if they let one
-    through. The question gives the reasons that held for the tidies of the pairs it names; a
-    change of neither (Linus added a part of the model the steps reach, and caught more) is no
-    tidy to ask about."""
+    through. The question gives the reasons that held for the tidies of the pairs it names,
+    model code the unchanged steps then caught more with among them (a tidy of the model, as
+    the episodes count it: three facilitators)."""
     greens = [
         a_run(
             minute, "red" if minute % 2 else "green", level="steps", files_hash="a", specified="s"
@@ -1178,7 +1178,15 @@ def test_at_level_steps_a_tidy_not_counted_is_said_for_the_reason_that_held() ->
     new_code = a_run(5, "green", level="steps", files_hash="b", specified="s", caught=2)
     made = retro.retrospective([Pair(1, "Ada", (*greens, new_code))], idle_after=60)
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
-    assert said[0] == (  # model code added, its steps unchanged: no tidy to ask about
+    assert said[0].endswith(  # model code, its steps unchanged: a tidy of the model (episodes)
+        "their code changed between two greens once, their steps catching no more; the coach did"
+        " not count it as a refactor, because the coach could then try on their model wrong"
+        " models it could not before. What did you change then, and what would you tidy now?"
+    )
+    same = replace(new_code, caught=None)  # nothing more measured: lit, or no tidy to ask
+    made = retro.retrospective([Pair(1, "Ada", (*greens, same))], idle_after=60)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    assert said[0] == (
         "Ada (the one pair at level steps) went from red to green twice without a refactor: what"
         " would you tidy now, and when would have been a good moment to do it?"
     )
@@ -2835,3 +2843,16 @@ def test_at_level_steps_a_tidy_of_the_model_is_said_though_the_steps_then_catch_
     assert made.pairs[0].tidied == (("through",),)
     said = page_text(pages.retro(made))
     assert "changes between two greens the coach did not light as a refactor: once" in said
+    # The same without a wrong model let through: `Seat.left` written between two greens let
+    # the coach try on the model wrong models it could not before, all caught. The rhythm said
+    # one change not lit where the facilitator's log had two, and the practice 2 refactorings.
+    measured = [replace(run, through=()) for run in (*runs, tidy)]
+    made = retro.retrospective([Pair(1, "Alan", tuple(measured))], idle_after=60)
+    assert made.pairs[0].tidied == (("measured",),)
+    said = page_text(pages.retro(made))
+    assert "changes between two greens the coach did not light as a refactor: once" in said
+    assert (
+        "their code changed between two greens once, their steps catching no more; the coach did"
+        " not count it as a refactor, because the coach could then try on their model wrong"
+        " models it could not before."
+    ) in said
