@@ -21,7 +21,7 @@ from euchre.dojo.let_through import EmptyThens, LetThrough
 from euchre.dojo.pair_history import WRITING_EXAMPLES
 from euchre.dojo.passed_at_once import AtOnce
 from euchre.dojo.refactors import NoRefactor
-from euchre.dojo.rhythm import RedStretch, Rhythm, Step, measure
+from euchre.dojo.rhythm import Link, RedStretch, Rhythm, Step, measure
 from euchre.kata.coach.record.line import Line
 from euchre.kata.coach.record.stages import KATA_STAGES
 
@@ -132,6 +132,9 @@ class Quiet:
     """A second such stretch, from their last run to the end."""
     to_end: bool = False
     """It lasted until the end."""
+    opening: bool = False
+    """The run before it was the pair's first, with nothing written yet: said so, not by the
+    story every pair begins with."""
 
 
 Question = (
@@ -212,14 +215,21 @@ def quiet(rhythms: Sequence[Rhythm], idle: timedelta) -> list[Quiet]:
         end = end if end and end.span >= idle else None
         longest = rhythm.longest_quiet
         if end and (longest is None or end.span > longest.span):
-            last = end.last.run
-            found.append(Quiet(rhythm.name, end.span, last.scenario, *_before(last), to_end=True))
+            said = (end.last.run.scenario, *_before(end.last.run))
+            found.append(
+                Quiet(rhythm.name, end.span, *said, to_end=True, opening=_opening(end.last))
+            )
         elif longest and longest.span >= idle:
             before, at_end = longest.last.run, end.span if end else timedelta()
-            found.append(
-                Quiet(rhythm.name, longest.span, before.scenario, *_before(before), at_end)
-            )
+            words = (before.scenario, *_before(before), at_end)
+            found.append(Quiet(rhythm.name, longest.span, *words, opening=_opening(longest.last)))
     return sorted(found, key=lambda stretch: -stretch.span)[:MOST_ASKED]
+
+
+def _opening(last: Link) -> bool:
+    """Whether the run before a stretch without a run was the pair's first, with nothing
+    written yet."""
+    return last.number == 1 and last.run.nothing_written
 
 
 def _before(run: Line) -> tuple[bool, str, int]:

@@ -62,7 +62,11 @@ def asked(rhythms: Sequence[Rhythm]) -> list[NoRefactor]:
         # At level steps, those whose code changed between greens are asked why apart.
         tidying = [r for r in never if r.tidied and level == "steps"]
         if tidying:
-            tidied = tuple(sorted(Counter(why for r in tidying for why in r.tidied).items()))
+            whys = Counter(why for r in tidying for why in r.tidied)
+            if len(whys) > 1 and all("through" in why for why in whys):
+                # Each let a wrong model through, reason enough: said once, not as two reasons.
+                whys = Counter({("through",): whys.total()})
+            tidied = tuple(sorted(whys.items()))
             named = tuple((r.name, r.cycles) for r in tidying)
             changes = tuple((r.name, len(r.tidied)) for r in tidying)
             through = tidying[0].tidied_through if len(tidying) == 1 else ()

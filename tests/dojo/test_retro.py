@@ -1353,6 +1353,26 @@ def test_at_level_steps_tidies_not_counted_for_one_reason_say_it_once_for_each()
     )
 
 
+def test_at_level_steps_tidies_that_each_let_a_wrong_model_through_say_that_once() -> None:
+    """ "once because a step's code changed while their steps then let a wrong model through,
+    and once because their steps then let a wrong model through" read as the same reason twice
+    (a facilitator): the steps letting one through was each one's reason."""
+    runs = [
+        a_run(m, "red" if m % 2 else "green", level="steps", files_hash="a", specified="s")
+        for m in range(5)
+    ]
+    through = {"through": ("dealer-leads", "three-then-two", "upcard-at-the-bottom")}
+    step = a_run(5, "green", level="steps", files_hash="b", specified="t", **through)
+    model = a_run(6, "green", level="steps", files_hash="c", specified="t", **through)
+    made = retro.retrospective([Pair(1, "Ada", (*runs, step, model))], idle_after=60)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    (asked,) = [line for line in said if line.startswith("Ada (the one pair at level steps)")]
+    assert asked.endswith(
+        "the coach counted neither as a refactor, each time because their steps then let a wrong"
+        " model through. What did you change then, and what would you tidy now?"
+    ), asked
+
+
 @pytest.mark.parametrize("first_failure", ["New", "Old"])
 def test_a_stretch_in_red_names_the_scenario_being_written_and_the_one_broken_on_the_way(
     first_failure: str,
@@ -1827,11 +1847,20 @@ def test_a_quiet_start_before_anything_was_written_is_said_so() -> None:
     made = retro.retrospective([Pair(1, "Ken", runs)], idle_after=3)
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
     (quiet,) = [line for line in said.splitlines() if "without a run" in line]
-    # "their run on “Dealing the hand”" still read as a scenario's name (a facilitator).
+    # Their first run, on the story every pair began with: its name told the room nothing (a
+    # facilitator).
     assert quiet == (
+        "Ken went 4 min without a run after their first run, with nothing written yet: what held"
+        " you up?"
+    )
+    # "their run on “Dealing the hand”" still read as a scenario's name (a facilitator).
+    later = (a_run(-1, "green", level="stories"), *runs)
+    made = retro.retrospective([Pair(1, "Ken", later)], idle_after=3)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
+    assert (
         "Ken went 4 min without a run after their run on the story “Dealing the hand”, with"
         " nothing written yet: what held you up?"
-    )
+    ) in said
 
 
 def test_a_quiet_stretch_after_an_amber_run_says_it_was_amber() -> None:
