@@ -26,6 +26,7 @@ from .table import TABLE
 from .the_game import THE_GAME
 from .tricks import TRICKS
 from .trump import TRUMP
+from .whole_deck import WHOLE_DECK
 
 __all__ = ["CATALOGUE", "WrongModel", "applied", "by_name", "of_stages"]
 
@@ -34,7 +35,7 @@ CATALOGUE: tuple[WrongModel, ...] = tuple(
         (
             replace(wrong, question=QUESTIONS[wrong.name])
             for wrong in (
-                *(*DEALING, *PLAY, *LEAD_SUIT, *TRUMP, *TRICKS),
+                *(*DEALING, *WHOLE_DECK, *PLAY, *LEAD_SUIT, *TRUMP, *TRICKS),
                 *(*SCORING, *MAKING_TRUMP, *TABLE, *THE_GAME),
             )
         ),
