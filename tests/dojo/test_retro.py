@@ -21,11 +21,13 @@ from euchre.dojo.room import Room
 from euchre.kata.coach.record.code import Code
 from euchre.kata.coach.record.line import Line
 from euchre.kata.coach.record.stages import KATA_STAGES
-from euchre.kata.coach.wrong_models.catalogue import by_name
+from euchre.kata.coach.wrong_models.catalogue import by_name, of_stages
 from tests.dashboards import START, a_run
 from tests.transcripts import page_text
 
 SHA = "{:040x}".format
+STAGE_1 = len(of_stages([1]))
+"""How many wrong models stage 1 has: a pair at level steps who met them all has met every one."""
 
 
 def passing_at_once(*scenarios: str) -> tuple[Line, ...]:
@@ -1670,7 +1672,7 @@ def test_a_pair_at_level_stories_on_the_story_is_left_out_of_the_count_caught_or
     a pair whose steps' scenarios went red on a KeyError heard "let through" as false: what
     catches one is said."""
     upcard, missing = "upcard-at-the-bottom", "missing-is-always-the-ace-of-spades"
-    measured = {"caught": 12, "wrong_models": 13}  # at level steps, all of stage 1 met
+    measured = {"caught": STAGE_1 - 1, "wrong_models": STAGE_1}  # at level steps, all met
     alan = Pair(1, "Alan", (a_run(0, "green", level="steps", through=(upcard,), **measured),))
     ken = Pair(2, "Ken", (a_run(0, "green", level="steps", through=(missing,), **measured),))
     ada = Pair(3, "Ada", (a_run(0, "green", level="stories", through=(missing,), **measured),))
@@ -1731,7 +1733,7 @@ def test_a_pair_at_level_steps_is_said_to_catch_a_wrong_model_only_once_done_wit
     (missed,) = Room.of(board.rows([linus, alan], START)).missed
     assert missed.words == f"1 of 1 pair (Linus): {by_name(upcard).sentence}"
     done = Pair(2, "Alan", (a_run(0, "green", through=(), stage_done=True, **measured),))
-    all_met = {**measured, "caught": 13, "wrong_models": 13}  # every one of stage 1's
+    all_met = {**measured, "caught": STAGE_1, "wrong_models": STAGE_1}  # all of stage 1's
     for alan in [done, Pair(2, "Alan", (a_run(0, "green", through=(), **all_met),))]:
         made = retro.retrospective([linus, alan], idle_after=60)
         said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
@@ -1747,7 +1749,7 @@ def test_pairs_still_writing_a_story_whose_examples_let_the_same_through_are_tol
 ):
     """Two sentences alike, one after the other, for two pairs (a facilitator)."""
     upcard = "upcard-at-the-bottom"
-    measured = {"caught": 12, "wrong_models": 13, "through": (upcard,)}
+    measured = {"caught": STAGE_1 - 1, "wrong_models": STAGE_1, "through": (upcard,)}
     pairs = [
         Pair(1, "Ken", (a_run(0, "green", level="steps", **measured),)),
         Pair(2, "Linus", (a_run(0, "green", level="stories", **measured),)),

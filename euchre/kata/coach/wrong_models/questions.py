@@ -32,6 +32,8 @@ QUESTIONS: dict[str, str] = {
     "deals-23-cards": "What happens when the dealer tries to deal a deck with a card missing?",
     "deals-a-card-twice": "What happens when the dealer tries to deal a deck that holds a card"
     " twice?",
+    "twice-names-no-card": "When the dealer tries to deal a deck with a second 9 of clubs,"
+    " what does the refusal say?",
     "twice-names-the-last-card": "When a card is in the deck twice but is not its last card,"
     " which card does the refusal name?",
     "missing-is-always-the-ace-of-spades": "When the deck lacks a card other than the Ace of"

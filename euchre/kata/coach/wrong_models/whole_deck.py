@@ -70,6 +70,16 @@ def _refusing(why: str, naming: Callable[[list[Any]], str]) -> Callable[..., Any
 
 
 @wrong(
+    "twice-names-no-card",
+    1,
+    WHOLE,
+    "a deck that holds a card twice is refused, but the refusal names no card",
+)
+def _twice_names_no_card(patch: Patcher) -> None:
+    patch.function("deal", "deal", _refusing("twice", lambda deck: "a card"))
+
+
+@wrong(
     "twice-names-the-last-card",
     1,
     WHOLE,

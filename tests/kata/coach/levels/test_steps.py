@@ -192,6 +192,37 @@ def test_a_then_that_checks_less_than_it_says_is_found_by_the_wrong_model_it_let
     assert not any("Write an example" in line for line in lines), "the learner writes steps"
 
 
+FIRST_REFUSAL = "A deck of 25 cards, with a second 9 of clubs at the bottom"
+
+
+@pytest.mark.parametrize(
+    ("last", "through"),
+    [(FIRST_REFUSAL, {"twice-names-no-card": f'"{FIRST_REFUSAL}"'})],
+)
+def test_a_refusal_then_that_checks_only_its_kind_lets_through_one_that_names_no_card(
+    folder: Path, last: str, through: dict[str, str]
+) -> None:
+    """From a trial: a Then of "the deal is refused: 9C is in the deck twice" that checked the
+    refusal was a EuchreError, and not which card it names, was told nothing up to the first
+    refusals: the wrong models they meet deal the deck, or name 9C too. Each let through is
+    named with the reached examples that catch it."""
+    revealed = [scenario.name for scenario in features.read(folder, 1).of(STAGES[0])]
+    reach.save(folder, reach.Reach(1, revealed.index(last) + 1))
+    deals = folder / "step_defs" / "cards_and_deals.py"
+    text = deals.read_text(encoding="utf-8")
+    checking = text[text.index('    refusal = world.refused("the deal"') :]
+    kind_only = "    assert isinstance(world.refusal, EuchreError)\n"
+    deals.write_text(text.replace(checking, kind_only), encoding="utf-8")
+    code, out = coach_here(folder, "test")
+    assert code == 0, out
+    assert last_line(folder).get("through") == list(through), out
+    told = [line for line in out.splitlines() if line.startswith("  a model in which ")]
+    assert told == [
+        f"  a model in which {by_name(name).sentence}: caught, with the given steps, by {by}"
+        for name, by in through.items()
+    ], out
+
+
 @pytest.mark.e2e
 def test_the_shipped_tables_are_the_ones_measured_now(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]

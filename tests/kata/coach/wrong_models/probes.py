@@ -162,6 +162,7 @@ PROBES: dict[str, Callable[[], object]] = {
             [*list(kit.model("cards").DECK)[:-1], kit.cards("9C")[0]], kit.seat(4)
         )
     ),
+    "twice-names-no-card": lambda: refusal_of_deck([*deck()[:-1], *kit.cards("9C")]),
     "twice-names-the-last-card": lambda: refusal_of_deck([*kit.cards("QH"), *deck()[1:]]),
     "missing-is-always-the-ace-of-spades": lambda: refusal_of_deck(deck()[1:]),
     "lead-suit-of-the-last-card": lambda: lead_of("spades", "9H KC"),
