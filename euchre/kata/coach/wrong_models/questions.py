@@ -36,6 +36,8 @@ QUESTIONS: dict[str, str] = {
     " what does the refusal say?",
     "twice-names-the-last-card": "When a card is in the deck twice but is not its last card,"
     " which card does the refusal name?",
+    "missing-names-no-card": "When the dealer tries to deal a deck without the Ace of spades,"
+    " what does the refusal say?",
     "missing-is-always-the-ace-of-spades": "When the deck lacks a card other than the Ace of"
     " spades, which card does the refusal name?",
     # Stage 2: play order.

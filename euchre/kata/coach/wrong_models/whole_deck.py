@@ -90,6 +90,16 @@ def _twice_names_the_last_card(patch: Patcher) -> None:
 
 
 @wrong(
+    "missing-names-no-card",
+    1,
+    WHOLE,
+    "a deck without a card is refused, but the refusal names no card",
+)
+def _missing_names_no_card(patch: Patcher) -> None:
+    patch.function("deal", "deal", _refusing("missing", lambda deck: "a card"))
+
+
+@wrong(
     "missing-is-always-the-ace-of-spades",
     1,
     WHOLE,

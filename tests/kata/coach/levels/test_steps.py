@@ -193,19 +193,31 @@ def test_a_then_that_checks_less_than_it_says_is_found_by_the_wrong_model_it_let
 
 
 FIRST_REFUSAL = "A deck of 25 cards, with a second 9 of clubs at the bottom"
+SECOND_REFUSAL = "A deck with two 9s of clubs and no Ace of spades"
+FIRST_MISSING = "A deck of 23 cards, without the Ace of spades"
 
 
 @pytest.mark.parametrize(
     ("last", "through"),
-    [(FIRST_REFUSAL, {"twice-names-no-card": f'"{FIRST_REFUSAL}"'})],
+    [
+        (FIRST_REFUSAL, {"twice-names-no-card": f'"{FIRST_REFUSAL}"'}),
+        (
+            FIRST_MISSING,
+            {
+                "twice-names-no-card": f'"{FIRST_REFUSAL}"; "{SECOND_REFUSAL}"',
+                "missing-names-no-card": f'"{FIRST_MISSING}"',
+            },
+        ),
+    ],
 )
 def test_a_refusal_then_that_checks_only_its_kind_lets_through_one_that_names_no_card(
     folder: Path, last: str, through: dict[str, str]
 ) -> None:
     """From a trial: a Then of "the deal is refused: 9C is in the deck twice" that checked the
     refusal was a EuchreError, and not which card it names, was told nothing up to the first
-    refusals: the wrong models they meet deal the deck, or name 9C too. Each let through is
-    named with the reached examples that catch it."""
+    refusals: the wrong models they meet deal the deck, or name 9C too. So was one of "AS is
+    missing from the deck" at its first example, where the Ace of spades is the card missing.
+    Each let through is named with the reached examples that catch it."""
     revealed = [scenario.name for scenario in features.read(folder, 1).of(STAGES[0])]
     reach.save(folder, reach.Reach(1, revealed.index(last) + 1))
     deals = folder / "step_defs" / "cards_and_deals.py"

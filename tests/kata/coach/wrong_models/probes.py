@@ -164,6 +164,7 @@ PROBES: dict[str, Callable[[], object]] = {
     ),
     "twice-names-no-card": lambda: refusal_of_deck([*deck()[:-1], *kit.cards("9C")]),
     "twice-names-the-last-card": lambda: refusal_of_deck([*kit.cards("QH"), *deck()[1:]]),
+    "missing-names-no-card": lambda: refusal_of_deck(deck()[:-1]),
     "missing-is-always-the-ace-of-spades": lambda: refusal_of_deck(deck()[1:]),
     "lead-suit-of-the-last-card": lambda: lead_of("spades", "9H KC"),
     "leader-must-lead-trump": lambda: lead_suit.allowed("9H AS JC", None, "spades"),
