@@ -1394,7 +1394,8 @@ def test_a_stretch_in_red_names_the_scenario_being_written_and_the_one_broken_on
     old = first_failure == "Old"
     later, took = (5, 2) if old else (4, 1)
     mended, asked = (
-        ("2 runs and 5 min later", "what would have told you before you made it?")
+        # "2 runs and 5 min later" was awkward said aloud (a facilitator).
+        ("2 runs later, in 5 min", "what would have told you before you made it?")
         if old
         else ("on their next run, 4 min later", "what did the failing run tell you?")
     )
