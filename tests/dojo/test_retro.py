@@ -510,7 +510,7 @@ def test_a_pair_writing_the_model_that_none_of_them_passed_at_once_for_is_named(
     # sentence of its own (a clause inside the names could not be read aloud, another).
     assert said[0].startswith(
         "2 scenarios, “A” and “B”, passed at once for 2 of 3 pairs writing the model (Ken;"
-        " Edsger). Ada had not reached them. Did the code"
+        " Edsger). Ada had not reached them. Ken, and Edsger, did the code"
     )
     # "saw 2 of them fail first" of a pair at level steps was heard as test-first, where their
     # steps were not written yet, and the third not reached (a facilitator).
@@ -581,7 +581,7 @@ def test_a_pair_writing_the_model_that_none_of_them_passed_at_once_for_is_named(
         said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
         assert said[0].startswith(
             "2 scenarios, “A” and “B”, passed at once for 2 of 3 pairs writing the model (Ken;"
-            f" Edsger). {met}. Did the code"
+            f" Edsger). {met}. Ken, and Edsger, did the code"
         ), said[0]
     two = retro.retrospective(room[1:], idle_after=60)
     said = page_text(pages.retro(two)).split("Questions for the room\n")[1].splitlines()
@@ -590,11 +590,11 @@ def test_a_pair_writing_the_model_that_none_of_them_passed_at_once_for_is_named(
     # nothing new?" was a false choice (a facilitator). One failed for want of a step
     # definition says nothing of the model.
     for ada, asked in [
-        (red_first, "Did the code for an earlier scenario do more than it asked?"),
+        (red_first, "Ken, and Edsger, did the code for an earlier scenario do more than it asked?"),
         (
             (a_run(0, "red", scenario="A", level="steps", no_step=True), red_first[1]),
-            "Did the code for an earlier scenario do more than it asked, or do these scenarios"
-            " add nothing new?",
+            "Ken, and Edsger, did the code for an earlier scenario do more than it asked, or do"
+            " these scenarios add nothing new?",
         ),
     ]:
         made = retro.retrospective([Pair(1, "Ada", ada), *room[1:]], idle_after=60)
@@ -2508,7 +2508,7 @@ def test_a_count_in_all_says_every_pair_a_scenario_passed_at_once_for() -> None:
     assert (
         "“X” passed at once for 2 of 4 pairs (Alan; Ken). Edsger had not reached it, nor had Cy."
         " In all, 1 passed at once for Alan, 4 for Ken, 3 for Edsger, 2 for Cy, all in stage 1."
-        " Did"
+        " Alan, and Ken, did"
     ) in said[1], said[1]
     assert not [line for line in said if "for more pairs too" in line], "Cy is said in all"
 
