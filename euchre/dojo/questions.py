@@ -61,8 +61,9 @@ class LongRed:
     """The amber runs among its red ones."""
     reverts: int = 0
     """The times baby steps put the files back in it."""
-    before_pause: tuple[int, int] = (1, 0)
-    """The red runs and the ambers up to the run ``pause`` came after, said in their order."""
+    in_order: tuple[tuple[str, int], ...] = ()
+    """Where ``pause`` is said: its red runs, ambers and the pause in the order they came, each
+    run of alike lights with how many."""
     stepless: bool = False
     """Every red run in it stopped on a step no step definition matched: where the pair writes
     the examples, words of theirs no step matches."""
@@ -255,7 +256,7 @@ def long_reds(rhythms: Sequence[Rhythm], long_red: timedelta, idle: timedelta) -
             optional=red.end.run.stage if red.end.run.stage > KATA_STAGES else 0,
             ambers=red.ambers,
             reverts=red.reverts,
-            before_pause=red.before_pause if paused(red) else (1, 0),
+            in_order=red.in_order if paused(red) else (),
             stepless=red.stepless,
         )
         for rhythm in rhythms

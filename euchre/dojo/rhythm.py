@@ -63,8 +63,9 @@ class RedStretch:
     """The amber runs in it: an amber on the way does not end a stretch in red."""
     reverts: int = 0
     """The runs in it after which baby steps put the files back."""
-    before_pause: tuple[int, int] = (1, 0)
-    """The red runs and the ambers up to the run the longest time with no run came after."""
+    in_order: tuple[tuple[str, int], ...] = (("red", 1), ("pause", 1))
+    """Its red and amber runs in their order, each run of alike lights with how many, and
+    ("pause", 1) where ``pause`` was."""
     stepless: bool = False
     """Whether every red run in it stopped on a step no step definition matched."""
 
@@ -197,12 +198,13 @@ def rhythm(
         scenario = runs[first].scenario
         waits = [(b.time - a.time, n) for n, (a, b) in enumerate(itertools.pairwise(in_it))]
         pause, paused = max(waits, key=lambda wait: wait[0], default=(timedelta(), 0))
-        before = [run.light for run in runs[first : first + paused + 1]]
+        lights = [r.light for r in in_it[: paused + 1]] + ["pause"]
+        lights += [r.light for r in in_it[paused + 1 :] if r.light != "green"]
         ambers = sum(run.light == "amber" for run in in_it)
         red = RedStretch(
             *(link(first), link(end), span, scenario, still, broke, new, len(reds), together),
             *(pause, ambers, sum(run.reverted for run in in_it)),
-            (before.count("red"), before.count("amber")),
+            tuple((light, len([*alike])) for light, alike in itertools.groupby(lights)),
             all(run.no_step for run in reds),
         )
     largest = progress.largest_step(runs, size)

@@ -1508,10 +1508,16 @@ def test_a_pause_after_an_amber_in_a_red_stretch_is_said_once_and_not_as_red() -
     made = retro.retrospective([Pair(1, "Ken", runs)], idle_after=3, stuck_after=2)
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].split("Each pair")[0]
     assert said.splitlines()[0] == (
-        "Ken went 5 min 6 s without a green on “New”: a red run and 2 ambers, then 4 min 24 s"
+        "Ken went 5 min 6 s without a green on “New”: a red run, then 2 ambers, then 4 min 24 s"
         " with no run, then a red run. What kept you from running the tests sooner?"
     )
     assert "without a run" not in said
+    # "then a red run and 2 ambers" of two ambers, then a red (a facilitator): in their order.
+    after = (runs[0], runs[1], a_run(6, "amber", **new), a_run(6.1, "amber", **new))
+    after += (a_run(6.2, **new), a_run(6.3, "green", **new))
+    made = retro.retrospective([Pair(1, "Ken", after)], idle_after=3, stuck_after=2)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
+    assert "then 5 min with no run, then 2 ambers, then a red run. What kept" in said, said
     reverted = (*runs[:4], replace(runs[4], reverted=True), runs[5])
     made = retro.retrospective([Pair(1, "Ken", reverted)], idle_after=3, stuck_after=2)
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
