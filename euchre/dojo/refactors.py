@@ -77,7 +77,19 @@ def asked(rhythms: Sequence[Rhythm]) -> list[NoRefactor]:
             examples = writing and all(r.examples for r in rest)
             named = tuple((r.name, r.examples if examples else r.cycles) for r in rest)
             asked.append(NoRefactor(named, level, len(alike), examples=examples))
-    return asked
+    return _examples_together(asked, sum(r.level in WRITING_EXAMPLES for r in rhythms))
+
+
+def _examples_together(asked: list[NoRefactor], writing: int) -> list[NoRefactor]:
+    """The questions of pairs who wrote examples and never tidied, at levels examples and
+    stories, as one of the ``writing`` pairs who write the examples (its level ""): two alike
+    were read out word for word."""
+    examples = [question for question in asked if question.examples]
+    if len(examples) < 2:
+        return asked
+    pairs = tuple(pair for question in examples for pair in question.pairs)
+    together = NoRefactor(pairs, "", writing, examples=True)
+    return [question for question in asked if not question.examples] + [together]
 
 
 def _much_to_tidy(rhythm: Rhythm, writing_examples: bool) -> bool:

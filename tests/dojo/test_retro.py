@@ -1149,6 +1149,26 @@ def test_where_pairs_write_the_examples_one_taken_away_between_greens_is_a_tidy(
     assert retro.retrospective([Pair(1, "Ada", (*runs[:-1], added))]).pairs[0].tidied == ()
 
 
+def test_pairs_writing_examples_at_both_levels_who_never_tidied_are_one_question() -> None:
+    """ "Linus (the one pair at level stories) wrote 6 examples and tidied none of them: what
+    would you say more plainly …?" and the same of Alan at level examples, two questions word
+    for word alike (a facilitator): one question of the pairs who write the examples."""
+
+    def writing(level: str, examples: int) -> tuple[Line, ...]:
+        runs = [a_run(m, "green", level=level, files_hash=f"{m}", examples=m) for m in range(3)]
+        return (*runs, a_run(3, "green", level=level, files_hash="x", examples=examples))
+
+    pairs = [Pair(1, "Linus", writing("stories", 6)), Pair(2, "Alan", writing("examples", 4))]
+    pairs.append(Pair(3, "Ken", (a_run(0, "green", level="model"),)))
+    made = retro.retrospective(pairs, idle_after=60)
+    said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
+    assert [line for line in said if "tidied none" in line] == [
+        "Both pairs who write the examples wrote examples and tidied none of them (Linus 6; Alan"
+        " 4): what would you say more plainly in your examples now, and when would have been a"
+        " good moment to do it?"
+    ]
+
+
 def test_at_level_steps_a_tidy_not_counted_is_said_for_the_reason_that_held() -> None:
     """ "it counts … no change as a refactor" was heard as "counts no change" (a facilitator).
     Ada's one tidy changed their steps while they caught every wrong model: "(…, and no
