@@ -15,7 +15,7 @@ class Breakage(NamedTuple):
     """A red run on scenarios that had passed before: the first that failed, how many failed of
     how many reached, and how many of those were newly revealed (whether those failed is not);
     then how long and how many runs it took to be green again (None: not by the end), and the
-    names of those that failed where the line keeps them (``Line.failures``)."""
+    names of those that failed that had passed, where the line keeps them (``Line.failures``)."""
 
     red_on: str
     failed: int
@@ -24,6 +24,8 @@ class Breakage(NamedTuple):
     mended: timedelta | None = None
     runs: int = 0
     names: tuple[str, ...] = ()
+    reverted: bool = False
+    """Whether baby steps put the files back on the way to green again, not the pair."""
 
 
 @dataclass(frozen=True)
@@ -68,7 +70,9 @@ def _marks(runs: Sequence[Line]) -> list[Breakage | None]:
             mended = None if again is None else runs[again].time - run.time
             runs_later = 0 if again is None else again - index
             said = (run.red_on, run.reached - run.passed, run.reached, revealed)
-            found.append(Breakage(*said, mended, runs_later, () if revealed else run.failures))
+            names = tuple(name for name in run.failures if name in passed)  # not one revealed
+            put_back = any(later.reverted for later in runs[index : again or len(runs)])
+            found.append(Breakage(*said, mended, runs_later, names, put_back))
         else:
             found.append(None)
         if run.light == "green":

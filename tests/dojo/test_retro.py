@@ -2231,6 +2231,21 @@ def test_the_room_is_asked_about_scenarios_broken_that_had_passed_before() -> No
         " not mended it by the end: which change broke it, and what would have told you before"
         " you made it?"
     ) in said.splitlines()
+    # Of a run that revealed one too, those that had passed are named, not its first alone; a
+    # breakage baby steps put back was not mended by the pair (a facilitator).
+    revealing = (*bea[:2], replace(cy[2], failures=("A", "B", "C")), a_run(3, "green", reached=3))
+    reverted = (ken[0], replace(ken[1], reverted=True), ken[2])
+    pairs = [Pair(6, "Cy", revealing), Pair(2, "Ken", reverted)]
+    said = page_text(pages.retro(retro.retrospective(pairs, idle_after=60)))
+    assert (
+        "Both pairs broke scenarios that had passed before (Cy once, “A” and “B”; Ken once,"
+        " “Old”, put back by baby steps): which changes"
+    ) in said, said
+    said = page_text(pages.retro(retro.retrospective([pairs[1]], idle_after=60)))
+    assert (
+        "Ken broke “Old”, which had passed before, and baby steps put the files back, passing"
+        " again on their next run, 1 min later: which change broke it"
+    ) in said, said
     # A step made to check more, red on what had passed, is a new test doing its job: no
     # breakage (a facilitator's pair, at level steps).
     stricter = (
