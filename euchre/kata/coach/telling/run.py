@@ -43,8 +43,10 @@ def tell(run: TestRun, say: Say) -> None:
         failure.first_failure(run, say)
     if line.passed_at_once:
         say(
-            f"{AT_ONCE} It passed at once, before you changed anything. Did your code do more"
-            " than the earlier scenarios asked, or does this one check what they checked?"
+            # Said of what `make next` revealed: code changed before it is code written ahead.
+            f"{AT_ONCE} It passed at once, as `make next` revealed it. Was your code written"
+            " ahead of it, did it do more than the earlier scenarios asked, or does this one"
+            " check what they checked?"
         )
     if line.refactor:
         say(f"{REFACTOR} A refactor: green again, with your {run.level.written} changed.")
