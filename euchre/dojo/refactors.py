@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from euchre.dojo.pair_history import WRITING_EXAMPLES
 from euchre.dojo.rhythm import Rhythm
@@ -44,6 +44,8 @@ class NoRefactor:
     they are two at most: more are said as "a wrong model"."""
     named_earlier: bool = False
     """Whether a question before this one named each of ``through`` to the pair."""
+    changed: str = "code"
+    """What those changes changed: "steps" (each a step's code), "model" (none did), "code"."""
 
 
 def asked(rhythms: Sequence[Rhythm]) -> list[NoRefactor]:
@@ -63,6 +65,8 @@ def asked(rhythms: Sequence[Rhythm]) -> list[NoRefactor]:
         tidying = [r for r in never if r.tidied and level == "steps"]
         if tidying:
             whys = Counter(why for r in tidying for why in r.tidied)
+            steps = [("changed" in why) for why in whys]
+            changed = "steps" if all(steps) else "code" if any(steps) else "model"
             if len(whys) > 1 and all("through" in why for why in whys):
                 # Each let a wrong model through, reason enough: said once, not as two reasons.
                 whys = Counter({("through",): whys.total()})
@@ -72,7 +76,8 @@ def asked(rhythms: Sequence[Rhythm]) -> list[NoRefactor]:
             through = tidying[0].tidied_through if len(tidying) == 1 else ()
             said = tuple(SENTENCES[n] for n in through) if set(through) <= SENTENCES.keys() else ()
             through = said if len(said) <= MOST_SAID else ()
-            asked.append(NoRefactor(named, level, len(alike), tidied, changes, through=through))
+            question = NoRefactor(named, level, len(alike), tidied, changes, through=through)
+            asked.append(replace(question, changed=changed))
         if rest := [r for r in never if r not in tidying]:
             examples = writing and all(r.examples for r in rest)
             named = tuple((r.name, r.examples if examples else r.cycles) for r in rest)

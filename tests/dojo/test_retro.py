@@ -1201,7 +1201,7 @@ def test_at_level_steps_a_tidy_not_counted_is_said_for_the_reason_that_held() ->
     made = retro.retrospective([Pair(1, "Ada", (*greens, new_code))], idle_after=60)
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     assert said[0].endswith(  # model code, its steps unchanged: a tidy of the model (episodes)
-        "their code changed between two greens once, their steps catching no more; the coach did"
+        "changed their model between two greens once, their steps as they were; the coach did"
         " not count it as a refactor, because the coach could then try on their model wrong"
         " models it could not before. What did you change then, and what would you tidy now?"
     )
@@ -1220,11 +1220,13 @@ def test_at_level_steps_a_tidy_not_counted_is_said_for_the_reason_that_held() ->
         made = retro.retrospective([Pair(1, "Ada", runs)], idle_after=60)
         said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
         (asked,) = [line for line in said if line.startswith("Ada (the one pair at level steps)")]
-        # "their code changed" of a pair whose steps alone changed (a facilitator).
+        # "their code changed" of a pair whose steps alone changed (a facilitator); "their
+        # steps catching no more" of a model changed, the steps not, where the coach then
+        # counted more caught (another).
         changed = (
             "changed their steps between two greens once, catching no more"
             if kind == "changed"
-            else "their code changed between two greens once, their steps catching no more"
+            else "changed their model between two greens once, their steps as they were"
         )
         assert asked == (  # a pure tidy of a step changes its code too: the coach's rule, said
             f"Ada (the one pair at level steps) went from red to green twice, and {changed}; the"
@@ -1368,7 +1370,7 @@ def test_at_level_steps_tidies_not_counted_for_one_reason_say_it_once_for_each()
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
     (asked,) = [line for line in said if line.startswith("Ada (the one pair at level steps)")]
     assert asked.endswith(
-        " between two greens twice, their steps catching no more; the coach counted neither as"
+        " between two greens twice, their steps as they were; the coach counted neither as"
         " a refactor, each time because"
         " their steps then let through the wrong model named earlier. What did you change then,"
         " and what would you tidy now?"
@@ -2925,7 +2927,7 @@ def test_at_level_steps_a_tidy_of_the_model_is_said_though_the_steps_then_catch_
     said = page_text(pages.retro(made))
     assert "changes between two greens the coach did not light as a refactor: once" in said
     assert (
-        "their code changed between two greens once, their steps catching no more; the coach did"
+        "changed their model between two greens once, their steps as they were; the coach did"
         " not count it as a refactor, because the coach could then try on their model wrong"
         " models it could not before."
     ) in said
