@@ -35,6 +35,8 @@ class Breakages:
     pairs: tuple[tuple[str, int], ...]
     first: tuple[Breakage, ...]
     """Each pair's first time, in the order of ``pairs``: which scenarios a room is asked about."""
+    second: tuple[Breakage | None, ...] = ()
+    """Each pair's second time, where they broke scenarios twice (None otherwise): said too."""
 
     @property
     def once(self) -> Breakage | None:
@@ -48,7 +50,9 @@ def asked(broke: Sequence[tuple[str, tuple[Breakage, ...]]]) -> list[Breakages]:
     counted = tuple((name, len(times)) for name, times in broke if times)
     if not counted:
         return []
-    return [Breakages(counted, tuple(times[0] for _, times in broke if times))]
+    firsts = tuple(times[0] for _, times in broke if times)
+    seconds = tuple(times[1] if len(times) == 2 else None for _, times in broke if times)
+    return [Breakages(counted, firsts, seconds)]
 
 
 def _marks(runs: Sequence[Line]) -> list[Breakage | None]:

@@ -1224,7 +1224,7 @@ def test_at_level_steps_a_tidy_not_counted_is_said_for_the_reason_that_held() ->
         # steps catching no more" of a model changed, the steps not, where the coach then
         # counted more caught (another).
         changed = (
-            "changed their steps between two greens once, catching no more"
+            "changed their steps between two greens once, catching no more wrong models"
             if kind == "changed"
             else "changed their model between two greens once, their steps as they were"
         )
@@ -1251,7 +1251,8 @@ def test_at_level_steps_tidies_not_counted_for_different_reasons_are_said_each()
     (asked,) = [line for line in said if line.startswith("Ada (the one pair at level steps)")]
     assert asked == (
         "Ada (the one pair at level steps) went from red to green twice, and their code changed"
-        " between two greens twice, their steps catching no more; the coach counted neither as"
+        " between two greens twice, their steps catching no more wrong models; the coach counted"
+        " neither as"
         " a refactor: once because it"
         " cannot tell a tidy of a step from a change to what the step checks, and once because"
         " their steps then let through the wrong model named earlier. What did you change then,"
@@ -1326,7 +1327,8 @@ def test_at_level_steps_what_the_coach_counts_as_a_refactor_is_said_only_to_a_pa
         (
             True,
             "Ken (the one pair at level steps) went from red to green twice, and changed their"
-            " steps between two greens once, catching no more; the coach did not count it"
+            " steps between two greens once, catching no more wrong models; the coach did not count"
+            " it"
             # "because a step's code changed while their steps then let through …" was hard to
             # follow aloud (two facilitators): the wrong model let through is reason enough.
             " as a refactor, because their steps then let through the wrong model in which “the"
@@ -1345,7 +1347,7 @@ def test_at_level_steps_what_the_coach_counts_as_a_refactor_is_said_only_to_a_pa
     assert asked[0].startswith(  # who changed their code, and who did not, asked apart
         "2 of 3 pairs at level steps went from red to green again and again (Ken twice; Ada"
         " twice), and changed their steps between two greens (Ken once; Ada twice), catching no"
-        " more; the coach"
+        " more wrong models; the coach"
         # "because a step's code changed, and the coach cannot tell whether …" was heard as
         # "no refactor" (a facilitator): it is the coach that cannot tell.
         " counted none of them as a refactor: once because it cannot tell a tidy of a step from"
@@ -1423,7 +1425,9 @@ def test_a_stretch_in_red_names_the_scenario_being_written_and_the_one_broken_on
     )
     assert made.questions == (
         questions.LongRed("Ada", timedelta(minutes=5), "New", ("Old",), reds=2),
-        Breakages((("Ada", 1),), (Breakage("Old", 2, 2, 1, timedelta(minutes=later), took),)),
+        Breakages(
+            (("Ada", 1),), (Breakage("Old", 2, 2, 1, timedelta(minutes=later), took),), (None,)
+        ),
     )
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1]
     assert said.splitlines()[0] == (
@@ -2177,12 +2181,14 @@ def test_the_room_is_asked_about_scenarios_broken_that_had_passed_before() -> No
     )
     made = retro.retrospective([Pair(1, "Ada", ada), Pair(2, "Ken", ken)], idle_after=60)
     firsts = (Breakage("Old", 2, 2, 1, timedelta(minutes=2), 2), Breakage("Old", 1, 1, 0, *ONE))
-    assert Breakages((("Ada", 2), ("Ken", 1)), firsts) in made.questions
+    second = (Breakage("Old", 2, 2, 0, timedelta(minutes=1), 1), None)
+    assert Breakages((("Ada", 2), ("Ken", 1)), firsts, second) in made.questions
     said = page_text(pages.retro(made)).split("Questions for the room\n")[1].splitlines()
-    assert (  # which scenarios, or the room cannot say which change (a facilitator)
-        "Both pairs broke scenarios that had passed before (Ada twice, the first time “Old”; Ken"
-        " once, “Old”): which changes broke them, and what would have told you before you made"
-        " them?"
+    assert (  # which scenarios, or the room cannot say which change (a facilitator); the second
+        # time too, left unsaid after "the first time" (another)
+        "Both pairs broke scenarios that had passed before (Ada twice, the first time “Old”, the"
+        " second “Old” and one more; Ken once, “Old”): which changes broke them, and what would"
+        " have told you before you made them?"
     ) in said
     one = retro.retrospective([Pair(2, "Ken", ken)], idle_after=60)
     said = page_text(pages.retro(one)).split("Questions for the room\n")[1].splitlines()
@@ -2273,8 +2279,9 @@ def test_the_room_is_asked_about_scenarios_broken_that_had_passed_before() -> No
     two = retro.retrospective([Pair(1, "Ada", ada)], idle_after=60)
     said = page_text(pages.retro(two)).split("Questions for the room\n")[1].splitlines()
     assert (  # "broke a scenario that had passed before twice" was heard as "passed twice"
-        "Ada twice broke scenarios that had passed before, the first time “Old”: which changes"
-        " broke them, and what would have told you before you made them?"
+        "Ada twice broke scenarios that had passed before, the first time “Old”, the second “Old”"
+        " and one more: which changes broke them, and what would have told you before you made"
+        " them?"
     ) in said
     new = {"scenario": "New", "reached": 2}
     again = (*ada, a_run(6, failing="Old", **new), a_run(7, "green", **new))
