@@ -87,8 +87,8 @@ def asked(rhythms: Sequence[Rhythm]) -> list[NoRefactor]:
 
 def _examples_together(asked: list[NoRefactor], writing: int) -> list[NoRefactor]:
     """The questions of pairs who wrote examples and never tidied, at levels examples and
-    stories, as one of the ``writing`` pairs who write the examples (its level ""): two alike
-    were read out word for word."""
+    stories, as one of the ``writing`` pairs who write the examples (its level ""): the same
+    question, asked once."""
     examples = [question for question in asked if question.examples]
     if len(examples) < 2:
         return asked
